@@ -230,7 +230,11 @@ def check_set_inputs_call(cell: Any, args: Sequence[Any], kwargs: Dict[str, Any]
         return
     try:
         # keyword arguments of the call count by their positions (MindSpore binds them to construct's)
-        args = inspect.signature(getattr(cell, "construct")).bind(*args, **kwargs).args
+        sig = inspect.signature(getattr(cell, "construct"))
+        params = list(sig.parameters.values())
+        if params and params[0].name == "self":   # a ``@jit`` construct's signature keeps ``self``
+            sig = sig.replace(parameters=params[1:])
+        args = sig.bind(*args, **kwargs).args
     except TypeError:
         return
     decls = compile_args(cell, args)
@@ -240,3 +244,43 @@ def check_set_inputs_call(cell: Any, args: Sequence[Any], kwargs: Dict[str, Any]
     for i, (d, a) in enumerate(zip(decls, args)):
         _check_arg(i + 1, d, a)
     _check_parameters(decls, args)
+    _check_symbols(decls, args)
+
+
+def _check_symbols(decls: Sequence[Any], args: Sequence[Any]) -> None:
+    """The facts of the ``ms.Symbol`` dims a declared Tensor has (``Tensor(shape=[Symbol(max=16, divisor=8)])``),
+    against the argument's shape, after the checks above (MindSpore's ``RunSymbolicShapeCheck``, st
+    graph_kernel/symbolic_shape/test_symbol_api.py).  Per argument and axis, in order: a ``unique`` Symbol seen
+    before must have the same value; otherwise ``max``, ``min`` and then ``d * N + r`` (N > 0; d=1, r=0 by
+    default: a 0 dim fails), each only where ``Symbol.to_dict`` keeps it (a ``min`` not above d + r, a
+    ``max`` not above ``min`` say nothing)."""
+    seen: Dict[int, int] = {}
+    for i, (d, a) in enumerate(zip(decls, args)):
+        syms = d.__dict__.get("_symbolic_shape") if isinstance(d, Tensor) else None
+        if not syms or not isinstance(a, Tensor) or len(syms) != a.ndim:
+            continue
+        shape = [int(v) for v in a.shape]
+        for j, (sym, v) in enumerate(zip(syms, shape)):
+            if not isinstance(sym, dict):
+                continue
+            where = f"The {j + 1}th shape value of {i + 1}th actual input args"
+            tail = f" Actual shape: {shape}, axis: {j}."
+            uid = sym.get("id")
+            if uid is not None and uid in seen:
+                if seen[uid] != v:
+                    raise ValueError(f"{where} is a unique symbol, all values must be the same. The previous value "
+                                     f"is {seen[uid]}, but the current value is {v}.{tail}")
+                continue
+            if uid is not None:
+                seen[uid] = v
+            if "max" in sym and v > sym["max"]:
+                raise ValueError(f"{where} must be less than or equal to the 'max' value '{sym['max']}' of `Symbol`, "
+                                 f"but got '{v}'.{tail}")
+            if "min" in sym and v < sym["min"]:
+                raise ValueError(f"{where} must be greater than or equal to the 'min' value '{sym['min']}' of "
+                                 f"`Symbol`, but got '{v}'.{tail}")
+            div, rem = sym.get("divisor", 1), sym.get("remainder", 0)
+            if v < div + rem or (v - rem) % div:
+                raise ValueError(f"{where} must match the 'divisor'(d) and 'remainder'(d) of `Symbol`. The value "
+                                 f"should be 'd * N + r' for 'N > 0', got d={div} and r={rem}, but actual shape "
+                                 f"value is '{v}'.{tail}")

@@ -129,6 +129,9 @@ class Cell:
             if "_dynamic_inputs" in self.__dict__:
                 dyn_inputs.check_set_inputs_call(self, args, kwargs)
             return hooks.run_graph(self, args, kwargs)
+        if "_dynamic_inputs" in self.__dict__ and getattr(type(self).construct, "__msgraph_jit_fn__", None) is not None:
+            # PyNative, a ``@jit`` construct: MindSpore checks the call against set_inputs as in Graph mode
+            dyn_inputs.check_set_inputs_call(self, args, kwargs)
         amp_policy = self.__dict__.get("_amp_policy")
         if amp_policy is not None:  # Cell.to_float / amp: ops inside cast their inputs (msgraph/ops/amp_state.py)
             from ..ops import amp_state

@@ -9,6 +9,7 @@ values and a sum -- so that ``cmp.py`` can compare the same tests run under Mind
 
 ``ASNLOG_RET=1`` also logs what the test's own calls of Cells and of ``jit``/``grad``/``value_and_grad`` functions
 returned (type structure, dtypes, shapes, Python scalars' values; ``cmp.py --ret`` compares them).
+``ASNLOG_NP1=1`` (``run_chunks.py mg`` sets it) puts back the numpy 1 names numpy 2 removed.
 ``ASNLOG_CPU=1`` turns every ``set_context(device_target=...)`` into CPU (gpu/ascend test folders run on
 this machine under both frameworks).  Not part of msgraph's test suite.
 """
@@ -227,7 +228,34 @@ def _patch_returns():
                 setattr(mod, name, w)
 
 
+def _numpy1_names():
+    """numpy 1 names MindSpore's st tests use (``np.complex_``, ``np.NINF``, ``np.trapz``, ``np.in1d``, ...), put
+    back where numpy 2 removed them: MindSpore's venv has numpy 1, msgraph's numpy 2, and a test failing on a
+    removed name is an environment difference, not msgraph's.  Only names numpy lacks are set."""
+    np_ns = vars(np)
+    names = {"complex_": np.complex128, "float_": np.float64, "NINF": -np.inf, "PINF": np.inf, "NZERO": -0.0,
+             "PZERO": 0.0, "sometrue": np.any, "alltrue": np.all, "product": np.prod, "cumproduct": np.cumprod,
+             "trapz": getattr(np, "trapezoid", None)}
+
+    def asfarray(a, dtype=np.float64):
+        dtype = np.dtype(dtype)
+        return np.asarray(a, dtype=dtype if np.issubdtype(dtype, np.inexact) else np.float64)
+
+    def in1d(ar1, ar2, assume_unique=False, invert=False, **kw):
+        return np.isin(np.asarray(ar1).ravel(), ar2, assume_unique=assume_unique, invert=invert, **kw)
+
+    names.update(asfarray=asfarray, in1d=in1d)
+    for k, v in names.items():
+        if v is not None and k not in np_ns:
+            try:
+                getattr(np, k)
+            except AttributeError:
+                setattr(np, k, v)
+
+
 def pytest_configure(config):
+    if os.environ.get("ASNLOG_NP1"):
+        _numpy1_names()
     try:
         _patch()
     except Exception:                                   # pragma: no cover
