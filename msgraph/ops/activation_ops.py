@@ -228,6 +228,8 @@ def _hswish(x: Any) -> Any:
 
 def _hswish_kernel(t: Any, x: str) -> str:
     dt = np_dtype(t)
+    if dt.kind in "bu":   # refused by the impl (MindSpore's kernel takes no bool/unsigned): never compiled
+        return f"({x})"
     if dt.kind != "f":   # as _hswish, with comparisons (Numba's signed x + 3 must not overflow: LLVM's nsw)
         f = f"np.float64({x})"
         return (f"(0 if ({x} <= -3 or {x} > {_hswish_wrap(dt)}) else ({x} if {x} >= 3 else "
