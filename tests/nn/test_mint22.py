@@ -84,7 +84,8 @@ def test_inplace_functions_write_their_input(mode):
         np.testing.assert_allclose(x.asnumpy(), [-0.5, 0.2, 0.5])
         np.testing.assert_allclose(a.asnumpy(), [-1.0, 0.4, 1.0])
         np.testing.assert_allclose(y.asnumpy(), [0.0, 2.0, 5.0])
-        np.testing.assert_allclose(z.asnumpy(), np.expm1([-1.5, -0.8, -0.5]), rtol=1e-6)
+        # (float32 ELU is MindSpore's nnacl exp minus 1: a few ulps from expm1)
+        np.testing.assert_allclose(z.asnumpy(), np.expm1([-1.5, -0.8, -0.5]), rtol=1e-5)
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     x = Tensor(np.array([-1.0, 0.2, 3.0], np.float32))
@@ -94,7 +95,7 @@ def test_inplace_functions_write_their_input(mode):
     np.testing.assert_allclose(x.asnumpy(), [9.0, 9.0, 1 / (1 + np.exp(-3.0))], rtol=1e-6)
     e = Tensor(np.array([-1.0, 2.0], np.float32))
     F.elu_(e, 2.0)
-    np.testing.assert_allclose(e.asnumpy(), [2 * np.expm1(-1.0), 2.0], rtol=1e-6)
+    np.testing.assert_allclose(e.asnumpy(), [2 * np.expm1(-1.0), 2.0], rtol=1e-5)
 
 
 def test_mint_functions():

@@ -18,7 +18,7 @@ from msgraph import Parameter, Tensor
 from msgraph.ops import operations as P
 from msgraph.ops.control import PYTHON_PRINT, SCALAR_DIVISOR_CHECK, SCALAR_OVERFLOW_CHECK
 from msgraph.ops.indexing import ADD_AT, GETITEM, SETITEM, encode_index
-from msgraph.ops.registry import prim
+from msgraph.ops.registry import OPS, prim
 
 
 @dataclasses.dataclass
@@ -163,6 +163,8 @@ CASES: Dict[str, List[C]] = {
     "Sqrt": _unary(P.Sqrt(), 0.5, 2.0),
     "Rsqrt": _unary(P.Rsqrt(), 0.5, 2.0),
     "Exp": _unary(P.Exp()),
+    "ExpLibm": _unary(prim(OPS["ExpLibm"])),          # internal: libm's exp (ops standing for C++ kernels)
+    "EluF32": _unary(prim(OPS["EluF32"])),            # internal: float32 ops.elu (float64 here: the expm1 path)
     "Log": _unary(P.Log(), 0.5, 2.0),
     "Log1p": _unary(P.Log1p(), -0.5, 1.0),
     "Sin": _unary(P.Sin(), -3, 3),
