@@ -116,6 +116,30 @@ def _scalar_nnacl_exp(x):
     return (scale * p) * np.float32(2.0)
 
 
+def _np_nnacl_tanh(x: Any) -> Any:
+    from ..ops.math import _tanh_cpu
+
+    return _tanh_cpu(np.asarray(x, np.float32))
+
+
+def _scalar_nnacl_tanh(x):
+    """MindSpore's float32 Tanh, one value (libm and CUDA device columns): as :func:`_np_nnacl_tanh`, each
+    multiply-add done in double and rounded once."""
+    v = np.float32(x)
+    if v > np.float32(5.0):
+        return np.float32(1.0)
+    if v < np.float32(-5.0):
+        return np.float32(-1.0)
+    s = v * v
+    w = np.float64(s)
+    num = np.float32(np.float64(s + np.float32(378.0)) * w + 17325.0)
+    num = np.float32(np.float64(num) * w + 135135.0) * v
+    den = np.float32(28.0 * w + 3150.0)
+    den = np.float32(np.float64(den) * w + 62370.0)
+    den = np.float32(np.float64(den) * w + 135135.0)
+    return num / den
+
+
 # -- CUDA device versions (compiled with @cuda.jit(device=True) by numba_cuda) -------------------
 def _dev_exp(x):
     return math.exp(x)
@@ -166,4 +190,7 @@ TABLE: Dict[str, Transcendental] = {row.name: row for row in (
     _T("erf", "Error function.", _np_erf, "_erf", _libm_erf, _dev_erf),
     _T("nnacl_exp", "MindSpore's nnacl float32 exp (its CPU Exp, Sigmoid, SiLU, Softmax, Elu kernels), bit for bit; "
        "computed in float32 for any argument.", _np_nnacl_exp, "_nnacl_exp", _scalar_nnacl_exp, _scalar_nnacl_exp),
+    _T("nnacl_tanh", "MindSpore's nnacl float32 Tanh (a Pade approximant with fused multiply-adds, +-1 beyond "
+       "|x| > 5), bit for bit; computed in float32 for any argument.", _np_nnacl_tanh, "_nnacl_tanh",
+       _scalar_nnacl_tanh, _scalar_nnacl_tanh),
 )}

@@ -119,7 +119,7 @@ __all__ = sorted(TABLE) + ["FUNCTIONS", "VERSION"]
 #: Bump when an algorithm or a coefficient changes.  The code is inlined into
 #: callers, so Numba's on-disk cache of a caller does not notice such a change:
 #: code generators should put this into their cache keys.
-VERSION = 2
+VERSION = 3
 
 # The one fast-math flag on everything emitted here (see module docstring).
 _FLAGS = ("contract",)
@@ -537,6 +537,32 @@ def _nnacl_exp(em, x):
     scale = b.bitcast(b.shl(b.add(ki, ir.Constant(i32, 126)), ir.Constant(i32, 23)), f32)
     out = b.fmul(b.fmul(scale, p, flags=_NO_FUSE), c(2.0), flags=_NO_FUSE)
     return _F(em, out if em.is32 else b.fpext(out, em.fty))
+
+
+def _nnacl_tanh(em, x):
+    """MindSpore's CPU Tanh in float32 (nnacl's [7/6] Pade approximant, +-1 beyond |x| > 5), bit for bit with
+    :func:`msgraph.ops.math._tanh_pade`: the square, ``s + 378``, the product by x and the division rounded each
+    (unfused, flagged ``arcp`` as in :func:`_nnacl_exp`), each ``a * s + c`` one ``llvm.fma``.  A float64 argument
+    is rounded to float32 first and the result widened."""
+    b = em.b
+    f32 = ir.FloatType()
+    v = x.v if em.is32 else b.fptrunc(x.v, f32)
+
+    def c(val):
+        return ir.Constant(f32, float(np.float32(val)))
+
+    def fma(a, m, k):
+        fnty = ir.FunctionType(f32, [f32] * 3)
+        return b.call(b.module.declare_intrinsic("llvm.fma", [f32], fnty), [a, m, k])
+
+    s = b.fmul(v, v, flags=_NO_FUSE)
+    num = fma(fma(b.fadd(s, c(378.0), flags=_NO_FUSE), s, c(17325.0)), s, c(135135.0))
+    num = b.fmul(num, v, flags=_NO_FUSE)
+    den = fma(fma(fma(c(28.0), s, c(3150.0)), s, c(62370.0)), s, c(135135.0))
+    r = b.fdiv(num, den, flags=_NO_FUSE)
+    r = b.select(b.fcmp_ordered(">", v, c(5.0)), c(1.0), r)
+    r = b.select(b.fcmp_ordered("<", v, c(-5.0)), c(-1.0), r)
+    return _F(em, r if em.is32 else b.fpext(r, em.fty))
 
 
 # ---------------------------------------------------------------------------

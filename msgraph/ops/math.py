@@ -748,21 +748,13 @@ def _tanh_cpu(x: Any) -> Any:
 
 
 def _tanh_kernel(t: Any, x: str) -> str:
-    """:func:`_tanh_pade` as a kernel expression: float32 (float16 through float32), each multiply-add fused
-    (done in double, rounded once)."""
-    if np.dtype(t) not in (np.float32, np.float16):
-        return f"vm.tanh({x})"
-    f, g = "np.float32", "np.float64"
-    v = f"{f}({x})"
-    s = f"{g}({v} * {v})"
-
-    def fma(a: str, c: float) -> str:
-        return f"{f}({g}({a}) * {s} + {g}({c!r}))"
-
-    num = f"({fma(fma(f'({f}({s}) + {f}(378.0))', 17325.0), 135135.0)} * {v})"
-    den = fma(fma(f"{f}({g}(28.0) * {s} + {g}(3150.0))", 62370.0), 135135.0)
-    e = f"({f}(1.0) if {v} > {f}(5.0) else ({f}(-1.0) if {v} < {f}(-5.0) else {num} / {den}))"
-    return e if np.dtype(t) == np.float32 else f"np.float16({e})"
+    """:func:`_tanh_pade` in a kernel: ``vm.nnacl_tanh`` (true fused multiply-adds in float32; float16 through
+    float32)."""
+    if np.dtype(t) == np.float32:
+        return f"vm.nnacl_tanh({x})"
+    if np.dtype(t) == np.float16:
+        return f"np.float16(vm.nnacl_tanh(np.float32({x})))"
+    return f"vm.tanh({x})"
 
 
 def _tanh_bprop(x: Any, out: Any, dout: Any) -> Any:

@@ -22,7 +22,7 @@ from msgraph.codegen import vecmath as vm  # noqa: E402
 F32, F64 = np.dtype(np.float32), np.dtype(np.float64)
 
 ULP_FUNCS = ["exp", "expm1", "log", "log1p", "tanh", "sigmoid", "softplus", "erf"]
-ALL_FUNCS = ULP_FUNCS + ["nnacl_exp"]   # every row of msgraph.codegen.transcendentals.TABLE (nnacl_exp: MindSpore's
+ALL_FUNCS = ULP_FUNCS + ["nnacl_exp", "nnacl_tanh"]   # every row of msgraph.codegen.transcendentals.TABLE (nnacl_exp: MindSpore's
                                          # float32 exp, bit for bit with the numpy path, not within ulps of exp)
 
 
@@ -324,8 +324,8 @@ _PACKED = {F32: r"\bv?(?:mul|add|sub|f[n]?m(?:add|sub)\d*)ps\b",
 @pytest.mark.parametrize("name", ALL_FUNCS)
 @pytest.mark.parametrize("dtype", [F32, F64], ids=["f32", "f64"])
 def test_loop_is_vectorized_and_calls_no_libm(name, dtype):
-    if name == "nnacl_exp" and dtype == F64:
-        pytest.skip("nnacl_exp computes in float32 (packed single precision) for a float64 argument")
+    if name.startswith("nnacl_") and dtype == F64:
+        pytest.skip(f"{name} computes in float32 (packed single precision) for a float64 argument")
     x = np.ones(64, dtype)
     k = kernel(name)
     k(x, np.empty_like(x))
@@ -414,3 +414,18 @@ def test_nnacl_exp_kernel_matches_the_numpy_path_bit_for_bit():
     assert got.dtype == np.float32
     for kw in (dict(fastmath=True), dict(parallel=True)):     # nothing fused or reordered by the caller's flags
         np.testing.assert_array_equal(run_all(x, **kw)[ALL_FUNCS.index("nnacl_exp")], got, err_msg=str(kw))
+
+
+def test_nnacl_tanh_kernel_matches_the_numpy_path_bit_for_bit():
+    """vm.nnacl_tanh (the float32/float16 Tanh kernels) computes MindSpore's Pade Tanh exactly as the numpy path
+    (msgraph.ops.math._tanh_cpu) does, also around |x| = 5, at 0, -0, NaN and infinities."""
+    from msgraph.ops.math import _tanh_cpu
+
+    rng = np.random.default_rng(8)
+    x = np.concatenate([rng.uniform(-7, 7, 200_000), rng.standard_normal(50_000), np.linspace(4.99, 5.01, 2001),
+                        np.linspace(-5.01, -4.99, 2001), [0.0, -0.0, np.inf, -np.inf, np.nan, 1e-30, -1e-30, 40.0,
+                                                          1e20]]).astype(np.float32)
+    got = run("nnacl_tanh", x)
+    np.testing.assert_array_equal(got, _tanh_cpu(x))
+    for kw in (dict(fastmath=True), dict(parallel=True)):
+        np.testing.assert_array_equal(run_all(x, **kw)[ALL_FUNCS.index("nnacl_tanh")], got, err_msg=str(kw))
