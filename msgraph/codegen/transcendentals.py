@@ -21,6 +21,8 @@ from typing import Any, Callable, Dict
 
 import numpy as np
 
+from ..ops._nnacl import nnacl_exp_scalar, nnacl_tanh_scalar   # (MindSpore's nnacl math: one definition)
+
 
 @dataclasses.dataclass(frozen=True)
 class Transcendental:
@@ -98,46 +100,10 @@ def _np_nnacl_exp(x: Any) -> Any:
     return nnacl_exp(x)
 
 
-def _scalar_nnacl_exp(x):
-    """MindSpore's nnacl float32 exp, one float32 value (libm and CUDA device columns): the steps of
-    :func:`msgraph.ops._nnacl.nnacl_exp`, each multiply-add done in double and rounded once."""
-    v = np.float32(x)
-    if v != v:
-        return v
-    d = min(max(v, np.float32(-87.3365478515625)), np.float32(88.72283935546875))
-    k = math.floor(d * np.float32(1.44269504088896341) + np.float32(0.5))
-    r = np.float64(np.float32(np.float64(d) - np.float64(k) * 0.6931470036506653))
-    p = np.float32(r * 0.008333333767950535 + 0.0416666679084301)
-    p = np.float32(r * np.float64(p) + 0.1666666716337204)
-    p = np.float32(r * np.float64(p) + 0.5)
-    p = np.float32(r * np.float64(p) + 1.0)
-    p = np.float32(r * np.float64(p) + 1.0)
-    scale = np.float32(0.0) if k == -126 else np.float32(math.ldexp(1.0, int(k) - 1))
-    return (scale * p) * np.float32(2.0)
-
-
 def _np_nnacl_tanh(x: Any) -> Any:
     from ..ops.math import _tanh_cpu
 
     return _tanh_cpu(np.asarray(x, np.float32))
-
-
-def _scalar_nnacl_tanh(x):
-    """MindSpore's float32 Tanh, one value (libm and CUDA device columns): as :func:`_np_nnacl_tanh`, each
-    multiply-add done in double and rounded once."""
-    v = np.float32(x)
-    if v > np.float32(5.0):
-        return np.float32(1.0)
-    if v < np.float32(-5.0):
-        return np.float32(-1.0)
-    s = v * v
-    w = np.float64(s)
-    num = np.float32(np.float64(s + np.float32(378.0)) * w + 17325.0)
-    num = np.float32(np.float64(num) * w + 135135.0) * v
-    den = np.float32(28.0 * w + 3150.0)
-    den = np.float32(np.float64(den) * w + 62370.0)
-    den = np.float32(np.float64(den) * w + 135135.0)
-    return num / den
 
 
 # -- CUDA device versions (compiled with @cuda.jit(device=True) by numba_cuda) -------------------
@@ -189,8 +155,8 @@ TABLE: Dict[str, Transcendental] = {row.name: row for row in (
        _libm_softplus, _dev_softplus),
     _T("erf", "Error function.", _np_erf, "_erf", _libm_erf, _dev_erf),
     _T("nnacl_exp", "MindSpore's nnacl float32 exp (its CPU Exp, Sigmoid, SiLU, Softmax, Elu kernels), bit for bit; "
-       "computed in float32 for any argument.", _np_nnacl_exp, "_nnacl_exp", _scalar_nnacl_exp, _scalar_nnacl_exp),
+       "computed in float32 for any argument.", _np_nnacl_exp, "_nnacl_exp", nnacl_exp_scalar, nnacl_exp_scalar),
     _T("nnacl_tanh", "MindSpore's nnacl float32 Tanh (a Pade approximant with fused multiply-adds, +-1 beyond "
        "|x| > 5), bit for bit; computed in float32 for any argument.", _np_nnacl_tanh, "_nnacl_tanh",
-       _scalar_nnacl_tanh, _scalar_nnacl_tanh),
+       nnacl_tanh_scalar, nnacl_tanh_scalar),
 )}

@@ -514,7 +514,7 @@ def _nnacl_exp(em, x):
     i32 = ir.IntType(32)
     v = x.v if em.is32 else b.fptrunc(x.v, f32)
 
-    from ..ops._nnacl import _NNACL_C3, _NNACL_C4, _NNACL_C5, _NNACL_LN2   # the numpy path's float32 constants
+    from ..ops._nnacl import _NNACL_C3, _NNACL_C4, _NNACL_C5, _NNACL_LN2, EXP_HI, EXP_LO, LOG2E   # (the numpy path's)
 
     def c(val):
         return ir.Constant(f32, float(np.float32(val)))
@@ -525,10 +525,10 @@ def _nnacl_exp(em, x):
 
     # ``arcp`` (meaningless for * and +) on the plain products and sums: a flag, so that a fastmath caller's pass
     # adds none, and not ``contract``, so that LLVM fuses none of them (the numpy path rounds each)
-    hi, lo = c(88.72283935546875), c(-87.3365478515625)
+    hi, lo = c(EXP_HI), c(EXP_LO)
     d = b.select(b.fcmp_ordered(">", v, hi), hi, v)
     d = b.select(b.fcmp_ordered("<", d, lo), lo, d)            # NaN passes through both
-    kf = call("llvm.floor", b.fadd(b.fmul(d, c(1.44269504088896341), flags=_NO_FUSE), c(0.5), flags=_NO_FUSE))
+    kf = call("llvm.floor", b.fadd(b.fmul(d, c(LOG2E), flags=_NO_FUSE), c(0.5), flags=_NO_FUSE))
     r = call("llvm.fma", b.fneg(kf), c(_NNACL_LN2), d)
     p = call("llvm.fma", r, c(_NNACL_C5), c(_NNACL_C4))
     for k in (_NNACL_C3, 0.5, 1.0, 1.0):
@@ -544,6 +544,8 @@ def _nnacl_tanh(em, x):
     :func:`msgraph.ops.math._tanh_pade`: the square, ``s + 378``, the product by x and the division rounded each
     (unfused, flagged ``arcp`` as in :func:`_nnacl_exp`), each ``a * s + c`` one ``llvm.fma``.  A float64 argument
     is rounded to float32 first and the result widened."""
+    from ..ops._nnacl import TANH_DEN as D, TANH_NUM as N, TANH_SAT
+
     b = em.b
     f32 = ir.FloatType()
     v = x.v if em.is32 else b.fptrunc(x.v, f32)
@@ -556,12 +558,12 @@ def _nnacl_tanh(em, x):
         return b.call(b.module.declare_intrinsic("llvm.fma", [f32], fnty), [a, m, k])
 
     s = b.fmul(v, v, flags=_NO_FUSE)
-    num = fma(fma(b.fadd(s, c(378.0), flags=_NO_FUSE), s, c(17325.0)), s, c(135135.0))
+    num = fma(fma(b.fadd(s, c(N[0]), flags=_NO_FUSE), s, c(N[1])), s, c(N[2]))
     num = b.fmul(num, v, flags=_NO_FUSE)
-    den = fma(fma(fma(c(28.0), s, c(3150.0)), s, c(62370.0)), s, c(135135.0))
+    den = fma(fma(fma(c(D[0]), s, c(D[1])), s, c(D[2])), s, c(D[3]))
     r = b.fdiv(num, den, flags=_NO_FUSE)
-    r = b.select(b.fcmp_ordered(">", v, c(5.0)), c(1.0), r)
-    r = b.select(b.fcmp_ordered("<", v, c(-5.0)), c(-1.0), r)
+    r = b.select(b.fcmp_ordered(">", v, c(TANH_SAT)), c(1.0), r)
+    r = b.select(b.fcmp_ordered("<", v, c(-TANH_SAT)), c(-1.0), r)
     return _F(em, r if em.is32 else b.fpext(r, em.fty))
 
 

@@ -2,6 +2,7 @@
 Softmax kernels).  Measured against MindSpore 2.10 on x86 (AVX, FMA)."""
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -12,6 +13,45 @@ _NNACL_LN2, _NNACL_C5, _NNACL_C4, _NNACL_C3 = _F32(0.693147), _F32(1.0) / _F32(1
 
 
 _LN2_64, _C5_64, _C4_64, _C3_64 = (float(v) for v in (_NNACL_LN2, _NNACL_C5, _NNACL_C4, _NNACL_C3))
+EXP_LO, EXP_HI, LOG2E = _F32(-87.3365478515625), _F32(88.72283935546875), _F32(1.44269504088896341)
+#: nnacl's Tanh: x * ((s + 378) s + 17325) s + 135135) / (((28 s + 3150) s + 62370) s + 135135), s = x^2; +-1 past 5
+TANH_NUM, TANH_DEN, TANH_SAT = (378.0, 17325.0, 135135.0), (28.0, 3150.0, 62370.0, 135135.0), 5.0
+
+
+def nnacl_exp_scalar(x):
+    """:func:`nnacl_exp` of one float32 value, for compiled kernels without vecmath (the libm and CUDA columns of
+    codegen's transcendental table): each multiply-add done in double and rounded once."""
+    v = np.float32(x)
+    if v != v:
+        return v
+    d = min(max(v, EXP_LO), EXP_HI)
+    k = math.floor(d * LOG2E + np.float32(0.5))
+    r = np.float64(np.float32(np.float64(d) - np.float64(k) * _LN2_64))
+    p = np.float32(r * _C5_64 + _C4_64)
+    p = np.float32(r * np.float64(p) + _C3_64)
+    p = np.float32(r * np.float64(p) + 0.5)
+    p = np.float32(r * np.float64(p) + 1.0)
+    p = np.float32(r * np.float64(p) + 1.0)
+    scale = np.float32(0.0) if k == -126 else np.float32(math.ldexp(1.0, int(k) - 1))
+    return (scale * p) * np.float32(2.0)
+
+
+def nnacl_tanh_scalar(x):
+    """nnacl's float32 Tanh of one value (as ``msgraph.ops.math._tanh_pade``), for the same kernels: each
+    ``a * s + c`` done in double and rounded once."""
+    v = np.float32(x)
+    if v > np.float32(TANH_SAT):
+        return np.float32(1.0)
+    if v < np.float32(-TANH_SAT):
+        return np.float32(-1.0)
+    s = v * v
+    w = np.float64(s)
+    num = np.float32(np.float64(s + np.float32(TANH_NUM[0])) * w + TANH_NUM[1])
+    num = np.float32(np.float64(num) * w + TANH_NUM[2]) * v
+    den = np.float32(TANH_DEN[0] * w + TANH_DEN[1])
+    den = np.float32(np.float64(den) * w + TANH_DEN[2])
+    den = np.float32(np.float64(den) * w + TANH_DEN[3])
+    return num / den
 
 
 def nnacl_exp(d: Any) -> np.ndarray:
@@ -27,8 +67,8 @@ def nnacl_exp(d: Any) -> np.ndarray:
 
 def _nnacl_exp(d: np.ndarray) -> np.ndarray:
     # the same steps in place (no temporaries per step: ~17% faster on 32k-element blocks)
-    d = np.clip(d, _F32(-87.3365478515625), _F32(88.72283935546875))
-    k = d * _F32(1.44269504088896341)
+    d = np.clip(d, EXP_LO, EXP_HI)
+    k = d * LOG2E
     k += _F32(0.5)
     np.floor(k, out=k)
     # each step a fused multiply-add: the float32 product is exact in double, rounded once to float32 after the add

@@ -34,7 +34,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from ._nnacl import nnacl_exp
+from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
@@ -559,19 +559,10 @@ def _sigmoid(x: Any) -> Any:
     one = a.dtype.type(1) if a.dtype.kind == "f" else 1.0
     if a.dtype == np.float32:
         return _blocked(_sigmoid_f32, a)
-    if a.dtype.kind != "f" or a.size <= _TANH_BLOCK:
-        with np.errstate(over="ignore"):
-            return one / (one + np.exp(-a))
-    v = np.ascontiguousarray(a).reshape(-1)
-    out = np.empty_like(v)
     with np.errstate(over="ignore"):
-        for i in range(0, v.size, _TANH_BLOCK):
-            o = out[i:i + _TANH_BLOCK]
-            np.negative(v[i:i + _TANH_BLOCK], out=o)
-            np.exp(o, out=o)
-            np.add(one, o, out=o)
-            np.divide(one, o, out=o)
-    return out.reshape(a.shape)
+        if a.dtype.kind != "f":
+            return one / (one + np.exp(-a))
+        return _blocked(lambda v: one / (one + np.exp(-v)), a)
 
 
 def _sigmoid_f32(v: np.ndarray) -> np.ndarray:
@@ -715,19 +706,19 @@ def _tanh_pade(v: np.ndarray, num: np.ndarray, den: np.ndarray) -> None:
         np.copyto(out, t, casting="unsafe")
 
     with np.errstate(over="ignore", invalid="ignore"):
-        np.add(den, np.float32(378.0), out=num)
-        fma(num, 17325.0, num)
-        fma(num, 135135.0, num)
+        np.add(den, np.float32(TANH_NUM[0]), out=num)
+        fma(num, TANH_NUM[1], num)
+        fma(num, TANH_NUM[2], num)
         num *= v
-        np.multiply(s, 28.0, out=t)
-        t += 3150.0
+        np.multiply(s, TANH_DEN[0], out=t)
+        t += TANH_DEN[1]
         np.copyto(den, t, casting="unsafe")
-        fma(den, 62370.0, den)
-        fma(den, 135135.0, den)
+        fma(den, TANH_DEN[2], den)
+        fma(den, TANH_DEN[3], den)
         with np.errstate(divide="ignore"):
             num /= den
-    np.copyto(num, np.float32(1.0), where=v > 5.0)
-    np.copyto(num, np.float32(-1.0), where=v < -5.0)
+    np.copyto(num, np.float32(1.0), where=v > TANH_SAT)
+    np.copyto(num, np.float32(-1.0), where=v < -TANH_SAT)
 
 
 def _tanh_cpu(x: Any) -> Any:
