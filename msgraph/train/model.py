@@ -17,6 +17,7 @@ MindSpore itself does on CPU.
 from __future__ import annotations
 
 import copy
+import itertools
 import logging
 from collections.abc import Iterable
 from typing import Any
@@ -36,6 +37,8 @@ from .callback import __all__ as _builtin_callbacks
 from .callback._callback import CallbackManager, InternalCallbackParam, RunContext
 from .callback._time_monitor import TimeMonitor
 from .callback._validate import check_bool, check_non_negative_int, check_positive_int
+
+_MODEL_TOKENS = itertools.count(1)
 
 __all__ = ["Model", "ParallelMode"]
 
@@ -219,12 +222,17 @@ class Model:
         return network
 
     def _check_reuse_dataset(self, dataset):
+        # MindSpore tags the dataset with hash(self), an id: a model created after the first one was freed can
+        # get the same id and then reuses the dataset unnoticed. A serial number per Model never repeats.
+        token = self.__dict__.get("_dataset_token")
+        if token is None:
+            token = self.__dict__["_dataset_token"] = next(_MODEL_TOKENS)
         try:
             if not hasattr(dataset, "__model_hash__"):
-                dataset.__model_hash__ = hash(self)
+                dataset.__model_hash__ = token
         except (AttributeError, TypeError):
             return   # a list or tuple cannot be tagged
-        if dataset.__model_hash__ != hash(self):
+        if dataset.__model_hash__ != token:
             raise RuntimeError("The dataset object had been used in other model by model.train(...), please create a "
                                "new dataset.")
 

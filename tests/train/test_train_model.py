@@ -178,10 +178,26 @@ def test_predict_checks_inputs_and_uses_inference_mode():
 
 
 def test_dataset_reused_by_another_model_is_rejected():
+    import gc
+
     ds = DuckDataset(batches())
     make_model()[1].train(1, ds)
+    gc.collect()   # the first model is gone: a new one may get its id (MindSpore's hash(self) then misses the reuse)
+    for _ in range(3):
+        with pytest.raises(RuntimeError, match="other model"):
+            make_model()[1].train(1, ds)
+        gc.collect()
+
+    class SameHash(Model):   # two live models whose hashes collide, as ids of a freed and a new model do
+        def __hash__(self):
+            return 7
+
+    ds = DuckDataset(batches())
+    net, _ = make_model()
+    loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+    SameHash(net, loss, nn.Momentum(net.trainable_params(), 0.1, 0.9)).train(1, ds)
     with pytest.raises(RuntimeError, match="other model"):
-        make_model()[1].train(1, ds)
+        SameHash(net, loss, nn.Momentum(net.trainable_params(), 0.1, 0.9)).train(1, ds)
 
 
 def test_data_sink_refuses_cpu_like_mindspore_and_cycles_batches(monkeypatch):
