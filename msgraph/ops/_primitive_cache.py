@@ -7,6 +7,10 @@ from typing import Any, Callable, Dict
 _CACHE: Dict[Any, Any] = {}
 
 
+class _Unhashable(Exception):
+    pass
+
+
 def _key(x: Any) -> Any:
     if isinstance(x, (list, tuple)):
         return (type(x).__name__,) + tuple(_key(v) for v in x)
@@ -16,13 +20,17 @@ def _key(x: Any) -> Any:
         hash(x)
         return (type(x).__name__, x)
     except TypeError:
-        return (type(x).__name__, id(x))
+        # keyed by id(x), a freed array's id could come back with other values and get its primitive: no caching
+        raise _Unhashable from None
 
 
 def _get_cache_prim(cls: Any) -> Callable[..., Any]:
     """A function that builds ``cls(*args, **kwargs)``, reusing the instance made with the same arguments."""
     def get(*args: Any, **kwargs: Any) -> Any:
-        key = (cls, _key(args), _key(kwargs))
+        try:
+            key = (cls, _key(args), _key(kwargs))
+        except _Unhashable:
+            return cls(*args, **kwargs)
         prim = _CACHE.get(key)
         if prim is None:
             prim = _CACHE[key] = cls(*args, **kwargs)

@@ -110,3 +110,24 @@ def test_reduce_primitive_without_axis_is_differentiable():
     x = f32(1, 2, 3, 4).reshape(2, 2)
     for g in both(ms.grad(lambda a: ops.ReduceSum()(a)), x):
         np.testing.assert_allclose(g, np.ones((2, 2)))
+
+
+def test_cache_prim_does_not_reuse_a_freed_arrays_primitive():
+    # an unhashable argument (a numpy array) was keyed by its id: a later array at the freed one's address got the
+    # primitive built from the old values
+    import gc
+
+    from msgraph.ops._primitive_cache import _get_cache_prim
+
+    class Holder:
+        def __init__(self, a):
+            self.a = np.array(a, copy=True)
+
+    seen = []
+    for i in range(50):
+        arr = np.full(3, float(i))
+        seen.append(_get_cache_prim(Holder)(arr).a[0])
+        del arr
+        gc.collect()
+    assert seen == [float(i) for i in range(50)]
+    assert _get_cache_prim(Holder)((1.0,)) is _get_cache_prim(Holder)((1.0,))   # hashable arguments still share one instance
