@@ -10,14 +10,18 @@ cached on disk and compiled by :mod:`msgraph.codegen.eager` in the background ke
 * The numpy implementation stays the definition and the fallback: :func:`run` returns None (the caller then runs
   numpy) for arrays under :data:`MIN_SIZE` elements, until the kernel is ready, when Numba is off
   (``MSGRAPH_NUMBA=0``, or ``MSGRAPH_EAGER_KERNELS=0``) or when the kernel failed to compile.
-* Nothing blocks: the second large call of an op (tiering: one call pays for nothing) queues the compile; the calls
-  run numpy until the kernel is loaded (a warm disk cache: milliseconds after the request, plus Numba's import).
+* Nothing blocks, and a short run pays nothing: an op asks for its kernel (queues its compile) once its numpy
+  version has processed :data:`REQUEST_ELEMENTS` elements in large calls -- or at its second large call when Numba
+  is already imported (Graph mode's kernels, another op's) -- and runs numpy until the kernel is loaded.  Loading
+  costs the process Numba's import and the kernel's load even from a warm disk cache (measured on one loaded CPU:
+  W1's two calls after the request took 0.7 and 1.0 s instead of 0.3 s), the compile runs in the compile server.
 * ``import msgraph`` stays light: this module imports nothing; the code-generation side is reached through a loader
   that :mod:`msgraph.api` installs (this layer may not import it), and Numba only in the worker.
 """
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from typing import Any, Callable, Dict, Optional
 
@@ -27,9 +31,14 @@ import numpy as np
 #: call ~2 µs of dispatch; below it an op that is rarely called would import Numba for microseconds.
 MIN_SIZE = 1 << 16
 
+#: Elements an op's numpy version processes (in calls of at least MIN_SIZE) before it asks for its kernel while
+#: Numba is not imported yet: ~0.3 s of the numpy emulation at ~10 ns per element (Exp/Sigmoid/Tanh, this VM),
+#: about the CPU time the import and the load take (ski rental: a run never pays more than twice what it saves).
+REQUEST_ELEMENTS = 1 << 25
+
 _loader: Optional[Callable[[], Any]] = None
 _kernels: Dict[tuple, Any] = {}        # (name, dtype) -> compiled kernel(x, out), or False (failed: numpy for good)
-_seen: Dict[tuple, int] = {}           # (name, dtype) -> large calls before the compile was requested
+_seen: Dict[tuple, list] = {}          # (name, dtype) -> [large calls (-1 once it asked), their elements]
 _lock = threading.Lock()
 
 
@@ -54,7 +63,7 @@ def run(name: str, kernel: Callable[[Any, str], str], a: np.ndarray) -> Optional
     key = (name, a.dtype.str)
     k = _kernels.get(key)
     if k is None:
-        _request(key, kernel, a.dtype)
+        _request(key, kernel, a.dtype, a.size)
         return None
     if k is False:
         return None
@@ -64,14 +73,22 @@ def run(name: str, kernel: Callable[[Any, str], str], a: np.ndarray) -> Optional
     return out.reshape(a.shape)
 
 
-def _request(key: tuple, kernel: Callable[[Any, str], str], dtype: np.dtype) -> None:
+def _numba_loaded() -> bool:
+    return "numba" in sys.modules
+
+
+def _request(key: tuple, kernel: Callable[[Any, str], str], dtype: np.dtype, size: int) -> None:
     if not enabled():
         return
     with _lock:
-        n = _seen.get(key, 0)
-        _seen[key] = n + 1
-        if n != 1:              # the second large call asks (once)
+        seen = _seen.setdefault(key, [0, 0])
+        if seen[0] < 0:         # asked already
             return
+        seen[0] += 1
+        seen[1] += size
+        if seen[1] < REQUEST_ELEMENTS and not (seen[0] >= 2 and _numba_loaded()):
+            return
+        seen[0] = -1
 
     def done(fn: Any) -> None:
         _kernels[key] = fn if fn is not None else False

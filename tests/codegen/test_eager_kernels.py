@@ -47,6 +47,7 @@ def kernels(monkeypatch):
     monkeypatch.delenv("MSGRAPH_NUMBA", raising=False)
     monkeypatch.delenv("MSGRAPH_EAGER_KERNELS", raising=False)
     x = np.linspace(-3, 3, _fastpath.MIN_SIZE, dtype=np.float32)
+    monkeypatch.setattr(_fastpath, "REQUEST_ELEMENTS", 2 * _fastpath.MIN_SIZE)
     with np.errstate(all="ignore"):
         for _, fn, _ in CASES:
             fn(x)
@@ -100,13 +101,20 @@ def test_public_ops_and_composites_agree(kernels, monkeypatch):
         assert _bits_equal(g, w)
 
 
-def test_small_arrays_and_the_first_call_stay_on_numpy(monkeypatch):
+def _asking(monkeypatch):
     monkeypatch.delenv("MSGRAPH_NUMBA", raising=False)
+    monkeypatch.delenv("MSGRAPH_EAGER_KERNELS", raising=False)
     monkeypatch.setattr(_fastpath, "_kernels", {})
     monkeypatch.setattr(_fastpath, "_seen", {})
     asked = []
     monkeypatch.setattr(_fastpath, "_loader", lambda: type("L", (), {"request": staticmethod(
         lambda *a: asked.append(a[0]))}))
+    return asked
+
+
+def test_small_arrays_and_the_first_call_stay_on_numpy(monkeypatch):
+    asked = _asking(monkeypatch)
+    monkeypatch.setattr(_fastpath, "_numba_loaded", lambda: True)
     small = np.ones(_fastpath.MIN_SIZE - 1, np.float32)
     for _ in range(3):
         m._exp(small)
@@ -116,11 +124,26 @@ def test_small_arrays_and_the_first_call_stay_on_numpy(monkeypatch):
     assert asked == []                  # one call pays for nothing
     m._exp(big)
     m._exp(big)
-    assert asked == ["exp"]             # the second asks, once
+    assert asked == ["exp"]             # Numba loaded already: the second asks, once
     monkeypatch.setenv("MSGRAPH_EAGER_KERNELS", "0")
     m._tanh_cpu(big)
     m._tanh_cpu(big)
     assert asked == ["exp"]
+
+
+def test_without_numba_an_op_asks_after_its_element_budget(monkeypatch):
+    """Numba not imported: the kernel is asked for once the numpy version has processed REQUEST_ELEMENTS
+    elements (the import costs the process ~0.3 s; a short run never pays it)."""
+    asked = _asking(monkeypatch)
+    monkeypatch.setattr(_fastpath, "_numba_loaded", lambda: False)
+    monkeypatch.setattr(_fastpath, "REQUEST_ELEMENTS", 4 * _fastpath.MIN_SIZE)
+    big = np.ones(_fastpath.MIN_SIZE, np.float32)
+    for _ in range(3):
+        m._sigmoid(big)
+    assert asked == []
+    m._sigmoid(big)
+    m._sigmoid(big)
+    assert asked == ["sigmoid"]
 
 
 def test_a_failed_kernel_leaves_numpy(monkeypatch):
