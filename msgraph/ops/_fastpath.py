@@ -58,7 +58,7 @@ def run(name: str, kernel: Callable[[Any, str], str], a: np.ndarray) -> Optional
     """``kernel``'s elementwise expression (an op's kernel expression: ``kernel(dtype, "x")`` -> Numba source) over
     ``a`` by a compiled kernel, same dtype and shape as ``a``; None when the caller must compute it with numpy (see
     the module docstring).  ``name`` identifies the expression (one kernel per name and dtype)."""
-    if a.size < MIN_SIZE or a.dtype.char not in "fd":   # (Numba's CPU target has no float16 arrays)
+    if a.size < MIN_SIZE or a.dtype.char not in "fd" or not a.dtype.isnative:   # (Numba: no float16 arrays)
         return None
     key = (name, a.dtype.str)
     k = _kernels.get(key)
