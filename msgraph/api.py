@@ -14,6 +14,7 @@ from . import log as _log
 from .common import hooks
 from .autodiff import tape as _tape
 from .runtime import stats as _stats
+from .ops import _fastpath
 from .common.mutable import is_mutable_scalar
 from .common.tensor_hooks import ANY as _HOOKS_ANY, hooks_of
 from .common.tensor import Parameter, Tensor
@@ -759,6 +760,15 @@ def compiled_ir_text(obj: Any) -> str:
 
 
 hooks.install(run_graph, lambda obj, args, kwargs: graph_function(obj).compile_only(args, kwargs), compiled_ir_text)
+
+
+def _eager_kernels() -> Any:
+    from .codegen import eager
+
+    return eager
+
+
+_fastpath.install(_eager_kernels)     # large eager Exp/Sigmoid/Tanh... on Graph mode's kernels (ops._fastpath)
 
 
 def _probe_gpu() -> None:

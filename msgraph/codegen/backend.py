@@ -41,6 +41,9 @@ Switches (environment variables, read when a graph is compiled):
                             and only groups that took >= T µs get a kernel (0: every group,
                             submitted after the first call); see :func:`tier_threshold_s`
 ``MSGRAPH_CHECK_KERNELS=1`` run each kernel's numpy version too and log disagreements
+``MSGRAPH_EAGER_KERNELS=0`` PyNative's large float32 Exp/Sigmoid/Tanh stay on numpy instead of
+                            the same kernels compiled for eager calls (:mod:`msgraph.ops._fastpath`,
+                            :mod:`msgraph.codegen.eager`; also off with ``MSGRAPH_NUMBA=0``)
 ``MSGRAPH_VECMATH=0``       use libm (``np.exp``...) instead of :mod:`vecmath` in kernels
 ``MSGRAPH_CUDA_STRICT=1``   CUDA backend: a host array reaching a kernel launch raises
                             ``HostArrayError`` instead of being copied (the fuzzer sets it)

@@ -34,6 +34,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
+from . import _fastpath
 from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
@@ -558,7 +559,8 @@ def _sigmoid(x: Any) -> Any:
     a = np.asarray(x)
     one = a.dtype.type(1) if a.dtype.kind == "f" else 1.0
     if a.dtype == np.float32:
-        return _blocked(_sigmoid_f32, a)
+        r = _fastpath.run("sigmoid", _sigmoid_kernel, a)   # the same float32 operations, compiled (large arrays)
+        return _blocked(_sigmoid_f32, a) if r is None else r
     with np.errstate(over="ignore"):
         if a.dtype.kind != "f":
             return one / (one + np.exp(-a))
@@ -585,10 +587,11 @@ def _exp(x: Any) -> Any:
     float64 and complex numpy's exp."""
     a = np.asarray(x)
     if a.dtype == np.float32:
-        return _blocked(nnacl_exp, a)
+        r = _fastpath.run("exp", _exp_kernel, a)   # the same operations, compiled (large arrays)
+        return _blocked(nnacl_exp, a) if r is None else r
     if a.dtype == np.float16:
         with np.errstate(over="ignore"):   # past float16's range: inf, as MindSpore's
-            return _blocked(nnacl_exp, a.astype(np.float32)).astype(np.float16)
+            return _exp(a.astype(np.float32)).astype(np.float16)
     return np.exp(x)
 
 
@@ -729,6 +732,9 @@ def _tanh_cpu(x: Any) -> Any:
     a = np.asarray(x)
     if a.dtype not in (np.float32, np.float16):
         return np.tanh(x)
+    r = _fastpath.run("tanh", _tanh_kernel, a.astype(np.float32, copy=False))   # compiled (large arrays)
+    if r is not None:
+        return r.astype(a.dtype, copy=False)
     v = np.ascontiguousarray(np.atleast_1d(a.astype(np.float32, copy=False))).reshape(-1)
     out = np.empty_like(v)
     scratch = np.empty(min(v.size, _TANH_BLOCK), np.float32)

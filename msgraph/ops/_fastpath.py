@@ -1,0 +1,112 @@
+"""Eager elementwise ops on the compiled kernels Graph mode uses (issue #20: "eager heavy ops share the fast path").
+
+MindSpore's float32 Exp/Sigmoid/Tanh (nnacl) use fused multiply-adds, which numpy does not have: the numpy
+implementations in this package emulate each in float64, block by block, ~2x slower than plain numpy.  Graph mode's
+Numba kernels compute the same expression (the op's kernel expression, :mod:`msgraph.codegen.vecmath`'s
+``nnacl_exp``/``nnacl_tanh`` rows with true ``llvm.fma``) bit for bit and several times faster.  :func:`run` gives an
+eager op that kernel: a one-loop Numba function of the op's own kernel expression (``out[i] = expr(x[i])``), generated,
+cached on disk and compiled by :mod:`msgraph.codegen.eager` in the background kernel worker, exactly as a graph's.
+
+* The numpy implementation stays the definition and the fallback: :func:`run` returns None (the caller then runs
+  numpy) for arrays under :data:`MIN_SIZE` elements, until the kernel is ready, when Numba is off
+  (``MSGRAPH_NUMBA=0``, or ``MSGRAPH_EAGER_KERNELS=0``; read when an op would ask for its kernel) or when the kernel
+  failed to compile.
+* Nothing blocks, and a short run pays nothing: an op asks for its kernel (queues its compile) once its numpy
+  version has processed :data:`REQUEST_ELEMENTS` elements in large calls -- or at its second large call when Numba
+  is already imported (Graph mode's kernels, another op's) -- and runs numpy until the kernel is loaded.  Loading
+  costs the process Numba's import and the kernel's load even from a warm disk cache (measured on one loaded CPU:
+  W1's two calls after the request took 0.7 and 1.0 s instead of 0.3 s), the compile runs in the compile server.
+* ``import msgraph`` stays light: this module imports nothing; the code-generation side is reached through a loader
+  that :mod:`msgraph.api` installs (this layer may not import it), and Numba only in the worker.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from typing import Any, Callable, Dict, Optional
+
+import numpy as np
+
+#: Smallest array (elements) that uses a kernel: the numpy version of these ops takes ~0.5 ms at this size (Sigmoid
+#: on 16k elements: 168 µs, its kernel 11 µs), a kernel call ~2 µs of dispatch; smaller arrays stay on numpy.
+MIN_SIZE = 1 << 16
+
+#: Elements an op's numpy version processes (in calls of at least MIN_SIZE) before it asks for its kernel while
+#: Numba is not imported yet: ~0.3 s of the numpy emulation at ~10 ns per element (Exp/Sigmoid/Tanh, this VM),
+#: about the CPU time the import and the load take (ski rental: a run never pays more than twice what it saves).
+REQUEST_ELEMENTS = 1 << 25
+
+_loader: Optional[Callable[[], Any]] = None
+_kernels: Dict[tuple, Any] = {}        # (name, dtype) -> compiled kernel(x, out), or False (failed: numpy for good)
+_seen: Dict[tuple, list] = {}          # (name, dtype) -> [large calls (-1 once it asked), their elements]
+_lock = threading.Lock()
+
+
+def install(loader: Callable[[], Any]) -> None:
+    """Set by :mod:`msgraph.api`: ``loader()`` -> the module with ``request(name, kernel, dtype, done)``."""
+    global _loader
+    _loader = loader
+
+
+def enabled() -> bool:
+    env = os.environ
+    return _loader is not None and env.get("MSGRAPH_NUMBA", "1").strip().lower() not in ("0", "false", "no", "off") \
+        and env.get("MSGRAPH_EAGER_KERNELS", "1").strip().lower() not in ("0", "false", "no", "off")
+
+
+def run(name: str, kernel: Callable[[Any, str], str], a: np.ndarray) -> Optional[np.ndarray]:
+    """``kernel``'s elementwise expression (an op's kernel expression: ``kernel(dtype, "x")`` -> Numba source) over
+    ``a`` by a compiled kernel, same dtype and shape as ``a``; None when the caller must compute it with numpy (see
+    the module docstring).  ``name`` identifies the expression (one kernel per name and dtype)."""
+    if a.size < MIN_SIZE or a.dtype.char not in "fd" or not a.dtype.isnative:   # (Numba: no float16 arrays)
+        return None
+    key = (name, a.dtype.str)
+    k = _kernels.get(key)
+    if k is None:
+        _request(key, kernel, a.dtype, a.size)
+        return None
+    if k is False:
+        return None
+    v = np.ascontiguousarray(a).reshape(-1)
+    out = np.empty_like(v)
+    k(v, out)
+    return out.reshape(a.shape)
+
+
+def _numba_loaded() -> bool:
+    return "numba" in sys.modules
+
+
+def _request(key: tuple, kernel: Callable[[Any, str], str], dtype: np.dtype, size: int) -> None:
+    if not enabled():
+        return
+    with _lock:
+        seen = _seen.setdefault(key, [0, 0])
+        if seen[0] < 0:         # asked already
+            return
+        seen[0] += 1
+        seen[1] += size
+        if seen[1] < REQUEST_ELEMENTS and not (seen[0] >= 2 and _numba_loaded()):
+            return
+        seen[0] = -1
+
+    def done(fn: Any) -> None:
+        _kernels[key] = fn if fn is not None else False
+
+    try:
+        _loader().request(key[0], kernel, np.dtype(dtype), done)
+    except Exception:   # noqa: BLE001 - no kernel, numpy for good
+        _kernels[key] = False
+
+
+def ready(name: str, dtype: Any) -> bool:
+    """Whether ``name``'s kernel for ``dtype`` is loaded (tests, benchmarks)."""
+    return bool(_kernels.get((name, np.dtype(dtype).str)))
+
+
+def reset() -> None:
+    """Forget every kernel and request (tests)."""
+    with _lock:
+        _kernels.clear()
+        _seen.clear()
