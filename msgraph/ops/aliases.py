@@ -358,16 +358,9 @@ def elu(input_x: Any, alpha: float = 1.0) -> Any:
 
 def elu_any_alpha(input_x: Any, alpha: float = 1.0) -> Any:
     """ELU for any ``alpha`` (MindSpore's EluExt, mint.nn.functional.elu; ops.elu's Elu takes 1.0 only)."""
-    F = _F()
-    if np_dtype(input_x) == np.float32 and alpha == 1.0:
-        from .activation_ops import _P_ELU_F32
+    from .activation_ops import elu_op
 
-        return apply(_P_ELU_F32, (input_x,))   # MindSpore's float32 kernel and its EluGrad gradient
-    pos = F.greater(input_x, 0)  # (select, not minimum: Minimum's gradient is halved at a tie with 0)
-    neg = F.select(pos, F.zeros_like(input_x), input_x)
-    # MindSpore's Elu kernel: float32 nnacl's exp (the Exp op's) minus 1, float16/float64 an accurate expm1
-    em = F.sub(F.exp(neg), 1.0) if np_dtype(input_x) == np.float32 else _accurate_expm1(neg)
-    return F.select(pos, input_x, F.mul(em, alpha))
+    return elu_op(input_x, alpha)   # MindSpore's kernel in every float dtype, and its EluGrad gradient
 
 
 def _accurate_expm1(u: Any) -> Any:

@@ -164,7 +164,7 @@ CASES: Dict[str, List[C]] = {
     "Rsqrt": _unary(P.Rsqrt(), 0.5, 2.0),
     "Exp": _unary(P.Exp()),
     "ExpLibm": _unary(prim(OPS["ExpLibm"])),          # internal: libm's exp (ops standing for C++ kernels)
-    "EluF32": _unary(prim(OPS["EluF32"])),            # internal: float32 ops.elu (float64 here: the expm1 path)
+    "Elu": _unary(prim(OPS["Elu"])) + _unary(prim(OPS["Elu"], alpha=0.5)),   # internal (P.Elu composes checks)
     "Log": _unary(P.Log(), 0.5, 2.0),
     "Log1p": _unary(P.Log1p(), -0.5, 1.0),
     "Sin": _unary(P.Sin(), -3, 3),
