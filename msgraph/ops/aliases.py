@@ -363,17 +363,6 @@ def elu_any_alpha(input_x: Any, alpha: float = 1.0) -> Any:
     return elu_op(input_x, alpha)   # MindSpore's kernel in every float dtype, and its EluGrad gradient
 
 
-def _accurate_expm1(u: Any) -> Any:
-    """exp(u) - 1 accurate near 0 (MindSpore's Expm1 op is not: exp rounded, minus 1), for u <= 0: 2t / (1 - t)
-    with t = tanh(u / 2), float16/float32 computed in float64 and rounded once (MindSpore's Elu and CeLU kernels)."""
-    F = _F()
-    dt = np_dtype(u)
-    v = u if dt == np.float64 else F.cast(u, np.float64)
-    t = F.tanh(F.mul(v, 0.5))
-    r = F.div(F.mul(t, 2.0), F.sub(1.0, t))
-    return r if dt == np.float64 else F.cast(r, dt)
-
-
 @op_function
 def relu6(x: Any) -> Any:
     """min(max(x, 0), 6); gradient 1 where 0 < x <= 6 (MindSpore's ReLU6Grad: 1 at x == 6)."""
@@ -460,10 +449,9 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
     if alpha == 0:
         raise ArgumentError("For 'celu', the 'alpha' must not be 0.")
     _float_input("CeLU", x)
-    if np_dtype(x) == np.float64:   # MindSpore's float64 CeLU kernel computes in float32
-        return F.cast(celu(F.cast(x, np.float32), alpha), np.float64)
-    pos = F.greater(x, 0)  # (select, not relu + minimum: Minimum's gradient is halved at a tie with 0)
-    return F.select(pos, x, F.mul(_accurate_expm1(F.div(F.select(pos, F.zeros_like(x), x), alpha)), alpha))
+    from .activation_ops import celu_op
+
+    return celu_op(x, alpha)   # MindSpore's kernel (float64 in float32) and its gradient from the output
 
 
 @op_function
