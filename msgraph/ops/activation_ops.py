@@ -19,7 +19,7 @@ import numpy as np
 from ._helpers import dtype_name, flit, np_dtype
 from ._nnacl import nnacl_exp
 from .math import add, greater, less, mul, select, sigmoid, sub, tanh
-from .registry import OPS, apply, bprop_getters, define_elementwise, define_unary, prim
+from .registry import OPS, apply, bprop_getters, define_binary, define_elementwise, define_unary, prim
 from .value_dependent import is_symbolic
 
 __all__: list = []
@@ -192,6 +192,64 @@ def _get_bprop_celu(self: Any) -> Any:
 def celu_op(x: Any, alpha: float = 1.0) -> Any:
     """Apply the CeLU op (no argument checks: ops.celu makes them)."""
     return apply(prim(CELU, alpha=float(alpha)), (x,))
+
+
+_F32_TINY = float(np.finfo(np.float32).tiny)
+
+
+def _softsign(x: Any) -> Any:
+    """x / (1 + |x|); float16 computed in float32 and rounded once (MindSpore's CPU kernel)."""
+    a = np.asarray(x)
+    if a.dtype.kind != "f":    # (internal callers only)
+        a = a.astype(np.result_type(a.dtype, np.float16))
+    w = a.astype(np.float32) if a.dtype == np.float16 else a
+    with np.errstate(invalid="ignore"):     # (inf / inf: NaN, as MindSpore's)
+        return (w / (np.abs(w) + w.dtype.type(1))).astype(a.dtype, copy=False)
+
+
+def _softsign_kernel(t: Any, x: str) -> str:
+    if np.dtype(t) == np.float16:
+        return f"np.float16(np.float32({x}) / (abs(np.float32({x})) + np.float32(1.0)))"
+    return f"({x} / (abs({x}) + {flit(t, 1.0)}))"
+
+
+def _softsign_grad(d: Any, x: Any) -> Any:
+    """MindSpore 2.10's CPU SoftsignGrad: ``dy * (1 / ((1 + |x|) * (1 + |x|)))`` in the inputs' dtype (float16 too),
+    float32 results below the smallest normal flushed to (signed) 0 (act31: all of 4096 values in float16/32/64;
+    the gradient through x / (1 + |x|) had differed in 1918/2523/2808)."""
+    d, x = np.asarray(d), np.asarray(x)
+    t = np.result_type(d, x).type
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        q = t(1) + np.abs(x.astype(t))
+        r = d.astype(t) * (t(1) / (q * q))
+        if t is np.float32:
+            r = np.where(np.abs(r) < np.float32(_F32_TINY), r * np.float32(0), r)
+    return r
+
+
+def _softsign_grad_kernel(t: Any, d: str, x: str) -> str:
+    one = flit(t, 1.0)
+    r = f"({d} * ({one} / (({one} + abs({x})) * ({one} + abs({x})))))"
+    if np.dtype(t) == np.float32:
+        return f"({r} if abs({r}) >= np.float32({_F32_TINY!r}) else {r} * np.float32(0.0))"
+    return r
+
+
+def _softsign_grad_bprop(d: Any, x: Any, out: Any, dout: Any) -> Any:
+    """(d/d dy, d/dx) of dy / (1 + |x|)^2: SoftsignGrad(dout, x) and -2 sign(x) dy dout / (1 + |x|)^3."""
+    from .math import abs as abs_, div, sign
+
+    q = add(abs_(x), 1.0)
+    return (apply(_P_SOFTSIGN_GRAD, (dout, x)),
+            div(mul(mul(dout, d), mul(sign(x), -2.0)), mul(q, mul(q, q))))
+
+
+SOFTSIGN_GRAD, _SoftsignGrad, _P_SOFTSIGN_GRAD, _ = define_binary(
+    "SoftsignGrad", _softsign_grad, _softsign_grad_kernel, _softsign_grad_bprop, public=False,
+    doc="SoftsignGrad(dy, x): dy / (1 + |x|)^2 as MindSpore's CPU kernel computes it (the gradient of Softsign).")
+SOFTSIGN, _Softsign, _P_SOFTSIGN, _ = define_unary(
+    "Softsign", _softsign, _softsign_kernel, lambda x, out, dout: apply(_P_SOFTSIGN_GRAD, (dout, x)), public=False,
+    doc="x / (1 + |x|); its gradient is MindSpore's SoftsignGrad.")
 
 
 def _mish(x: Any) -> Any:

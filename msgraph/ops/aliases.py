@@ -468,10 +468,9 @@ def softsign(x: Any) -> Any:
     """x / (1 + |x|) (float16 computed in float32, one rounding, as MindSpore's CPU kernel)."""
     refuse_numbers('For Primitive[Softsign], the type of input argument[input_x] must be Tensor but got {K0}.', x)
     _float_input("Softsign", x)
-    F = _F()
-    if np_dtype(x) == np.float16:
-        return F.cast(softsign(F.cast(x, np.float32)), np.float16)
-    return F.div(x, F.add(F.abs(x), 1.0))
+    from .activation_ops import _P_SOFTSIGN
+
+    return apply(_P_SOFTSIGN, (x,))   # MindSpore's kernel and its SoftsignGrad gradient
 
 
 @op_function

@@ -165,6 +165,8 @@ CASES: Dict[str, List[C]] = {
     "Exp": _unary(P.Exp()),
     "ExpLibm": _unary(prim(OPS["ExpLibm"])),          # internal: libm's exp (ops standing for C++ kernels)
     "Elu": _unary(prim(OPS["Elu"])) + _unary(prim(OPS["Elu"], alpha=0.5)),   # internal (P.Elu composes checks)
+    "Softsign": _unary(prim(OPS["Softsign"]), -3, 3),                  # internal (ops.softsign checks)
+    "SoftsignGrad": [lambda r: Case(prim(OPS["SoftsignGrad"]), [U(r, 2, 3), away(r, 2, 3, hi=3.0)])],
     # internal (ops.celu checks); float64 computed in float32 (MindSpore's kernel): a coarser finite difference
     "CeLU": [lambda r: Case(prim(OPS["CeLU"]), [U(r, 2, 3)], tol=1e-3, eps=1e-3),
              lambda r: Case(prim(OPS["CeLU"], alpha=0.5), [U(r, 3)], tol=1e-3, eps=1e-3)],
