@@ -668,11 +668,29 @@ EXP_LIBM, _ExpLibm, _P_EXP_LIBM, exp_libm = define_unary(
 def _log(x: Any) -> Any:
     """MindSpore's CPU Log: float32 nnacl's log (bit for bit, all of 4096 values over 1e-40..3e38; numpy's differed
     in half of them by up to 3 ulps, and a subnormal's log is nnacl's, -87.9 for 1.7e-39, act31), other dtypes
-    numpy's."""
+    numpy's.  Its kernel runs nnacl's 8 and 4 elements at a time and the rest (n % 4) one by one with libm's logf:
+    a float32 tensor of up to 8 elements gets libm's log for its last n % 4 (log(2) of one element is 0.6931472,
+    nnacl's 0.693147).  Larger tensors are split over the CPU threads, each part with such a tail, at places that
+    change from run to run: msgraph computes nnacl's for all their elements."""
     a = np.asarray(x)
     if a.dtype == np.float32:
-        return _blocked(nnacl_log, a)
+        r = _blocked(nnacl_log, a)
+        tail = a.size % 4 if a.size <= _LOG_TAIL_MAX else 0
+        if tail:
+            flat = r.reshape(-1)          # (a fresh array: nnacl_log's result)
+            with np.errstate(divide="ignore", invalid="ignore"):
+                flat[-tail:] = np.log(a.reshape(-1)[-tail:].astype(np.float64)).astype(np.float32)
+        return r
     return np.log(x)
+
+
+_LOG_TAIL_MAX = 8
+
+
+def _log_kernel_ok(aval: Any) -> bool:
+    """The Log kernel (nnacl's for every element) stands for the numpy impl except on the libm tail above."""
+    size = int(np.prod(aval.shape)) if aval.shape else 1
+    return np.dtype(aval.dtype) != np.float32 or not (size <= _LOG_TAIL_MAX and size % 4)
 
 
 def _log_kernel(t: Any, x: str) -> str:
@@ -682,6 +700,7 @@ def _log_kernel(t: Any, x: str) -> str:
 LOG, Log, _P_LOG, log = define_unary(
     "Log", _float_only("Log", _log), _log_kernel, lambda x, out, dout: div(dout, x),
     doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.", cost=10)
+LOG.kernel_ok = _log_kernel_ok
 def _log1p(x: Any) -> Any:
     """MindSpore 2.10's CPU Log1p is ``log(1 + x)`` with 1 + x rounded in the input's dtype: float16 its float16 log
     (np.log1p differed by float16 ulps in a fifth of the elements: st_silent_i/log1p_fp16), float64 libm's log
