@@ -705,11 +705,12 @@ def _softplus_grad_np(d: np.ndarray, x: np.ndarray) -> np.ndarray:
     4096 values; with numpy's exp 1583 differed, up to 200 ulps: act31), float16 so in float32 and rounded once;
     float64 ``dy * sigmoid(x)`` with numpy's exp (MindSpore computes it in float32: not followed, as Softplus)."""
     from ._nnacl import nnacl_exp
+    from .math import _blocked
 
     if d.dtype in (np.float16, np.float32) and x.dtype in (np.float16, np.float32):
         rt = np.result_type(d, x)
         with np.errstate(over="ignore"):
-            e = nnacl_exp(-x.astype(np.float32))
+            e = _blocked(lambda v: nnacl_exp(-v), x.astype(np.float32))   # (in cache-sized blocks)
             e += np.float32(1)
             return (d.astype(np.float32) / e).astype(rt, copy=False)
     return d * _sigmoid_np(x)
