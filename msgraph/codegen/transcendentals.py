@@ -21,7 +21,8 @@ from typing import Any, Callable, Dict
 
 import numpy as np
 
-from ..ops._nnacl import nnacl_exp_scalar, nnacl_log_scalar, nnacl_tanh_scalar   # (MindSpore's nnacl math: one definition)
+# (MindSpore's nnacl math: one definition)
+from ..ops._nnacl import nnacl_exp_scalar, nnacl_log_scalar, nnacl_tanh_scalar
 
 
 @dataclasses.dataclass(frozen=True)

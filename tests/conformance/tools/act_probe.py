@@ -2,19 +2,22 @@
 
 Each op (and its gradient: ms.grad of ``sum(op(x) * w)``, w a fixed weight) runs on a fixed grid of 4096 values (a
 dense sweep of [-12, 12], log-spaced magnitudes 1e-40..3e38 of both signs, +-0, tiny, large; keys ending in
-``|edge`` on the same grid with +-inf and NaN among them) in float16, float32 and float64, in PyNative and Graph mode (a Cell; ms.grad inside the Cell).  ``run`` saves every
-result (or the exception class) to an .npz; ``cmp`` counts, per op/dtype, the elements whose bits differ (NaN
-matches NaN) and the largest distance in ulps (inf/NaN against a finite value counts as ``nonfin``)::
+``|edge`` on the same grid with +-inf and NaN among them) in float16, float32 and float64, in PyNative and Graph
+mode (a Cell; ms.grad inside the Cell). ``run`` saves every result (or the exception class) to an .npz; ``cmp``
+counts, per op/dtype, the elements whose bits differ (NaN matches NaN) and the largest distance in ulps (inf/NaN
+against a finite value counts as ``nonfin``)::
 
     P=/work/wt-X/tests/conformance/tools/act_probe.py
     (ulimit -v 8000000; cd /tmp && env -u PYTHONPATH nice -n 10 /tmp/ms/bin/python $P run /tmp/ap_ms_py.npz pynative)
     (ulimit -v 8000000; cd /tmp && env -u PYTHONPATH nice -n 10 /tmp/ms/bin/python $P run /tmp/ap_ms_g.npz graph)
     cd /work/wt-X && PYTHONPATH=$PWD nice -n 10 python -m msgraph.run $P run /tmp/ap_mg_py.npz pynative
-    cd /work/wt-X && PYTHONPATH=$PWD nice -n 10 python -m msgraph.run $P run /tmp/ap_mg_g.npz graph
+    cd /work/wt-X && MSGRAPH_NUMBA=1 MSGRAPH_TIER_US=0 MSGRAPH_SYNC_COMPILE=1 MSGRAPH_COMPILE_PROCESS=0 \
+        PYTHONPATH=$PWD nice -n 10 python -m msgraph.run $P run /tmp/ap_mg_g.npz graph   # (the Numba kernels)
     python $P cmp /tmp/ap_ms_py.npz /tmp/ap_mg_py.npz [--all]      # (or ms graph vs mg graph, ms py vs ms graph)
     python $P show /tmp/ap_ms_py.npz /tmp/ap_mg_py.npz 'softplus|float32|fwd' [N]   # N differing elements
 
 ``run`` takes a 4th argument, a comma-separated list of substrings, to run only the ops whose label contains one.
+act31 (docs/differences.md, "Session 31 (act31)") measured with it; a run takes ~2 minutes per mode and side.
 """
 import sys
 

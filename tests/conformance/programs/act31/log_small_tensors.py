@@ -1,9 +1,9 @@
-"""MindSpore 2.10's CPU Log and Softplus kernels run nnacl's SIMD code 8 and 4 elements at a time and the last
-n % 4 elements one by one with libm (Log: logf; Softplus: the double log1p of nnacl's exp): in a float32 tensor of
-up to 8 elements those are libm's values (log(2) of a one-element tensor is 0.6931472, nnacl's 0.693147), the others
-nnacl's (7 elements: 4 + 3, alone or split in 4 and 3 over two threads; 5 and 6 elements are split in two parts
-from run to run, or not: left out).  Exp2's gradient multiplies by the log of its one-element base 2 (libm's).  Bigger tensors are split over
-the CPU threads at places that vary from run to run: not covered (act31).  Both modes, no tolerance."""
+"""MindSpore 2.10's CPU Log and Softplus kernels run nnacl's SIMD code 8 and 4 elements at a time and the last n % 4
+elements one by one with libm (Log: logf; Softplus: the double log1p of nnacl's exp): in a float32 tensor of up to 8
+elements those are libm's values (log(2) of a one-element tensor is 0.6931472, nnacl's 0.693147), the others nnacl's
+(7 elements: 4 + 3, alone or split in 4 and 3 over two threads; 5 and 6 elements are split in two parts from run to
+run, or not: left out). Exp2's gradient multiplies by the log of its one-element base 2 (libm's). Bigger tensors are
+split over the CPU threads at places that vary from run to run: not covered (act31). Both modes, no tolerance."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
