@@ -21,7 +21,8 @@ from typing import Any, Callable, Dict
 
 import numpy as np
 
-from ..ops._nnacl import nnacl_exp_scalar, nnacl_tanh_scalar   # (MindSpore's nnacl math: one definition)
+# (MindSpore's nnacl math: one definition)
+from ..ops._nnacl import nnacl_exp_scalar, nnacl_log_scalar, nnacl_tanh_scalar
 
 
 @dataclasses.dataclass(frozen=True)
@@ -100,6 +101,12 @@ def _np_nnacl_exp(x: Any) -> Any:
     return nnacl_exp(x)
 
 
+def _np_nnacl_log(x: Any) -> Any:
+    from ..ops._nnacl import nnacl_log
+
+    return nnacl_log(x)
+
+
 def _np_nnacl_tanh(x: Any) -> Any:
     from ..ops.math import _tanh_cpu
 
@@ -159,4 +166,7 @@ TABLE: Dict[str, Transcendental] = {row.name: row for row in (
     _T("nnacl_tanh", "MindSpore's nnacl float32 Tanh (a Pade approximant with fused multiply-adds, +-1 beyond "
        "|x| > 5), bit for bit; computed in float32 for any argument.", _np_nnacl_tanh, "_nnacl_tanh",
        nnacl_tanh_scalar, nnacl_tanh_scalar),
+    _T("nnacl_log", "MindSpore's nnacl float32 log (its CPU Log and Softplus kernels: an odd series in "
+       "(y - 1) / (y + 1) of the significand y), bit for bit; computed in float32 for any argument.", _np_nnacl_log,
+       "_nnacl_log", nnacl_log_scalar, nnacl_log_scalar),
 )}

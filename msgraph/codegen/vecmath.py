@@ -119,7 +119,7 @@ __all__ = sorted(TABLE) + ["FUNCTIONS", "VERSION"]
 #: Bump when an algorithm or a coefficient changes.  The code is inlined into
 #: callers, so Numba's on-disk cache of a caller does not notice such a change:
 #: code generators should put this into their cache keys.
-VERSION = 3
+VERSION = 4
 
 # The one fast-math flag on everything emitted here (see module docstring).
 _FLAGS = ("contract",)
@@ -564,6 +564,51 @@ def _nnacl_tanh(em, x):
     r = b.fdiv(num, den, flags=_NO_FUSE)
     r = b.select(b.fcmp_ordered(">", v, c(TANH_SAT)), c(1.0), r)
     r = b.select(b.fcmp_ordered("<", v, c(-TANH_SAT)), c(-1.0), r)
+    return _F(em, r if em.is32 else b.fpext(r, em.fty))
+
+
+def _nnacl_log(em, x):
+    """MindSpore's nnacl float32 log, bit for bit with :func:`msgraph.ops._nnacl.nnacl_log`: the exponent field and
+    the significand in [1, 2) taken from the bits, u = (y - 1) / (y + 1) and its odd series in s = u^2, each
+    ``a * s + c`` one ``llvm.fma``, the other products and sums rounded (flagged ``arcp``, never fused, as in
+    :func:`_nnacl_exp`); -inf at 0, inf at inf, NaN below 0 and
+    at NaN.  A float64 argument is rounded to float32 first and the result widened."""
+    from ..ops._nnacl import _NNACL_LN2, LOG_SERIES
+
+    b = em.b
+    f32 = ir.FloatType()
+    i32 = ir.IntType(32)
+    v = x.v if em.is32 else b.fptrunc(x.v, f32)
+
+    def c(val):
+        return ir.Constant(f32, float(np.float32(val)))
+
+    def mul(p, q):
+        return b.fmul(p, q, flags=_NO_FUSE)
+
+    def add(p, q):
+        return b.fadd(p, q, flags=_NO_FUSE)
+
+    bits = b.bitcast(v, i32)
+    e = b.sub(b.and_(b.lshr(bits, ir.Constant(i32, 23)), ir.Constant(i32, 0xFF)), ir.Constant(i32, 127))
+    y = b.bitcast(b.or_(b.and_(bits, ir.Constant(i32, 0x007FFFFF)), ir.Constant(i32, 127 << 23)), f32)
+    u = b.fdiv(b.fsub(y, c(1.0), flags=_NO_FUSE), add(y, c(1.0)), flags=_NO_FUSE)
+    s = mul(u, u)
+
+    def fma(m, k):
+        fnty = ir.FunctionType(f32, [f32] * 3)
+        return b.call(b.module.declare_intrinsic("llvm.fma", [f32], fnty), [s, m, k])
+
+    c11, c9, c7, c5, c3 = LOG_SERIES
+    t = fma(fma(fma(fma(fma(c(c11), c(c9)), c(c7)), c(c5)), c(c3)), c(1.0))
+    r = add(mul(c(_NNACL_LN2), b.sitofp(e, f32)), mul(mul(u, t), c(2.0)))
+    # the special cases on the bits (integer compares: a fastmath caller's nnan/ninf flags cannot fold them away)
+    mag = b.and_(bits, ir.Constant(i32, 0x7FFFFFFF))
+    r = b.select(b.icmp_signed("==", bits, ir.Constant(i32, 0x7F800000)), c(float("inf")), r)
+    bad = b.or_(b.icmp_signed(">", mag, ir.Constant(i32, 0x7F800000)),                      # NaN
+                b.icmp_signed("<", bits, ir.Constant(i32, 0)))                              # below 0 (and -0)
+    r = b.select(bad, c(float("nan")), r)
+    r = b.select(b.icmp_signed("==", mag, ir.Constant(i32, 0)), c(float("-inf")), r)      # +-0
     return _F(em, r if em.is32 else b.fpext(r, em.fty))
 
 

@@ -165,6 +165,9 @@ def is_elementwise(n: Node) -> bool:
         return False
     if not kernel_aval(n.outputs[0].aval):
         return False
+    ok = getattr(od, "kernel_ok", None)
+    if ok is not None and not ok(n.outputs[0].aval):
+        return False
     return all(kernel_input(i) for i in n.inputs)
 
 

@@ -18,8 +18,8 @@ import numpy as np
 
 from ._helpers import dtype_name, flit, np_dtype
 from ._nnacl import nnacl_exp
-from .math import add, less, mul, select, sigmoid, sub, tanh
-from .registry import OPS, apply, define_unary, prim
+from .math import add, greater, mul, select, sigmoid, sub, tanh
+from .registry import OPS, apply, bprop_getters, define_binary, define_elementwise, define_unary, prim
 from .value_dependent import is_symbolic
 
 __all__: list = []
@@ -76,8 +76,9 @@ def _selu_kernel(t: Any, x: str) -> str:
 
 
 def _selu_bprop(x: Any, out: Any, dout: Any) -> Any:
-    g = select(less(out, 0), mul(dout, add(out, 1.0)), dout)
-    return mul(g, SELU_SCALE)
+    # MindSpore's: EluGrad(dout, out) * scale; EluGrad computes float16 in float32 (act31: select/mul/add in float16
+    # had been 1-2 ulps off in 22 of 4096 float16 values)
+    return mul(apply(prim(OPS["EluGrad"]), (dout, out)), SELU_SCALE)
 
 
 SELU, SeLU, _P_SELU, _selu_fn = define_unary(
@@ -87,31 +88,169 @@ SELU, SeLU, _P_SELU, _selu_fn = define_unary(
         "EluGrad of out.")
 
 
-def _elu_f32(x: Any) -> Any:
-    """MindSpore's float32 Elu kernel (alpha 1): x where x > 0, else nnacl's exp of x minus 1 (the Exp op's exp;
-    all of 4096 values matched, where a correctly rounded expm1 matched 75%)."""
+def _elu(x: Any, alpha: float = 1.0) -> Any:
+    """MindSpore's CPU Elu kernel: x where x > 0, else ``(exp(x) - 1) * alpha`` with float32 nnacl's exp (the Exp
+    op's; all of 4096 values, where a correctly rounded expm1 matched 75%), float16 that in float32 rounded once,
+    float64 libm's expm1 (act31: all of 4096 values each; expm1 in float16 had missed 379, the float64 tanh form 447).
+    The multiply by alpha is skipped at alpha 1 (MindSpore's ops.elu takes 1.0 only; mint's any alpha)."""
     a = np.asarray(x)
-    if a.dtype != np.float32:
-        with np.errstate(over="ignore"):
-            return np.where(a > 0, a, np.expm1(np.minimum(a, 0)))
-    return np.where(a > 0, a, nnacl_exp(np.minimum(a, np.float32(0))) - np.float32(1))
+    if a.dtype.kind != "f":    # (internal callers only: numpy's float for it, the dtype the kernel is given)
+        a = a.astype(np.result_type(a.dtype, np.float16))
+    if a.dtype in (np.float32, np.float16):
+        v = a.astype(np.float32, copy=False)
+        em = nnacl_exp(np.where(v > 0, np.float32(0), v))
+        em -= np.float32(1)
+        if alpha != 1.0:
+            em *= np.float32(alpha)
+        return np.where(v > 0, v, em).astype(a.dtype, copy=False)
+    with np.errstate(over="ignore"):
+        em = np.expm1(np.where(a > 0, a.dtype.type(0), a))   # (where, not minimum: expm1(-0.0) is -0.0)
+    return np.where(a > 0, a, em if alpha == 1.0 else em * alpha)
 
 
-def _elu_f32_kernel(t: Any, x: str) -> str:
-    if np.dtype(t) != np.float32:
-        return f"({x} if {x} > {flit(t, 0.0)} else math.expm1({x}))"
-    return f"({x} if {x} > np.float32(0.0) else vm.nnacl_exp({x}) - np.float32(1.0))"
+def _elu_kernel(t: Any, x: str, **attrs: Any) -> str:
+    alpha = float(attrs.get("alpha", 1.0))
+    dt = np.dtype(t)
+    if dt in (np.float32, np.float16):
+        v = f"np.float32({x})"
+        em = f"(vm.nnacl_exp({v}) - np.float32(1.0))"
+        if alpha != 1.0:
+            em = f"({em} * np.float32({float(alpha)!r}))"
+        r = f"({v} if {v} > np.float32(0.0) else {em})"
+        return r if dt == np.float32 else f"np.float16({r})"
+    em = f"math.expm1({x})" if alpha == 1.0 else f"(math.expm1({x}) * {flit(t, alpha)})"
+    return f"({x} if {x} > {flit(t, 0.0)} else {em})"
 
 
-def _elu_f32_bprop(x: Any, out: Any, dout: Any) -> Any:
-    return apply(prim(OPS["EluGrad"]), (dout, out))     # MindSpore's Elu bprop: EluGrad(dout, out) = dout * (out + 1)
+# Elu (alpha an attribute): ops.elu, nn.ELU and mint's elu in every float dtype, one op, so that its gradient is
+# MindSpore's Elu bprop, EluGrad(dout, out) = dout * (out + 1) below 0 (all of 4096 values in float16/32/64; through
+# exp's own gradient, 40% of float32's were an ulp off); other alphas dout * (out + alpha) where x <= 0
+ELU = define_elementwise("Elu", _elu, _elu_kernel, doc="Elu(alpha)(x): x where x > 0, else alpha * (exp(x) - 1), as "
+                         "MindSpore's CPU kernel computes it; its gradient is EluGrad of out.",
+                         attrs={"alpha": 1.0}, public=False, differentiable=True, cost=10)
 
 
-# float32 ops.elu / nn.ELU (alpha 1) as one op, so that its gradient is MindSpore's EluGrad of the output (all of
-# 4096 values; through exp's own gradient, 40% were an ulp off); the other dtypes and alphas compose (aliases.elu)
-ELU_F32, _EluF32, _P_ELU_F32, _ = define_unary(
-    "EluF32", _elu_f32, _elu_f32_kernel, _elu_f32_bprop, public=False,
-    doc="Elu with alpha 1 as MindSpore's float32 kernel computes it; its gradient is EluGrad of out.")
+@bprop_getters.register(ELU.prim_class)
+def _get_bprop_elu(self: Any) -> Any:
+    alpha = float(self.attrs["alpha"])
+
+    def bprop(x: Any, out: Any, dout: Any) -> Any:
+        if alpha == 1.0:
+            return (apply(prim(OPS["EluGrad"]), (dout, out)),)
+        return (select(greater(x, 0.0), dout, mul(dout, add(out, alpha))),)
+    return bprop
+
+
+def elu_op(x: Any, alpha: float = 1.0) -> Any:
+    """Apply the Elu op (no argument checks: ops.elu / mint's elu make them)."""
+    return apply(prim(ELU, alpha=float(alpha)), (x,))
+
+
+def _celu(x: Any, alpha: float = 1.0) -> Any:
+    """MindSpore's CPU CeLU kernel: x where x > 0, else ``expm1(x / alpha) * alpha`` with x / alpha and the product
+    in the input's dtype and expm1 libm's (double, rounded once); float64 computed so in float32 (its kernel's)
+    (act31: all of 4096 values in float16/32/64 for alpha 1 and 0.5)."""
+    a = np.asarray(x)
+    if a.dtype.kind != "f":    # (internal callers only)
+        a = a.astype(np.result_type(a.dtype, np.float16))
+    w = a.astype(np.float32) if a.dtype == np.float64 else a
+    t = w.dtype.type
+    with np.errstate(over="ignore", invalid="ignore"):
+        em = np.expm1((np.where(w > 0, t(0), w) / t(alpha)).astype(np.float64)).astype(w.dtype)
+        return np.where(w > 0, w, em * t(alpha)).astype(a.dtype, copy=False)
+
+
+def _celu_kernel(t: Any, x: str, **attrs: Any) -> str:
+    alpha = float(attrs.get("alpha", 1.0))
+    dt = np.dtype(t)
+    w = np.float32 if dt == np.float64 else dt.type
+    c = f"np.{np.dtype(w).name}"
+    v = f"{c}({x})"
+    r = (f"({v} if {v} > {c}(0.0) else {c}({c}(math.expm1(np.float64({v} / {c}({alpha!r})))) * "
+         f"{c}({alpha!r})))")
+    return f"np.float64({r})" if dt == np.float64 else r
+
+
+# CeLU (alpha an attribute) as one op so that its gradient is MindSpore's, computed from the output:
+# dout * (out / alpha + 1) where x <= 0 (all of 4096 values in float16/32/64; through expm1's own gradient ~1200
+# of 4096 had differed, by up to 1% at x = -12)
+CELU = define_elementwise("CeLU", _celu, _celu_kernel, doc="CeLU(alpha)(x): x where x > 0, else alpha * "
+                          "(exp(x / alpha) - 1), as MindSpore's CPU kernel computes it.",
+                          attrs={"alpha": 1.0}, public=False, differentiable=True, cost=10)
+
+
+@bprop_getters.register(CELU.prim_class)
+def _get_bprop_celu(self: Any) -> Any:
+    alpha = float(self.attrs["alpha"])
+
+    def bprop(x: Any, out: Any, dout: Any) -> Any:
+        from .math import div
+
+        return (select(greater(x, 0.0), dout, mul(dout, add(div(out, alpha), 1.0))),)
+    return bprop
+
+
+def celu_op(x: Any, alpha: float = 1.0) -> Any:
+    """Apply the CeLU op (no argument checks: ops.celu makes them)."""
+    return apply(prim(CELU, alpha=float(alpha)), (x,))
+
+
+_F32_TINY = float(np.finfo(np.float32).tiny)
+
+
+def _softsign(x: Any) -> Any:
+    """x / (1 + |x|); float16 computed in float32 and rounded once (MindSpore's CPU kernel)."""
+    a = np.asarray(x)
+    if a.dtype.kind != "f":    # (internal callers only)
+        a = a.astype(np.result_type(a.dtype, np.float16))
+    w = a.astype(np.float32) if a.dtype == np.float16 else a
+    with np.errstate(invalid="ignore"):     # (inf / inf: NaN, as MindSpore's)
+        return (w / (np.abs(w) + w.dtype.type(1))).astype(a.dtype, copy=False)
+
+
+def _softsign_kernel(t: Any, x: str) -> str:
+    if np.dtype(t) == np.float16:
+        return f"np.float16(np.float32({x}) / (abs(np.float32({x})) + np.float32(1.0)))"
+    return f"({x} / (abs({x}) + {flit(t, 1.0)}))"
+
+
+def _softsign_grad(d: Any, x: Any) -> Any:
+    """MindSpore 2.10's CPU SoftsignGrad: ``dy * (1 / ((1 + |x|) * (1 + |x|)))`` in the inputs' dtype (float16 too),
+    float32 results below the smallest normal flushed to (signed) 0 (act31: all of 4096 values in float16/32/64;
+    the gradient through x / (1 + |x|) had differed in 1918/2523/2808)."""
+    d, x = np.asarray(d), np.asarray(x)
+    t = np.result_type(d, x).type
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        q = t(1) + np.abs(x.astype(t))
+        r = d.astype(t) * (t(1) / (q * q))
+        if t is np.float32:
+            r = np.where(np.abs(r) < np.float32(_F32_TINY), r * np.float32(0), r)
+    return r
+
+
+def _softsign_grad_kernel(t: Any, d: str, x: str) -> str:
+    one = flit(t, 1.0)
+    r = f"({d} * ({one} / (({one} + abs({x})) * ({one} + abs({x})))))"
+    if np.dtype(t) == np.float32:
+        return f"({r} if abs({r}) >= np.float32({_F32_TINY!r}) else {r} * np.float32(0.0))"
+    return r
+
+
+def _softsign_grad_bprop(d: Any, x: Any, out: Any, dout: Any) -> Any:
+    """(d/d dy, d/dx) of dy / (1 + |x|)^2: SoftsignGrad(dout, x) and -2 sign(x) dy dout / (1 + |x|)^3."""
+    from .math import abs as abs_, div, sign
+
+    q = add(abs_(x), 1.0)
+    return (apply(_P_SOFTSIGN_GRAD, (dout, x)),
+            div(mul(mul(dout, d), mul(sign(x), -2.0)), mul(q, mul(q, q))))
+
+
+SOFTSIGN_GRAD, _SoftsignGrad, _P_SOFTSIGN_GRAD, _ = define_binary(
+    "SoftsignGrad", _softsign_grad, _softsign_grad_kernel, _softsign_grad_bprop, public=False,
+    doc="SoftsignGrad(dy, x): dy / (1 + |x|)^2 as MindSpore's CPU kernel computes it (the gradient of Softsign).")
+SOFTSIGN, _Softsign, _P_SOFTSIGN, _ = define_unary(
+    "Softsign", _softsign, _softsign_kernel, lambda x, out, dout: apply(_P_SOFTSIGN_GRAD, (dout, x)), public=False,
+    doc="x / (1 + |x|); its gradient is MindSpore's SoftsignGrad.")
 
 
 def _mish(x: Any) -> Any:

@@ -358,27 +358,9 @@ def elu(input_x: Any, alpha: float = 1.0) -> Any:
 
 def elu_any_alpha(input_x: Any, alpha: float = 1.0) -> Any:
     """ELU for any ``alpha`` (MindSpore's EluExt, mint.nn.functional.elu; ops.elu's Elu takes 1.0 only)."""
-    F = _F()
-    if np_dtype(input_x) == np.float32 and alpha == 1.0:
-        from .activation_ops import _P_ELU_F32
+    from .activation_ops import elu_op
 
-        return apply(_P_ELU_F32, (input_x,))   # MindSpore's float32 kernel and its EluGrad gradient
-    pos = F.greater(input_x, 0)  # (select, not minimum: Minimum's gradient is halved at a tie with 0)
-    neg = F.select(pos, F.zeros_like(input_x), input_x)
-    # MindSpore's Elu kernel: float32 nnacl's exp (the Exp op's) minus 1, float16/float64 an accurate expm1
-    em = F.sub(F.exp(neg), 1.0) if np_dtype(input_x) == np.float32 else _accurate_expm1(neg)
-    return F.select(pos, input_x, F.mul(em, alpha))
-
-
-def _accurate_expm1(u: Any) -> Any:
-    """exp(u) - 1 accurate near 0 (MindSpore's Expm1 op is not: exp rounded, minus 1), for u <= 0: 2t / (1 - t)
-    with t = tanh(u / 2), float16/float32 computed in float64 and rounded once (MindSpore's Elu and CeLU kernels)."""
-    F = _F()
-    dt = np_dtype(u)
-    v = u if dt == np.float64 else F.cast(u, np.float64)
-    t = F.tanh(F.mul(v, 0.5))
-    r = F.div(F.mul(t, 2.0), F.sub(1.0, t))
-    return r if dt == np.float64 else F.cast(r, dt)
+    return elu_op(input_x, alpha)   # MindSpore's kernel in every float dtype, and its EluGrad gradient
 
 
 @op_function
@@ -467,10 +449,9 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
     if alpha == 0:
         raise ArgumentError("For 'celu', the 'alpha' must not be 0.")
     _float_input("CeLU", x)
-    if np_dtype(x) == np.float64:   # MindSpore's float64 CeLU kernel computes in float32
-        return F.cast(celu(F.cast(x, np.float32), alpha), np.float64)
-    pos = F.greater(x, 0)  # (select, not relu + minimum: Minimum's gradient is halved at a tie with 0)
-    return F.select(pos, x, F.mul(_accurate_expm1(F.div(F.select(pos, F.zeros_like(x), x), alpha)), alpha))
+    from .activation_ops import celu_op
+
+    return celu_op(x, alpha)   # MindSpore's kernel (float64 in float32) and its gradient from the output
 
 
 @op_function
@@ -487,10 +468,9 @@ def softsign(x: Any) -> Any:
     """x / (1 + |x|) (float16 computed in float32, one rounding, as MindSpore's CPU kernel)."""
     refuse_numbers('For Primitive[Softsign], the type of input argument[input_x] must be Tensor but got {K0}.', x)
     _float_input("Softsign", x)
-    F = _F()
-    if np_dtype(x) == np.float16:
-        return F.cast(softsign(F.cast(x, np.float32)), np.float16)
-    return F.div(x, F.add(F.abs(x), 1.0))
+    from .activation_ops import _P_SOFTSIGN
+
+    return apply(_P_SOFTSIGN, (x,))   # MindSpore's kernel and its SoftsignGrad gradient
 
 
 @op_function

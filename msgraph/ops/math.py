@@ -35,7 +35,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from . import _fastpath
-from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp
+from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp, nnacl_log
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
@@ -666,21 +666,73 @@ EXP, Exp, _P_EXP, exp = define_unary(
 EXP_LIBM, _ExpLibm, _P_EXP_LIBM, exp_libm = define_unary(
     "ExpLibm", _float_only("ExpLibm", np.exp), lambda t, x: f"vm.exp({x})", lambda x, out, dout: mul(dout, out),
     public=False, doc="e ** x with libm's exp (std::exp in MindSpore's C++ kernels).", fn="exp_libm", cost=10)
+
+
+def _log(x: Any) -> Any:
+    """MindSpore's CPU Log: float32 nnacl's log (bit for bit, all of 4096 values over 1e-40..3e38; numpy's differed
+    in half of them by up to 3 ulps, and a subnormal's log is nnacl's, -87.9 for 1.7e-39, act31), other dtypes
+    numpy's.  Its kernel runs nnacl's 8 and 4 elements at a time and the rest (n % 4) one by one with libm's logf:
+    a float32 tensor of up to 8 elements gets libm's log for its last n % 4 (log(2) of one element is 0.6931472,
+    nnacl's 0.693147).  Larger tensors are split over the CPU threads, each part with such a tail, at places that
+    change from run to run: msgraph computes nnacl's for all their elements."""
+    a = np.asarray(x)
+    if a.dtype == np.float32:
+        r = _fastpath.run("log", _log_kernel, a)   # the same operations, compiled (large arrays: no libm tail)
+        if r is not None:
+            return r
+        r = _blocked(nnacl_log, a)
+        tail = a.size % 4 if a.size <= _LOG_TAIL_MAX else 0
+        if tail:
+            flat = r.reshape(-1)          # (a fresh array: nnacl_log's result)
+            with np.errstate(divide="ignore", invalid="ignore"):
+                flat[-tail:] = np.log(a.reshape(-1)[-tail:].astype(np.float64)).astype(np.float32)
+        return r
+    return np.log(x)
+
+
+_LOG_TAIL_MAX = 8
+
+
+def _log_kernel_ok(aval: Any) -> bool:
+    """The Log kernel (nnacl's for every element) stands for the numpy impl except on the libm tail above."""
+    size = int(np.prod(aval.shape)) if aval.shape else 1
+    return np.dtype(aval.dtype) != np.float32 or not (size <= _LOG_TAIL_MAX and size % 4)
+
+
+def _log_kernel(t: Any, x: str) -> str:
+    return f"vm.nnacl_log({x})" if np.dtype(t) == np.float32 else f"vm.log({x})"
+
+
 LOG, Log, _P_LOG, log = define_unary(
-    "Log", _float_only("Log", np.log), lambda t, x: f"vm.log({x})", lambda x, out, dout: div(dout, x),
+    "Log", _float_only("Log", _log), _log_kernel, lambda x, out, dout: div(dout, x),
     doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.", cost=10)
+LOG.kernel_ok = _log_kernel_ok
+
+
 def _log1p(x: Any) -> Any:
-    # MindSpore 2.10's float16 CPU kernel: 1 + x rounded to float16, then its log (np.log1p differed by float16
-    # ulps in a fifth of the elements: tests/st/ops/cpu survey, st_silent_i/log1p_fp16)
-    if isinstance(x, (np.ndarray, np.generic)) and x.dtype == np.float16:
-        return np.log(np.float16(1) + x)
+    """MindSpore 2.10's CPU Log1p is ``log(1 + x)`` with 1 + x rounded in the input's dtype: float16 its float16 log
+    (np.log1p differed by float16 ulps in a fifth of the elements: st_silent_i/log1p_fp16), float64 libm's log
+    (all of 4096 values; np.log1p differed in 1099), float32 libm's logf, here the double log rounded to float32
+    (4086 of 4096 values; logf itself is off by an ulp in the other 10; np.log1p differed in 1198: act31);
+    log1p(1e-30) is 0, as MindSpore's."""
+    a = np.asarray(x)
+    if a.dtype == np.float16:
+        return np.log(np.float16(1) + a)
+    if a.dtype == np.float32:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return np.log((np.float32(1) + a).astype(np.float64)).astype(np.float32)
+    if a.dtype == np.float64:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return np.log(1.0 + a)
     return np.log1p(x)
 
 
 def _log1p_kernel(t: Any, x: str) -> str:
     if np.dtype(t) == np.float16:
         return f"np.float16(np.log(np.float32(np.float16(1.0) + {x})))"
-    return f"vm.log1p({x})"
+    if np.dtype(t) == np.float32:
+        return f"np.float32(math.log(np.float64(np.float32(1.0) + {x})))"
+    return f"math.log(1.0 + {x})"
 
 
 LOG1P, Log1p, _P_LOG1P, log1p = define_unary(

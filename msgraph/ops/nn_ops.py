@@ -15,8 +15,8 @@ from ..common.tensor import Tensor
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype, shape_of
-from ._nnacl import _F32, nnacl_exp
-from .math import _keep_bits, exp_libm
+from ._nnacl import _F32, EXP_HI, nnacl_exp, nnacl_log
+from .math import _LOG_TAIL_MAX, _blocked, _keep_bits, _log_kernel_ok, exp_libm
 from .registry import (OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim,
                        public_functions, refuse_numbers)
 
@@ -156,19 +156,54 @@ def _softplus_bprop(x: Any, dout: Any) -> Any:
     return apply(_P_SOFTPLUS_GRAD, (dout, x))
 
 
+def _softplus(x: Any) -> Any:
+    """MindSpore's CPU Softplus: float32 nnacl's log of 1 + nnacl's exp (0.693147 at 0, its LN2), x itself where
+    that exp overflows (x > 88.72); float16 that in float32 rounded once; float64 numpy's overflow-free
+    log(1 + e^x) (act31: float32 all of 4096 bit for bit; numpy's differed in 2680).  As Log's kernel, it runs 8
+    and 4 elements at a time and the rest one by one with ``log1p((double) nnacl_exp(x))`` (all of 600 values): a
+    tensor of up to 8 elements gets that for its last n % 4 (softplus(0) of one element is 0.6931472)."""
+    a = np.asarray(x)
+    if a.dtype not in (np.float32, np.float16):
+        return np.logaddexp(a.dtype.type(0), a)
+    v = a.astype(_F32)
+    r = _blocked(_softplus_f32, v)
+    tail = v.size % 4 if v.size <= _LOG_TAIL_MAX else 0
+    if tail:    # its kernel's one-by-one tail (as Log's): the double log1p of nnacl's exp, rounded
+        t = v.reshape(-1)[-tail:]
+        with np.errstate(over="ignore", invalid="ignore"):
+            r.reshape(-1)[-tail:] = np.where(t > EXP_HI, t, np.log1p(nnacl_exp(t).astype(np.float64)).astype(_F32))
+    return r.astype(a.dtype, copy=False)
+
+
+def _softplus_f32(v: np.ndarray) -> np.ndarray:
+    with np.errstate(over="ignore", invalid="ignore"):
+        e = nnacl_exp(v)
+        e += _F32(1)
+        return np.where(v > EXP_HI, v, nnacl_log(e))
+
+
+def _softplus_kernel(t: Any, x: str) -> str:
+    if np.dtype(t) not in (np.float32, np.float16):
+        return f"vm.softplus({x})"
+    v = f"np.float32({x})"
+    r = f"({v} if {v} > np.float32({float(EXP_HI)!r}) else vm.nnacl_log(vm.nnacl_exp({v}) + np.float32(1.0)))"
+    return r if np.dtype(t) == np.float32 else f"np.float16({r})"
+
+
 SOFTPLUS, Softplus, _P_SOFTPLUS = define_unary(
-    "Softplus", _float_only_impl("Softplus", lambda x: np.logaddexp(0, x)), lambda t, x: f"vm.softplus({x})",
+    "Softplus", _float_only_impl("Softplus", _softplus), _softplus_kernel,
     lambda x, out, dout: _softplus_bprop(x, dout), doc="log(1 + exp(x)), overflow-free.", cost=14)[:3]
+SOFTPLUS.kernel_ok = lambda aval: _log_kernel_ok(aval) if np.dtype(aval.dtype) != np.float16 else \
+    _log_kernel_ok(Aval(aval.shape, np.float32))   # (float16: through the float32 kernel, its tail too)
 
 
 @op_function
 def softplus(input: Any, beta: float = 1, threshold: float = 20) -> Any:  # noqa: A002
     """log(1 + exp(beta x)) / beta (computed without overflow), and x where beta x > threshold."""
     refuse_numbers('For Primitive[Softplus], the type of input argument[x] must be Tensor but got {K0}.', input)
-    if beta == 1 and threshold >= 20:  # float32: log1p(exp(x)) == x from 20 on
-        return apply(_P_SOFTPLUS, (input,))
     F = _F()
-    bx = F.mul(input, beta)
+    # (also for beta 1: MindSpore's float32 Softplus kernel (nnacl's log of 1 + exp) is not x itself past 20)
+    bx = input if beta == 1 else F.mul(input, beta)
     soft = apply(_P_SOFTPLUS, (bx,))
     soft = soft if beta == 1 else F.div(soft, beta)
     return F.select(F.greater(bx, threshold), input, soft)

@@ -130,6 +130,9 @@ class OpDef:
         self.fill = fill
         # Its primitive class is public (``ops.operations``); False for compiler-internal ops.
         self.public = public
+        # ``kernel_ok(out_aval) -> bool``: False where the elementwise kernel must not stand for the numpy impl
+        # (an impl that depends on the element's position: float32 Log's libm tail, act31); None: always.
+        self.kernel_ok: Optional[Callable[[Any], bool]] = None
         # Input positions mixed precision (``Cell.to_float``, amp levels) never casts: MindSpore's RW_WRITE
         # signature inputs, the Parameters its kernel updates (BatchNorm's scale, bias, mean and variance).
         self.amp_keep = tuple(amp_keep)

@@ -1,4 +1,4 @@
-"""Eager (PyNative) Exp/Sigmoid/Tanh/nnacl exp on large arrays run Graph mode's compiled kernel expressions
+"""Eager (PyNative) Exp/Sigmoid/Tanh/Log/nnacl exp on large arrays run Graph mode's compiled kernel expressions
 (msgraph.ops._fastpath, msgraph.codegen.eager): bit for bit the numpy implementations' values, which stay the
 definition and the fallback."""
 from __future__ import annotations
@@ -38,7 +38,7 @@ def _inputs16() -> np.ndarray:
 
 
 CASES = [("exp", m._exp, "exp"), ("sigmoid", m._sigmoid, "sigmoid"), ("tanh", m._tanh_cpu, "tanh"),
-         ("nnacl_exp", _nnacl.nnacl_exp, "nnacl_exp")]
+         ("nnacl_exp", _nnacl.nnacl_exp, "nnacl_exp"), ("log", m._log, "log")]
 
 
 @pytest.fixture
@@ -72,8 +72,8 @@ def _bits_equal(a: np.ndarray, b: np.ndarray) -> bool:
 @pytest.mark.parametrize("label, fn, name", CASES, ids=[c[0] for c in CASES])
 @pytest.mark.parametrize("dtype", [np.float32, np.float16], ids=["f32", "f16"])
 def test_kernel_path_is_bit_identical_to_numpy(kernels, monkeypatch, label, fn, name, dtype):
-    if label in ("sigmoid", "nnacl_exp") and dtype == np.float16:
-        pytest.skip("float16 Sigmoid computes in float16 with numpy's exp (no kernel); nnacl_exp takes float32")
+    if label in ("sigmoid", "nnacl_exp", "log") and dtype == np.float16:
+        pytest.skip("float16 Sigmoid/Log compute in float16 with numpy's exp/log (no kernel); nnacl_exp takes float32")
     x = _inputs32() if dtype == np.float32 else _inputs16()
     want = _numpy_path(fn, x, monkeypatch)
     with np.errstate(all="ignore"):
@@ -93,7 +93,7 @@ def test_public_ops_and_composites_agree(kernels, monkeypatch):
     """Through the public API in PyNative: Exp, Sigmoid, Tanh, SiLU, Elu and Softmax (nnacl exp inside) on a
     large Tensor, the same bits with and without the kernels."""
     x = ms.Tensor(_inputs32()[: 1 << 17].reshape(-1, 64))
-    fns = [ops.exp, ops.sigmoid, ops.tanh, ops.silu, ops.elu, lambda t: ops.softmax(t, -1)]
+    fns = [ops.exp, ops.sigmoid, ops.tanh, ops.silu, ops.elu, lambda t: ops.softmax(t, -1), ops.log]
     with np.errstate(all="ignore"):
         got = [f(x).asnumpy() for f in fns]
     with monkeypatch.context() as mp:

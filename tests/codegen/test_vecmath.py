@@ -22,8 +22,9 @@ from msgraph.codegen import vecmath as vm  # noqa: E402
 F32, F64 = np.dtype(np.float32), np.dtype(np.float64)
 
 ULP_FUNCS = ["exp", "expm1", "log", "log1p", "tanh", "sigmoid", "softplus", "erf"]
-ALL_FUNCS = ULP_FUNCS + ["nnacl_exp", "nnacl_tanh"]   # every row of msgraph.codegen.transcendentals.TABLE (nnacl_exp: MindSpore's
-                                         # float32 exp, bit for bit with the numpy path, not within ulps of exp)
+# every row of msgraph.codegen.transcendentals.TABLE (nnacl_*: MindSpore's float32 exp, Tanh and log, bit for bit with
+# the numpy path, not within ulps of the exact function)
+ALL_FUNCS = ULP_FUNCS + ["nnacl_exp", "nnacl_tanh", "nnacl_log"]
 
 
 def _target_has_fma() -> bool:
@@ -429,3 +430,22 @@ def test_nnacl_tanh_kernel_matches_the_numpy_path_bit_for_bit():
     np.testing.assert_array_equal(got, _tanh_cpu(x))
     for kw in (dict(fastmath=True), dict(parallel=True)):
         np.testing.assert_array_equal(run_all(x, **kw)[ALL_FUNCS.index("nnacl_tanh")], got, err_msg=str(kw))
+
+
+def test_nnacl_log_kernel_matches_the_numpy_path_bit_for_bit():
+    """vm.nnacl_log (the float32 Log and Softplus kernels) computes MindSpore's nnacl log exactly as the numpy path
+    (msgraph.ops._nnacl.nnacl_log) does: normal and subnormal values, 0, -0, 1, negatives, NaN and infinities; the
+    libm column (nnacl_log_scalar) too."""
+    from msgraph.ops._nnacl import nnacl_log, nnacl_log_scalar
+
+    rng = np.random.default_rng(9)
+    x = np.concatenate([np.exp(rng.uniform(-103, 88.7, 200_000)), rng.uniform(0, 4, 50_000),
+                        [0.0, -0.0, 1.0, 2.0, 0.5, -1.0, np.inf, -np.inf, np.nan, 1e-45, 1e-39, 3.4e38]]
+                       ).astype(np.float32)
+    got = run("nnacl_log", x)
+    np.testing.assert_array_equal(got, nnacl_log(x))
+    assert got.dtype == np.float32
+    for kw in (dict(fastmath=True), dict(parallel=True)):
+        np.testing.assert_array_equal(run_all(x, **kw)[ALL_FUNCS.index("nnacl_log")], got, err_msg=str(kw))
+    some = x[::997]
+    np.testing.assert_array_equal(np.array([nnacl_log_scalar(v) for v in some], np.float32), nnacl_log(some))

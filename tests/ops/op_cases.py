@@ -164,7 +164,12 @@ CASES: Dict[str, List[C]] = {
     "Rsqrt": _unary(P.Rsqrt(), 0.5, 2.0),
     "Exp": _unary(P.Exp()),
     "ExpLibm": _unary(prim(OPS["ExpLibm"])),          # internal: libm's exp (ops standing for C++ kernels)
-    "EluF32": _unary(prim(OPS["EluF32"])),            # internal: float32 ops.elu (float64 here: the expm1 path)
+    "Elu": _unary(prim(OPS["Elu"])) + _unary(prim(OPS["Elu"], alpha=0.5)),   # internal (P.Elu composes checks)
+    "Softsign": _unary(prim(OPS["Softsign"]), -3, 3),                  # internal (ops.softsign checks)
+    "SoftsignGrad": [lambda r: Case(prim(OPS["SoftsignGrad"]), [U(r, 2, 3), away(r, 2, 3, hi=3.0)])],
+    # internal (ops.celu checks); float64 computed in float32 (MindSpore's kernel): a coarser finite difference
+    "CeLU": [lambda r: Case(prim(OPS["CeLU"]), [U(r, 2, 3)], tol=1e-3, eps=1e-3),
+             lambda r: Case(prim(OPS["CeLU"], alpha=0.5), [U(r, 3)], tol=1e-3, eps=1e-3)],
     "Log": _unary(P.Log(), 0.5, 2.0),
     "Log1p": _unary(P.Log1p(), -0.5, 1.0),
     "Sin": _unary(P.Sin(), -3, 3),
