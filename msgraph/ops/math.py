@@ -316,7 +316,7 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
     if rounding_mode in ("floor", "trunc"):
         # MindSpore 2.10's DivMod makes a Python number a Tensor (int64 / float32) first: beside a 0-d Tensor it
         # then promotes as a Tensor does (int8 0-d // 2 is Int64, float16 0-d // 2.5 Float32)
-        input, other = _divmod_operands(input, other)  # noqa: A001
+        input, other = _divmod_operands(input, other, rounding_mode)  # noqa: A001
         folded = graph_const_div(input, other, "DivMod") if rounding_mode == "trunc" else None
         if folded is not None:
             return folded
@@ -328,7 +328,7 @@ def rounded_div_operator(input: Any, other: Any, rounding_mode: Any) -> Any:  # 
     ``other`` weak (an int8 0-d Tensor // 2 stays Int8, float16 // 2.5 Float16); a Python-number ``input``
     still becomes an Int64 / Float32 Tensor, as for ops.div."""
     if rounding_mode in ("floor", "trunc"):
-        input = _divmod_operands(input, other)[0]  # noqa: A001
+        input = _divmod_operands(input, other, rounding_mode)[0]  # noqa: A001
         folded = graph_const_div(input, other, "DivMods") if rounding_mode == "trunc" else None
         if folded is not None:
             return folded
@@ -354,14 +354,24 @@ def _rounded_div(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A0
     raise ValueError(f"For ops.div, rounding_mode value should be None, 'floor' or 'trunc', but got {rounding_mode!r}.")
 
 
-def _divmod_operands(x: Any, y: Any) -> Tuple[Any, Any]:
+def _divmod_operands(x: Any, y: Any, rounding_mode: Any = None) -> Tuple[Any, Any]:
     """``ops.div(..., rounding_mode=...)``'s operands as MindSpore 2.10's DivMod sees them: a Python int / float
     beside a 0-d Tensor becomes an Int64 (graph code: Int32) / Float32 Tensor (beside a higher-rank Tensor it stays
-    weak)."""
+    weak).  With ``rounding_mode`` (ops.div, Tensor.div, mint.div) in graph code, beside a Tensor the graph computes
+    (not a constant one, which MindSpore folds with numpy: :func:`graph_const_div`), the number is such a Tensor
+    whatever the rank: an Int8 (2,) Tensor // 2 is Int32, float16 // 2.5 Float32 -- except a float number with
+    'trunc' beside a float Tensor, which stays weak (float16 trunc-divided by 2.5 is Float16)."""
     from ._helpers import shape_of
 
+    def as_tensor(v: Any, t: Any) -> bool:
+        if not shape_of(t):
+            return True
+        if rounding_mode is None or _ir_builder.CURRENT.builder is None or type(t) in _TENSORS:
+            return False
+        return not (rounding_mode == "trunc" and type(v) is float and np.dtype(np_dtype(t)).kind == "f")
+
     def tensor_of(v: Any, t: Any) -> Any:
-        if type(v) in (int, float) and is_tensorlike(t) and not shape_of(t):
+        if type(v) in (int, float) and is_tensorlike(t) and as_tensor(v, t):
             from ..common.tensor import Tensor
 
             dt = number_dtype("i" if type(v) is int else "f")
