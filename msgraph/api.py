@@ -829,7 +829,7 @@ def jit(fn: Any = None, *, mode: str = "PSJit", input_signature: Any = None, has
             return f
         if isinstance(f, type) and getattr(f, "_msgraph_cell", False):
             # MindSpore's jit of a Cell class: its construct is compiled, the class returned (as @jit on construct)
-            f.construct = JitFunction(f.construct, input_signature, hash_args, cfg, compile_once)
+            f.construct = _traced(JitFunction(f.construct, input_signature, hash_args, cfg, compile_once))
             return f
         if isinstance(f, (type, staticmethod, classmethod)) or not callable(f):
             # MindSpore 2.10 returns what is neither a function, a method nor a Cell as it is (with a warning):
@@ -838,7 +838,12 @@ def jit(fn: Any = None, *, mode: str = "PSJit", input_signature: Any = None, has
             return f
         if bytecode:
             return PIJitFunction(f, input_signature, hash_args, cfg, compile_once, fullgraph=fullgraph)
-        return JitFunction(f, input_signature, hash_args, cfg, compile_once)
+        return _traced(JitFunction(f, input_signature, hash_args, cfg, compile_once))
+
+    def _traced(jf: Any) -> Any:
+        if capture_mode == "trace":
+            jf.capture = "trace"   # compiled as 'ast', with trace's Python objects where they differ (dict views)
+        return jf
 
     return wrap(fn) if fn is not None else wrap
 

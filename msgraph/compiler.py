@@ -102,9 +102,11 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         start += n
     with Lowerer(graph, opts.syntax_level) as low:
         low.bytecode = getattr(opts, "capture", "ast") == "bytecode"
+        low.trace = getattr(opts, "capture", "ast") == "trace"
         # What the code does to its list/dict/Tensor arguments reaches the caller as in PyNative: a Cell run
         # in Graph mode, and bytecode capture (which keeps the function's Python semantics)
-        low.pynative_writes = (hooks.is_cell(fn) and self_obj is None) or low.bytecode
+        # (and trace capture, which runs the function as Python: st trace test_trace_9's caller dict is updated)
+        low.pynative_writes = (hooks.is_cell(fn) and self_obj is None) or low.bytecode or low.trace
         low.root_fn = fn   # what is compiled (autodiff/grad_call.py: a directly called grad function)
         low.arg_hooks = {}   # value id of a Tensor argument -> its hooks (Tensor.register_hook)
         syms = []
@@ -260,9 +262,12 @@ def _dict_views_as_tuples(x: Any) -> Any:
     ``values()`` view of Cells then fails the function-in-output check, as there."""
     import collections.abc as cabc
 
+    if isinstance(x, cabc.ItemsView):
+        return list(x)   # (a jit(capture_mode='trace') function's live ``d.items()``: MindSpore's list of pairs)
     if isinstance(x, (cabc.KeysView, cabc.ValuesView)):
         return tuple(x)
-    if type(x) in (tuple, list) and any(isinstance(v, (cabc.KeysView, cabc.ValuesView)) for v in x):
+    if type(x) in (tuple, list) and any(isinstance(v, (cabc.KeysView, cabc.ValuesView, cabc.ItemsView))
+                                        for v in x):
         return type(x)(_dict_views_as_tuples(v) for v in x)
     return x
 

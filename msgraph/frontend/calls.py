@@ -451,6 +451,10 @@ class CallLowering:
                 and not args and not kwargs:
             # MindSpore 2.10's graph dicts: keys()/values() are tuples, items() a list of pairs
             view = getattr(self_obj, fn.__name__)()
+            if getattr(self, "trace", False):
+                # jit(capture_mode='trace') runs the function as Python: the view is live, and a returned one
+                # holds the dict as the function leaves it (compiler._dict_views_as_tuples; st trace test_trace_9)
+                return view
             return list(view) if fn.__name__ == "items" else tuple(view)
         if isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format" and contains_sym(kwargs):
             _format_without_kwargs(self_obj)

@@ -77,6 +77,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
         self.bytecode = False   # compiling a jit(capture_mode='bytecode') function (compiler.lower sets it)
+        self.trace = False   # compiling a jit(capture_mode='trace') function (compiler.lower sets it)
         self.dict_sets: set = set()
         # ids of lists changed by item assignment or append: MindSpore builds a new list there, so a
         # list argument returned after ``l[0] = v`` / ``l.append(v)`` is not the caller's (which keeps

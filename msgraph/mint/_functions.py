@@ -398,6 +398,12 @@ def norm(input, p="fro", dim=None, keepdim=False, *, dtype=None):  # noqa: A002
     """mint.norm(input, p='fro', dim=None, keepdim=False, *, dtype=None): 'fro' / 2 over all elements or dim
     is the 2-norm; a number p is the vector p-norm over dim (all elements when None)."""
     F = _F()
+    if p != "nuc":
+        from .linalg import graph_const_vector_norm
+
+        folded = graph_const_vector_norm(input, 2 if p == "fro" else p, dim, keepdim, dtype)
+        if folded is not None:
+            return folded
     x = F.cast(input, dtype) if dtype is not None else input
     if p == "fro":
         p = 2

@@ -42,7 +42,8 @@ from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_t
 from .registry import refuse_numbers
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, is_number_input,
                        number_dtype, op_function, prim, public_functions)
-from ..common.tensor import Tensor as _Tensor, _TENSOR_TYPES as _TENSORS
+from ..common.tensor import Parameter as _Parameter, Tensor as _Tensor, _TENSOR_TYPES as _TENSORS
+from ..ir import builder as _ir_builder
 
 _ew = define_elementwise  # OpDef + wrapped numpy impl + fusion kernel, for the ternary ops below
 
@@ -208,6 +209,9 @@ def mul_operator(x: Any, y: Any) -> Any:
 
 
 def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
+    folded = graph_const_div(x, y, "Div")
+    if folded is not None:
+        return folded
     if user:
         return _with_number_operand(_div_apply, _true_div, x, y)
     return _div_apply(*_dim_operand_dtype(x, y))
@@ -215,10 +219,87 @@ def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
 
 def true_div_operator(x: Any, y: Any) -> Any:
     """``x / y`` and ``Tensor.div``: a Python number stays weak."""
+    folded = graph_const_div(x, y, "Divs" if type(y) in (int, float, bool) else "Div")
+    if folded is not None:
+        return folded
     return _div_apply(*_dim_operand_dtype(x, y))
 
 
+# -- MindSpore 2.10's Graph-mode value inference of a division of constants -------------------------------------
+# Its compiler evaluates Div / Divs / DivMod / DivMods whose operands are all known while it compiles (Tensors that
+# are Cell attributes or made in graph code from constants, Python numbers; not Parameters, graph arguments or
+# ``ms.mutable`` values) with numpy (``ops/operations/manually_defined/ops_def.py``: ``infer_value_for_Div`` ...)
+# and keeps numpy's dtype: ``self.x / self.y`` of two Int32 Tensors is Float64 [2.5 2.], where PyNative and the same
+# division of graph arguments give Float32 (st ops/test_ops_divs.py::test_divs_infer_value; recorded: left31/*).
+# MindSpore 2.10 runs numpy 1.26, so the promotion is numpy 1's value-based one (a 0-d operand or a number beside
+# a dimensioned Tensor of the same or a higher kind takes the smallest dtype holding its value).
+
+_NP1_KIND = {"b": 0, "i": 1, "u": 1, "f": 2, "c": 3}
+
+
+def _np1_operand(v: Any) -> Any:
+    """A constant operand as numpy 1 sees it: a Tensor's array, or the Python number itself."""
+    return v._data if type(v) in _TENSORS else v
+
+
+def _np1_full_dtype(v: Any) -> Any:
+    if isinstance(v, np.ndarray):
+        return v.dtype
+    return np.dtype(np.bool_ if type(v) is bool else np.int64 if type(v) is int else np.float64)
+
+
+def _np1_true_divide(a: Any, b: Any) -> np.ndarray:
+    """``np.true_divide(a, b)`` under numpy 1.26's value-based promotion (``np.result_type``'s documented rule:
+    when the scalars' highest kind is not above the arrays', each scalar counts as ``np.min_scalar_type``)."""
+    vals = (a, b)
+    arrays = [v for v in vals if isinstance(v, np.ndarray) and v.ndim > 0]
+    scalars = [v for v in vals if not (isinstance(v, np.ndarray) and v.ndim > 0)]
+    if not arrays or not scalars or max(_NP1_KIND[_np1_full_dtype(v).kind] for v in scalars) > \
+            max(_NP1_KIND[v.dtype.kind] for v in arrays):
+        dts = [_np1_full_dtype(v) for v in vals]
+    else:
+        dts = [v.dtype for v in arrays] + [np.min_scalar_type(v) for v in scalars]
+    dt = np.promote_types(*dts) if len(dts) == 2 else dts[0]
+    out = np.dtype(np.float64) if dt.kind in "biu" else dt
+    with np.errstate(all="ignore"):
+        return np.true_divide(np.asarray(a).astype(out), np.asarray(b).astype(out))
+
+
+def _const_operand(v: Any) -> bool:
+    return (type(v) in _TENSORS and type(v) is not _Parameter and v._data.dtype.kind in "biufc") \
+        or type(v) in (int, float, bool)
+
+
+def graph_const_div(x: Any, y: Any, form: str) -> Any:
+    """The Tensor MindSpore 2.10's Graph mode folds ``x / y`` of two constants to, or None (not in graph code, an
+    operand not constant, bfloat16).  ``form``: "Div" (``ops.div``, ``P.Div()``, ``ops.true_divide``,
+    ``Tensor.true_divide``, ``x / Tensor``: a number becomes an Int32 / Float32 / Bool Tensor first), "Divs"
+    (``x / number``, ``Tensor.div(number)``, ``mint.div(x, number)``: a 0-d integer Tensor gives Float32, another
+    0-d Tensor keeps its dtype), "DivMod" / "DivMods" (``rounding_mode='trunc'``: ``trunc`` of the true division,
+    so integers give Float64)."""
+    if _ir_builder.CURRENT.builder is None or not (_const_operand(x) and _const_operand(y)) \
+            or not (type(x) in _TENSORS or type(y) in _TENSORS):
+        return None
+    if form == "Div":
+        x, y = (v if type(v) in _TENSORS else
+                _Tensor(np.asarray(v, np.bool_ if type(v) is bool else number_dtype("f" if type(v) is float else "i")))
+                for v in (x, y))
+    elif form == "Divs" and not (type(x) in _TENSORS and type(y) not in _TENSORS):
+        return None
+    a, b = _np1_operand(x), _np1_operand(y)
+    out = _np1_true_divide(a, b)
+    if form in ("DivMod", "DivMods"):
+        out = np.trunc(out)
+    elif form == "Divs" and a.ndim == 0:
+        out = out.astype(np.float32 if a.dtype.kind in "iu" else a.dtype)
+    return _Tensor(np.asarray(out))
+
+
 def _mul_call(self: Any, x: Any, y: Any) -> Any:
+    if self.name == "Div":
+        folded = graph_const_div(x, y, "Div")
+        if folded is not None:
+            return folded
     return _with_number_operand(lambda a, b: apply(self, (a, b)), _true_div if self.name == "Div" else _arith, x, y)
 
 
@@ -236,7 +317,10 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
     if rounding_mode in ("floor", "trunc"):
         # MindSpore 2.10's DivMod makes a Python number a Tensor (int64 / float32) first: beside a 0-d Tensor it
         # then promotes as a Tensor does (int8 0-d // 2 is Int64, float16 0-d // 2.5 Float32)
-        input, other = _divmod_operands(input, other)  # noqa: A001
+        input, other = _divmod_operands(input, other, rounding_mode)  # noqa: A001
+        folded = graph_const_div(input, other, "DivMod") if rounding_mode == "trunc" else None
+        if folded is not None:
+            return folded
     return _rounded_div(input, other, rounding_mode)
 
 
@@ -245,7 +329,10 @@ def rounded_div_operator(input: Any, other: Any, rounding_mode: Any) -> Any:  # 
     ``other`` weak (an int8 0-d Tensor // 2 stays Int8, float16 // 2.5 Float16); a Python-number ``input``
     still becomes an Int64 / Float32 Tensor, as for ops.div."""
     if rounding_mode in ("floor", "trunc"):
-        input = _divmod_operands(input, other)[0]  # noqa: A001
+        input = _divmod_operands(input, other, rounding_mode)[0]  # noqa: A001
+        folded = graph_const_div(input, other, "DivMods") if rounding_mode == "trunc" else None
+        if folded is not None:
+            return folded
     return _rounded_div(input, other, rounding_mode)
 
 
@@ -268,14 +355,24 @@ def _rounded_div(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A0
     raise ValueError(f"For ops.div, rounding_mode value should be None, 'floor' or 'trunc', but got {rounding_mode!r}.")
 
 
-def _divmod_operands(x: Any, y: Any) -> Tuple[Any, Any]:
+def _divmod_operands(x: Any, y: Any, rounding_mode: Any = None) -> Tuple[Any, Any]:
     """``ops.div(..., rounding_mode=...)``'s operands as MindSpore 2.10's DivMod sees them: a Python int / float
     beside a 0-d Tensor becomes an Int64 (graph code: Int32) / Float32 Tensor (beside a higher-rank Tensor it stays
-    weak)."""
+    weak).  With ``rounding_mode`` (ops.div, Tensor.div, mint.div) in graph code, beside a Tensor the graph computes
+    (not a constant one, which MindSpore folds with numpy: :func:`graph_const_div`), the number is such a Tensor
+    whatever the rank: an Int8 (2,) Tensor // 2 is Int32, float16 // 2.5 Float32 -- except a float number with
+    'trunc' beside a float Tensor, which stays weak (float16 trunc-divided by 2.5 is Float16)."""
     from ._helpers import shape_of
 
+    def as_tensor(v: Any, t: Any) -> bool:
+        if not shape_of(t):
+            return True
+        if rounding_mode is None or _ir_builder.CURRENT.builder is None or type(t) in _TENSORS:
+            return False
+        return not (rounding_mode == "trunc" and type(v) is float and np.dtype(np_dtype(t)).kind == "f")
+
     def tensor_of(v: Any, t: Any) -> Any:
-        if type(v) in (int, float) and is_tensorlike(t) and not shape_of(t):
+        if type(v) in (int, float) and is_tensorlike(t) and as_tensor(v, t):
             from ..common.tensor import Tensor
 
             dt = number_dtype("i" if type(v) is int else "f")

@@ -339,6 +339,28 @@ LOG_SOFTMAX, LogSoftmax = _define_softmax(
     lambda F, out, dout, axes: F.sub(dout, F.mul(exp_libm(out), F.reduce_sum(dout, axes, keep_dims=True))))
 
 
+def _softmax_graph_fold(p: Any, inputs: Any) -> Any:
+    """MindSpore 2.10's Graph mode evaluates a Softmax of a constant with numpy while it compiles
+    (``infer_value_for_Softmax``): ``exp(x) / sum(exp(x))`` in the input's dtype, without subtracting the maximum
+    (float16 computed in numpy's float16; a large constant overflows to nan).  ``registry.GRAPH_FOLDS``; recorded:
+    left31/reduce_const_fold."""
+    x = inputs[0]
+    if type(x) is not np.ndarray or x.dtype.kind != "f" or x.ndim == 0 or x.size == 0:
+        return None
+    try:
+        axes = normalize_axes("Softmax", p.attrs["axis"], x.ndim)
+    except Exception:  # noqa: BLE001 - the op's own error, as it runs
+        return None
+    with np.errstate(all="ignore"):
+        e = np.exp(x)
+        return (e / np.sum(e, axis=axes, keepdims=True)).astype(x.dtype, copy=False)
+
+
+from .registry import GRAPH_FOLDS as _GRAPH_FOLDS  # noqa: E402
+
+_GRAPH_FOLDS["Softmax"] = _softmax_graph_fold
+
+
 @op_function
 def softmax(input: Any, axis: Any = -1, *, dtype: Any = None) -> Any:  # noqa: A002
     """exp(x) / sum(exp(x)) along axis (``dtype``: the input cast to it first, as MindSpore's ops.softmax)."""

@@ -221,6 +221,37 @@ REDUCE_ANY, ReduceAny = _define_reduce("ReduceAny", _any_keep_uint8, "ReduceAny(
                                        differentiable=False, reduction="any")
 
 
+def _graph_fold(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """MindSpore 2.10's Graph mode evaluates ReduceSum / ReduceMean / ReduceProd of a constant with numpy while it
+    compiles (``infer_value_for_ReduceSum``, ``_infer_value_for_Reduce``) and keeps numpy's dtype: the sum or product
+    of a bool / int8-int32 constant is Int64 (unsigned: UInt64), the mean of an integer one Float64 (the primitives
+    keep an integer input's dtype at run time).  ``registry.GRAPH_FOLDS``; recorded: left31/reduce_const_fold."""
+    def fold(p: Any, inputs: Any) -> Any:
+        x = inputs[0]
+        axis = inputs[1] if len(inputs) > 1 else ()
+        if type(x) is not np.ndarray or x.dtype.kind not in "biuf" or isinstance(axis, np.ndarray):
+            return None
+        try:
+            normalize_axes(name, axis, x.ndim)   # (a bad axis: the op's own error, as it runs)
+        except Exception:  # noqa: BLE001
+            return None
+        if isinstance(axis, (tuple, list)) and not axis and p.__dict__.get("_skip_mode"):
+            return x
+        axes = axis if isinstance(axis, int) else tuple(set(axis)) if axis else tuple(range(x.ndim))
+        try:
+            with np.errstate(all="ignore"):
+                return np.asarray(fn(x, axes, keepdims=bool(p.attrs.get("keep_dims", False))))
+        except (ValueError, TypeError):
+            return None
+    return fold
+
+
+from .registry import GRAPH_FOLDS as _GRAPH_FOLDS  # noqa: E402
+
+_GRAPH_FOLDS.update(ReduceSum=_graph_fold("ReduceSum", np.sum), ReduceMean=_graph_fold("ReduceMean", np.mean),
+                    ReduceProd=_graph_fold("ReduceProd", np.prod))
+
+
 def _kept(x: Any, axis: Any) -> Tuple[Tuple[int, ...], Tuple[Any, ...], Tuple[int, ...]]:
     """(x shape, shape with reduced axes kept as 1, normalised axes) -- all static."""
     xshape = tuple(shape_of(x))

@@ -937,6 +937,10 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
                 inputs[i] = static_value(inputs[i])
     if bf16:   # MindSpore's CPU kernels take bfloat16 for few ops (its error for the others); ops/bf16.py
         _bf16.check(p.name, inputs)
+    if p.name in GRAPH_FOLDS and _ir_builder.CURRENT.builder is not None and not bf16:
+        folded = GRAPH_FOLDS[p.name](p, inputs)   # constants in graph code: MindSpore's compile-time value
+        if folded is not None:
+            return wrap_result(folded)
     try:
         if bf16:
             out = _bf16.call(p.name, p._impl, inputs, checked=True)
@@ -1029,6 +1033,12 @@ _views.set_ops(_replay_view, _view_positions)
 #: primitives whose constant input (``const_inputs``) MindSpore 2.10 does not read from a Tensor: a TypeError in both
 #: modes (``P.Transpose()(x, Tensor([1, 0]))``; recorded: ut_compiler2/tensor_as_constant)
 CONST_TENSOR_REFUSED = frozenset(("Transpose",))
+
+#: Primitives whose call on constants in graph code (every input known while the graph compiles: Cell attribute
+#: Tensors, Tensors made from constants) MindSpore 2.10 evaluates with numpy while compiling (its
+#: ``infer_value_for_<name>`` in ``ops/operations/manually_defined/ops_def.py``), keeping numpy's dtype: name ->
+#: ``fold(prim, inputs) -> ndarray | None`` (None: computed as usual).  Filled by the ops modules (ops/reduce.py).
+GRAPH_FOLDS: Dict[str, Callable[..., Any]] = {}
 
 
 def refuse_const_tensor(p: Any, args: Sequence[Any]) -> None:

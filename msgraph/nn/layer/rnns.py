@@ -59,6 +59,21 @@ def _check_bool(cls, name, value):
     return value
 
 
+def _check_states_dtype(cls, x, hx, is_lstm):
+    """MindSpore 2.10's RNN / GRU / LSTM with a given state: x and the state(s) share one dtype, float32 or float16
+    (its _check_input_dtype_same_and_valid, a TypeError naming the first that differs, then the dtype)."""
+    names = ["x", "hx[0]", "hx[1]"] if is_lstm else ["x", "hx"]
+    tensors = [x, hx[0], hx[1]] if is_lstm else [x, hx]
+    for name, t in zip(names[1:], tensors[1:]):
+        if t.dtype != x.dtype:
+            raise TypeError(f"For '{cls}', the type of '{name}' should be same as 'x', but got 'x' with type "
+                            f"{x.dtype} and '{name}' with type {t.dtype}.")
+    if x.dtype not in (mstype.float32, mstype.float16):
+        raise TypeError(f"For '{cls}', the element of 'x' must be one of Float32, Float16, but got {x.dtype}.The "
+                        f"supported data types depend on the hardware that executes the operator, for more details, "
+                        f"please refer to the MindSpore official website to get more information about the data type.")
+
+
 class _RNNBase(Cell):
     """The multi-layer, optionally bidirectional recurrent layer (see the module docstring)."""
 
@@ -171,6 +186,9 @@ class _RNNBase(Cell):
         cls = type(self).__name__
         if len(x.shape) != 3:
             raise ValueError(f"For '{cls}', the input 'x' must be 3-D, but got shape {x.shape}.")
+        x_dtype = x.dtype   # (PyNative mixed precision casts per op: a to_float Cell's float32 x stays float32 here)
+        if hx is not None:
+            _check_states_dtype(cls, x, hx, self.mode == "LSTM")
         if self.batch_first:
             x = ops.transpose(x, (1, 0, 2))
         if x.shape[2] != self.input_size:
@@ -209,9 +227,11 @@ class _RNNBase(Cell):
         if self.batch_first:
             output = ops.transpose(output, (1, 0, 2))
         h_out = ops.stack(tuple(h_n), 0)
+        # MindSpore 2.10 casts the results to x's dtype as construct received it: under PyNative's to_float(float16)
+        # a float32 x gives float32 results (computed in float16); Graph mode casts the Cell's inputs first
         if is_lstm:
-            return output, (h_out, ops.stack(tuple(c_n), 0))
-        return output, h_out
+            return output.astype(x_dtype), (h_out.astype(x_dtype), ops.stack(tuple(c_n), 0).astype(x_dtype))
+        return output.astype(x_dtype), h_out.astype(x_dtype)
 
 
 class _ReprText:

@@ -1,18 +1,11 @@
 """Adapted from tests/st/ops/test_ops_divs.py::test_divs_infer_value: MindSpore 2.10's Graph mode folds a Div of
 constant integer Tensors (Cell attributes) to a Float64 Tensor (even rounding_mode='trunc'), where the same op on
-graph inputs, and PyNative, give Float32 (Int32 for trunc): msgraph follows PyNative there (FOLLOW_PYNATIVE).
-Division of non-constant integer Tensors is Float32 in both modes."""
+graph inputs, and PyNative, give Float32 (Int32 for trunc); msgraph follows both modes (since session 31, left31:
+it had followed PyNative in Graph mode).  Division of non-constant integer Tensors is Float32 in both modes."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, mint, nn, ops
 from _conf import emit
-
-FOLLOW_PYNATIVE = {
-    "mint_div_const_int16": "Graph mode folds a constant integer Div to Float64 (PyNative and graph inputs: Float32)",
-    "mint_div_const_int32_number": "Graph mode folds a constant integer Div to Float64",
-    "op_div_const_int32_number": "Graph mode folds a constant integer Div to Float64",
-    "trunc_div_const_int32": "Graph mode folds a constant integer Div to Float64 even with rounding_mode='trunc'",
-}
 
 
 class ConstDiv(nn.Cell):
