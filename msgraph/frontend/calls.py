@@ -1166,6 +1166,11 @@ def _special_minmax(which: Any) -> Any:
         at_run = _numpy_builtin(low, which, args, kwargs)
         if at_run is not None:
             return at_run
+        if len(args) == 1 and not kwargs and _graph_tensor(low, one) and tuple(one.shape)[0] == 0:
+            # an empty Tensor: MindSpore 2.10's ValueError while compiling (recorded: st31/builtin_sum_tensor)
+            raise GraphValueError(f"{which.__name__.capitalize()} cannot deal with empty input. Please try other "
+                                  "inputs" if len(one.shape) == 1 else
+                                  "'The truth value of an array with more than one element is ambiguous.'", low.b.loc)
         vals = list(args[0]) if len(args) == 1 else list(args)
         if len(args) == 1 and any(isinstance(v, (list, tuple)) and any(is_sym(e) or isinstance(e, Tensor) for e in v)
                                   for v in vals):

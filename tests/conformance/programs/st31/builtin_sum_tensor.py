@@ -2,7 +2,8 @@
 widens bool, int8-int32 and uint8 to Int64 (an int8 Tensor's sum is Int64 and does not wrap, a uint8 one is 260,
 not 4), where PyNative adds the rows in Python (Int8 / UInt8, wrapping).  msgraph's graph had added the rows.
 ``all`` / ``any`` of a 2-d Tensor take each row's truth: a ValueError for rows of several elements (msgraph's graph
-had refused the call, a TypeError), a row of one element is its truth, no rows is True / False.  Found by adapting
+had refused the call, a TypeError), a row of one element is its truth, no rows is True / False.  ``max`` / ``min``
+of an empty Tensor: MindSpore's ValueError ("Max cannot deal with empty input", a TypeError MSG406 here before).  Found by adapting
 st graph_syntax python_builtin_functions test_sum / test_all_any to other dtypes and shapes (session 31)."""
 import numpy as np
 
@@ -40,6 +41,10 @@ def s_expr(x):
     return sum(x * 2)
 
 
+def max_min(x):
+    return max(x), min(x)
+
+
 def all_any(x):
     return all(x), any(x)
 
@@ -63,3 +68,7 @@ emit_error("all any 3x1", Net(all_any), Tensor(np.array([[0], [2], [3]], np.int3
 emit_error("all any 2x1x1", Net(all_any), Tensor(np.array([[[1]], [[2]]], np.float32)))
 emit_error("all any 0x2", Net(all_any), Tensor(np.zeros((0, 2), np.float32)))
 emit_error("all any 2x0", Net(all_any), Tensor(np.zeros((2, 0), np.float32)))
+emit_error("max min empty", Net(max_min), Tensor(np.zeros((0,), np.float32)))
+emit_error("max min empty int", Net(max_min), Tensor(np.zeros((0,), np.int32)))
+emit_error("max min empty 2-d", Net(max_min), Tensor(np.zeros((0, 2), np.float32)))
+emit_error("max min one element", Net(max_min), Tensor(np.array([3], np.float32)))
