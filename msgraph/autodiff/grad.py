@@ -466,7 +466,8 @@ class GradFunction:
         if recorded is not None:   # the set_grad() Cell's recorded forward at these inputs: not run again
             outputs, producers = recorded
         else:
-            with keep_state(state_of, weights, reuse, every), _tape.recording(targets):
+            with keep_state(state_of, weights, reuse, every), _tape.recording(targets), \
+                    _tape.net_inputs(args_before if get_context("mode") != GRAPH_MODE else ()):
                 call_args, call_kwargs = self.split_kwargs(inputs, kw_keys)
                 outputs = self.fn(*call_args, **call_kwargs)
         diff_out = self.outputs_to_differentiate(outputs)

@@ -103,13 +103,42 @@ def recording(leaves: Iterable[Any]):
 
 
 @contextlib.contextmanager
+def net_inputs(args: Iterable[Any]):
+    """The Tensor arguments of the network a PyNative gradient runs (and those in tuple / list arguments): a slice
+    assignment to one of them meanwhile is MindSpore 2.10's RuntimeError (``Tensor.__setitem__``)."""
+    from ..common import tensor as _tensor
+
+    reg = _tensor.GRAD_NET_INPUTS
+    ids = []
+    for a in args:
+        for t in (a if type(a) in (tuple, list) else (a,)):
+            if isinstance(t, Tensor):
+                ids.append(id(t))
+    for i in ids:
+        reg[i] = reg.get(i, 0) + 1
+    try:
+        yield
+    finally:
+        for i in ids:
+            n = reg[i] - 1
+            if n:
+                reg[i] = n
+            else:
+                del reg[i]
+
+
+@contextlib.contextmanager
 def as_graph_code():
     """Run an ``@ms.jit`` function's code eagerly on the tape, as graph code (see ``_State.graph_code``)."""
+    from ..common import tensor as _tensor
+
     STATE.graph_code += 1
+    _tensor.GRAD_INPUTS_EXEMPT[0] += 1
     try:
         yield
     finally:
         STATE.graph_code -= 1
+        _tensor.GRAD_INPUTS_EXEMPT[0] -= 1
 
 
 @contextlib.contextmanager

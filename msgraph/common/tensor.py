@@ -16,6 +16,14 @@ from . import tensor_methods as _tm
 from .tensor_methods import TensorMethods
 
 
+#: id(Tensor) -> count: the Tensor arguments of a network a PyNative gradient is running (autodiff/grad.py).
+#: MindSpore 2.10 refuses a slice assignment to one of them there (recorded: st31/setitem_grad_input).
+GRAD_NET_INPUTS: dict = {}
+#: > 0 while ``@jit`` code runs eagerly under such a gradient (graph code may write its inputs)
+GRAD_INPUTS_EXEMPT = [0]
+_GRAD_INPUT_WRITE = ("Can not modify tensor id of input tensor from network by assign value, this may caused by "
+                     "slice op, please check your code to avoid this error!")
+
 _INPUT_TYPES = "['TensorPy', 'Tensor', 'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']"
 
 
@@ -412,6 +420,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     def __setitem__(self, index: Any, value: Any) -> "Tensor":
         # returns the Tensor itself, as MindSpore's (``x = x.__setitem__(i, v)`` in user code keeps x)
+        if GRAD_NET_INPUTS and id(self) in GRAD_NET_INPUTS and not GRAD_INPUTS_EXEMPT[0]:
+            raise RuntimeError(_GRAD_INPUT_WRITE)
         d = self.__dict__
         if "_vparent" in d or "_vkids" in d:   # a view or a viewed Tensor: the others see the write
             from . import views

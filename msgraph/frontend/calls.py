@@ -1001,7 +1001,25 @@ def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     if (is_sym(one) and one.aval.shape == ()) or (isinstance(one, Tensor) and one.ndim == 0):
         raise TypeError("'Cannot iterate over a scalar tensor.'")
     at_run = _numpy_builtin(low, sum, args, kwargs)
-    return low.call_builtin(sum, args, kwargs) if at_run is None else at_run
+    if at_run is not None:
+        return at_run
+    if 1 <= len(args) <= 2 and not kwargs and _graph_tensor(low, one):
+        # MindSpore 2.10's graph ``sum(x, start=0)`` of a Tensor is ``start + x.sum(0)``: SumExt widens bool,
+        # int8-32 and uint8 to int64 (an int8 Tensor's sum is Int64 and does not wrap; PyNative adds the rows in
+        # Python, Int8).  Recorded: st31/builtin_sum_tensor.
+        import gast
+
+        total = F().sum(one, 0)
+        return total if len(args) == 1 else low.binop(gast.Add, args[1], total)
+    return low.call_builtin(sum, args, kwargs)
+
+
+def _graph_tensor(low: Any, v: Any) -> bool:
+    """A Tensor of rank >= 1 in graph code (a graph value or a constant; not a numpy array or a Python object)."""
+    if isinstance(v, Tensor):
+        return v.ndim >= 1
+    return is_sym(v) and not is_numpy_view(low, v) and isinstance(v.aval, Aval) and not v.aval.weak \
+        and v.aval.dtype != np.dtype(object) and len(v.aval.shape) >= 1
 
 
 def _numpy_builtin(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
@@ -1152,6 +1170,11 @@ def _special_minmax(which: Any) -> Any:
         at_run = _numpy_builtin(low, which, args, kwargs)
         if at_run is not None:
             return at_run
+        if len(args) == 1 and not kwargs and _graph_tensor(low, one) and tuple(one.shape)[0] == 0:
+            # an empty Tensor: MindSpore 2.10's ValueError while compiling (recorded: st31/builtin_sum_tensor)
+            raise GraphValueError(f"{which.__name__.capitalize()} cannot deal with empty input. Please try other "
+                                  "inputs" if len(one.shape) == 1 else
+                                  "'The truth value of an array with more than one element is ambiguous.'", low.b.loc)
         vals = list(args[0]) if len(args) == 1 else list(args)
         if len(args) == 1 and any(isinstance(v, (list, tuple)) and any(is_sym(e) or isinstance(e, Tensor) for e in v)
                                   for v in vals):
@@ -1283,6 +1306,17 @@ def _special_all_any(which: Any) -> Any:
                 what = ("'" + ("float" if np.dtype(seq.aval.dtype).kind == "f" else "int") + "' object is not iterable"
                         ) if seq.aval.weak else "iteration over a 0-d tensor"
                 raise GraphTypeError(what, low.b.loc)
+            shape = tuple(seq.aval.shape)
+            if seq.ndim > 1 and shape[0] == 0:
+                return which(())   # no rows: all() True, any() False
+            if seq.ndim > 1 and None not in shape:
+                row = int(np.prod(shape[1:]))
+                if row != 1:
+                    # MindSpore 2.10 takes each row's truth: a ValueError for a row of several elements (as PyNative;
+                    # recorded: st31/builtin_sum_tensor)
+                    raise GraphValueError(f"The tensor should have only one element, but got {row}, more than one "
+                                          "element is ambiguous.", low.b.loc)
+                seq = F().reshape(seq, (shape[0],))
             if seq.ndim > 1:
                 raise low.error("MSG412", low.b.loc, what=f"{which.__name__}() of a {seq.ndim}-d Tensor (the truth "
                                                            "of each row)")

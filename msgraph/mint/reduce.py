@@ -29,8 +29,9 @@ def _prepare(input: Any, dtype: Any) -> Any:  # noqa: A002
     F = _F()
     if dtype is not None:
         return F.cast(input, dtype), True
-    kind = np_dtype(input).kind
-    if kind in "biu":
+    from ..ops.reduce import _small_int
+
+    if _small_int(np_dtype(input)):   # bool, int8-32, uint8; uint16/32/64 keep theirs (MindSpore 2.10)
         return F.cast(input, "int64"), True
     return input, False
 

@@ -455,7 +455,7 @@ def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None
                         f'{type(keepdim).__name__})": keepdim must be a bool.')
     if dtype is not None:
         input = cast(input, dtype)
-    elif np.dtype(np_dtype(input)).kind in "biu":  # MindSpore: the sum of integers or bools is int64
+    elif _small_int(np_dtype(input)):   # MindSpore: the sum of bools and integers up to 32 bits is int64
         input = cast(input, int64)
     return reduce_sum(input, dim, keepdim)
 
@@ -484,12 +484,20 @@ def amin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: 
     return reduce_min(input, axis, keepdims)
 
 
-def _int64_if_small_int(x: Any) -> Any:
-    """``ops.prod`` / ``ops.cumprod`` (and the Tensor methods) multiply a bool or an integer Tensor
-    narrower than int64 in int64, as MindSpore 2.10 does (its primitives keep the dtype)."""
+def _small_int(dt: Any) -> bool:
+    """bool, int8/16/32 and uint8: the dtypes MindSpore 2.10's SumExt / ProdExt widen to int64; uint16, uint32 and
+    uint64 keep their dtype (x.sum() of a uint32 Tensor is UInt32; recorded: st31/uint_sum_prod)."""
+    dt = np.dtype(dt)
+    return dt.kind == "b" or (dt.kind == "i" and dt != np.int64) or dt == np.uint8
+
+
+def _int64_if_small_int(x: Any, unsigned_wide: bool = True) -> Any:
+    """``ops.prod`` / ``ops.cumprod`` (and the Tensor methods) multiply a bool or an integer Tensor narrower than
+    int64 in int64, as MindSpore 2.10 does (its primitives keep the dtype); ``unsigned_wide=False`` (prod):
+    uint16/32/64 keep theirs."""
     if hasattr(x, "dtype"):
         dt = np.dtype(np_dtype(x))
-        if dt.kind in "biu" and dt != np.int64:
+        if _small_int(dt) or (unsigned_wide and dt.kind == "u" and dt != np.int64):
             from .array_ops import cast
 
             return cast(x, int64)
@@ -516,7 +524,7 @@ def prod(input: Any, axis: Any = None, keep_dims: bool = False, dtype: Any = Non
         return reduce_prod(cast(input, dtype), axis, keep_dims)
     if isinstance(axis, (tuple, list)):
         return reduce_prod(input, axis, keep_dims)
-    return reduce_prod(_int64_if_small_int(input), axis, keep_dims)
+    return reduce_prod(_int64_if_small_int(input, False), axis, keep_dims)
 
 
 @op_function

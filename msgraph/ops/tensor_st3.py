@@ -89,6 +89,9 @@ def _m_mean(orig: Any) -> Any:
         from ..common.tensor_methods import _axis, _eager_pynative, _keep
         from ._helpers import np_dtype
 
+        if k.get("dtype") is None and np.dtype(np_dtype(self)) == np.bool_:
+            # MindSpore 2.10: ReduceMean / MeanExt reject a bool Tensor (recorded: st31/uint_sum_prod)
+            raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
         if (k.get("dtype") is None and np.dtype(np_dtype(self)).kind in "iu"
                 and ((_eager_pynative(self) and "axis" not in k and "keep_dims" not in k)
                      or "dim" in k or "keepdim" in k)):   # Graph mode: the named new overload only
