@@ -7,6 +7,7 @@ This module never imports the IR or the compiler.
 from __future__ import annotations
 
 import itertools
+from contextlib import nullcontext as _nullcontext
 from typing import Any, Optional
 
 import numpy as np
@@ -103,6 +104,24 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
                              f"array is not supported.\nThe element index in array: {(0,) * arr.ndim}, numpy array: "
                              f"{arr}.") from None
     return arr
+
+
+def _numpy1_float_text():
+    """numpy's text of float arrays as MindSpore 2.10's numpy 1.x prints them: numpy 2.3 switched float16/float32
+    arrays to scientific notation from 1e3/1e6 on (``[1.8e+03]``, ``[1.234567e+06]``), numpy 1.x only from 1e8
+    (``[1800.]``, ``[1234567.]``); its ``legacy="2.2"`` print option keeps the old cutoff."""
+    return np.printoptions(legacy="2.2") if _NP_LEGACY_22 else _nullcontext()
+
+
+def _has_legacy_22() -> bool:
+    try:
+        with np.printoptions(legacy="2.2"):
+            return True
+    except (ValueError, TypeError):   # numpy before 2.3: its cutoff already is 1e8
+        return False
+
+
+_NP_LEGACY_22 = _has_legacy_22()
 
 
 class _TensorMeta(type):
@@ -471,7 +490,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
                 from .printing import bf16_str
 
                 return bf16_str(self._data)
-        return str(self._data)
+        with _numpy1_float_text():
+            return str(self._data)
 
     def __repr__(self) -> str:
         from .printing import tensor_text
@@ -484,8 +504,9 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             return f"Tensor(shape={[-1 if d is None else d for d in sig]}, dtype={self.dtype}, value={sep})"
         if self.__dict__.get("_np_repr"):
             sep = "\n" if self._data.ndim >= 2 else " "
-            return (f"Tensor(shape={list(self._data.shape)}, dtype={self.dtype}, value={sep}"
-                    f"{np.array2string(self._data, separator=', ')})")
+            with _numpy1_float_text():
+                return (f"Tensor(shape={list(self._data.shape)}, dtype={self.dtype}, value={sep}"
+                        f"{np.array2string(self._data, separator=', ')})")
         return tensor_text(self._data, str(self.dtype))
 
     def __format__(self, spec: str) -> str:

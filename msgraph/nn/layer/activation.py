@@ -21,12 +21,20 @@ class ReLU(Cell):
 class Sigmoid(Cell):
     """1 / (1 + exp(-x))."""
 
+    def __init__(self):
+        super().__init__()
+        self.sigmoid = ops.Sigmoid()   # MindSpore's attribute (scripts call sigmoid.shard(...))
+
     def construct(self, x):
         return ops.sigmoid(x)
 
 
 class Tanh(Cell):
     """tanh(x)."""
+
+    def __init__(self):
+        super().__init__()
+        self.tanh = ops.Tanh()   # MindSpore's attribute (scripts call tanh.shard(...))
 
     def construct(self, x):
         return ops.tanh(x)
@@ -73,6 +81,7 @@ class LogSoftmax(Cell):
     def __init__(self, axis: int = -1):
         super().__init__()
         self.axis = axis
+        self.log_softmax = ops.LogSoftmax(axis)   # MindSpore's attribute (scripts call log_softmax.shard(...))
 
     def extra_repr(self) -> str:
         return f"axis={self.axis}"

@@ -122,6 +122,15 @@ class _ConvNd(_ConvBase):
             raise ValueError(f"For '{name}', the 'in_channels' ({in_channels}) and 'out_channels' ({out_channels}) "
                              f"must be divisible by 'group' ({group}).")
 
+    def _transpose_prims(self, prim=None):
+        """MindSpore's Conv2dTranspose holds a Conv2DTranspose primitive (``out_channel`` = the layer's in_channels;
+        Conv1dTranspose: Conv2DBackpropInput) and a BiasAdd; model-zoo scripts reach them by name (FCN8s:
+        ``conv2d_transpose.shard(...)``)."""
+        self.conv2d_transpose = (prim or ops.Conv2DTranspose)(out_channel=self.in_channels, kernel_size=self.kernel_size,
+                                                    pad_mode=self.pad_mode, pad=self.padding, stride=self.stride,
+                                                    dilation=self.dilation, group=self.group)
+        self.bias_add = ops.BiasAdd()
+
     def _init_params(self, transposed, has_bias, weight_init, bias_init, dtype):
         self.has_bias = bool(has_bias)
         channels = (self.in_channels, self.out_channels) if transposed else (self.out_channels, self.in_channels)
@@ -156,6 +165,7 @@ class Conv2dTranspose(_ConvNd):
         if any(self.output_padding) and self.pad_mode != "pad":
             raise ValueError(f"For '{name}', 'output_padding' is only supported with pad_mode 'pad'.")
         self._init_params(True, has_bias, weight_init, bias_init, dtype)
+        self._transpose_prims()
 
     def construct(self, x):
         return self._transpose2d(x, self.output_padding)
@@ -193,6 +203,11 @@ class Conv1d(_ConvNd):
         self.kernel_size, self.stride, self.dilation, self.padding, self.pad_mode = _conv1d_args(
             name, kernel_size, stride, dilation, padding, pad_mode)
         self._init_params(False, has_bias, _conv1d_weight(weight_init), bias_init, dtype)
+        # MindSpore's Conv1d holds a Conv2D primitive over (N, C, 1, L) and a BiasAdd (scripts reach them by name)
+        self.conv2d = ops.Conv2D(out_channel=self.out_channels, kernel_size=self.kernel_size, mode=1,
+                                 pad_mode=self.pad_mode, pad=self.padding, stride=self.stride, dilation=self.dilation,
+                                 group=self.group)
+        self.bias_add = ops.BiasAdd()
 
     def construct(self, x):
         x = ops.expand_dims(x, 2)
@@ -212,6 +227,7 @@ class Conv1dTranspose(_ConvNd):
         self.kernel_size, self.stride, self.dilation, self.padding, self.pad_mode = _conv1d_args(
             name, kernel_size, stride, dilation, padding, pad_mode)
         self._init_params(True, has_bias, _conv1d_weight(weight_init), bias_init, dtype)
+        self._transpose_prims(ops.Conv2DBackpropInput)
 
     def construct(self, x):
         return ops.squeeze(self._transpose2d(ops.expand_dims(x, 2), (0, 0)), 2)

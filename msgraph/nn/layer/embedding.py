@@ -38,6 +38,7 @@ class Embedding(Cell):
             table = data
         self.padding_idx = padding_idx
         self.embedding_table = Parameter(table, name="embedding_table")
+        self.gather = ops.Gather()   # MindSpore's attribute (model-zoo scripts call gather.shard(...))
 
     def extra_repr(self) -> str:
         return (f"vocab_size={self.vocab_size}, embedding_size={self.embedding_size}, "

@@ -14,6 +14,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.tensor import Parameter
+from ...ops import operations as _P
 from ...ops.batchnorm_ops import BatchNorm, BatchNormMovingAverage
 from ...ops.nn_extra import _layer_norm_begin_axes
 from ..cell import Cell
@@ -63,6 +64,9 @@ class _BatchNorm(_NormWithStats):
         self._make_stats(num_features, gamma_init, beta_init, moving_mean_init, moving_var_init, affine, dtype)
         self._bn_train = BatchNorm(True, self.eps)      # the fused op, training and inference forms
         self._bn_infer = BatchNorm(False, self.eps)
+        # MindSpore's primitive attributes: model-zoo scripts reach them by name (FCN8s: bn_train.shard(...))
+        self.bn_train = _P.BatchNorm(is_training=True, epsilon=self.eps, momentum=self.momentum)
+        self.bn_infer = _P.BatchNorm(is_training=False, epsilon=self.eps)
 
     def construct(self, x):
         if not 0.0 < self.eps <= 1.0:  # MindSpore checks it when the layer runs
@@ -124,7 +128,7 @@ class LayerNorm(Cell):
         self._epsilon_type = type(epsilon).__name__
         self.gamma = Parameter(initializer(gamma_init, self.normalized_shape, dtype), name="gamma")
         self.beta = Parameter(initializer(beta_init, self.normalized_shape, dtype), name="beta")
-        self._layer_norm = ops.LayerNorm(self.begin_norm_axis, self.begin_params_axis, self.epsilon)
+        self.layer_norm = ops.LayerNorm(self.begin_norm_axis, self.begin_params_axis, self.epsilon)
 
     def extra_repr(self) -> str:
         return (f"normalized_shape={self.normalized_shape}, begin_norm_axis={self.begin_norm_axis}, "
@@ -136,5 +140,5 @@ class LayerNorm(Cell):
                             f"epsilon must be a float.")
         _layer_norm_begin_axes(len(x.shape), self.begin_norm_axis, self.begin_params_axis, x)
         # MindSpore: the LayerNorm primitive with gamma and beta cast to the input's dtype (float16 in, float16 out)
-        y, _, _ = self._layer_norm(x, ops.cast(self.gamma, x.dtype), ops.cast(self.beta, x.dtype))
+        y, _, _ = self.layer_norm(x, ops.cast(self.gamma, x.dtype), ops.cast(self.beta, x.dtype))
         return y

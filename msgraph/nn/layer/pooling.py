@@ -78,6 +78,16 @@ class MaxPool2d(_Pool2d):
         self.ceil_mode = bool(ceil_mode)
         self.dilation = dilation
         self.return_indices = bool(return_indices)
+        # MindSpore's primitive attribute (model-zoo scripts call max_pool.shard(...)): MaxPool, or with
+        # pad_mode='pad' the MaxPool3DWithArgmax it pools with over a depth of 1
+        if self.pad_mode != "pad":
+            self.max_pool = ops.MaxPool(kernel_size=kernel_size, strides=stride, pad_mode=self.pad_mode.upper())
+        else:
+            pads = _pair(padding)
+            self.max_pool = ops.MaxPool3DWithArgmax(ksize=(1,) + _pair(kernel_size), strides=(1,) + _pair(stride),
+                                                    pads=(0,) + pads[:2], dilation=(1,) + _pair(dilation),
+                                                    ceil_mode=self.ceil_mode, data_format="NCDHW",
+                                                    argmax_type=_mstype.int64)
 
     def _pool(self, x):
         if self.return_indices or self.dilation not in (1, (1, 1)):
@@ -106,16 +116,23 @@ class AvgPool2d(_Pool2d):
         self.ceil_mode = bool(ceil_mode)
         self.count_include_pad = bool(count_include_pad)
         self.divisor_override = divisor_override
+        # MindSpore's primitive attribute (scripts call avg_pool.shard(...)): AvgPool, or the AvgPool3D below
+        if self.pad_mode != "pad" and not (self.ceil_mode or not self.count_include_pad or self.divisor_override):
+            self.avg_pool = ops.AvgPool(kernel_size=kernel_size, strides=stride, pad_mode=self.pad_mode.upper())
+        else:
+            self.avg_pool = self._pool3d()
 
     def _pool(self, x):
         if self.pad_mode != "pad" and not (self.ceil_mode or not self.count_include_pad or self.divisor_override):
             return ops.avg_pool2d(x, self.kernel_size, self.stride, self.padding, pad_mode=self.pad_mode)
         # MindSpore 2.10: AvgPool3D on (N, C, 1, H, W) -- its ceil_mode applies in 'valid' mode too, and with
         # count_include_pad the 'same' padding is counted (plain AvgPool's 'same' leaves it out)
+        return ops.squeeze(self._pool3d()(ops.expand_dims(x, 2)), 2)
+
+    def _pool3d(self):
         pads = _pair(self.padding)
         pads = (pads[0], pads[0], pads[1], pads[1]) if len(pads) == 2 else tuple(pads)
         kh, kw = _pair(self.kernel_size)
         sh, sw = _pair(self.stride)
-        pool = ops.AvgPool3D((1, kh, kw), (1, sh, sw), self.pad_mode, (0, 0) + pads, self.ceil_mode,
+        return ops.AvgPool3D((1, kh, kw), (1, sh, sw), self.pad_mode, (0, 0) + pads, self.ceil_mode,
                              self.count_include_pad, self.divisor_override or 0)
-        return ops.squeeze(pool(ops.expand_dims(x, 2)), 2)
