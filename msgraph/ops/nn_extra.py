@@ -55,6 +55,11 @@ def _sce(x: Any, y: Any) -> Any:
     # float16 ulps). float32/float64 keep max(x, 0) - x * y + softplus(-|x|): the float16 form is no closer to
     # MindSpore's float32 kernel (an ulp off in ~13% of elements) and moves training runs that amplify rounding
     # (zoo6/ssd's focal loss drifted past its tolerance with it)
+    if hasattr(x, "dtype") and hasattr(y, "dtype"):   # MindSpore 2.10's infer, then its CPU kernel selection
+        if x.dtype != y.dtype:
+            raise DTypeError("For primitive[SigmoidCrossEntropyWithLogits], the input type must be same.")
+        if x.dtype.kind != "f":
+            raise DTypeError("Select CPU operator[SigmoidCrossEntropyWithLogits] fail! Unsupported data type!")
     x = np.asarray(x)
     y = np.asarray(y)
     t = np.result_type(x, y).type

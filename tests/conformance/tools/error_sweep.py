@@ -9,7 +9,9 @@ Options: ``-k SUBSTR`` (cases whose label contains it), ``--start N`` (skip the 
 (keep both sides' JSON), ``--load DIR`` (compare saved MindSpore results with a fresh msgraph run).
 Measured (session 28, rerun28): 571 cases, 1136 runs; class mismatches 18 at 59079fd2 (session 15), 23 on main at
 the start of session 28 (ReduceSum / ReduceMean accepted keep_dims='a'; Graph-mode ops.norm / L2Normalize with an
-axis out of range leaked numpy's AxisError), 17 after its fixes (programs/rerun28).  The msgraph side imports the
+axis out of range leaked numpy's AxisError), 17 after its fixes (programs/rerun28).  Session 31 (sweep31, 2026-12-05; a fresh
+MindSpore run): 16 class mismatches on main at e40f0a1d, the same 16 at e64c8d19 (session 28's msgraph): no case
+regressed.  The msgraph side imports the
 checkout the tool sits in: run an older commit's own copy of the tool to measure that commit.
 """
 from __future__ import annotations

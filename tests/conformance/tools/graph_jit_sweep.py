@@ -34,6 +34,9 @@ code), MindSpore refusing what Python runs (one-line ``ms.jit(lambda ...)``, cla
 method, ``lazy_inline`` Cells in Graph mode, an int JitConfig option: 12), ``get_context('jit_level')`` before it
 is set (2), a Cell's list argument written in Graph mode (1), and 6 ``_seq`` snapshots of errors that are the same
 class by the harness's rule (msgraph's ``TypeError|RuntimeError``).
+Session 31 (sweep31, 2026-12-05): msgraph's side of the 1688 programs on main at e40f0a1d and at e64c8d19 (before
+session 29), MindSpore on the 118 whose result changed (jitapi 93, inputs 17, recompile 8): all 118 match MindSpore
+(session 29's fixes); no program regressed since.
 """
 from __future__ import annotations
 

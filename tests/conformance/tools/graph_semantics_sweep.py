@@ -46,6 +46,8 @@ index2 520 (19 -> 16), printing 182 (27 -> 27). The 194 left are triaged in docs
 write-back of Graph-mode augmented assignment on arguments, second derivatives through control flow, negative-step
 slice assignment, negative Tensor indices beside slices in Graph mode, HyperMap created with its function), missing
 CPU kernels (fill_, zero_, clone, bool remainder), and MindSpore-state-dependent PyNative gradients.
+Session 31 (sweep31, 2026-12-05): msgraph's side of the 3676 programs on main at e40f0a1d and at e64c8d19 (the end
+of session 28): no program's result changed, so the counts above stand (the MindSpore side was not rerun).
 """
 from __future__ import annotations
 

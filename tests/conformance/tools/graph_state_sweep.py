@@ -40,6 +40,8 @@ results, Python ints out of an integer dtype's range compared exactly only by Py
 hooks of a Cell both in a container and an attribute), MindSpore errors where msgraph computes (TensorToScalar of
 float16/uint8, bool kernels, two training wrappers), ``Parameter.data`` being a Tensor there, and two
 programs that fail in MindSpore only because an earlier program's hook error broke its PyNative gradient state.
+Session 31 (sweep31, 2026-12-05): msgraph's side of the 2032 programs on main at e40f0a1d and at e64c8d19 (the end
+of session 28): no program's result changed, so the counts above stand (the MindSpore side was not rerun).
 """
 from __future__ import annotations
 

@@ -44,6 +44,10 @@ Measured again (session 28, rerun28; msgraph against session 26's MindSpore side
 computes since bf27 where MindSpore refuses), 193 after: ``number / Tensor`` is ``Tensor.reciprocal() * number`` as
 in MindSpore (a bfloat16 Tensor is Reciprocal's TypeError; float32 results one rounding off true division); the five
 0-d bfloat16 getitem cases follow PyNative (Graph mode's StridedSlice has no bfloat16 kernel, bf27's choice).
+Session 31 (sweep31, 2026-12-05): msgraph's side of the 4289 programs on main at e40f0a1d and at e64c8d19 (the end
+of session 28), MindSpore on the 12 whose result changed (functions 3, builtins 9): the 3 match MindSpore now
+(session 29's Parameter returned as itself, a mutable default list), the 9 ``hash()`` values differ as before; no
+program regressed.  The other families' results did not change (the full MindSpore side was not rerun).
 """
 from __future__ import annotations
 

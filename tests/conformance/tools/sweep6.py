@@ -13,6 +13,9 @@ gradient clipping, three TrainOneStepCell steps), metrics (nn.metrics), loss2 (t
 reductions and weights, gradients).
 Options: ``-f FAMILY[,FAMILY]``, ``-k SUBSTR``, ``--modes``, ``--save DIR`` / ``--load DIR`` (as diff_sweep),
 ``--backend mindspore|msgraph --family F`` (one side, prints JSON).
+Session 31 (sweep31, 2026-12-05): msgraph's side of all six families (1050 mode:case results, both modes) on main at
+e40f0a1d and at e64c8d19 (the end of session 28): no result changed beyond diff_sweep's tolerance (the MindSpore side
+was not rerun).
 """
 from __future__ import annotations
 

@@ -22,6 +22,11 @@ the start of the session, six of them
 regressions (mint.div(0-d int, 2, rounding_mode=...) gave Int64 since fn25 gave ops.div DivMod's number rule),
 1165 after its fixes (mint.div / Tensor.div keep the number weak, mint softmax of a 0-d int or bool input is
 ones_like): programs/rerun28.
+Measured again (2026-12-05, session 31, sweep31; fresh MindSpore 2.10 runs against msgraph on main at e40f0a1d and at
+e64c8d19, the end of session 28): pynative 167 of 3168 (session 28's msgraph: 169 against the same run, 151
+against session 25's recording: MindSpore's side moved), mint 1148 of 3312 (1153); no case regressed.  graph: the
+MindSpore side was not rerun (about 30 minutes on the loaded machine); msgraph's 2736 results changed in two cases
+since session 28, float32 ``exp`` of (5,) and (3, 4), now MindSpore's nnacl values as in its PyNative run.
 """
 import sys
 import warnings

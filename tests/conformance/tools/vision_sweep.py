@@ -26,6 +26,8 @@ garbage: it reads the float bytes as uint8), RandAugment's translations (MindSpo
 followed), AdjustGamma on uint16, and uint16 filters / warps / bicubic resizes off by one level in a few values.
 ``inputs`` 1120 calls: 153 -> 0 differing outcomes (raise or not, error class, output dtype and shape); the
 messages of OpenCV's own failures still differ.
+Session 31 (sweep31, 2026-12-05; fresh runs on main at e40f0a1d): ``values`` 37 of 400 images differ (the same kinds
+as above: PILCUBIC on non-uint8, AdjustHue on float, RandAugment, uint16 gamma/filters/warps), ``inputs`` 0 of 1120.
 """
 import json
 import sys
