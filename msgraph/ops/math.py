@@ -804,6 +804,12 @@ LOG, Log, _P_LOG, log = define_unary(
     "Log", _float_only("Log", _log), _log_kernel, lambda x, out, dout: div(dout, x),
     doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.", cost=10)
 LOG.kernel_ok = _log_kernel_ok
+# libm's log (numpy's): what MindSpore's C++ kernels compute with std::log (CumulativeLogsumexp, ...), where the ops
+# that stand for them here compose; the Log op itself is nnacl's float32 log (above)
+LOG_LIBM, _LogLibm, _P_LOG_LIBM, log_libm = define_unary(
+    "LogLibm", _float_only("LogLibm", np.log), lambda t, x: f"vm.log({x})", lambda x, out, dout: div(dout, x),
+    public=False, doc="Natural logarithm with libm's log (std::log in MindSpore's C++ kernels).", fn="log_libm",
+    cost=10)
 
 
 def _log1p(x: Any) -> Any:

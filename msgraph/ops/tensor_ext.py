@@ -803,10 +803,10 @@ def logcumsumexp(input: Any, axis: int) -> Any:  # noqa: A002
         return input
     if _dt(input) == np.float16:   # MindSpore 2.10's kernel accumulates a float16 input in float32, rounding once
         return F.cast(logcumsumexp(F.cast(input, np.float32), axis), np.float16)
-    from .math import exp_libm   # MindSpore's CumulativeLogsumexp kernel calls std::exp, not nnacl's float32 Exp
-    m = F.stop_gradient(F.amax(input, axis, True))
+    from .math import exp_libm, log_libm   # MindSpore's CumulativeLogsumexp kernel calls std::exp and std::log,
+    m = F.stop_gradient(F.amax(input, axis, True))   # not nnacl's float32 Exp and Log
     m = F.where(F.isinf(m), F.zeros_like(m), m)
-    return F.add(F.log(F.cumsum(exp_libm(F.sub(input, m)), axis)), m)
+    return F.add(log_libm(F.cumsum(exp_libm(F.sub(input, m)), axis)), m)
 
 
 # --- scatters into slices, diagonals, masks --------------------------------------------------------------------

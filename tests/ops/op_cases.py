@@ -171,6 +171,7 @@ CASES: Dict[str, List[C]] = {
     "CeLU": [lambda r: Case(prim(OPS["CeLU"]), [U(r, 2, 3)], tol=1e-3, eps=1e-3),
              lambda r: Case(prim(OPS["CeLU"], alpha=0.5), [U(r, 3)], tol=1e-3, eps=1e-3)],
     "Log": _unary(P.Log(), 0.5, 2.0),
+    "LogLibm": _unary(prim(OPS["LogLibm"]), 0.5, 2.0),   # internal: libm's log (ops standing for C++ kernels)
     "Log1p": _unary(P.Log1p(), -0.5, 1.0),
     "Sin": _unary(P.Sin(), -3, 3),
     "Cos": _unary(P.Cos(), -3, 3),
