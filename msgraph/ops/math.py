@@ -36,6 +36,7 @@ import numpy as np
 
 from . import _fastpath
 from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp, nnacl_log
+from ._nnacl import _exp_kernel as _nnacl_exp_kernel
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
@@ -684,7 +685,8 @@ def _exp(x: Any) -> Any:
     float64 and complex numpy's exp."""
     a = np.asarray(x)
     if a.dtype == np.float32:
-        r = _fastpath.run("exp", _exp_kernel, a)   # the same operations, compiled (large arrays)
+        # the same operations, compiled (large arrays): the one kernel nnacl_exp's other callers use too
+        r = _fastpath.run("nnacl_exp", _nnacl_exp_kernel, a)
         return _blocked(nnacl_exp, a) if r is None else r
     if a.dtype == np.float16:
         with np.errstate(over="ignore"):   # past float16's range: inf, as MindSpore's
