@@ -34,9 +34,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from . import _fastpath
 from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp, nnacl_log
-from ._nnacl import _exp_kernel as _nnacl_exp_kernel
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
@@ -657,8 +655,7 @@ def _sigmoid(x: Any) -> Any:
     a = np.asarray(x)
     one = a.dtype.type(1) if a.dtype.kind == "f" else 1.0
     if a.dtype == np.float32:
-        r = _fastpath.run("sigmoid", _sigmoid_kernel, a)   # the same float32 operations, compiled (large arrays)
-        return _blocked(_sigmoid_f32, a) if r is None else r
+        return _blocked(_sigmoid_f32, a)
     with np.errstate(over="ignore"):
         if a.dtype.kind != "f":
             return one / (one + np.exp(-a))
@@ -685,9 +682,7 @@ def _exp(x: Any) -> Any:
     float64 and complex numpy's exp."""
     a = np.asarray(x)
     if a.dtype == np.float32:
-        # the same operations, compiled (large arrays): the one kernel nnacl_exp's other callers use too
-        r = _fastpath.run("nnacl_exp", _nnacl_exp_kernel, a)
-        return _blocked(nnacl_exp, a) if r is None else r
+        return _blocked(nnacl_exp, a)
     if a.dtype == np.float16:
         with np.errstate(over="ignore"):   # past float16's range: inf, as MindSpore's
             return _exp(a.astype(np.float32)).astype(np.float16)
@@ -759,7 +754,7 @@ RSQRT, Rsqrt, _P_RSQRT, rsqrt = define_unary(
 # --- transcendental -----------------------------------------------------------------------------
 EXP, Exp, _P_EXP, exp = define_unary(
     "Exp", _float_only("Exp", _exp), _exp_kernel, lambda x, out, dout: mul(dout, out),
-    doc="e ** x.", fn="exp", fn_doc="e ** x.", cost=10)
+    doc="e ** x.", fn="exp", fn_doc="e ** x.", cost=10, eager_kernel=(np.float32, np.float16))
 # libm's exp (numpy's): what MindSpore's C++ kernels compute with std::exp (LogSoftmaxGrad, ...), where the ops that
 # stand for them here compose; the Exp op itself is nnacl's (above)
 EXP_LIBM, _ExpLibm, _P_EXP_LIBM, exp_libm = define_unary(
@@ -776,9 +771,6 @@ def _log(x: Any) -> Any:
     change from run to run: msgraph computes nnacl's for all their elements."""
     a = np.asarray(x)
     if a.dtype == np.float32:
-        r = _fastpath.run("log", _log_kernel, a)   # the same operations, compiled (large arrays: no libm tail)
-        if r is not None:
-            return r
         r = _blocked(nnacl_log, a)
         tail = a.size % 4 if a.size <= _LOG_TAIL_MAX else 0
         if tail:
@@ -804,7 +796,7 @@ def _log_kernel(t: Any, x: str) -> str:
 
 LOG, Log, _P_LOG, log = define_unary(
     "Log", _float_only("Log", _log), _log_kernel, lambda x, out, dout: div(dout, x),
-    doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.", cost=10)
+    doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.", cost=10, eager_kernel=(np.float32,))
 LOG.kernel_ok = _log_kernel_ok
 # libm's log (numpy's): what MindSpore's C++ kernels compute with std::log (CumulativeLogsumexp, ...), where the ops
 # that stand for them here compose; the Log op itself is nnacl's float32 log (above)
@@ -889,9 +881,6 @@ def _tanh_cpu(x: Any) -> Any:
     a = np.asarray(x)
     if a.dtype not in (np.float32, np.float16):
         return np.tanh(x)
-    r = _fastpath.run("tanh", _tanh_kernel, a.astype(np.float32, copy=False))   # compiled (large arrays)
-    if r is not None:
-        return r.astype(a.dtype, copy=False)
     v = np.ascontiguousarray(np.atleast_1d(a.astype(np.float32, copy=False))).reshape(-1)
     out = np.empty_like(v)
     scratch = np.empty(min(v.size, _TANH_BLOCK), np.float32)
@@ -929,10 +918,10 @@ def _tanh_bprop(x: Any, out: Any, dout: Any) -> Any:
 
 TANH, Tanh, _P_TANH, tanh = define_unary(
     "Tanh", _float_only("Tanh", _tanh_cpu), _tanh_kernel, _tanh_bprop,
-    doc="Hyperbolic tangent.", fn="tanh", fn_doc="Hyperbolic tangent.", cost=12)
+    doc="Hyperbolic tangent.", fn="tanh", fn_doc="Hyperbolic tangent.", cost=12, eager_kernel=(np.float32, np.float16))
 SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
     "Sigmoid", _float_only("Sigmoid", _sigmoid), _sigmoid_kernel, lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
-    doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.", cost=10)
+    doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.", cost=10, eager_kernel=(np.float32,))
 ERF, Erf, _P_ERF, erf = define_unary(
     "Erf", _float_only("Erf", _erf), lambda t, x: f"vm.erf(np.float64({x}))",   # rounded once, as _erf
     lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),

@@ -43,6 +43,7 @@ from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, OpRuntimeError, ShapeError
 from ..ir import builder as _ir_builder
 from ._helpers import binop_grad_common, elementwise_impl
+from . import _fastpath
 from . import amp_state as _amp_state
 from . import bf16 as _bf16
 
@@ -85,7 +86,7 @@ class OpDef:
                  stateful: bool = False, doc: str = "", cost: int = 1, reduction: Optional[str] = None,
                  view: bool = False, no_cast: Sequence[int] = (), identities: Sequence[Tuple[int, Any]] = (),
                  fill: Any = None, writes_input: Optional[int] = None, public: bool = True,
-                 amp_keep: Sequence[int] = ()):
+                 amp_keep: Sequence[int] = (), eager_kernel: Sequence[Any] = ()):
         self.name = name
         self.kind = kind
         self.attr_defaults: Dict[str, Any] = dict(attrs or {})
@@ -136,6 +137,10 @@ class OpDef:
         # Input positions mixed precision (``Cell.to_float``, amp levels) never casts: MindSpore's RW_WRITE
         # signature inputs, the Parameters its kernel updates (BatchNorm's scale, bias, mean and variance).
         self.amp_keep = tuple(amp_keep)
+        # A unary elementwise op whose kernel expression computes its numpy impl's values bit for bit for these
+        # input dtypes (float32, float16 through the float32 kernel): PyNative runs large arrays of them on that
+        # expression compiled (ops/_fastpath.py), through the impl wrapper of :func:`define_elementwise`.
+        self.eager_kernel = tuple(np.dtype(t) for t in eager_kernel)
 
     # -- rule attachment (decorators) -------------------------------------------------
     def def_impl(self, fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -626,9 +631,27 @@ def define_elementwise(name: str, impl: Callable[..., Any], kernel: Callable[...
     ``promote(*inputs) -> dtype | None`` (OpDef.compute_dtype) casts the operands before ``impl``."""
     op = define_op(name, OpKind.ELEMENTWISE, doc=doc, **kw)
     op.compute_dtype = promote
-    op.def_impl(elementwise_impl(op, impl))
+    op.def_impl(elementwise_impl(op, _with_eager_kernel(op, impl) if op.eager_kernel else impl))
     op.def_kernel(kernel)
     return op
+
+
+def _with_eager_kernel(op: OpDef, impl: Callable[..., Any]) -> Callable[..., Any]:
+    """``impl`` of an op with the ``eager_kernel`` trait: a large array of one of its dtypes runs the op's kernel
+    expression compiled once it is ready (:func:`_fastpath.run`), numpy's ``impl`` otherwise."""
+    dtypes = frozenset(op.eager_kernel)
+    min_size = _fastpath.MIN_SIZE
+
+    def run(*args: Any, **attrs: Any) -> Any:
+        if len(args) == 1 and not attrs:
+            a = args[0]
+            if type(a) is np.ndarray and a.dtype in dtypes and a.size >= min_size:
+                r = _fastpath.run(op, a)
+                if r is not None:
+                    return r
+        return impl(*args, **attrs)
+
+    return run
 
 
 def define_unary(name: str, impl: Callable[..., Any], kernel: Callable[..., str],
