@@ -736,7 +736,8 @@ ABS, Abs, _P_ABS, abs = define_unary(  # noqa: A001 - MindSpore's name
     doc="|x|.", fn="abs", fn_doc="|x|.")
 SIGN, Sign, _P_SIGN, sign = define_unary(
     "Sign", _sign, _sign_kernel, None,
-    doc="-1, 0 or 1 by the sign of x (NaN gives 0, as in MindSpore); gradient zero.", fn="sign", fn_doc="Sign of x.")
+    doc="-1, 0 or 1 by the sign of x (NaN gives 0, as in MindSpore); gradient zero.", fn="sign", fn_doc="Sign of x.",
+    eager_kernel=(np.float32,))
 FLOOR, Floor, _P_FLOOR, floor = define_unary(
     "Floor", _float_only("Floor", np.floor), lambda t, x: f"math.floor({x})", None,
     doc="Round toward -inf; gradient zero.", fn="floor", fn_doc="Round toward -inf.")
@@ -749,7 +750,7 @@ SQRT, Sqrt, _P_SQRT, sqrt = define_unary(
 RSQRT, Rsqrt, _P_RSQRT, rsqrt = define_unary(
     "Rsqrt", _float_only("Rsqrt", _rsqrt), lambda t, x: f"({flit(t, 1.0)} / math.sqrt({x}))",
     lambda x, out, dout: mul(mul(dout, -0.5), mul(out, mul(out, out))),
-    doc="1 / sqrt(x).", fn="rsqrt", fn_doc="1 / sqrt(x).", cost=5)
+    doc="1 / sqrt(x).", fn="rsqrt", fn_doc="1 / sqrt(x).", cost=5, eager_kernel=(np.float32,))
 
 # --- transcendental -----------------------------------------------------------------------------
 EXP, Exp, _P_EXP, exp = define_unary(
@@ -925,7 +926,8 @@ SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
 ERF, Erf, _P_ERF, erf = define_unary(
     "Erf", _float_only("Erf", _erf), lambda t, x: f"vm.erf(np.float64({x}))",   # rounded once, as _erf
     lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),
-    doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.", cost=14)
+    doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.", cost=14,
+    eager_kernel=(np.float32,))
 
 
 # --- comparisons (bool outputs: not differentiable) ---------------------------------------------

@@ -43,6 +43,11 @@ CASES = [("exp", m.EXP.impl, "Exp"), ("sigmoid", m.SIGMOID.impl, "Sigmoid"), ("t
          ("nnacl_exp", _nnacl.nnacl_exp, "Exp"), ("log", m.LOG.impl, "Log")]
 
 
+#: every op with the trait (Exp/Sigmoid/Tanh/Log, and the one-input ops measured faster on their kernel: Erf, Erfc,
+#: GeLU, HSwish, Inv, ReLU, Rsqrt, SeLU, Sign, Softplus, Softsign -- session 32)
+TRAIT_OPS = sorted(name for name, op in registry.OPS.items() if op.eager_kernel)
+
+
 @pytest.fixture
 def kernels(monkeypatch):
     """Every eager kernel loaded (compiled in the background worker, waited for); the numpy path on demand."""
@@ -50,12 +55,13 @@ def kernels(monkeypatch):
     monkeypatch.delenv("MSGRAPH_EAGER_KERNELS", raising=False)
     x = np.linspace(-3, 3, _fastpath.MIN_SIZE, dtype=np.float32)
     monkeypatch.setattr(_fastpath, "REQUEST_ELEMENTS", 2 * _fastpath.MIN_SIZE)
+    fns = [fn for _, fn, _ in CASES] + [registry.OPS[name].impl for name in TRAIT_OPS]
     with np.errstate(all="ignore"):
-        for _, fn, _ in CASES:
+        for fn in fns:
             fn(x)
             fn(x)        # the second large call asks for the kernel
     assert backend.wait_for_kernels(600)
-    for _, _, name in CASES:
+    for name in [c[2] for c in CASES] + TRAIT_OPS:
         assert _fastpath.ready(name, np.float32), name
     yield
 
@@ -89,6 +95,19 @@ def test_kernel_path_is_bit_identical_to_numpy(kernels, monkeypatch, label, fn, 
         if dtype == np.float32:             # a byte-swapped array stays on numpy
             s = x.astype(">f4")
             assert _bits_equal(fn(s), _numpy_path(fn, s, monkeypatch))
+
+
+@pytest.mark.parametrize("name", TRAIT_OPS)
+def test_every_trait_op_is_bit_identical_to_numpy(kernels, monkeypatch, name):
+    """The trait's promise, for each op that declares it and each dtype it declares: the compiled kernel expression
+    gives the numpy impl's bits (NaN payloads, subnormals, infinities, the edges of every range)."""
+    op = registry.OPS[name]
+    for dtype in op.eager_kernel:
+        x = _inputs32() if dtype == np.float32 else _inputs16()
+        want = _numpy_path(op.impl, x, monkeypatch)
+        with np.errstate(all="ignore"):
+            got = op.impl(x)
+        assert _bits_equal(got, want), (name, dtype, int((got.view(np.uint8) != want.view(np.uint8)).sum()))
 
 
 def test_public_ops_and_composites_agree(kernels, monkeypatch):
