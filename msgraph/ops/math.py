@@ -39,8 +39,8 @@ from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_gra
 from ..errors import DTypeError
 from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
 from .registry import refuse_numbers
-from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, is_number_input,
-                       number_dtype, op_function, prim, public_functions)
+from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
+                       is_number_input, number_dtype, op_function, prim, public_functions, register_graph_fold)
 from ..common.tensor import Parameter as _Parameter, Tensor as _Tensor, _TENSOR_TYPES as _TENSORS
 from ..ir import builder as _ir_builder
 
@@ -208,7 +208,7 @@ def mul_operator(x: Any, y: Any) -> Any:
 
 
 def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
-    folded = graph_const_div(x, y, "Div")
+    folded = graph_fold("Div", (x, y))
     if folded is not None:
         return folded
     if user:
@@ -218,7 +218,7 @@ def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
 
 def true_div_operator(x: Any, y: Any) -> Any:
     """``x / y`` and ``Tensor.div``: a Python number stays weak."""
-    folded = graph_const_div(x, y, "Divs" if type(y) in (int, float, bool) else "Div")
+    folded = graph_fold("Divs" if type(y) in (int, float, bool) else "Div", (x, y))
     if folded is not None:
         return folded
     return _div_apply(*_dim_operand_dtype(x, y))
@@ -269,15 +269,15 @@ def _const_operand(v: Any) -> bool:
         or type(v) in (int, float, bool)
 
 
-def graph_const_div(x: Any, y: Any, form: str) -> Any:
-    """The Tensor MindSpore 2.10's Graph mode folds ``x / y`` of two constants to, or None (not in graph code, an
-    operand not constant, bfloat16).  ``form``: "Div" (``ops.div``, ``P.Div()``, ``ops.true_divide``,
-    ``Tensor.true_divide``, ``x / Tensor``: a number becomes an Int32 / Float32 / Bool Tensor first), "Divs"
-    (``x / number``, ``Tensor.div(number)``, ``mint.div(x, number)``: a 0-d integer Tensor gives Float32, another
-    0-d Tensor keeps its dtype), "DivMod" / "DivMods" (``rounding_mode='trunc'``: ``trunc`` of the true division,
-    so integers give Float64)."""
-    if _ir_builder.CURRENT.builder is None or not (_const_operand(x) and _const_operand(y)) \
-            or not (type(x) in _TENSORS or type(y) in _TENSORS):
+def _const_div(form: str, x: Any, y: Any) -> Any:
+    """The Tensor MindSpore 2.10's Graph mode folds ``x / y`` of two constants to, or None (an operand not constant).
+    ``form``, the MindSpore primitive: "Div" (``ops.div``, ``P.Div()``, ``ops.true_divide``, ``Tensor.true_divide``,
+    ``x / Tensor``: a number becomes an Int32 / Float32 / Bool Tensor first), "Divs" (``x / number``,
+    ``Tensor.div(number)``, ``mint.div(x, number)``: a 0-d integer Tensor gives Float32, another 0-d Tensor keeps its
+    dtype), "DivMod" / "DivMods" (``rounding_mode='trunc'``: ``trunc`` of the true division, so integers give
+    Float64).  Registered (``registry.register_graph_fold``) for the function forms, which call ``graph_fold`` with
+    the user's operands before they convert a number."""
+    if not (_const_operand(x) and _const_operand(y)) or not (type(x) in _TENSORS or type(y) in _TENSORS):
         return None
     if form == "Div":
         x, y = (v if type(v) in _TENSORS else
@@ -294,9 +294,14 @@ def graph_const_div(x: Any, y: Any, form: str) -> Any:
     return _Tensor(np.asarray(out))
 
 
+for _form in ("Div", "Divs", "DivMod", "DivMods"):
+    register_graph_fold(_form, (lambda form: lambda prim, operands: _const_div(form, *operands))(_form),
+                        at_apply=False)
+
+
 def _mul_call(self: Any, x: Any, y: Any) -> Any:
     if self.name == "Div":
-        folded = graph_const_div(x, y, "Div")
+        folded = graph_fold("Div", (x, y))
         if folded is not None:
             return folded
     return _with_number_operand(lambda a, b: apply(self, (a, b)), _true_div if self.name == "Div" else _arith, x, y)
@@ -317,7 +322,7 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
         # MindSpore 2.10's DivMod makes a Python number a Tensor (int64 / float32) first: beside a 0-d Tensor it
         # then promotes as a Tensor does (int8 0-d // 2 is Int64, float16 0-d // 2.5 Float32)
         input, other = _divmod_operands(input, other, rounding_mode)  # noqa: A001
-        folded = graph_const_div(input, other, "DivMod") if rounding_mode == "trunc" else None
+        folded = graph_fold("DivMod", (input, other)) if rounding_mode == "trunc" else None
         if folded is not None:
             return folded
     return _rounded_div(input, other, rounding_mode)
@@ -329,7 +334,7 @@ def rounded_div_operator(input: Any, other: Any, rounding_mode: Any) -> Any:  # 
     still becomes an Int64 / Float32 Tensor, as for ops.div."""
     if rounding_mode in ("floor", "trunc"):
         input = _divmod_operands(input, other, rounding_mode)[0]  # noqa: A001
-        folded = graph_const_div(input, other, "DivMods") if rounding_mode == "trunc" else None
+        folded = graph_fold("DivMods", (input, other)) if rounding_mode == "trunc" else None
         if folded is not None:
             return folded
     return _rounded_div(input, other, rounding_mode)
@@ -358,7 +363,7 @@ def _divmod_operands(x: Any, y: Any, rounding_mode: Any = None) -> Tuple[Any, An
     """``ops.div(..., rounding_mode=...)``'s operands as MindSpore 2.10's DivMod sees them: a Python int / float
     beside a 0-d Tensor becomes an Int64 (graph code: Int32) / Float32 Tensor (beside a higher-rank Tensor it stays
     weak).  With ``rounding_mode`` (ops.div, Tensor.div, mint.div) in graph code, beside a Tensor the graph computes
-    (not a constant one, which MindSpore folds with numpy: :func:`graph_const_div`), the number is such a Tensor
+    (not a constant one, which MindSpore folds with numpy: :func:`_const_div`), the number is such a Tensor
     whatever the rank: an Int8 (2,) Tensor // 2 is Int32, float16 // 2.5 Float32 -- except a float number with
     'trunc' beside a float Tensor, which stays weak (float16 trunc-divided by 2.5 is Float16)."""
     from ._helpers import shape_of

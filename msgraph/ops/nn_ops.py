@@ -344,8 +344,8 @@ LOG_SOFTMAX, LogSoftmax = _define_softmax(
 def _softmax_graph_fold(p: Any, inputs: Any) -> Any:
     """MindSpore 2.10's Graph mode evaluates a Softmax of a constant with numpy while it compiles
     (``infer_value_for_Softmax``): ``exp(x) / sum(exp(x))`` in the input's dtype, without subtracting the maximum
-    (float16 computed in numpy's float16; a large constant overflows to nan).  ``registry.GRAPH_FOLDS``; recorded:
-    left31/reduce_const_fold."""
+    (float16 computed in numpy's float16; a large constant overflows to nan).  ``registry.register_graph_fold``;
+    recorded: left31/reduce_const_fold."""
     x = inputs[0]
     if type(x) is not np.ndarray or x.dtype.kind != "f" or x.ndim == 0 or x.size == 0:
         return None
@@ -358,9 +358,9 @@ def _softmax_graph_fold(p: Any, inputs: Any) -> Any:
         return (e / np.sum(e, axis=axes, keepdims=True)).astype(x.dtype, copy=False)
 
 
-from .registry import GRAPH_FOLDS as _GRAPH_FOLDS  # noqa: E402
+from .registry import register_graph_fold as _register_graph_fold  # noqa: E402
 
-_GRAPH_FOLDS["Softmax"] = _softmax_graph_fold
+_register_graph_fold("Softmax", _softmax_graph_fold)
 
 
 @op_function

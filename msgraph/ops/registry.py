@@ -960,10 +960,10 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
                 inputs[i] = static_value(inputs[i])
     if bf16:   # MindSpore's CPU kernels take bfloat16 for few ops (its error for the others); ops/bf16.py
         _bf16.check(p.name, inputs)
-    if p.name in GRAPH_FOLDS and _ir_builder.CURRENT.builder is not None and not bf16:
-        folded = GRAPH_FOLDS[p.name](p, inputs)   # constants in graph code: MindSpore's compile-time value
+    if p.name in _APPLY_FOLDS and not bf16:
+        folded = graph_fold(p.name, inputs, p)   # constants in graph code: MindSpore's compile-time value
         if folded is not None:
-            return wrap_result(folded)
+            return folded
     try:
         if bf16:
             out = _bf16.call(p.name, p._impl, inputs, checked=True)
@@ -1057,11 +1057,41 @@ _views.set_ops(_replay_view, _view_positions)
 #: modes (``P.Transpose()(x, Tensor([1, 0]))``; recorded: ut_compiler2/tensor_as_constant)
 CONST_TENSOR_REFUSED = frozenset(("Transpose",))
 
-#: Primitives whose call on constants in graph code (every input known while the graph compiles: Cell attribute
-#: Tensors, Tensors made from constants) MindSpore 2.10 evaluates with numpy while compiling (its
-#: ``infer_value_for_<name>`` in ``ops/operations/manually_defined/ops_def.py``), keeping numpy's dtype: name ->
-#: ``fold(prim, inputs) -> ndarray | None`` (None: computed as usual).  Filled by the ops modules (ops/reduce.py).
+#: MindSpore 2.10's Graph-mode constant folds, all of them: the primitives whose call on constants in graph code
+#: (every input known while the graph compiles: Cell attribute Tensors, Tensors made from constants, Python numbers;
+#: not Parameters or graph arguments) MindSpore evaluates with numpy while compiling (its ``infer_value_for_<name>`` in
+#: ``ops/operations/manually_defined/ops_def.py``), keeping numpy's dtype.  MindSpore primitive name ->
+#: ``fold(prim, operands) -> ndarray | Tensor | None`` (None: computed as usual), registered next to the op with
+#: :func:`register_graph_fold` and reached through the one hook :func:`graph_fold`.
 GRAPH_FOLDS: Dict[str, Callable[..., Any]] = {}
+#: The folds :func:`apply` runs (its primitive is MindSpore's, with MindSpore's inputs): ReduceSum, Softmax...
+_APPLY_FOLDS: set = set()
+
+
+def register_graph_fold(name: str, fold: Callable[..., Any], *, at_apply: bool = True) -> None:
+    """Register MindSpore primitive ``name``'s Graph-mode constant fold.  ``at_apply``: msgraph's primitive of that
+    name receives MindSpore's inputs, and :func:`apply` folds it (``fold(prim, inputs)``: numpy arrays and
+    constants).  Otherwise the MindSpore primitive is a form of an msgraph function whose operands it converts before
+    any primitive sees them -- Div / Divs / DivMod / DivMods (which one depends on whether an operand was a Python
+    number, a 0-d Tensor by the time msgraph's Div runs), LinalgVectorNorm (a composition) -- and that function form
+    calls :func:`graph_fold` first with the user's operands (``fold(None, operands)``: Tensors, Python numbers)."""
+    if name in GRAPH_FOLDS:
+        raise ValueError(f"graph fold {name!r} is registered twice")
+    GRAPH_FOLDS[name] = fold
+    if at_apply:
+        _APPLY_FOLDS.add(name)
+
+
+def graph_fold(name: str, operands: Sequence[Any], prim: Optional[Primitive] = None) -> Any:
+    """MindSpore primitive ``name``'s compile-time value of ``operands`` as a Tensor, or None: not while a graph is
+    being built, no fold of that name, a bfloat16 operand (MindSpore folds none), or the fold declines."""
+    if _ir_builder.CURRENT.builder is None:
+        return None
+    fold = GRAPH_FOLDS.get(name)
+    if fold is None or any(type(a) in _TENSOR_TYPES and a._data.dtype.kind == "V" for a in operands):
+        return None
+    out = fold(prim, operands)
+    return None if out is None else out if isinstance(out, Tensor) else wrap_result(out)
 
 
 def refuse_const_tensor(p: Any, args: Sequence[Any]) -> None:
