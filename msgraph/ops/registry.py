@@ -42,7 +42,7 @@ from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, OpRuntimeError, ShapeError
 from ..ir import builder as _ir_builder
-from ._helpers import binop_grad_common, elementwise_impl
+from ._helpers import binop_grad_common, elementwise_impl, static_value  # noqa: F401 (static_value: re-exported)
 from . import _fastpath
 from . import amp_state as _amp_state
 from . import bf16 as _bf16
@@ -640,12 +640,11 @@ def _with_eager_kernel(op: OpDef, impl: Callable[..., Any]) -> Callable[..., Any
     """``impl`` of an op with the ``eager_kernel`` trait: a large array of one of its dtypes runs the op's kernel
     expression compiled once it is ready (:func:`_fastpath.run`), numpy's ``impl`` otherwise."""
     dtypes = frozenset(op.eager_kernel)
-    min_size = _fastpath.MIN_SIZE
 
     def run(*args: Any, **attrs: Any) -> Any:
         if len(args) == 1 and not attrs:
             a = args[0]
-            if type(a) is np.ndarray and a.dtype in dtypes and a.size >= min_size:
+            if type(a) is np.ndarray and a.dtype in dtypes and a.size >= _fastpath.MIN_SIZE:
                 r = _fastpath.run(op, a)
                 if r is not None:
                     return r
@@ -1100,20 +1099,35 @@ def refuse_const_tensor(p: Any, args: Sequence[Any]) -> None:
     raise DTypeError(f'Failed calling {p.name} with "{p.name}()({inner})".')
 
 
-def static_value(a: Any) -> Any:
-    """A concrete integer Tensor given where an op takes a constant (an axis, a shape, a count, possibly
-    inside a tuple): its Python value (an int or a tuple of ints), as MindSpore 2.10 reads a constant
-    Tensor there in both modes (``ops.ones(Tensor([2, 3]))``, ``ops.reshape(x, Tensor([3, 2]))``). Other
-    values are returned unchanged."""
-    if isinstance(a, (tuple, list)):   # Tensors inside a tuple (raw arrays there are msgraph's own data)
-        if not any(isinstance(b, Tensor) for b in a):
-            return a
-        return type(a)(static_value(b) if isinstance(b, Tensor) else b for b in a)
-    arr = a._data if isinstance(a, Tensor) else a
-    if not isinstance(arr, np.ndarray) or arr.dtype.kind not in "biu" or arr.ndim > 1 \
-            or (arr.ndim == 1 and arr.size == 1 and not isinstance(a, Tensor)):
-        return a   # (an unwrapped one-element 1-D array: the op reads it as a number or a shape itself)
-    return arr.item() if arr.ndim == 0 else tuple(arr.tolist())
+def raising_bprop(op: Any, name: str, message: Optional[str] = None) -> None:
+    """Give ``op`` MindSpore 2.10's missing gradient: a gradient reaching its output raises MindSpore's RuntimeError
+    (``message``, default "Illegal primitive <name>'s bprop not defined") instead of the silent zeros of a
+    non-differentiable op (h-grad26: Qr, Eig, Lstsq... gave zero gradients)."""
+    text = message or f"Illegal primitive {name}'s bprop not defined"
+
+    def bprop(*args: Any) -> Any:
+        raise OpRuntimeError(text)
+
+    op.differentiable = True
+    bprop_getters.register(op.prim_class)(lambda self: bprop)
+
+
+def make_variadic(cls: type) -> type:
+    """Let ``Prim()(tuple_of_tensors)`` (MindSpore's Concat/Stack call) pass the tensors as inputs.
+
+    The tensors become separate inputs of the op so the tape and the compiler see each of
+    them; ``Prim()(a, b)`` works too.
+    """
+    def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if kwargs:   # MindSpore's input name: ops.Concat(1)(tensors=(x, y))
+            args = _bind_call_keywords(self, args, kwargs)
+        if len(args) == 1 and isinstance(args[0], (tuple, list)):
+            args = tuple(args[0])
+        return apply(self, args)
+
+    __call__.binds_keywords = True   # type: ignore[attr-defined]  (inspect.signature: MindSpore's input names)
+    cls.__call__ = __call__
+    return cls
 
 
 def tensor_positions(op: OpDef, n: int) -> Sequence[int]:
