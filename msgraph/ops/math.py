@@ -294,9 +294,14 @@ def _const_div(form: str, x: Any, y: Any) -> Any:
     return _Tensor(np.asarray(out))
 
 
+def _div_fold(form: str) -> Any:
+    def fold(prim: Any, operands: Any) -> Any:
+        return _const_div(form, *operands)
+    return fold
+
+
 for _form in ("Div", "Divs", "DivMod", "DivMods"):
-    register_graph_fold(_form, (lambda form: lambda prim, operands: _const_div(form, *operands))(_form),
-                        at_apply=False)
+    register_graph_fold(_form, _div_fold(_form), at_apply=False)
 
 
 def _mul_call(self: Any, x: Any, y: Any) -> Any:
