@@ -52,8 +52,8 @@ class OpKind(enum.Enum):
     """How an op touches its elements; drives default inference and fusion.
 
     With the other traits of :class:`OpDef` (``cost``, ``reduction``, ``view``, ``no_cast``,
-    ``identities``, ``fill``, ``stateful``, ``writes_input``) it is everything a pass or a code
-    generator asks about an op: they read traits, never lists of op names."""
+    ``identities``, ``fill``, ``stateful``, ``writes_input``, ``eager_kernel``) it is everything a pass, a code
+    generator or the eager fast path asks about an op: they read traits, never lists of op names."""
 
     ELEMENTWISE = "elementwise"  # out[i] = f(in1[i], in2[i], ...) with broadcasting
     REDUCTION = "reduction"      # reduces axes
