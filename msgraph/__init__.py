@@ -41,7 +41,7 @@ from .amp import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManage
 # --- ops family additions (h-ops): ``ms.dtype`` is the dtype module, as in MindSpore ---
 from .common import dtype  # noqa: F401,E402
 
-__version__ = "0.1.0"
+from ._version import __version__  # noqa: F401,E402
 
 
 _LAZY = {  # session 26 (api26): MindSpore 2.10's top-level names from packages that load on first use

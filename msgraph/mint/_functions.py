@@ -9,7 +9,7 @@ from __future__ import annotations
 import builtins
 from typing import Any
 
-from ..ops.registry import TRAMPOLINES, op_function, refuse_numbers
+from ..ops.registry import TRAMPOLINES, graph_fold, op_function, refuse_numbers
 from ..errors import ShapeError
 
 #: the ops whose signatures refuse some Python numbers (``registry.SIGNATURE_INPUTS``, by function name)
@@ -399,9 +399,7 @@ def norm(input, p="fro", dim=None, keepdim=False, *, dtype=None):  # noqa: A002
     is the 2-norm; a number p is the vector p-norm over dim (all elements when None)."""
     F = _F()
     if p != "nuc":
-        from .linalg import graph_const_vector_norm
-
-        folded = graph_const_vector_norm(input, 2 if p == "fro" else p, dim, keepdim, dtype)
+        folded = graph_fold("LinalgVectorNorm", (input, 2 if p == "fro" else p, dim, keepdim, dtype))
         if folded is not None:
             return folded
     x = F.cast(input, dtype) if dtype is not None else input

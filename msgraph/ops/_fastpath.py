@@ -1,16 +1,23 @@
 """Eager elementwise ops on the compiled kernels Graph mode uses (issue #20: "eager heavy ops share the fast path").
 
-MindSpore's float32 Exp/Sigmoid/Tanh (nnacl) use fused multiply-adds, which numpy does not have: the numpy
+MindSpore's float32 Exp/Sigmoid/Tanh/Log (nnacl) use fused multiply-adds, which numpy does not have: the numpy
 implementations in this package emulate each in float64, block by block, ~2x slower than plain numpy.  Graph mode's
 Numba kernels compute the same expression (the op's kernel expression, :mod:`msgraph.codegen.vecmath`'s
-``nnacl_exp``/``nnacl_tanh`` rows with true ``llvm.fma``) bit for bit and several times faster.  :func:`run` gives an
-eager op that kernel: a one-loop Numba function of the op's own kernel expression (``out[i] = expr(x[i])``), generated,
-cached on disk and compiled by :mod:`msgraph.codegen.eager` in the background kernel worker, exactly as a graph's.
+``nnacl_exp``/``nnacl_tanh`` rows with true ``llvm.fma``) bit for bit and several times faster.
+
+An op opts in with a trait: ``eager_kernel=(np.float32, ...)`` on its :class:`~msgraph.ops.registry.OpDef` (the
+dtypes its kernel expression stands for its numpy impl bit for bit, measured: tests/codegen/test_eager_kernels.py).
+The registry's impl wrapper then calls :func:`run` with the op itself for a one-array call of such a dtype, and this
+module builds a one-loop Numba function of the op's own kernel expression (``out[i] = op.kernel(dtype, x[i])``),
+generated, cached on disk and compiled by :mod:`msgraph.codegen.eager` in the background kernel worker, exactly as
+a graph's.  No op's impl calls this module (``nnacl_exp``, the helper behind Softmax/Elu/SiLU, asks for the Exp op's
+kernel: one key, one compile).  Numba has no float16 arrays: a float16 input runs the float32 kernel and is rounded,
+which an op may declare only where its float16 kernel expression is exactly that (a test checks each).
 
 * The numpy implementation stays the definition and the fallback: :func:`run` returns None (the caller then runs
   numpy) for arrays under :data:`MIN_SIZE` elements, until the kernel is ready, when Numba is off
-  (``MSGRAPH_NUMBA=0``, or ``MSGRAPH_EAGER_KERNELS=0``; read when an op would ask for its kernel) or when the kernel
-  failed to compile.
+  (``MSGRAPH_NUMBA=0``, or ``MSGRAPH_EAGER_KERNELS=0``; read when an op would ask for its kernel), when the kernel
+  failed to compile, or where the op's ``kernel_ok`` refuses the input.
 * Nothing blocks, and a short run pays nothing: an op asks for its kernel (queues its compile) once its numpy
   version has processed :data:`REQUEST_ELEMENTS` elements in large calls -- or at its second large call when Numba
   is already imported (Graph mode's kernels, another op's) -- and runs numpy until the kernel is loaded.  Loading
@@ -55,23 +62,40 @@ def enabled() -> bool:
         and env.get("MSGRAPH_EAGER_KERNELS", "1").strip().lower() not in ("0", "false", "no", "off")
 
 
-def run(name: str, kernel: Callable[[Any, str], str], a: np.ndarray) -> Optional[np.ndarray]:
-    """``kernel``'s elementwise expression (an op's kernel expression: ``kernel(dtype, "x")`` -> Numba source) over
-    ``a`` by a compiled kernel, same dtype and shape as ``a``; None when the caller must compute it with numpy (see
-    the module docstring).  ``name`` identifies the expression (one kernel per name and dtype)."""
-    if a.size < MIN_SIZE or a.dtype.char not in "fd" or not a.dtype.isnative:   # (Numba: no float16 arrays)
+def run(op: Any, a: np.ndarray) -> Optional[np.ndarray]:
+    """Elementwise op ``op``'s kernel expression (``op.kernel(dtype, "x")`` -> Numba source) over ``a`` by a
+    compiled kernel, same dtype and shape as ``a``; None when the caller must compute it with numpy (see the module
+    docstring).  One kernel per op and dtype; float16 runs the float32 kernel and rounds."""
+    if a.size < MIN_SIZE or a.dtype.char not in "efd" or not a.dtype.isnative:
         return None
-    key = (name, a.dtype.str)
+    t = _F32 if a.dtype.char == "e" else a.dtype
+    key = (op.name, t.str)
     k = _kernels.get(key)
     if k is None:
-        _request(key, kernel, a.dtype, a.size)
+        _request(key, op.kernel, t, a.size)
         return None
-    if k is False:
+    if k is False or (op.kernel_ok is not None and not op.kernel_ok(_Shaped(a.shape, a.dtype))):
         return None
-    v = np.ascontiguousarray(a).reshape(-1)
+    v = np.ascontiguousarray(a, t).reshape(-1)
     out = np.empty_like(v)
     k(v, out)
-    return out.reshape(a.shape)
+    out = out.reshape(a.shape)
+    if a.dtype.char != "e":
+        return out
+    with np.errstate(over="ignore"):      # past float16's range: inf, as the numpy impl's rounding
+        return out.astype(a.dtype)
+
+
+_F32 = np.dtype(np.float32)
+
+
+class _Shaped:
+    """What ``OpDef.kernel_ok`` reads of its output (an Aval's shape and dtype)."""
+
+    __slots__ = ("shape", "dtype")
+
+    def __init__(self, shape: tuple, dtype: np.dtype):
+        self.shape, self.dtype = shape, dtype
 
 
 def _numba_loaded() -> bool:
@@ -101,7 +125,7 @@ def _request(key: tuple, kernel: Callable[[Any, str], str], dtype: np.dtype, siz
 
 
 def ready(name: str, dtype: Any) -> bool:
-    """Whether ``name``'s kernel for ``dtype`` is loaded (tests, benchmarks)."""
+    """Whether op ``name``'s kernel for ``dtype`` is loaded (tests, benchmarks)."""
     return bool(_kernels.get((name, np.dtype(dtype).str)))
 
 

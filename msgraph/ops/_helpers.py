@@ -8,6 +8,7 @@ import numpy as np
 
 from ..common.aval import Aval, aval_of
 from ..common.dtype import _BY_NP, DType, scalar_type_name, to_numpy  # noqa: F401 (scalar_type_name: re-exported)
+from ..common.tensor import Tensor as _Tensor
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError, TensorMemoryError
 
 
@@ -93,21 +94,6 @@ def unsupported_on_cpu(name: str) -> str:
             "----------------------------------------------------\nUnsupported op [" + name + "] on CPU, Please "
             "confirm whether the device target setting is correct, or refer to 'mindspore.ops' at "
             "https://www.mindspore.cn to query the operator support list.")
-
-
-def raising_bprop(op: Any, name: str, message: Optional[str] = None) -> None:
-    """Give ``op`` MindSpore 2.10's missing gradient: a gradient reaching its output raises MindSpore's RuntimeError
-    (``message``, default "Illegal primitive <name>'s bprop not defined") instead of the silent zeros of a
-    non-differentiable op (h-grad26: Qr, Eig, Lstsq... gave zero gradients)."""
-    from .registry import bprop_getters
-
-    text = message or f"Illegal primitive {name}'s bprop not defined"
-
-    def bprop(*args: Any) -> Any:
-        raise OpRuntimeError(text)
-
-    op.differentiable = True
-    bprop_getters.register(op.prim_class)(lambda self: bprop)
 
 
 def zeros_grad(x: Any) -> Any:
@@ -248,13 +234,27 @@ def flit(t: Any, v: Any) -> str:
     return f"np.{dt.name}({text})" if dt.kind == "f" and dt != np.float64 else text
 
 
+def static_value(a: Any) -> Any:
+    """A concrete integer Tensor given where an op takes a constant (an axis, a shape, a count, possibly
+    inside a tuple): its Python value (an int or a tuple of ints), as MindSpore 2.10 reads a constant
+    Tensor there in both modes (``ops.ones(Tensor([2, 3]))``, ``ops.reshape(x, Tensor([3, 2]))``). Other
+    values are returned unchanged."""
+    if isinstance(a, (tuple, list)):   # Tensors inside a tuple (raw arrays there are msgraph's own data)
+        if not any(isinstance(b, _Tensor) for b in a):
+            return a
+        return type(a)(static_value(b) if isinstance(b, _Tensor) else b for b in a)
+    arr = a._data if isinstance(a, _Tensor) else a
+    if not isinstance(arr, np.ndarray) or arr.dtype.kind not in "biu" or arr.ndim > 1 \
+            or (arr.ndim == 1 and arr.size == 1 and not isinstance(a, _Tensor)):
+        return a   # (an unwrapped one-element 1-D array: the op reads it as a number or a shape itself)
+    return arr.item() if arr.ndim == 0 else tuple(arr.tolist())
+
+
 def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
     """One axis in ``[-ndim, ndim)`` -> non-negative; ShapeError otherwise (MindSpore's message)."""
     if isinstance(axis, np.ndarray) and axis.ndim == 0 and axis.dtype.kind in "iu":
         axis = int(axis)   # a 0-D int Tensor as the axis (PyNative), as MindSpore converts it
     elif hasattr(axis, "_data") and not isinstance(axis, (int, np.integer)):
-        from .registry import static_value
-
         axis = static_value(axis)   # a constant 0-D int Tensor (graph code specialized on its value too)
     if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
         raise ArgumentError(f"For '{name}', the '{arg}' must be an int, but got {type(axis).__name__}.")
@@ -307,12 +307,8 @@ def axis_arg(axis: Any) -> Any:
 def shape_arg(shape: Any) -> Any:
     """Normalise a user shape argument: int -> (int,), list -> tuple, a constant integer Tensor -> its values."""
     if not isinstance(shape, (int, tuple, list)) and hasattr(shape, "_data"):
-        from .registry import static_value
-
         shape = static_value(shape)
     elif isinstance(shape, (tuple, list)):
-        from .registry import static_value
-
         shape = static_value(shape)
     if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
         return (int(shape),)
@@ -408,26 +404,6 @@ def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
     impl.__name__ = f"impl_{name}"
     impl.__wrapped__ = fn  # type: ignore[attr-defined]
     return impl
-
-
-def make_variadic(cls: type) -> type:
-    """Let ``Prim()(tuple_of_tensors)`` (MindSpore's Concat/Stack call) pass the tensors as inputs.
-
-    The tensors become separate inputs of the op so the tape and the compiler see each of
-    them; ``Prim()(a, b)`` works too.
-    """
-    from .registry import _bind_call_keywords, apply
-
-    def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
-        if kwargs:   # MindSpore's input name: ops.Concat(1)(tensors=(x, y))
-            args = _bind_call_keywords(self, args, kwargs)
-        if len(args) == 1 and isinstance(args[0], (tuple, list)):
-            args = tuple(args[0])
-        return apply(self, args)
-
-    __call__.binds_keywords = True   # type: ignore[attr-defined]  (inspect.signature: MindSpore's input names)
-    cls.__call__ = __call__
-    return cls
 
 
 def unpack_variadic(xs: Tuple[Any, ...]) -> Tuple[Any, ...]:

@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from . import _fastpath
+from . import registry as _registry
 
 _F32 = np.float32
 _NNACL_LN2, _NNACL_C5, _NNACL_C4, _NNACL_C3 = _F32(0.693147), _F32(1.0) / _F32(120), _F32(1.0) / _F32(24), \
@@ -139,15 +140,12 @@ def nnacl_exp(d: Any) -> np.ndarray:
     below exp(-85.9) are rounded as this order rounds them; 2^(k - 1) is 0 where it is not a normal float: exp(-87.3)
     is 0, exp(88.73) inf, as MindSpore's).  NaN stays NaN."""
     a = np.asarray(d, _F32)
-    r = _fastpath.run("nnacl_exp", _exp_kernel, a)   # the same operations, compiled (large arrays)
-    if r is not None:
-        return r
+    if a.size >= _fastpath.MIN_SIZE:   # the Exp op's kernel expression (the same operations) compiled: one kernel
+        r = _fastpath.run(_registry.OPS["Exp"], a)
+        if r is not None:
+            return r
     with np.errstate(invalid="ignore", over="ignore"):   # 1-d: the in-place steps need arrays, not 0-d scalars
         return _nnacl_exp(a.reshape(-1)).reshape(a.shape)
-
-
-def _exp_kernel(t: Any, x: str) -> str:
-    return f"vm.nnacl_exp({x})"
 
 
 def _nnacl_exp(d: np.ndarray) -> np.ndarray:

@@ -85,7 +85,7 @@ SELU, SeLU, _P_SELU, _selu_fn = define_unary(
     "SeLU", _selu,
     _selu_kernel, _selu_bprop,
     doc="scale * (x if x > 0 else alpha * (exp(x) - 1)) with MindSpore's kernel constants; its gradient is "
-        "EluGrad of out.")
+        "EluGrad of out.", eager_kernel=(np.float32,))
 
 
 def _elu(x: Any, alpha: float = 1.0) -> Any:
@@ -250,7 +250,7 @@ SOFTSIGN_GRAD, _SoftsignGrad, _P_SOFTSIGN_GRAD, _ = define_binary(
     doc="SoftsignGrad(dy, x): dy / (1 + |x|)^2 as MindSpore's CPU kernel computes it (the gradient of Softsign).")
 SOFTSIGN, _Softsign, _P_SOFTSIGN, _ = define_unary(
     "Softsign", _softsign, _softsign_kernel, lambda x, out, dout: apply(_P_SOFTSIGN_GRAD, (dout, x)), public=False,
-    doc="x / (1 + |x|); its gradient is MindSpore's SoftsignGrad.")
+    doc="x / (1 + |x|); its gradient is MindSpore's SoftsignGrad.", eager_kernel=(np.float32,))
 
 
 def _mish(x: Any) -> Any:
@@ -387,4 +387,4 @@ def _hswish_bprop(x: Any, out: Any, dout: Any) -> Any:
 
 HSWISH, HSwish, _P_HSWISH, _hswish_fn = define_unary(
     "HSwish", _hswish, _hswish_kernel, _hswish_bprop,
-    doc="HSwish()(x): x * relu6(x + 3) / 6; its gradient is HSwishGrad.")
+    doc="HSwish()(x): x * relu6(x + 3) / 6; its gradient is HSwishGrad.", eager_kernel=(np.float32,))

@@ -16,11 +16,11 @@ from ..common.tensor import _TENSOR_TYPES
 from ..common.dtype import DType, from_numpy, to_numpy
 from ..errors import DTypeError, ShapeError
 from ._helpers import (
-    dtype_name, elementwise_impl, fmt_shape, is_float, is_tensorlike, make_variadic, normalize_axis, np_dtype,
+    dtype_name, elementwise_impl, fmt_shape, is_float, is_tensorlike, normalize_axis, np_dtype,
     shape_of, unpack_variadic, zeros_grad,
 )
 from .registry import (TRAMPOLINES, OpKind, _bind_call_keywords, apply, bprop_getters, define_op,
-                       graph_float_constant, op_function, prim, public_functions)
+                       graph_float_constant, make_variadic, op_function, prim, public_functions)
 from .shape_ops import reshape, transpose
 
 

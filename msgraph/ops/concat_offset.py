@@ -14,7 +14,8 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ShapeError
-from ._helpers import make_variadic, unpack_variadic
+from ._helpers import unpack_variadic
+from .registry import make_variadic
 from .registry import OpKind, apply, define_op
 
 __all__: List[str] = []

@@ -34,7 +34,7 @@ from ..common.aval import Aval
 from ..errors import OpRuntimeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of, sum_to_shape
-from ._helpers import raising_bprop
+from .registry import raising_bprop
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 

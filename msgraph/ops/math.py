@@ -34,15 +34,13 @@ from typing import Any, Tuple
 
 import numpy as np
 
-from . import _fastpath
 from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp, nnacl_log
-from ._nnacl import _exp_kernel as _nnacl_exp_kernel
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError
 from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
 from .registry import refuse_numbers
-from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, is_number_input,
-                       number_dtype, op_function, prim, public_functions)
+from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
+                       is_number_input, number_dtype, op_function, prim, public_functions, register_graph_fold)
 from ..common.tensor import Parameter as _Parameter, Tensor as _Tensor, _TENSOR_TYPES as _TENSORS
 from ..ir import builder as _ir_builder
 
@@ -210,7 +208,7 @@ def mul_operator(x: Any, y: Any) -> Any:
 
 
 def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
-    folded = graph_const_div(x, y, "Div")
+    folded = graph_fold("Div", (x, y))
     if folded is not None:
         return folded
     if user:
@@ -220,7 +218,7 @@ def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
 
 def true_div_operator(x: Any, y: Any) -> Any:
     """``x / y`` and ``Tensor.div``: a Python number stays weak."""
-    folded = graph_const_div(x, y, "Divs" if type(y) in (int, float, bool) else "Div")
+    folded = graph_fold("Divs" if type(y) in (int, float, bool) else "Div", (x, y))
     if folded is not None:
         return folded
     return _div_apply(*_dim_operand_dtype(x, y))
@@ -271,15 +269,15 @@ def _const_operand(v: Any) -> bool:
         or type(v) in (int, float, bool)
 
 
-def graph_const_div(x: Any, y: Any, form: str) -> Any:
-    """The Tensor MindSpore 2.10's Graph mode folds ``x / y`` of two constants to, or None (not in graph code, an
-    operand not constant, bfloat16).  ``form``: "Div" (``ops.div``, ``P.Div()``, ``ops.true_divide``,
-    ``Tensor.true_divide``, ``x / Tensor``: a number becomes an Int32 / Float32 / Bool Tensor first), "Divs"
-    (``x / number``, ``Tensor.div(number)``, ``mint.div(x, number)``: a 0-d integer Tensor gives Float32, another
-    0-d Tensor keeps its dtype), "DivMod" / "DivMods" (``rounding_mode='trunc'``: ``trunc`` of the true division,
-    so integers give Float64)."""
-    if _ir_builder.CURRENT.builder is None or not (_const_operand(x) and _const_operand(y)) \
-            or not (type(x) in _TENSORS or type(y) in _TENSORS):
+def _const_div(form: str, x: Any, y: Any) -> Any:
+    """The Tensor MindSpore 2.10's Graph mode folds ``x / y`` of two constants to, or None (an operand not constant).
+    ``form``, the MindSpore primitive: "Div" (``ops.div``, ``P.Div()``, ``ops.true_divide``, ``Tensor.true_divide``,
+    ``x / Tensor``: a number becomes an Int32 / Float32 / Bool Tensor first), "Divs" (``x / number``,
+    ``Tensor.div(number)``, ``mint.div(x, number)``: a 0-d integer Tensor gives Float32, another 0-d Tensor keeps its
+    dtype), "DivMod" / "DivMods" (``rounding_mode='trunc'``: ``trunc`` of the true division, so integers give
+    Float64).  Registered (``registry.register_graph_fold``) for the function forms, which call ``graph_fold`` with
+    the user's operands before they convert a number."""
+    if not (_const_operand(x) and _const_operand(y)) or not (type(x) in _TENSORS or type(y) in _TENSORS):
         return None
     if form == "Div":
         x, y = (v if type(v) in _TENSORS else
@@ -296,9 +294,19 @@ def graph_const_div(x: Any, y: Any, form: str) -> Any:
     return _Tensor(np.asarray(out))
 
 
+def _div_fold(form: str) -> Any:
+    def fold(prim: Any, operands: Any) -> Any:
+        return _const_div(form, *operands)
+    return fold
+
+
+for _form in ("Div", "Divs", "DivMod", "DivMods"):
+    register_graph_fold(_form, _div_fold(_form), at_apply=False)
+
+
 def _mul_call(self: Any, x: Any, y: Any) -> Any:
     if self.name == "Div":
-        folded = graph_const_div(x, y, "Div")
+        folded = graph_fold("Div", (x, y))
         if folded is not None:
             return folded
     return _with_number_operand(lambda a, b: apply(self, (a, b)), _true_div if self.name == "Div" else _arith, x, y)
@@ -319,7 +327,7 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
         # MindSpore 2.10's DivMod makes a Python number a Tensor (int64 / float32) first: beside a 0-d Tensor it
         # then promotes as a Tensor does (int8 0-d // 2 is Int64, float16 0-d // 2.5 Float32)
         input, other = _divmod_operands(input, other, rounding_mode)  # noqa: A001
-        folded = graph_const_div(input, other, "DivMod") if rounding_mode == "trunc" else None
+        folded = graph_fold("DivMod", (input, other)) if rounding_mode == "trunc" else None
         if folded is not None:
             return folded
     return _rounded_div(input, other, rounding_mode)
@@ -331,7 +339,7 @@ def rounded_div_operator(input: Any, other: Any, rounding_mode: Any) -> Any:  # 
     still becomes an Int64 / Float32 Tensor, as for ops.div."""
     if rounding_mode in ("floor", "trunc"):
         input = _divmod_operands(input, other, rounding_mode)[0]  # noqa: A001
-        folded = graph_const_div(input, other, "DivMods") if rounding_mode == "trunc" else None
+        folded = graph_fold("DivMods", (input, other)) if rounding_mode == "trunc" else None
         if folded is not None:
             return folded
     return _rounded_div(input, other, rounding_mode)
@@ -360,7 +368,7 @@ def _divmod_operands(x: Any, y: Any, rounding_mode: Any = None) -> Tuple[Any, An
     """``ops.div(..., rounding_mode=...)``'s operands as MindSpore 2.10's DivMod sees them: a Python int / float
     beside a 0-d Tensor becomes an Int64 (graph code: Int32) / Float32 Tensor (beside a higher-rank Tensor it stays
     weak).  With ``rounding_mode`` (ops.div, Tensor.div, mint.div) in graph code, beside a Tensor the graph computes
-    (not a constant one, which MindSpore folds with numpy: :func:`graph_const_div`), the number is such a Tensor
+    (not a constant one, which MindSpore folds with numpy: :func:`_const_div`), the number is such a Tensor
     whatever the rank: an Int8 (2,) Tensor // 2 is Int32, float16 // 2.5 Float32 -- except a float number with
     'trunc' beside a float Tensor, which stays weak (float16 trunc-divided by 2.5 is Float16)."""
     from ._helpers import shape_of
@@ -657,8 +665,7 @@ def _sigmoid(x: Any) -> Any:
     a = np.asarray(x)
     one = a.dtype.type(1) if a.dtype.kind == "f" else 1.0
     if a.dtype == np.float32:
-        r = _fastpath.run("sigmoid", _sigmoid_kernel, a)   # the same float32 operations, compiled (large arrays)
-        return _blocked(_sigmoid_f32, a) if r is None else r
+        return _blocked(_sigmoid_f32, a)
     with np.errstate(over="ignore"):
         if a.dtype.kind != "f":
             return one / (one + np.exp(-a))
@@ -685,9 +692,7 @@ def _exp(x: Any) -> Any:
     float64 and complex numpy's exp."""
     a = np.asarray(x)
     if a.dtype == np.float32:
-        # the same operations, compiled (large arrays): the one kernel nnacl_exp's other callers use too
-        r = _fastpath.run("nnacl_exp", _nnacl_exp_kernel, a)
-        return _blocked(nnacl_exp, a) if r is None else r
+        return _blocked(nnacl_exp, a)
     if a.dtype == np.float16:
         with np.errstate(over="ignore"):   # past float16's range: inf, as MindSpore's
             return _exp(a.astype(np.float32)).astype(np.float16)
@@ -741,7 +746,8 @@ ABS, Abs, _P_ABS, abs = define_unary(  # noqa: A001 - MindSpore's name
     doc="|x|.", fn="abs", fn_doc="|x|.")
 SIGN, Sign, _P_SIGN, sign = define_unary(
     "Sign", _sign, _sign_kernel, None,
-    doc="-1, 0 or 1 by the sign of x (NaN gives 0, as in MindSpore); gradient zero.", fn="sign", fn_doc="Sign of x.")
+    doc="-1, 0 or 1 by the sign of x (NaN gives 0, as in MindSpore); gradient zero.", fn="sign", fn_doc="Sign of x.",
+    eager_kernel=(np.float32,))
 FLOOR, Floor, _P_FLOOR, floor = define_unary(
     "Floor", _float_only("Floor", np.floor), lambda t, x: f"math.floor({x})", None,
     doc="Round toward -inf; gradient zero.", fn="floor", fn_doc="Round toward -inf.")
@@ -754,12 +760,12 @@ SQRT, Sqrt, _P_SQRT, sqrt = define_unary(
 RSQRT, Rsqrt, _P_RSQRT, rsqrt = define_unary(
     "Rsqrt", _float_only("Rsqrt", _rsqrt), lambda t, x: f"({flit(t, 1.0)} / math.sqrt({x}))",
     lambda x, out, dout: mul(mul(dout, -0.5), mul(out, mul(out, out))),
-    doc="1 / sqrt(x).", fn="rsqrt", fn_doc="1 / sqrt(x).", cost=5)
+    doc="1 / sqrt(x).", fn="rsqrt", fn_doc="1 / sqrt(x).", cost=5, eager_kernel=(np.float32,))
 
 # --- transcendental -----------------------------------------------------------------------------
 EXP, Exp, _P_EXP, exp = define_unary(
     "Exp", _float_only("Exp", _exp), _exp_kernel, lambda x, out, dout: mul(dout, out),
-    doc="e ** x.", fn="exp", fn_doc="e ** x.", cost=10)
+    doc="e ** x.", fn="exp", fn_doc="e ** x.", cost=10, eager_kernel=(np.float32, np.float16))
 # libm's exp (numpy's): what MindSpore's C++ kernels compute with std::exp (LogSoftmaxGrad, ...), where the ops that
 # stand for them here compose; the Exp op itself is nnacl's (above)
 EXP_LIBM, _ExpLibm, _P_EXP_LIBM, exp_libm = define_unary(
@@ -776,9 +782,6 @@ def _log(x: Any) -> Any:
     change from run to run: msgraph computes nnacl's for all their elements."""
     a = np.asarray(x)
     if a.dtype == np.float32:
-        r = _fastpath.run("log", _log_kernel, a)   # the same operations, compiled (large arrays: no libm tail)
-        if r is not None:
-            return r
         r = _blocked(nnacl_log, a)
         tail = a.size % 4 if a.size <= _LOG_TAIL_MAX else 0
         if tail:
@@ -804,7 +807,7 @@ def _log_kernel(t: Any, x: str) -> str:
 
 LOG, Log, _P_LOG, log = define_unary(
     "Log", _float_only("Log", _log), _log_kernel, lambda x, out, dout: div(dout, x),
-    doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.", cost=10)
+    doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.", cost=10, eager_kernel=(np.float32,))
 LOG.kernel_ok = _log_kernel_ok
 # libm's log (numpy's): what MindSpore's C++ kernels compute with std::log (CumulativeLogsumexp, ...), where the ops
 # that stand for them here compose; the Log op itself is nnacl's float32 log (above)
@@ -889,9 +892,6 @@ def _tanh_cpu(x: Any) -> Any:
     a = np.asarray(x)
     if a.dtype not in (np.float32, np.float16):
         return np.tanh(x)
-    r = _fastpath.run("tanh", _tanh_kernel, a.astype(np.float32, copy=False))   # compiled (large arrays)
-    if r is not None:
-        return r.astype(a.dtype, copy=False)
     v = np.ascontiguousarray(np.atleast_1d(a.astype(np.float32, copy=False))).reshape(-1)
     out = np.empty_like(v)
     scratch = np.empty(min(v.size, _TANH_BLOCK), np.float32)
@@ -929,14 +929,15 @@ def _tanh_bprop(x: Any, out: Any, dout: Any) -> Any:
 
 TANH, Tanh, _P_TANH, tanh = define_unary(
     "Tanh", _float_only("Tanh", _tanh_cpu), _tanh_kernel, _tanh_bprop,
-    doc="Hyperbolic tangent.", fn="tanh", fn_doc="Hyperbolic tangent.", cost=12)
+    doc="Hyperbolic tangent.", fn="tanh", fn_doc="Hyperbolic tangent.", cost=12, eager_kernel=(np.float32, np.float16))
 SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
     "Sigmoid", _float_only("Sigmoid", _sigmoid), _sigmoid_kernel, lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
-    doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.", cost=10)
+    doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.", cost=10, eager_kernel=(np.float32,))
 ERF, Erf, _P_ERF, erf = define_unary(
     "Erf", _float_only("Erf", _erf), lambda t, x: f"vm.erf(np.float64({x}))",   # rounded once, as _erf
     lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),
-    doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.", cost=14)
+    doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.", cost=14,
+    eager_kernel=(np.float32,))
 
 
 # --- comparisons (bool outputs: not differentiable) ---------------------------------------------

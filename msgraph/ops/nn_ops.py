@@ -58,7 +58,8 @@ def _relu_bprop(x: Any, out: Any, dout: Any) -> Any:
 
 RELU, ReLU, _P_RELU, relu = define_unary(
     "ReLU", _relu, lambda t, x: f"({x} if {x} > 0 else {flit(t, 0) if np_dtype(t).kind == 'f' else '0'})",
-    _relu_bprop, doc="max(x, 0); NaN gives 0 (MindSpore's kernel).", fn="relu", arg="input", fn_doc="max(input, 0).")
+    _relu_bprop, doc="max(x, 0); NaN gives 0 (MindSpore's kernel).", fn="relu", arg="input", fn_doc="max(input, 0).",
+    eager_kernel=(np.float32,))
 
 
 def _relu_grad_bprop(dy: Any, y: Any, out: Any, dout: Any) -> Any:
@@ -127,7 +128,7 @@ def _gelu_bprop(x: Any, out: Any, dout: Any) -> Any:
 GELU, GeLU, _P_GELU = define_unary(
     "GeLU", _float_only_impl("GeLU", _gelu_tanh), _gelu_kernel,
     _gelu_bprop, doc="GeLU()(x): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (MindSpore's primitive).",
-    cost=14)[:3]
+    cost=14, eager_kernel=(np.float32,))[:3]
 
 
 @op_function
@@ -192,7 +193,8 @@ def _softplus_kernel(t: Any, x: str) -> str:
 
 SOFTPLUS, Softplus, _P_SOFTPLUS = define_unary(
     "Softplus", _float_only_impl("Softplus", _softplus), _softplus_kernel,
-    lambda x, out, dout: _softplus_bprop(x, dout), doc="log(1 + exp(x)), overflow-free.", cost=14)[:3]
+    lambda x, out, dout: _softplus_bprop(x, dout), doc="log(1 + exp(x)), overflow-free.", cost=14,
+    eager_kernel=(np.float32,))[:3]
 SOFTPLUS.kernel_ok = lambda aval: _log_kernel_ok(aval) if np.dtype(aval.dtype) != np.float16 else \
     _log_kernel_ok(Aval(aval.shape, np.float32))   # (float16: through the float32 kernel, its tail too)
 
@@ -342,8 +344,8 @@ LOG_SOFTMAX, LogSoftmax = _define_softmax(
 def _softmax_graph_fold(p: Any, inputs: Any) -> Any:
     """MindSpore 2.10's Graph mode evaluates a Softmax of a constant with numpy while it compiles
     (``infer_value_for_Softmax``): ``exp(x) / sum(exp(x))`` in the input's dtype, without subtracting the maximum
-    (float16 computed in numpy's float16; a large constant overflows to nan).  ``registry.GRAPH_FOLDS``; recorded:
-    left31/reduce_const_fold."""
+    (float16 computed in numpy's float16; a large constant overflows to nan).  ``registry.register_graph_fold``;
+    recorded: left31/reduce_const_fold."""
     x = inputs[0]
     if type(x) is not np.ndarray or x.dtype.kind != "f" or x.ndim == 0 or x.size == 0:
         return None
@@ -356,9 +358,9 @@ def _softmax_graph_fold(p: Any, inputs: Any) -> Any:
         return (e / np.sum(e, axis=axes, keepdims=True)).astype(x.dtype, copy=False)
 
 
-from .registry import GRAPH_FOLDS as _GRAPH_FOLDS  # noqa: E402
+from .registry import register_graph_fold as _register_graph_fold  # noqa: E402
 
-_GRAPH_FOLDS["Softmax"] = _softmax_graph_fold
+_register_graph_fold("Softmax", _softmax_graph_fold)
 
 
 @op_function

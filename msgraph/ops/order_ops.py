@@ -14,7 +14,8 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, shape_of
-from ._helpers import raising_bprop, unsupported_on_cpu
+from ._helpers import unsupported_on_cpu
+from .registry import raising_bprop
 from .array_extra import _F, _contiguous, scatter_along_axis
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions

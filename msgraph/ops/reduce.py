@@ -225,7 +225,8 @@ def _graph_fold(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
     """MindSpore 2.10's Graph mode evaluates ReduceSum / ReduceMean / ReduceProd of a constant with numpy while it
     compiles (``infer_value_for_ReduceSum``, ``_infer_value_for_Reduce``) and keeps numpy's dtype: the sum or product
     of a bool / int8-int32 constant is Int64 (unsigned: UInt64), the mean of an integer one Float64 (the primitives
-    keep an integer input's dtype at run time).  ``registry.GRAPH_FOLDS``; recorded: left31/reduce_const_fold."""
+    keep an integer input's dtype at run time).  ``registry.register_graph_fold``; recorded:
+    left31/reduce_const_fold."""
     def fold(p: Any, inputs: Any) -> Any:
         x = inputs[0]
         axis = inputs[1] if len(inputs) > 1 else ()
@@ -246,10 +247,10 @@ def _graph_fold(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
     return fold
 
 
-from .registry import GRAPH_FOLDS as _GRAPH_FOLDS  # noqa: E402
+from .registry import register_graph_fold as _register_graph_fold  # noqa: E402
 
-_GRAPH_FOLDS.update(ReduceSum=_graph_fold("ReduceSum", np.sum), ReduceMean=_graph_fold("ReduceMean", np.mean),
-                    ReduceProd=_graph_fold("ReduceProd", np.prod))
+for _name, _fn in (("ReduceSum", np.sum), ("ReduceMean", np.mean), ("ReduceProd", np.prod)):
+    _register_graph_fold(_name, _graph_fold(_name, _fn))
 
 
 def _kept(x: Any, axis: Any) -> Tuple[Tuple[int, ...], Tuple[Any, ...], Tuple[int, ...]]:

@@ -42,7 +42,8 @@ from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, OpRuntimeError, ShapeError
 from ..ir import builder as _ir_builder
-from ._helpers import binop_grad_common, elementwise_impl
+from ._helpers import binop_grad_common, elementwise_impl, static_value  # noqa: F401 (static_value: re-exported)
+from . import _fastpath
 from . import amp_state as _amp_state
 from . import bf16 as _bf16
 
@@ -51,8 +52,8 @@ class OpKind(enum.Enum):
     """How an op touches its elements; drives default inference and fusion.
 
     With the other traits of :class:`OpDef` (``cost``, ``reduction``, ``view``, ``no_cast``,
-    ``identities``, ``fill``, ``stateful``, ``writes_input``) it is everything a pass or a code
-    generator asks about an op: they read traits, never lists of op names."""
+    ``identities``, ``fill``, ``stateful``, ``writes_input``, ``eager_kernel``) it is everything a pass, a code
+    generator or the eager fast path asks about an op: they read traits, never lists of op names."""
 
     ELEMENTWISE = "elementwise"  # out[i] = f(in1[i], in2[i], ...) with broadcasting
     REDUCTION = "reduction"      # reduces axes
@@ -85,7 +86,7 @@ class OpDef:
                  stateful: bool = False, doc: str = "", cost: int = 1, reduction: Optional[str] = None,
                  view: bool = False, no_cast: Sequence[int] = (), identities: Sequence[Tuple[int, Any]] = (),
                  fill: Any = None, writes_input: Optional[int] = None, public: bool = True,
-                 amp_keep: Sequence[int] = ()):
+                 amp_keep: Sequence[int] = (), eager_kernel: Sequence[Any] = ()):
         self.name = name
         self.kind = kind
         self.attr_defaults: Dict[str, Any] = dict(attrs or {})
@@ -136,6 +137,10 @@ class OpDef:
         # Input positions mixed precision (``Cell.to_float``, amp levels) never casts: MindSpore's RW_WRITE
         # signature inputs, the Parameters its kernel updates (BatchNorm's scale, bias, mean and variance).
         self.amp_keep = tuple(amp_keep)
+        # A unary elementwise op whose kernel expression computes its numpy impl's values bit for bit for these
+        # input dtypes (float32, float16 through the float32 kernel): PyNative runs large arrays of them on that
+        # expression compiled (ops/_fastpath.py), through the impl wrapper of :func:`define_elementwise`.
+        self.eager_kernel = tuple(np.dtype(t) for t in eager_kernel)
 
     # -- rule attachment (decorators) -------------------------------------------------
     def def_impl(self, fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -626,9 +631,26 @@ def define_elementwise(name: str, impl: Callable[..., Any], kernel: Callable[...
     ``promote(*inputs) -> dtype | None`` (OpDef.compute_dtype) casts the operands before ``impl``."""
     op = define_op(name, OpKind.ELEMENTWISE, doc=doc, **kw)
     op.compute_dtype = promote
-    op.def_impl(elementwise_impl(op, impl))
+    op.def_impl(elementwise_impl(op, _with_eager_kernel(op, impl) if op.eager_kernel else impl))
     op.def_kernel(kernel)
     return op
+
+
+def _with_eager_kernel(op: OpDef, impl: Callable[..., Any]) -> Callable[..., Any]:
+    """``impl`` of an op with the ``eager_kernel`` trait: a large array of one of its dtypes runs the op's kernel
+    expression compiled once it is ready (:func:`_fastpath.run`), numpy's ``impl`` otherwise."""
+    dtypes = frozenset(op.eager_kernel)
+
+    def run(*args: Any, **attrs: Any) -> Any:
+        if len(args) == 1 and not attrs:
+            a = args[0]
+            if type(a) is np.ndarray and a.dtype in dtypes and a.size >= _fastpath.MIN_SIZE:
+                r = _fastpath.run(op, a)
+                if r is not None:
+                    return r
+        return impl(*args, **attrs)
+
+    return run
 
 
 def define_unary(name: str, impl: Callable[..., Any], kernel: Callable[..., str],
@@ -937,10 +959,10 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
                 inputs[i] = static_value(inputs[i])
     if bf16:   # MindSpore's CPU kernels take bfloat16 for few ops (its error for the others); ops/bf16.py
         _bf16.check(p.name, inputs)
-    if p.name in GRAPH_FOLDS and _ir_builder.CURRENT.builder is not None and not bf16:
-        folded = GRAPH_FOLDS[p.name](p, inputs)   # constants in graph code: MindSpore's compile-time value
+    if p.name in _APPLY_FOLDS and not bf16:
+        folded = graph_fold(p.name, inputs, p)   # constants in graph code: MindSpore's compile-time value
         if folded is not None:
-            return wrap_result(folded)
+            return folded
     try:
         if bf16:
             out = _bf16.call(p.name, p._impl, inputs, checked=True)
@@ -1034,11 +1056,41 @@ _views.set_ops(_replay_view, _view_positions)
 #: modes (``P.Transpose()(x, Tensor([1, 0]))``; recorded: ut_compiler2/tensor_as_constant)
 CONST_TENSOR_REFUSED = frozenset(("Transpose",))
 
-#: Primitives whose call on constants in graph code (every input known while the graph compiles: Cell attribute
-#: Tensors, Tensors made from constants) MindSpore 2.10 evaluates with numpy while compiling (its
-#: ``infer_value_for_<name>`` in ``ops/operations/manually_defined/ops_def.py``), keeping numpy's dtype: name ->
-#: ``fold(prim, inputs) -> ndarray | None`` (None: computed as usual).  Filled by the ops modules (ops/reduce.py).
+#: MindSpore 2.10's Graph-mode constant folds, all of them: the primitives whose call on constants in graph code
+#: (every input known while the graph compiles: Cell attribute Tensors, Tensors made from constants, Python numbers;
+#: not Parameters or graph arguments) MindSpore evaluates with numpy while compiling (its ``infer_value_for_<name>`` in
+#: ``ops/operations/manually_defined/ops_def.py``), keeping numpy's dtype.  MindSpore primitive name ->
+#: ``fold(prim, operands) -> ndarray | Tensor | None`` (None: computed as usual), registered next to the op with
+#: :func:`register_graph_fold` and reached through the one hook :func:`graph_fold`.
 GRAPH_FOLDS: Dict[str, Callable[..., Any]] = {}
+#: The folds :func:`apply` runs (its primitive is MindSpore's, with MindSpore's inputs): ReduceSum, Softmax...
+_APPLY_FOLDS: set = set()
+
+
+def register_graph_fold(name: str, fold: Callable[..., Any], *, at_apply: bool = True) -> None:
+    """Register MindSpore primitive ``name``'s Graph-mode constant fold.  ``at_apply``: msgraph's primitive of that
+    name receives MindSpore's inputs, and :func:`apply` folds it (``fold(prim, inputs)``: numpy arrays and
+    constants).  Otherwise the MindSpore primitive is a form of an msgraph function whose operands it converts before
+    any primitive sees them -- Div / Divs / DivMod / DivMods (which one depends on whether an operand was a Python
+    number, a 0-d Tensor by the time msgraph's Div runs), LinalgVectorNorm (a composition) -- and that function form
+    calls :func:`graph_fold` first with the user's operands (``fold(None, operands)``: Tensors, Python numbers)."""
+    if name in GRAPH_FOLDS:
+        raise ValueError(f"graph fold {name!r} is registered twice")
+    GRAPH_FOLDS[name] = fold
+    if at_apply:
+        _APPLY_FOLDS.add(name)
+
+
+def graph_fold(name: str, operands: Sequence[Any], prim: Optional[Primitive] = None) -> Any:
+    """MindSpore primitive ``name``'s compile-time value of ``operands`` as a Tensor, or None: not while a graph is
+    being built, no fold of that name, a bfloat16 operand (MindSpore folds none), or the fold declines."""
+    if _ir_builder.CURRENT.builder is None:
+        return None
+    fold = GRAPH_FOLDS.get(name)
+    if fold is None or any(type(a) in _TENSOR_TYPES and a._data.dtype.kind == "V" for a in operands):
+        return None
+    out = fold(prim, operands)
+    return None if out is None else out if isinstance(out, Tensor) else wrap_result(out)
 
 
 def refuse_const_tensor(p: Any, args: Sequence[Any]) -> None:
@@ -1047,20 +1099,35 @@ def refuse_const_tensor(p: Any, args: Sequence[Any]) -> None:
     raise DTypeError(f'Failed calling {p.name} with "{p.name}()({inner})".')
 
 
-def static_value(a: Any) -> Any:
-    """A concrete integer Tensor given where an op takes a constant (an axis, a shape, a count, possibly
-    inside a tuple): its Python value (an int or a tuple of ints), as MindSpore 2.10 reads a constant
-    Tensor there in both modes (``ops.ones(Tensor([2, 3]))``, ``ops.reshape(x, Tensor([3, 2]))``). Other
-    values are returned unchanged."""
-    if isinstance(a, (tuple, list)):   # Tensors inside a tuple (raw arrays there are msgraph's own data)
-        if not any(isinstance(b, Tensor) for b in a):
-            return a
-        return type(a)(static_value(b) if isinstance(b, Tensor) else b for b in a)
-    arr = a._data if isinstance(a, Tensor) else a
-    if not isinstance(arr, np.ndarray) or arr.dtype.kind not in "biu" or arr.ndim > 1 \
-            or (arr.ndim == 1 and arr.size == 1 and not isinstance(a, Tensor)):
-        return a   # (an unwrapped one-element 1-D array: the op reads it as a number or a shape itself)
-    return arr.item() if arr.ndim == 0 else tuple(arr.tolist())
+def raising_bprop(op: Any, name: str, message: Optional[str] = None) -> None:
+    """Give ``op`` MindSpore 2.10's missing gradient: a gradient reaching its output raises MindSpore's RuntimeError
+    (``message``, default "Illegal primitive <name>'s bprop not defined") instead of the silent zeros of a
+    non-differentiable op (h-grad26: Qr, Eig, Lstsq... gave zero gradients)."""
+    text = message or f"Illegal primitive {name}'s bprop not defined"
+
+    def bprop(*args: Any) -> Any:
+        raise OpRuntimeError(text)
+
+    op.differentiable = True
+    bprop_getters.register(op.prim_class)(lambda self: bprop)
+
+
+def make_variadic(cls: type) -> type:
+    """Let ``Prim()(tuple_of_tensors)`` (MindSpore's Concat/Stack call) pass the tensors as inputs.
+
+    The tensors become separate inputs of the op so the tape and the compiler see each of
+    them; ``Prim()(a, b)`` works too.
+    """
+    def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if kwargs:   # MindSpore's input name: ops.Concat(1)(tensors=(x, y))
+            args = _bind_call_keywords(self, args, kwargs)
+        if len(args) == 1 and isinstance(args[0], (tuple, list)):
+            args = tuple(args[0])
+        return apply(self, args)
+
+    __call__.binds_keywords = True   # type: ignore[attr-defined]  (inspect.signature: MindSpore's input names)
+    cls.__call__ = __call__
+    return cls
 
 
 def tensor_positions(op: OpDef, n: int) -> Sequence[int]:

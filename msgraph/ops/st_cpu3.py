@@ -17,7 +17,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import zeros_grad
-from ._helpers import raising_bprop
+from .registry import raising_bprop
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 

@@ -15,7 +15,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, MsGraphError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_alloc, flit, is_tensorlike, shape_of, sum_to_shape, zeros_grad
-from ._helpers import raising_bprop
+from .registry import raising_bprop
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim, public_functions
 
 

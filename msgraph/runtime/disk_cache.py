@@ -204,7 +204,7 @@ def host_fingerprint() -> str:
     seconds run the graph's numpy version)."""
     import numpy
 
-    from .. import __version__
+    from .._version import __version__
 
     return "|".join([sys.version.split()[0], platform.machine(), numpy.__version__, _dist_version("numba"),
                      _dist_version("llvmlite"), _cpu_identity(), __version__])

@@ -1,6 +1,7 @@
 """Eager (PyNative) Exp/Sigmoid/Tanh/Log/nnacl exp on large arrays run Graph mode's compiled kernel expressions
 (msgraph.ops._fastpath, msgraph.codegen.eager): bit for bit the numpy implementations' values, which stay the
-definition and the fallback."""
+definition and the fallback.  An op opts in with the OpDef trait ``eager_kernel`` (read by the registry's impl
+wrapper); no impl calls the fast path itself."""
 from __future__ import annotations
 
 import os
@@ -15,7 +16,7 @@ pytest.importorskip("numba")
 import msgraph as ms  # noqa: E402
 from msgraph import ops  # noqa: E402
 from msgraph.codegen import backend  # noqa: E402
-from msgraph.ops import _fastpath, _nnacl  # noqa: E402
+from msgraph.ops import _fastpath, _nnacl, registry  # noqa: E402
 from msgraph.ops import math as m  # noqa: E402
 
 _EDGE = [0.0, -0.0, 1e-45, -1e-45, 1e-40, -1e-40, 1e-38, -1e-38, 1e-7, -1e-7, 0.5, 1.0, -1.0, 4.99, 5.0, 5.0001, 5.01,
@@ -37,8 +38,14 @@ def _inputs16() -> np.ndarray:
                            np.zeros(1 << 10, np.float16)])
 
 
-CASES = [("exp", m._exp, "nnacl_exp"), ("sigmoid", m._sigmoid, "sigmoid"), ("tanh", m._tanh_cpu, "tanh"),
-         ("nnacl_exp", _nnacl.nnacl_exp, "nnacl_exp"), ("log", m._log, "log")]
+# (label, the op's impl as the registry runs it -- the trait's wrapper around the numpy impl --, kernel key)
+CASES = [("exp", m.EXP.impl, "Exp"), ("sigmoid", m.SIGMOID.impl, "Sigmoid"), ("tanh", m.TANH.impl, "Tanh"),
+         ("nnacl_exp", _nnacl.nnacl_exp, "Exp"), ("log", m.LOG.impl, "Log")]
+
+
+#: every op with the trait (Exp/Sigmoid/Tanh/Log, and the one-input ops measured faster on their kernel: Erf, Erfc,
+#: GeLU, HSwish, Inv, ReLU, Rsqrt, SeLU, Sign, Softplus, Softsign -- session 32)
+TRAIT_OPS = sorted(name for name, op in registry.OPS.items() if op.eager_kernel)
 
 
 @pytest.fixture
@@ -48,12 +55,13 @@ def kernels(monkeypatch):
     monkeypatch.delenv("MSGRAPH_EAGER_KERNELS", raising=False)
     x = np.linspace(-3, 3, _fastpath.MIN_SIZE, dtype=np.float32)
     monkeypatch.setattr(_fastpath, "REQUEST_ELEMENTS", 2 * _fastpath.MIN_SIZE)
+    fns = [fn for _, fn, _ in CASES] + [registry.OPS[name].impl for name in TRAIT_OPS]
     with np.errstate(all="ignore"):
-        for _, fn, _ in CASES:
+        for fn in fns:
             fn(x)
             fn(x)        # the second large call asks for the kernel
     assert backend.wait_for_kernels(600)
-    for _, _, name in CASES:
+    for name in [c[2] for c in CASES] + TRAIT_OPS:
         assert _fastpath.ready(name, np.float32), name
     yield
 
@@ -89,6 +97,19 @@ def test_kernel_path_is_bit_identical_to_numpy(kernels, monkeypatch, label, fn, 
             assert _bits_equal(fn(s), _numpy_path(fn, s, monkeypatch))
 
 
+@pytest.mark.parametrize("name", TRAIT_OPS)
+def test_every_trait_op_is_bit_identical_to_numpy(kernels, monkeypatch, name):
+    """The trait's promise, for each op that declares it and each dtype it declares: the compiled kernel expression
+    gives the numpy impl's bits (NaN payloads, subnormals, infinities, the edges of every range)."""
+    op = registry.OPS[name]
+    for dtype in op.eager_kernel:
+        x = _inputs32() if dtype == np.float32 else _inputs16()
+        want = _numpy_path(op.impl, x, monkeypatch)
+        with np.errstate(all="ignore"):
+            got = op.impl(x)
+        assert _bits_equal(got, want), (name, dtype, int((got.view(np.uint8) != want.view(np.uint8)).sum()))
+
+
 def test_public_ops_and_composites_agree(kernels, monkeypatch):
     """Through the public API in PyNative: Exp, Sigmoid, Tanh, SiLU, Elu and Softmax (nnacl exp inside) on a
     large Tensor, the same bits with and without the kernels."""
@@ -120,18 +141,19 @@ def test_small_arrays_and_the_first_call_stay_on_numpy(monkeypatch):
     monkeypatch.setattr(_fastpath, "_numba_loaded", lambda: True)
     small = np.ones(_fastpath.MIN_SIZE - 1, np.float32)
     for _ in range(3):
-        m._exp(small)
+        m.EXP.impl(small)
     assert asked == []
     big = np.ones(_fastpath.MIN_SIZE, np.float32)
-    m._exp(big)
+    m.EXP.impl(big)
     assert asked == []                  # one call pays for nothing
-    m._exp(big)
-    m._exp(big)
-    assert asked == ["nnacl_exp"]       # Numba loaded already: the second asks, once
+    m.EXP.impl(big)
+    m.EXP.impl(big)
+    _nnacl.nnacl_exp(big)
+    assert asked == ["Exp"]             # Numba loaded already: the second asks, once (nnacl_exp: the same kernel)
     monkeypatch.setenv("MSGRAPH_EAGER_KERNELS", "0")
-    m._tanh_cpu(big)
-    m._tanh_cpu(big)
-    assert asked == ["nnacl_exp"]
+    m.TANH.impl(big)
+    m.TANH.impl(big)
+    assert asked == ["Exp"]
 
 
 def test_without_numba_an_op_asks_after_its_element_budget(monkeypatch):
@@ -142,11 +164,11 @@ def test_without_numba_an_op_asks_after_its_element_budget(monkeypatch):
     monkeypatch.setattr(_fastpath, "REQUEST_ELEMENTS", 4 * _fastpath.MIN_SIZE)
     big = np.ones(_fastpath.MIN_SIZE, np.float32)
     for _ in range(3):
-        m._sigmoid(big)
+        m.SIGMOID.impl(big)
     assert asked == []
-    m._sigmoid(big)
-    m._sigmoid(big)
-    assert asked == ["sigmoid"]
+    m.SIGMOID.impl(big)
+    m.SIGMOID.impl(big)
+    assert asked == ["Sigmoid"]
 
 
 def test_a_failed_kernel_leaves_numpy(monkeypatch):
@@ -159,10 +181,10 @@ def test_a_failed_kernel_leaves_numpy(monkeypatch):
 
     monkeypatch.setattr(_fastpath, "_loader", broken)
     x = np.linspace(-5, 5, _fastpath.MIN_SIZE, dtype=np.float32)
-    want = _numpy_path(m._sigmoid, x, monkeypatch)
+    want = _numpy_path(m.SIGMOID.impl, x, monkeypatch)
     for _ in range(3):
-        assert _bits_equal(m._sigmoid(x), want)
-    assert _fastpath._kernels[("sigmoid", "<f4")] is False
+        assert _bits_equal(m.SIGMOID.impl(x), want)
+    assert _fastpath._kernels[("Sigmoid", "<f4")] is False
 
 
 def test_import_and_small_ops_do_not_load_numba():
@@ -175,3 +197,33 @@ def test_import_and_small_ops_do_not_load_numba():
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([root, os.environ.get("PYTHONPATH", "")]))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, cwd=root, env=env)
     assert out.stdout.split() == ["False", "False"], out.stderr[-2000:]
+
+
+def test_the_trait_is_the_only_way_in():
+    """Every op with the ``eager_kernel`` trait is unary elementwise with a kernel expression; a float16 entry is
+    allowed only where the op's float16 kernel expression is its float32 one rounded (what the float16 path runs:
+    Numba has no float16 arrays); no numpy impl asks for a kernel itself (the fast path is the wrapper's)."""
+    import inspect
+
+    with_trait = {name: op for name, op in registry.OPS.items() if op.eager_kernel}
+    assert {"Exp", "Sigmoid", "Tanh", "Log"} <= set(with_trait)
+    for name, op in with_trait.items():
+        assert op.kind is registry.OpKind.ELEMENTWISE and op.kernel is not None, name
+        assert set(t.char for t in op.eager_kernel) <= set("ef"), name
+        if np.dtype(np.float16) in op.eager_kernel:
+            assert op.kernel(np.float16, "v") == f"np.float16({op.kernel(np.float32, 'np.float32(v)')})", name
+    for mod in (m, _nnacl):
+        src = inspect.getsource(mod)
+        assert "_fastpath.run(\"" not in src and "_fastpath.run('" not in src
+
+
+def test_an_op_without_the_trait_never_asks(monkeypatch):
+    asked = _asking(monkeypatch)
+    monkeypatch.setattr(_fastpath, "_numba_loaded", lambda: True)
+    big = np.ones(_fastpath.MIN_SIZE, np.float32)
+    for _ in range(3):
+        m.EXP_LIBM.impl(big)       # (libm's exp: a kernel expression, no trait)
+    assert asked == []
+    m.EXP.impl(big)
+    m.EXP.impl(big)
+    assert asked == ["Exp"]
