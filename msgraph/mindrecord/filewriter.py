@@ -135,10 +135,12 @@ class _Shard:
             raise pipeline_error(f"Invalid data, the header ({len(header)} bytes) is larger than the header size "
                                   f"{self.hsize}; call FileWriter.set_header_size with a larger size.")
         self.file.seek(0)
-        self.file.write(header + bytes(self.hsize - len(header)) if not self.pages else header)
+        self.file.write(header)
         if self.pages:
             last = self.pages[-1]
             self.file.truncate(self.hsize + last["page_id"] * self.psize + last["page_size"])
+        else:       # no rows: the header alone, not padded to header_size (MindSpore's ~1 KB file)
+            self.file.truncate(len(header))
         self.file.close()
         self.file = None
         F.write_index_db(self.path + ".db", os.path.basename(self.path), schema, index_fields, self.rows)
