@@ -22,6 +22,7 @@ All of this was read off files written by MindSpore 2.10 (no MindSpore code is u
 from __future__ import annotations
 
 import json
+import math
 import os
 import sqlite3
 import struct
@@ -259,7 +260,7 @@ def encode_raw(schema: Dict[str, dict], blobs: List[str], row: Dict[str, Any]) -
         if t in ("int32", "int64"):
             fields[k] = int(v)
         elif t in ("float32", "float64"):
-            fields[k] = float(np.float32(v)) if t == "float32" else float(v)
+            fields[k] = float(v)        # as given (MindSpore does not round float32 fields to float32 here)
         else:
             fields[k] = str(v)
     if not fields:
@@ -295,6 +296,15 @@ def decode_blob(schema: Dict[str, dict], blobs: List[str], data: bytes, as_numpy
     return out
 
 
+def _reader_scalar(v: Any) -> Any:
+    """A raw field's value as MindSpore's FileReader / MindPage give it: a float with an integral value comes back
+    as an int64 (``0.0`` -> ``0``; out of the int64 range -> -2**63, its C++ cast), others as stored.  (MindSpore
+    aborts on NaN/inf: msgraph gives the float.)"""
+    if isinstance(v, float) and math.isfinite(v) and v == math.floor(v):
+        return int(v) if -2.0 ** 63 <= v < 2.0 ** 63 else -2 ** 63
+    return v
+
+
 def decode_raw(schema: Dict[str, dict], data: bytes, as_numpy: bool = True) -> Dict[str, Any]:
     d, _ = unpack(data, 0)
     out = {}
@@ -304,7 +314,7 @@ def decode_raw(schema: Dict[str, dict], data: bytes, as_numpy: bool = True) -> D
             continue
         t = spec["type"]
         if not as_numpy:
-            out[k] = v
+            out[k] = _reader_scalar(v)
         elif t == "string":
             out[k] = np.array(v)
         else:
@@ -323,7 +333,7 @@ def header_json(header_size: int, page_size: int, index_fields: Optional[List[st
     h = {
         "header_size": header_size,
         "index_fields": None if not index_fields else [{"index_field": f, "schema_id": 0} for f in index_fields],
-        "page": [sorted_dict(p) for p in pages],
+        "page": [sorted_dict(p) for p in pages] or None,     # a shard with no rows: null, as MindSpore
         "page_size": page_size,
         "compression_size": max(0, int(compression)),
         "schema": [{"blob_fields": blob_fields(schema), "desc": desc or "", "schema": sorted_dict(schema)}],

@@ -22,10 +22,11 @@ MIN_HEADER_SIZE, MAX_HEADER_SIZE = 1 << 14, 1 << 27
 MIN_PAGE_SIZE, MAX_PAGE_SIZE = 1 << 15, 1 << 28
 
 # Python value type -> schema types it may be stored as (MindSpore's VALUE_TYPE_MAP)
+# (a value's type name -> the schema types it may fill; a numpy scalar fills only its own type: MindSpore drops a
+# row with an np.float32 value in a float64 field, or an np.int32 in an int64 one)
 _VALUE_TYPES = {"int": ["int32", "int64"], "float": ["float32", "float64"], "str": ["string"],
                 "bytes": ["bytes"], "ndarray": ["int32", "int64", "float32", "float64"],
-                "int32": ["int32", "int64"], "int64": ["int32", "int64"],
-                "float32": ["float32", "float64"], "float64": ["float32", "float64"]}
+                "int32": ["int32"], "int64": ["int64"], "float32": ["float32"], "float64": ["float64"]}
 
 
 def check_filename(path: Any) -> None:
@@ -135,10 +136,12 @@ class _Shard:
             raise pipeline_error(f"Invalid data, the header ({len(header)} bytes) is larger than the header size "
                                   f"{self.hsize}; call FileWriter.set_header_size with a larger size.")
         self.file.seek(0)
-        self.file.write(header + bytes(self.hsize - len(header)) if not self.pages else header)
+        self.file.write(header)
         if self.pages:
             last = self.pages[-1]
             self.file.truncate(self.hsize + last["page_id"] * self.psize + last["page_size"])
+        else:       # no rows: the header alone, not padded to header_size (MindSpore's ~1 KB file)
+            self.file.truncate(len(header))
         self.file.close()
         self.file = None
         F.write_index_db(self.path + ".db", os.path.basename(self.path), schema, index_fields, self.rows)

@@ -8,6 +8,7 @@ the running pipeline surface as RuntimeError in the consuming thread.
 from __future__ import annotations
 
 import copy
+import multiprocessing
 
 import threading
 import weakref
@@ -54,6 +55,15 @@ def _uses_network_ops(operations: Any) -> bool:
 def _check_range(name: str, value: int, lo: int, hi: int = _INT32_MAX) -> None:
     if not lo <= value <= hi:
         raise ValueError(f"Input {name} is not within the required interval of [{lo}, {hi}].")
+
+
+def check_num_parallel_workers(value: Any) -> None:
+    """MindSpore's check of ``num_parallel_workers`` (every source, map, batch and filter): an int from 1 to
+    the machine's CPU count (``multiprocessing.cpu_count()``), else its ValueError naming that count."""
+    _check_type("num_parallel_workers", value, int)
+    cpus = multiprocessing.cpu_count()
+    if not 1 <= value <= cpus:
+        raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and {cpus}!")
 
 
 def _check_num_samples(num_samples: Any) -> None:
@@ -152,8 +162,7 @@ class Dataset:
         for child in self.children:     # a node with two live consumers cannot be iterated (MindSpore's check)
             child.__dict__.setdefault("_parents", []).append(weakref.ref(self))
         if num_parallel_workers is not None:
-            _check_type("num_parallel_workers", num_parallel_workers, int)
-            _check_range("num_parallel_workers", num_parallel_workers, 1)
+            check_num_parallel_workers(num_parallel_workers)
         self.num_parallel_workers = num_parallel_workers
         self._size_cache: Optional[int] = None
 

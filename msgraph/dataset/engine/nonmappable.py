@@ -20,7 +20,7 @@ import numpy as np
 
 from ..core.pipeline import EpochContext, PipelineError
 from ..core.stdrandom import std_shuffle
-from .datasets import Dataset, Row, ShuffleDataset, SourceDataset, _check_range, _check_type
+from .datasets import Dataset, Row, ShuffleDataset, SourceDataset, _check_range, _check_type, check_num_parallel_workers
 from .samplers import Shuffle
 
 _INT32_MAX = 2147483647
@@ -75,9 +75,7 @@ def check_source_args(num_samples: Any, num_parallel_workers: Any, shuffle: Any,
         if name == "num_samples" and value < 0:
             raise ValueError("num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!")
         if name == "num_parallel_workers":
-            limit = os.cpu_count() or 1
-            if not 1 <= value <= limit:
-                raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and {limit}!")
+            check_num_parallel_workers(value)
     check_shards(num_shards, shard_id)
     if shuffle is not None and not isinstance(shuffle, (bool, Shuffle)):
         raise TypeError(_SHUFFLE_MSG)

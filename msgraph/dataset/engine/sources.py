@@ -15,7 +15,8 @@ import numpy as np
 
 from ..core.pipeline import EpochContext, PipelineError, UserFunctionError, set_row_file
 from .convert import mstype_to_numpy, to_array, to_row
-from .datasets import MappableDataset, Row, SourceDataset, _check_num_samples, _check_range, _check_type
+from .datasets import (MappableDataset, Row, SourceDataset, _check_num_samples, _check_range, _check_type,
+                       check_num_parallel_workers)
 from .samplers import (
     BuiltinSampler, check_sampler_options, check_shard_args, run_copy, run_sampler, sample_indices, sample_size,
     select_sampler, skipped_passes,
@@ -525,12 +526,9 @@ def check_column_names(column_names: Any) -> List[str]:
 
 
 def check_source_workers(num_parallel_workers: Any) -> None:
-    """MindSpore's check of a dataset source's ``num_parallel_workers``: 1 to the machine's CPU count."""
+    """MindSpore's check of a dataset source's ``num_parallel_workers`` (None, or 1 to the machine's CPU count)."""
     if num_parallel_workers is not None:
-        _check_type("num_parallel_workers", num_parallel_workers, int)
-        cpus = os.cpu_count() or 1
-        if not 1 <= num_parallel_workers <= cpus:
-            raise ValueError(f"num_parallel_workers exceeds the boundary between 1 and {cpus}!")
+        check_num_parallel_workers(num_parallel_workers)
 
 
 def _check_usage(usage: Any, valid: List[str]) -> str:
