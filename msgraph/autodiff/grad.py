@@ -537,7 +537,11 @@ def regroup(grads: Sequence[Any], specs: Sequence[Any], dict_as_tuple: bool = Fa
 
 
 def _plain(spec: Any, dict_as_tuple: bool = False) -> Any:
-    """A tree spec without the ms.mutable marks (gradients come back as plain tuples/lists/dicts)."""
+    """A tree spec without the ms.mutable marks (gradients come back as plain tuples/lists/dicts).  A number
+    beside the Tensors of a mutable container gets a zero of its type, as in MindSpore 2.10's Graph mode
+    (``mutable((x, 3.5))`` -> ``(dx, 0.0)``; msgraph had returned the number itself)."""
+    if isinstance(spec, tuple) and spec[0] == "const" and type(spec[1]) in (bool, int, float):
+        return ("const", type(spec[1])(0))
     if not isinstance(spec, tuple) or spec[0] not in ("tuple", "list", "dict"):
         return spec
     if spec[0] == "dict":

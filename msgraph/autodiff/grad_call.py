@@ -137,6 +137,39 @@ def _passed_through(zeros: Dict[int, Any], inputs: Sequence[Any], diff_out: Any)
     return out
 
 
+def _mixed_passed(positions: Sequence[int], specs: Sequence[Any], inner_inputs: Sequence[Any],
+                  diff_out: Any) -> Dict[int, int]:
+    """Position -> how many times the differentiated output holds the mutable container at that position
+    (one holding numbers beside its Tensors) whole."""
+    pieces: List[Any] = []
+
+    def walk(v: Any) -> None:
+        pieces.append(v)
+        if isinstance(v, (tuple, list)):
+            for e in v:
+                walk(e)
+
+    walk(diff_out)
+    out: Dict[int, int] = {}
+    for i, sp in zip(positions, specs):
+        a = inner_inputs[i]
+        if sp is None or not isinstance(a, (tuple, list)) or not any(type(e) in (int, float) for e in a):
+            continue
+        n = sum(1 for p in pieces if isinstance(p, (tuple, list)) and len(p) == len(a)
+                and all(u is w for u, w in zip(p, a)))
+        if n:
+            out[i] = n
+    return out
+
+
+def _numbers_set(grad: Any, given: Any, n: int) -> Any:
+    """``grad`` (a container's gradient) with the gradient of each top-level number of ``given`` set to ``n``."""
+    if not isinstance(grad, (tuple, list)) or len(grad) != len(given):
+        return grad
+    items = [type(v)(n) if type(v) in (int, float) else g for g, v in zip(grad, given)]
+    return type(grad)(items)
+
+
 def _sparse_as_parts(x: Any) -> Any:
     parts = sparse_parts(x)
     if parts is not None:
@@ -285,6 +318,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         diff_out = gf.outputs_to_differentiate(outputs)
         if zeros and not gf.sens_param:
             zeros = _passed_through(zeros, inputs, diff_out)
+        # a mutable container of Tensors and numbers returned whole: the default sensitivity 1 reaches its
+        # numbers (MindSpore 2.10's Graph mode: ``return t`` with ``t = mutable((x, 3.5))`` -> ``(ones, 1.0)``)
+        mixed_passed = {} if gf.sens_param else _mixed_passed(positions, specs, inner_inputs, diff_out)
     finally:
         low.grad_depth -= 1
         low.b.blocks.pop()
@@ -378,6 +414,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     from ..frontend import syntax
 
     input_grads = regroup(grads[:len(in_targets)], specs, dict_as_tuple=low.level is syntax.Level.STRICT)
+    for k, i in enumerate(positions):
+        if i in mixed_passed:
+            input_grads[k] = _numbers_set(input_grads[k], inputs[i], mixed_passed[i])
     if zeros:
         computed = dict(zip(positions, input_grads))
         positions = all_positions
