@@ -7,7 +7,7 @@ import numpy as np
 
 import mindspore as ms
 from mindspore import Tensor, mutable, ops
-from _conf import emit, emit_error
+from _conf import emit_error
 
 x = Tensor(np.array([1.0, -2.0, 3.0]), ms.float32)
 
@@ -41,10 +41,7 @@ def f_dict(a, d):
 
 
 def run(label, fn, *args):
-    try:
-        emit(label, fn(*args))
-    except Exception as e:  # noqa: BLE001
-        emit_error(label, e)
+    emit_error(label, fn, *args)
 
 
 all_grad = ops.GradOperation(get_all=True)
