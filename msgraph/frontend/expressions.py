@@ -453,7 +453,8 @@ class ExprLowering:
         if self.level is not syntax_level_strict() and numpy_operands(self, (left, right)):
             # x.asnumpy() + 1.5: numpy's arithmetic when the graph runs (a float64 array, as MindSpore's fallback)
             from .fallback import runtime_call
-            return mark_numpy(self, runtime_call(self, _BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator")))
+            return mark_numpy_result(self, runtime_call(self, _BINOPS[op], (left, right), {},
+                                                        _OP_NAMES.get(op, "an operator")))
         if self.level is not syntax_level_strict() and numpy_left_of_tensor(self, left, right):
             from .fallback import runtime_call
             return mark_numpy_result(self, runtime_call(self, _BINOPS[op], (left, right), {},
