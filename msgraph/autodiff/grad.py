@@ -364,6 +364,11 @@ class GradFunction:
     # -- calling ---------------------------------------------------------------------------
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if get_context("mode") == GRAPH_MODE:
+            if kwargs and self.kind in (KIND_GRAD, KIND_VALUE_AND_GRAD):
+                # MindSpore 2.10's Graph mode: the function ms.grad / value_and_grad return is a jit function of
+                # positional arguments only (inside graph code, and GradOperation's, keywords pass)
+                raise ArgumentError(f"got an unexpected keyword argument '{next(iter(kwargs))}'",
+                                    hint="pass the arguments of the gradient function by position")
             result = hooks.run_graph(self, args, kwargs)
             return self._leaf_hooks(args, result, kwargs)
         return self.call_eager(*args, **kwargs)
