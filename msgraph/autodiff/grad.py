@@ -364,6 +364,11 @@ class GradFunction:
     # -- calling ---------------------------------------------------------------------------
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if get_context("mode") == GRAPH_MODE:
+            if kwargs and self.kind in (KIND_GRAD, KIND_VALUE_AND_GRAD):
+                # MindSpore 2.10's Graph mode: the function ms.grad / value_and_grad return is a jit function of
+                # positional arguments only (inside graph code, and GradOperation's, keywords pass)
+                raise ArgumentError(f"got an unexpected keyword argument '{next(iter(kwargs))}'",
+                                    hint="pass the arguments of the gradient function by position")
             result = hooks.run_graph(self, args, kwargs)
             return self._leaf_hooks(args, result, kwargs)
         return self.call_eager(*args, **kwargs)
@@ -537,7 +542,11 @@ def regroup(grads: Sequence[Any], specs: Sequence[Any], dict_as_tuple: bool = Fa
 
 
 def _plain(spec: Any, dict_as_tuple: bool = False) -> Any:
-    """A tree spec without the ms.mutable marks (gradients come back as plain tuples/lists/dicts)."""
+    """A tree spec without the ms.mutable marks (gradients come back as plain tuples/lists/dicts).  A number
+    beside the Tensors of a mutable container gets a zero of its type, as in MindSpore 2.10's Graph mode
+    (``mutable((x, 3.5))`` -> ``(dx, 0.0)``; msgraph had returned the number itself)."""
+    if isinstance(spec, tuple) and spec[0] == "const" and type(spec[1]) in (bool, int, float):
+        return ("const", type(spec[1])(0))
     if not isinstance(spec, tuple) or spec[0] not in ("tuple", "list", "dict"):
         return spec
     if spec[0] == "dict":
@@ -598,6 +607,17 @@ def _sens_shape_mismatch(got: Tuple[int, ...], want: Tuple[int, ...]) -> Excepti
                       f"Tensor{list(got)}, out abs Tensor{list(want)}")
 
 
+def _sens_dtype_mismatch(s: Any, o: Any) -> Exception:
+    """MindSpore 2.10's PyNative TypeError for a Tensor sens of another dtype than its (non-scalar) output, checked
+    after the shape (a 0-d output takes a sens of any dtype, cast)."""
+    from ..errors import DTypeError
+
+    def abs_(t: Any) -> str:
+        return f"AbstractTensor(shape: ({', '.join(str(d) for d in t.shape)}), element: AbstractScalar(Type: {t.dtype}))"
+    return DTypeError(f"The dtype should be {o.dtype}, but got {s.dtype}, , sens gradient abs {abs_(s)}, out abs"
+                      f"{abs_(o)}", hint="pass a sens of the output's dtype")
+
+
 def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list, list]:
     """Pair every Tensor in ``out`` with its sensitivity (ones when none was passed)."""
     flat_out: list = []
@@ -639,11 +659,15 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list,
             if isinstance(s, (tuple, list)):
                 raise _sens_mismatch("a tuple of sens for a Tensor output")
             if isinstance(s, (int, float)) and not isinstance(s, bool):
+                if tuple(o.shape):   # MindSpore 2.10: a number is a 0-d sens, not broadcast to the output
+                    raise _sens_shape_mismatch((), tuple(o.shape))
                 s = F.fill(o.dtype, o.shape, s) if hasattr(F, "fill") else F.ones_like(o) * s
             elif isinstance(s, Tensor) and tuple(s.shape) != tuple(o.shape):
                 if tuple(o.shape):
                     raise _sens_shape_mismatch(tuple(s.shape), tuple(o.shape))
                 s = F.reduce_sum(s, ())   # a scalar output: PyNative sums the sens down to it
+            elif isinstance(s, Tensor) and tuple(o.shape) and s.dtype != o.dtype:
+                raise _sens_dtype_mismatch(s, o)
             flat_sens.append(s)
         elif o.dtype == _dt.bfloat16:   # (MindSpore has no bfloat16 OnesLike CPU kernel; its gradients start at 1)
             flat_sens.append(F.fill(o.dtype, o.shape, 1))

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Sequence
 
-from ..common.dtype import is_bf16
+import numpy as np
+
+from ..common.dtype import from_numpy, is_bf16, to_numpy
 from ..common.tensor import Parameter, Tensor
 from ..ir import pytree
 from ..ir.nodes import Block, Node, Struct, Value
@@ -135,6 +137,63 @@ def _passed_through(zeros: Dict[int, Any], inputs: Sequence[Any], diff_out: Any)
             if n:
                 out[i] = type(z)(n)
     return out
+
+
+def _check_sens_types(low: Any, sens: Any, diff_out: Any, sens_leaves: Sequence[Any], outs: Sequence[Any]) -> None:
+    """MindSpore 2.10's Graph mode joins the sens with the output's abstract type: a list sens for a tuple output
+    (or the reverse), a Python number, or a Tensor of another dtype is its TypeError "Type Join Failed" (before any
+    shape check; a 0-d output too)."""
+    from ..errors import GraphTypeError
+
+    def fail(msg: str) -> None:
+        raise GraphTypeError(f"Type Join Failed: {msg}", low.b.loc, hint="pass a sens of the output's type")
+
+    if isinstance(sens, (tuple, list)) and isinstance(diff_out, (tuple, list)) and type(sens) is not type(diff_out):
+        names = {tuple: "AbstractTuple", list: "AbstractList"}
+        fail(f"Abstract type {names[type(sens)]} cannot join with {names[type(diff_out)]}.")
+    for s, o in zip(sens_leaves, outs):
+        if not is_sym(o):
+            continue
+        if type(s) in (int, float):
+            fail(f"dtype1 = {'Int64' if type(s) is int else 'Float32'}, dtype2 = Any.")
+        sd = s.aval.dtype if is_sym(s) else getattr(s, "dtype", None)
+        if sd is not None and not isinstance(sd, np.dtype):
+            sd = to_numpy(sd)
+        if sd is not None and sd != o.aval.dtype:
+            fail(f"dtype1 = {from_numpy(sd)}, dtype2 = {from_numpy(o.aval.dtype)}.")
+
+
+def _mixed_passed(positions: Sequence[int], specs: Sequence[Any], inner_inputs: Sequence[Any],
+                  diff_out: Any) -> Dict[int, int]:
+    """Position -> how many times the differentiated output holds the mutable container at that position
+    (one holding numbers beside its Tensors) whole."""
+    pieces: List[Any] = []
+
+    def walk(v: Any) -> None:
+        pieces.append(v)
+        if isinstance(v, (tuple, list)):
+            for e in v:
+                walk(e)
+
+    walk(diff_out)
+    out: Dict[int, int] = {}
+    for i, sp in zip(positions, specs):
+        a = inner_inputs[i]
+        if sp is None or not isinstance(a, (tuple, list)) or not any(type(e) in (int, float) for e in a):
+            continue
+        n = sum(1 for p in pieces if isinstance(p, (tuple, list)) and len(p) == len(a)
+                and all(u is w for u, w in zip(p, a)))
+        if n:
+            out[i] = n
+    return out
+
+
+def _numbers_set(grad: Any, given: Any, n: int) -> Any:
+    """``grad`` (a container's gradient) with the gradient of each top-level number of ``given`` set to ``n``."""
+    if not isinstance(grad, (tuple, list)) or len(grad) != len(given):
+        return grad
+    items = [type(v)(n) if type(v) in (int, float) else g for g, v in zip(grad, given)]
+    return type(grad)(items)
 
 
 def _sparse_as_parts(x: Any) -> Any:
@@ -285,6 +344,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         diff_out = gf.outputs_to_differentiate(outputs)
         if zeros and not gf.sens_param:
             zeros = _passed_through(zeros, inputs, diff_out)
+        # a mutable container of Tensors and numbers returned whole: the default sensitivity 1 reaches its
+        # numbers (MindSpore 2.10's Graph mode: ``return t`` with ``t = mutable((x, 3.5))`` -> ``(ones, 1.0)``)
+        mixed_passed = {} if gf.sens_param else _mixed_passed(positions, specs, inner_inputs, diff_out)
     finally:
         low.grad_depth -= 1
         low.b.blocks.pop()
@@ -321,6 +383,8 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
                                  f"function returned {len(diff_leaves)} output(s).", low.b.loc,
                                  hint="pass one sens per output, shaped as the output")
         keep = [ids.index(id(d)) for d in diff_leaves if id(d) in ids]
+        if in_user_code:   # (msgraph's own TrainOneStepCell & co. pass a number)
+            _check_sens_types(low, sens, diff_out, sens_leaves, [out_leaves[k] for k in keep])
         sens_inputs = [s.value if is_sym(s) else const_input(s) for s, k in zip(sens_leaves, keep) if k in diff_idx]
 
     # Parameters first read inside the forward keep their entry value outside it; Parameters the
@@ -378,6 +442,9 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     from ..frontend import syntax
 
     input_grads = regroup(grads[:len(in_targets)], specs, dict_as_tuple=low.level is syntax.Level.STRICT)
+    for k, i in enumerate(positions):
+        if i in mixed_passed:
+            input_grads[k] = _numbers_set(input_grads[k], inputs[i], mixed_passed[i])
     if zeros:
         computed = dict(zip(positions, input_grads))
         positions = all_positions

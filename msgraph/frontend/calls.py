@@ -466,7 +466,7 @@ class CallLowering:
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
             # ms.Tensor(graph value[, dtype]): the value itself (cast), e.g. ms.Tensor(x.asnumpy() * 2)
             dtype = args[1] if len(args) > 1 else kwargs.get("dtype")
-            if dtype is None and is_numpy_view(self, args[0]):
+            if dtype is None and (is_numpy_view(self, args[0]) or is_numpy_scalar(self, args[0])):
                 return F().identity(args[0])   # a Tensor again (returned as one), numpy's dtype kept
             if dtype is None and is_number_input(args[0]):
                 # ms.Tensor(n) of a graph Python number (``lst.count(x)``, a mutable int, ``n * 2.5``, ``n > 1``):

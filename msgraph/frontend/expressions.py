@@ -201,6 +201,22 @@ _DIVISIONS = {gast.Div: "div", gast.FloorDiv: "floordiv", gast.Mod: "mod"}
 _OVERFLOWING = {gast.Add: "add", gast.Sub: "sub", gast.Mult: "mul"}
 
 
+def _bool_operands(left: Any, right: Any) -> bool:
+    """Both operands bool, at least one a bool Tensor (a graph Tensor value or a constant Tensor), the other a bool
+    Tensor or a Python bool."""
+    def bool_tensor(v: Any) -> bool:
+        if isinstance(v, Tensor):
+            return str(v.dtype) == "Bool"
+        return is_sym(v) and not getattr(v.aval, "weak", False) and getattr(v.aval, "dtype", None) == np.bool_ \
+            and not isinstance(v.param, Parameter)
+
+    def python_bool(v: Any) -> bool:
+        return type(v) is bool or (is_sym(v) and getattr(v.aval, "weak", False) and v.aval.dtype == np.bool_)
+
+    return (bool_tensor(left) and (bool_tensor(right) or python_bool(right))) or \
+        (bool_tensor(right) and python_bool(left))
+
+
 def _is_number(v: Any) -> bool:
     """A Python number: a constant one, or a graph scalar that is one (weak-typed)."""
     if is_sym(v):
@@ -453,7 +469,8 @@ class ExprLowering:
         if self.level is not syntax_level_strict() and numpy_operands(self, (left, right)):
             # x.asnumpy() + 1.5: numpy's arithmetic when the graph runs (a float64 array, as MindSpore's fallback)
             from .fallback import runtime_call
-            return mark_numpy(self, runtime_call(self, _BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator")))
+            return mark_numpy_result(self, runtime_call(self, _BINOPS[op], (left, right), {},
+                                                        _OP_NAMES.get(op, "an operator")))
         if self.level is not syntax_level_strict() and numpy_left_of_tensor(self, left, right):
             from .fallback import runtime_call
             return mark_numpy_result(self, runtime_call(self, _BINOPS[op], (left, right), {},
@@ -489,6 +506,15 @@ class ExprLowering:
             from ..ops.registry import apply, prim
 
             left = apply(prim(SCALAR_OVERFLOW_CHECK, op=_OVERFLOWING[op]), (left, right))   # (passes ``left`` on)
+        if op in (gast.Add, gast.Sub) and _bool_operands(left, right):
+            # ``a + b`` / ``a - b`` of bool Tensors (or a bool Tensor and a Python bool) in graph code: MindSpore
+            # 2.10's Add / Sub primitives refuse bool inputs (PyNative's Tensor operators accept them)
+            name = "Add" if op is gast.Add else "Sub"
+            raise GraphTypeError(f"For primitive[{name}], the input argument[x] must be a type of {{Tensor[BFloat16], "
+                                 f"Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
+                                 f"Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], "
+                                 f"Tensor[UInt8]}}, but got Tensor[Bool].", self.b.loc,
+                                 hint="cast the bool Tensors to an integer type first")
         if op in _F32_BINOPS and _is_number(left) and _is_number(right) \
                 and (_float_number(left) or _float_number(right) or op is gast.Div):
             # Python numbers in graph code compute as MindSpore 2.10's scalars: float32 (``0.1 * 3`` is

@@ -157,6 +157,11 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
     if isinstance(trial, np.ndarray) and trial.dtype != object and not getattr(fn, "tensor_result", False):
         from .numpy_view import mark_numpy   # a numpy array when the graph runs: numpy's operators on it
         mark_numpy(low, out)
+    elif isinstance(trial, np.generic) and _is_numpy_function(getattr(fn, "fn", fn)) and not isinstance(
+            trial, (np.str_, np.bytes_, np.void, np.object_)):
+        # ``np.sum(x.asnumpy())``: a numpy scalar when the graph runs (``ms.Tensor(s)`` of it is a 0-d Tensor)
+        from .numpy_view import mark_numpy_result
+        mark_numpy_result(low, out)
     return out
 
 
