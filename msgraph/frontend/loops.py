@@ -198,7 +198,7 @@ def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any
     changed = [(nm, av, r) for nm, r, av in zip(names, trial, avals)
                if is_sym(r) and (r.aval.dtype != av.dtype or r.aval.shape != av.shape)
                and not r.aval.weak and not av.weak]
-    if not changed or breaks or node.orelse or has_jump(node.body, (gast.Break, gast.Continue)):
+    if not changed or node.orelse or has_jump(node.body, (gast.Continue,)):
         return None
     depth = getattr(node, "_msgraph_peels", 0)
     if depth >= PEEL_LIMIT:
@@ -218,6 +218,19 @@ def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any
     gast.copy_location(first, node)
     first.end_lineno = getattr(node, "end_lineno", None)
     first.end_col_offset = getattr(node, "end_col_offset", None)
+    if breaks or has_jump(node.body, (gast.Break,)):
+        # A ``break`` of the first iteration leaves the loop: the peeled iteration runs inside a loop of one
+        # iteration (``for _ in (0,)``, unrolled) that the break leaves, skipping the loop of the others.
+        once = gast.For(target=gast.Name(id=f"_msgraph_peel{depth}", ctx=gast.Store(), annotation=None,
+                                         type_comment=None),
+                        iter=gast.Tuple(elts=[gast.Constant(value=0, kind=None)], ctx=gast.Load()),
+                        body=[first], orelse=[], type_comment=None)
+        for part in (once, once.target, once.iter, once.iter.elts[0]):
+            gast.copy_location(part, node)
+            part.end_lineno = getattr(node, "end_lineno", None)
+            part.end_col_offset = getattr(node, "end_col_offset", None)
+        once._msgraph_peeled = set()   # (what follows joins the names as after any Tensor if, not in each branch)
+        return [once]
     return [first]
 
 
