@@ -8,6 +8,7 @@ body changes become weakly typed 0-d values.
 """
 from __future__ import annotations
 
+import copy
 from typing import Any, Dict, List, Tuple
 
 import gast
@@ -198,7 +199,7 @@ def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any
     changed = [(nm, av, r) for nm, r, av in zip(names, trial, avals)
                if is_sym(r) and (r.aval.dtype != av.dtype or r.aval.shape != av.shape)
                and not r.aval.weak and not av.weak]
-    if not changed or node.orelse or has_jump(node.body, (gast.Continue,)):
+    if not changed or node.orelse:
         return None
     depth = getattr(node, "_msgraph_peels", 0)
     if depth >= PEEL_LIMIT:
@@ -218,6 +219,26 @@ def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any
     gast.copy_location(first, node)
     first.end_lineno = getattr(node, "end_lineno", None)
     first.end_col_offset = getattr(node, "end_col_offset", None)
+    if has_jump(node.body, (gast.Continue,)):
+        # A ``continue`` of the first iteration goes on to the loop of the others, a ``break`` leaves: the peeled
+        # iteration runs inside a loop of one iteration (``for _ in (0,)``, unrolled) that both leave, a break
+        # setting a flag first; the loop of the others runs unless it is set.
+        stop = f"_msgraph_peel_stop{depth}"
+        once = _located(gast.For(target=_located(gast.Name(id=f"_msgraph_peel{depth}", ctx=gast.Store(),
+                                                           annotation=None, type_comment=None), node),
+                                 iter=_located(gast.Tuple(elts=[_located(gast.Constant(value=0, kind=None), node)],
+                                                          ctx=gast.Load()), node),
+                                 body=[_OwnJumps(stop).visit(copy.deepcopy(st)) for st in node.body],
+                                 orelse=[], type_comment=None), node)
+        flag = _located(gast.Assign(targets=[_located(gast.Name(id=stop, ctx=gast.Store(), annotation=None,
+                                                                type_comment=None), node)],
+                                    value=_located(gast.Constant(value=False, kind=None), node), type_comment=None),
+                        node)
+        rest = _located(gast.If(test=_located(gast.UnaryOp(op=gast.Not(), operand=_located(
+            gast.Name(id=stop, ctx=gast.Load(), annotation=None, type_comment=None), node)), node),
+            body=[inner], orelse=[]), node)
+        first.body = [flag, once, rest]
+        return [first]
     if breaks or has_jump(node.body, (gast.Break,)):
         # A ``break`` of the first iteration leaves the loop: the peeled iteration runs inside a loop of one
         # iteration (``for _ in (0,)``, unrolled) that the break leaves, skipping the loop of the others.
@@ -232,6 +253,36 @@ def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any
         once._msgraph_peeled = set()   # (what follows joins the names as after any Tensor if, not in each branch)
         return [once]
     return [first]
+
+
+def _located(new: Any, node: Any) -> Any:
+    gast.copy_location(new, node)
+    new.end_lineno = getattr(node, "end_lineno", None)
+    new.end_col_offset = getattr(node, "end_col_offset", None)
+    return new
+
+
+class _OwnJumps(gast.NodeTransformer):
+    """The loop's own ``continue`` -> ``break``, its ``break`` -> ``<stop> = True; break`` (jumps of nested loops
+    and functions are theirs)."""
+
+    def __init__(self, stop: str) -> None:
+        self.stop = stop
+
+    def visit_Continue(self, node: Any) -> Any:
+        return _located(gast.Break(), node)
+
+    def visit_Break(self, node: Any) -> Any:
+        flag = gast.Assign(targets=[_located(gast.Name(id=self.stop, ctx=gast.Store(), annotation=None,
+                                                       type_comment=None), node)],
+                           value=_located(gast.Constant(value=True, kind=None), node), type_comment=None)
+        return [_located(flag, node), node]
+
+    def _own(self, node: Any) -> Any:
+        return node
+
+    visit_For = visit_While = visit_AsyncFor = visit_FunctionDef = visit_AsyncFunctionDef = _own
+    visit_Lambda = visit_ClassDef = _own
 
 
 def _unchanged_arrays_stay(low: Any, frame: Frame, node: Any, names: List[str], init: List[Any],
