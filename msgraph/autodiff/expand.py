@@ -532,6 +532,15 @@ def _is_tape_carry(n: Node, j: int, adj: Adjoints, requires: Set[int]) -> bool:
     return adj.get(n.outputs[j].id) is not None or (isinstance(inp, Value) and inp.id in requires)
 
 
+def _is_object_carry(n: Node, j: int, adj: Adjoints, requires: Set[int]) -> bool:
+    """A carried value made when the graph runs (a dynamic-rank Tensor, autodiff/runtime_vjp.py) whose adjoint is
+    needed: it has one, or its initial value requires gradient."""
+    if not _is_object(n.outputs[j].aval):
+        return False
+    inp = n.inputs[j] if j < len(n.inputs) else None
+    return adj.get(n.outputs[j].id) is not None or (isinstance(inp, Value) and inp.id in requires)
+
+
 def _is_int(aval: Any) -> bool:
     return aval is not None and aval.dtype.kind in "iu"
 
@@ -591,7 +600,8 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
     cond, body = n.blocks
     k = len(n.outputs)
     ints = _int_carries(n, adj, requires)
-    fidx = [j for j in range(k) if _is_float(n.outputs[j].aval) or _is_tape_carry(n, j, adj, requires) or j in ints]
+    fidx = [j for j in range(k) if _is_float(n.outputs[j].aval) or _is_tape_carry(n, j, adj, requires) or j in ints
+            or _is_object_carry(n, j, adj, requires)]
     fvs = [v for v in free_values(body) if v.id in requires and (_is_float(v.aval) or _is_int(v.aval))]
     if not fidx and not fvs:
         return
@@ -614,7 +624,7 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
         if o.aval is None:
             init.append(_as_value(g) if g is not None else Const(None))   # an empty adjoint tape
             continue
-        init.append(_as_value(g if g is not None else F().zeros_like(Sym(o))))
+        init.append(_as_value(g if g is not None else _zeros(o)))
     init.append(tape_out)
     for v in fvs:
         init.append(_as_value(F().zeros_like(Sym(v))))
@@ -653,7 +663,7 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
             if carried[j].aval is None:
                 results.append(_as_value(g) if g is not None else Const(None))
                 continue
-            results.append(_as_value(g if g is not None else F().zeros_like(Sym(carried[j]))))
+            results.append(_as_value(g if g is not None else _zeros(carried[j])))
         results.append(pop.outputs[0])
         for i, v in enumerate(fvs):
             accp = Sym(bbody.params[nf + 1 + i])

@@ -118,9 +118,27 @@ def _fit(g: Any, like: np.ndarray) -> Any:
     arr = np.asarray(g._data if isinstance(g, Tensor) else g)
     if arr.dtype != like.dtype:
         arr = arr.astype(like.dtype)
-    if arr.shape != like.shape:
-        arr = arr.reshape(like.shape) if arr.size == like.size else np.broadcast_to(arr, like.shape).copy()
-    return Tensor._wrap(np.ascontiguousarray(arr))
+    return Tensor._wrap(np.ascontiguousarray(_to_shape(arr, like.shape)))
+
+
+def _to_shape(arr: np.ndarray, shape: tuple) -> np.ndarray:
+    """An adjoint of another shape as one of ``shape``: reshaped where the sizes agree, else summed over the
+    dimensions a broadcast would have added (a (2,) sensitivity of a 0-d value: its sum, as MindSpore's PyNative
+    does), else broadcast."""
+    shape = tuple(shape)
+    if arr.shape == shape:
+        return arr
+    if arr.size == int(np.prod(shape)):
+        return arr.reshape(shape)
+    red = arr
+    while red.ndim > len(shape):
+        red = red.sum(0)
+    axes = tuple(d for d in range(red.ndim) if shape[d] == 1 and red.shape[d] != 1)
+    if axes:
+        red = red.sum(axis=axes, keepdims=True)
+    if red.shape == shape:
+        return red
+    return np.broadcast_to(arr, shape).copy()
 
 
 class AsInput:
@@ -145,10 +163,7 @@ class AsInput:
         if self.dtype is None:   # an object input: a Tensor of the value it had
             return _fit(g, like) if like.dtype != object else _tensor(g)
         arr = np.asarray(g._data if isinstance(g, Tensor) else g).astype(self.dtype, copy=False)
-        shape = tuple(self.shape)
-        if arr.shape != shape:
-            arr = arr.reshape(shape) if arr.size == int(np.prod(shape)) else np.broadcast_to(arr, shape)
-        return np.array(arr, self.dtype)
+        return np.array(_to_shape(arr, tuple(self.shape)), self.dtype)
 
 
 class RunAdd:

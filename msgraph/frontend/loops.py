@@ -144,6 +144,7 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
     def bind(block: Block) -> None:
         block.params = [Value(a, name=nm) for a, nm in zip(avals, names + [f"{low_name(p)}" for p in params]
                                                         + (["broke"] if breaks else []))]
+        _mark_rank_carries(low, names, before, block.params)
         frame.env.update(_rebuild(names, [Sym(v) for v in block.params[:len(names)]], frame.env))
         for p, v in zip(params, block.params[len(names):]):
             low.param_state[id(p)] = (p, Sym(v, p))
@@ -180,6 +181,15 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
     frame.env = before
     low.param_state = pstate
     return cond_blk, body_blk, results, new_pstate
+
+
+def _mark_rank_carries(low: Any, names: List[str], env: Dict[str, Any], values: List[Value]) -> None:
+    """A carried dynamic-rank Tensor (fallback.mark_rank_tensor) stays one in the loop and after it."""
+    from .fallback import is_rank_tensor, mark_rank_tensor
+
+    for nm, v in zip(names, values):
+        if SEP not in nm and is_rank_tensor(low, env.get(nm)):
+            mark_rank_tensor(low, Sym(v))
 
 
 def low_name(p: Any) -> str:
@@ -370,7 +380,9 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     # branches.join_at_run_time: MindSpore's dynamic rank) is not carried either, and it is no shape
     # change to peel for: each peel would make the same object again (st compiler/control
     # test_ascend_control_sink test_mixed_while_if).  Reading it after the loop is the error.
+    from .fallback import is_rank_tensor
     trial = [Undefined(nm.split(SEP)[0], loc) if is_sym(r) and r.aval.dtype == object and av.dtype != object
+             and not (is_rank_tensor(low, r) and not getattr(node, "_msgraph_peels", 0))
              else r for nm, r, av in zip(names, trial, avals)] + list(trial[len(names):])
     peeled = _peel_on_shape_change(low, node, names, trial, avals, breaks, loc)
     if peeled is not None:
@@ -411,6 +423,7 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     n = Node(Struct.WHILE, inputs, all_avals, blocks=[cond_blk, body_blk], names=labels)
     low.b.add(n)
     outs = n.outputs
+    _mark_rank_carries(low, names, frame.env, outs)
     frame.env.update(_rebuild(names, [Sym(v) for v in outs[:len(names)]], frame.env))
     for p, v in zip(params, outs[len(names):]):
         low.param_state[id(p)] = (p, Sym(v, p))
