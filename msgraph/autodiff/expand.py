@@ -431,10 +431,11 @@ def _backprop_runtime(n: Node, adj: Adjoints, requires: Set[int], b: Builder) ->
                                     kwargs=None, scalar=False), [*args, d])
     for j, k in enumerate(want):
         v = n.inputs[k]
+        index = None if fn.identity else j
         if _is_object(v.aval):
-            pick, out = AsInput(None if fn.identity else j), Aval((), object)
+            pick, out = AsInput(index), Aval((), object)
         else:
-            pick, out = AsInput(None if fn.identity else j, v.aval.shape, v.aval.dtype), Aval(v.aval.shape, v.aval.dtype)
+            pick, out = AsInput(index, v.aval.shape, v.aval.dtype), Aval(v.aval.shape, v.aval.dtype)
         g = emit_prim(PyExecute(fn=pick, out=out, kwargs=None, scalar=False), [grads, Sym(v)])
         adj.acc(v.id, g, v)
 

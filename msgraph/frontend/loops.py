@@ -234,12 +234,7 @@ def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any
         # iteration runs inside a loop of one iteration (``for _ in (0,)``, unrolled) that both leave, a break
         # setting a flag first; the loop of the others runs unless it is set.
         stop = f"_msgraph_peel_stop{depth}"
-        once = _located(gast.For(target=_located(gast.Name(id=f"_msgraph_peel{depth}", ctx=gast.Store(),
-                                                           annotation=None, type_comment=None), node),
-                                 iter=_located(gast.Tuple(elts=[_located(gast.Constant(value=0, kind=None), node)],
-                                                          ctx=gast.Load()), node),
-                                 body=[_OwnJumps(stop).visit(copy.deepcopy(st)) for st in node.body],
-                                 orelse=[], type_comment=None), node)
+        once = _once(node, depth, [_OwnJumps(stop).visit(copy.deepcopy(st)) for st in node.body])
         flag = _located(gast.Assign(targets=[_located(gast.Name(id=stop, ctx=gast.Store(), annotation=None,
                                                                 type_comment=None), node)],
                                     value=_located(gast.Constant(value=False, kind=None), node), type_comment=None),
@@ -252,17 +247,18 @@ def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any
     if breaks or has_jump(node.body, (gast.Break,)):
         # A ``break`` of the first iteration leaves the loop: the peeled iteration runs inside a loop of one
         # iteration (``for _ in (0,)``, unrolled) that the break leaves, skipping the loop of the others.
-        once = gast.For(target=gast.Name(id=f"_msgraph_peel{depth}", ctx=gast.Store(), annotation=None,
-                                         type_comment=None),
-                        iter=gast.Tuple(elts=[gast.Constant(value=0, kind=None)], ctx=gast.Load()),
-                        body=[first], orelse=[], type_comment=None)
-        for part in (once, once.target, once.iter, once.iter.elts[0]):
-            gast.copy_location(part, node)
-            part.end_lineno = getattr(node, "end_lineno", None)
-            part.end_col_offset = getattr(node, "end_col_offset", None)
+        once = _once(node, depth, [first])
         once._msgraph_peeled = set()   # (what follows joins the names as after any Tensor if, not in each branch)
         return [once]
     return [first]
+
+
+def _once(node: Any, depth: int, body: List[Any]) -> Any:
+    """``for _msgraph_peel<depth> in (0,): <body>`` at ``node``'s place: a loop of one iteration (unrolled)."""
+    target = _located(gast.Name(id=f"_msgraph_peel{depth}", ctx=gast.Store(), annotation=None, type_comment=None),
+                      node)
+    once = gast.Tuple(elts=[_located(gast.Constant(value=0, kind=None), node)], ctx=gast.Load())
+    return _located(gast.For(target=target, iter=_located(once, node), body=body, orelse=[], type_comment=None), node)
 
 
 def _located(new: Any, node: Any) -> Any:
