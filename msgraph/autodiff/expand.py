@@ -151,6 +151,8 @@ def _res(subst: Dict[int, Any], x: Any) -> Any:
 
 
 def _const_like(r: Value, value: Any) -> Sym:
+    if _is_object(r.aval):   # a value made when the graph runs: the sensitivity as it was given
+        return Sym(CURRENT.builder.materialize(np.asarray(value)))
     arr = np.asarray(value, r.aval.dtype)
     if arr.size == 1 and arr.ndim > len(r.aval.shape):  # a shape-(1,) sens for a scalar loss (the zoo's
         arr = arr.reshape(())                           # cast(tuple_to_array((sens,)))): taken as that scalar
@@ -184,6 +186,15 @@ def _prepare(g: Any) -> Any:
 
 
 def _add(prev: Any, g: Any, v: Value) -> Any:
+    if _is_object(v.aval) or _is_object(getattr(prev, "aval", None)) or _is_object(getattr(g, "aval", None)):
+        # adjoints of a value made when the graph runs (a dynamic-rank Tensor): added then
+        from ..frontend.symbolic import emit_prim
+        from ..ops.pyexecute import PyExecute
+        from .runtime_vjp import RunAdd
+
+        prev = prev if isinstance(prev, Sym) else Sym(_as_value(prev))
+        g = g if isinstance(g, Sym) else Sym(_as_value(g))
+        return emit_prim(PyExecute(fn=RunAdd(), out=Aval((), object), kwargs=None, scalar=False), [prev, g])
     if v.aval is None:   # two adjoint tapes (see _backprop_tape)
         from ..ops.registry import OPS, prim
 
@@ -210,7 +221,8 @@ def forward_reach(nodes: Sequence[Node], seeds: Set[int]) -> Set[int]:
             if not dep and n.blocks:
                 dep = any(isinstance(r, Value) and r.id in req for blk in n.blocks for r in blk.results)
                 dep = dep or any(v.id in req for blk in n.blocks for v in free_values(blk))
-            if dep and n.opdef is not None and not n.opdef.differentiable and n.opdef.name not in _TAPE_OPS:
+            if dep and n.opdef is not None and not n.opdef.differentiable and n.opdef.name not in _TAPE_OPS \
+                    and not _runtime_differentiable(n):
                 continue
             if dep:
                 for o in n.outputs:
@@ -338,6 +350,8 @@ class _GraphSweep(ReverseSweep):
             raise CompileError(f"cannot differentiate a '{n.name}' node.", n.loc)
         elif n.opdef is not None and n.opdef.name in _TAPE_OPS:
             _backprop_tape(n, adj, requires, b)
+        elif _runtime_differentiable(n):
+            _backprop_runtime(n, adj, requires, b)
         elif n.opdef is not None and not n.opdef.differentiable:
             pass
         else:
@@ -360,6 +374,70 @@ class _GraphSweep(ReverseSweep):
         for i, g in zip(n.inputs, flat_grads(n, list(grads))):
             if isinstance(i, Value) and i.id in self.requires:
                 self.adj.acc(i.id, g, i)
+
+
+def _is_object(aval: Any) -> bool:
+    return isinstance(aval, Aval) and aval.dtype == np.dtype(object)
+
+
+def _zeros(v: Any) -> Any:
+    """Zeros like graph value ``v`` (when the graph runs for a value made then)."""
+    if isinstance(v, Value) and _is_object(v.aval):
+        return _run_like(v, "zeros")
+    return F().zeros_like(Sym(v) if isinstance(v, Value) else v)
+
+
+def _run_like(v: Value, kind: str) -> Sym:
+    from ..frontend.symbolic import emit_prim
+    from ..ops.pyexecute import PyExecute
+    from .runtime_vjp import RunOnesLike, RunZerosLike
+
+    fn = RunOnesLike() if kind == "ones" else RunZerosLike()
+    return emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=None, scalar=False), [Sym(v)])
+
+
+def _runtime_differentiable(n: Node) -> bool:
+    """A PyExecute on a dynamic-rank Tensor made when the graph runs (autodiff/runtime_vjp.py)."""
+    if n.opdef is None or n.opdef.name != "PyExecute":
+        return False
+    from .runtime_vjp import is_runtime_differentiable
+
+    return is_runtime_differentiable((n.op.attrs or {}).get("fn"))
+
+
+def _backprop_runtime(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None:
+    """The gradient of a :func:`_runtime_differentiable` node, taken when the graph runs: the join of a
+    branch value passes its adjoint on (as a Tensor of the branch value's shape and dtype); other Python is
+    differentiated on the eager tape (runtime_vjp.RunVjp)."""
+    from ..frontend.symbolic import emit_prim
+    from ..ops.pyexecute import PyExecute
+    from .runtime_vjp import AsInput, RunVjp
+
+    d = adj.get(n.outputs[0].id)
+    if d is None:
+        return
+    d = d if isinstance(d, Sym) else Sym(_as_value(d))
+    fn = n.op.attrs["fn"]
+    want = [k for k, i in enumerate(n.inputs) if isinstance(i, Value) and i.id in requires
+            and (_is_object(i.aval) or _is_float(i.aval))]
+    if not want:
+        return
+    args = [_arg_value(i) for i in n.inputs]
+    if fn.identity:
+        grads = d
+    else:
+        template = list(n.args) if n.structured_args else None
+        grads = emit_prim(PyExecute(fn=RunVjp(fn.fn, n.op.attrs.get("kwargs"), want, template), out=Aval((), object),
+                                    kwargs=None, scalar=False), [*args, d])
+    for j, k in enumerate(want):
+        v = n.inputs[k]
+        index = None if fn.identity else j
+        if _is_object(v.aval):
+            pick, out = AsInput(index), Aval((), object)
+        else:
+            pick, out = AsInput(index, v.aval.shape, v.aval.dtype), Aval(v.aval.shape, v.aval.dtype)
+        g = emit_prim(PyExecute(fn=pick, out=out, kwargs=None, scalar=False), [grads, Sym(v)])
+        adj.acc(v.id, g, v)
 
 
 def _backprop_if(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None:
@@ -392,7 +470,7 @@ def _backprop_if(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None
             for v in fvs:
                 g = inner_adj.get(v.id)
                 if g is None:
-                    g = F().zeros_like(Sym(v))
+                    g = _zeros(v)
                 res.append(_as_value(g))
             nb.results = res
         branches.append(nb)
@@ -455,6 +533,15 @@ def _is_tape_carry(n: Node, j: int, adj: Adjoints, requires: Set[int]) -> bool:
     return adj.get(n.outputs[j].id) is not None or (isinstance(inp, Value) and inp.id in requires)
 
 
+def _is_object_carry(n: Node, j: int, adj: Adjoints, requires: Set[int]) -> bool:
+    """A carried value made when the graph runs (a dynamic-rank Tensor, autodiff/runtime_vjp.py) whose adjoint is
+    needed: it has one, or its initial value requires gradient."""
+    if not _is_object(n.outputs[j].aval):
+        return False
+    inp = n.inputs[j] if j < len(n.inputs) else None
+    return adj.get(n.outputs[j].id) is not None or (isinstance(inp, Value) and inp.id in requires)
+
+
 def _is_int(aval: Any) -> bool:
     return aval is not None and aval.dtype.kind in "iu"
 
@@ -474,7 +561,10 @@ def _is_float(aval: Any) -> bool:
 
 def _ones_seed(r: Value) -> Any:
     """The default sensitivity of output ``r``: ones of its shape and dtype (a Fill for bfloat16, whose OnesLike
-    CPU kernel MindSpore lacks: its gradients still start from ones)."""
+    CPU kernel MindSpore lacks: its gradients still start from ones; ones of its value's shape when the graph
+    runs for a dynamic-rank Tensor made then)."""
+    if _is_object(r.aval):
+        return _run_like(r, "ones")
     if r.aval is not None and is_bf16(r.aval.dtype):
         from ..common.dtype import bfloat16
 
@@ -511,7 +601,8 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
     cond, body = n.blocks
     k = len(n.outputs)
     ints = _int_carries(n, adj, requires)
-    fidx = [j for j in range(k) if _is_float(n.outputs[j].aval) or _is_tape_carry(n, j, adj, requires) or j in ints]
+    fidx = [j for j in range(k) if _is_float(n.outputs[j].aval) or _is_tape_carry(n, j, adj, requires) or j in ints
+            or _is_object_carry(n, j, adj, requires)]
     fvs = [v for v in free_values(body) if v.id in requires and (_is_float(v.aval) or _is_int(v.aval))]
     if not fidx and not fvs:
         return
@@ -534,7 +625,7 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
         if o.aval is None:
             init.append(_as_value(g) if g is not None else Const(None))   # an empty adjoint tape
             continue
-        init.append(_as_value(g if g is not None else F().zeros_like(Sym(o))))
+        init.append(_as_value(g if g is not None else _zeros(o)))
     init.append(tape_out)
     for v in fvs:
         init.append(_as_value(F().zeros_like(Sym(v))))
@@ -573,7 +664,7 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
             if carried[j].aval is None:
                 results.append(_as_value(g) if g is not None else Const(None))
                 continue
-            results.append(_as_value(g if g is not None else F().zeros_like(Sym(carried[j]))))
+            results.append(_as_value(g if g is not None else _zeros(carried[j])))
         results.append(pop.outputs[0])
         for i, v in enumerate(fvs):
             accp = Sym(bbody.params[nf + 1 + i])

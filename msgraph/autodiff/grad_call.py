@@ -362,8 +362,10 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     # bool outputs too when the caller gives their sensitivity (MindSpore propagates it: SparseToDense's
     # values gradient is the sens gathered, bool included; PyNative does the same)
     kinds = "fciub" if gf.sens_param else "fciu"
+    from ..frontend.fallback import is_rank_tensor
     diff_idx = [i for i in diff_idx if is_sym(out_leaves[i]) and (out_leaves[i].aval.dtype.kind in kinds
-                                                                  or is_bf16(out_leaves[i].aval.dtype))]
+                                                                  or is_bf16(out_leaves[i].aval.dtype)
+                                                                  or is_rank_tensor(low, out_leaves[i]))]
 
     sens_inputs: List[Any] = []
     if gf.sens_param:

@@ -184,9 +184,12 @@ class BranchLowering:
         self.b.add(node)
         outs = [Sym(v) for v in node.outputs]
         from .fallback import all_native, mark_native
+        from .fallback import is_rank_tensor, mark_rank_tensor
         for (ta, _, _), (ea, _, _), o in zip(leaves_t, leaves_e, outs):
             if all_native(self, [ta, ea]):
                 mark_native(self, o)   # a native dynamic value in both branches: the join is one too
+            if is_rank_tensor(self, ta) and is_rank_tensor(self, ea):
+                mark_rank_tensor(self, o)
         for (ta, _, _), (ea, _, _), o in zip(leaves_t, leaves_e, outs):
             # One Parameter in one branch, another in the other (``return self.p1`` / ``return self.p2``):
             # the joined value is a reference to either; an in-place write to it writes the one chosen.
@@ -266,16 +269,19 @@ class BranchLowering:
         dynamic-length sequence and dict of either branch's keys: joined at every syntax level (its STRICT
         level runs them too; recorded: st_compiler14/strict_rank_join), so Python on the joined value runs
         then in STRICT mode too (fallback.mark_native)."""
-        from .fallback import mark_native, runtime_call
+        from .fallback import is_rank_tensor, mark_native, runtime_call
         if self._join_cond is True:
             return a        # (the probe of join_problem: these join)
         bt, be = self._join_blocks
+        # Tensors (or such joins) in both branches: MindSpore's dynamic-rank Tensor, differentiated as a Tensor;
+        # the join passes the adjoint to the branch taken (autodiff/runtime_vjp.py)
+        rank = all(_tensor_like(v) or is_rank_tensor(self, v) for v in (a, c))
         with self.b.block(bt):
             ta = mark_native(self, runtime_call(self, _same_object, [a], {}, type(a).__name__, object_result=True,
-                                                strict_ok=True))
+                                                strict_ok=True, rank_join=rank))
         with self.b.block(be):
             tc = mark_native(self, runtime_call(self, _same_object, [c], {}, type(c).__name__, object_result=True,
-                                                strict_ok=True))
+                                                strict_ok=True, rank_join=rank))
         lt.append((ta, None, label))
         le.append((tc, None, label))
         return _HOLE

@@ -72,6 +72,18 @@ def mark_native(low: Any, s: Any) -> Any:
     return s
 
 
+def mark_rank_tensor(low: Any, s: Any) -> Any:
+    """Mark the object-typed graph value ``s`` as a Tensor whose rank is known only when the graph runs (MindSpore's
+    dynamic rank, made by a Tensor ``if``): Python run on it then is differentiated then (autodiff/runtime_vjp.py)."""
+    if is_sym(s) and s.aval.dtype == object:
+        low.__dict__.setdefault("_rank_tensors", {})[id(s.value)] = s.value
+    return s
+
+
+def is_rank_tensor(low: Any, s: Any) -> bool:
+    return is_sym(s) and s.aval.dtype == object and id(s.value) in low.__dict__.get("_rank_tensors", {})
+
+
 def _objects(x: Any) -> Any:
     if is_sym(x):
         if x.aval.dtype == object:
@@ -110,11 +122,14 @@ def _aval_of_result(r: Any) -> Aval:
 
 
 def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
-                 strict_ok: bool = False, object_result: bool = False, sequence: bool = False) -> Any:
+                 strict_ok: bool = False, object_result: bool = False, sequence: bool = False,
+                 rank_join: bool = False) -> Any:
     """``fn(*args, **kwargs)`` as a PyExecute node (LAX); MSG406 in STRICT mode unless ``strict_ok`` (an
     operation MindSpore's STRICT mode has a native op for, e.g. SequenceSlice).  ``object_result``: the
     result is an opaque Python object (no trial call), as is every call on such an object.  ``sequence``: a
-    tuple/list result is MindSpore's dynamic-length sequence (``SeqAval``; a native value, see mark_native)."""
+    tuple/list result is MindSpore's dynamic-length sequence (``SeqAval``; a native value, see mark_native).
+    ``rank_join``: ``fn`` makes a branch's value of a dynamic-rank Tensor joined by a Tensor ``if`` (the adjoint
+    passes through it); Python run on a dynamic-rank Tensor (mark_rank_tensor) is differentiated too."""
     from ..ops.pyexecute import PyExecute
 
     native = all_native(low, [list(args), kwargs])
@@ -126,8 +141,14 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         # a Python object made when the graph runs has no placeholder to try ``fn`` on: its result is
         # another such object (a Tensor in it stays a Tensor: fn runs on Tensors)
         fn = fn if isinstance(fn, OnTensors) else OnTensors(fn)
+        rank = rank_join or any(is_rank_tensor(low, o) for o in _objects([list(args), kwargs]))
+        if rank:   # Python on a dynamic-rank Tensor: MindSpore differentiates it (autodiff/runtime_vjp.py)
+            from ..autodiff.runtime_vjp import RunTimeGrad
+            fn = RunTimeGrad(fn, identity=rank_join)
         out = emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=dict(kwargs) or None, scalar=False),
                         list(args))
+        if rank:
+            mark_rank_tensor(low, out)
         return mark_native(low, out) if native else out
     try:
         trial = fn(*_placeholder(list(args)), **kwargs)

@@ -8,6 +8,7 @@ body changes become weakly typed 0-d values.
 """
 from __future__ import annotations
 
+import copy
 from typing import Any, Dict, List, Tuple
 
 import gast
@@ -143,6 +144,7 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
     def bind(block: Block) -> None:
         block.params = [Value(a, name=nm) for a, nm in zip(avals, names + [f"{low_name(p)}" for p in params]
                                                         + (["broke"] if breaks else []))]
+        _mark_rank_carries(low, names, before, block.params)
         frame.env.update(_rebuild(names, [Sym(v) for v in block.params[:len(names)]], frame.env))
         for p, v in zip(params, block.params[len(names):]):
             low.param_state[id(p)] = (p, Sym(v, p))
@@ -181,6 +183,15 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
     return cond_blk, body_blk, results, new_pstate
 
 
+def _mark_rank_carries(low: Any, names: List[str], env: Dict[str, Any], values: List[Value]) -> None:
+    """A carried dynamic-rank Tensor (fallback.mark_rank_tensor) stays one in the loop and after it."""
+    from .fallback import is_rank_tensor, mark_rank_tensor
+
+    for nm, v in zip(names, values):
+        if SEP not in nm and is_rank_tensor(low, env.get(nm)):
+            mark_rank_tensor(low, Sym(v))
+
+
 def low_name(p: Any) -> str:
     return "".join(ch if ch.isalnum() else "_" for ch in p.name)
 
@@ -198,7 +209,7 @@ def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any
     changed = [(nm, av, r) for nm, r, av in zip(names, trial, avals)
                if is_sym(r) and (r.aval.dtype != av.dtype or r.aval.shape != av.shape)
                and not r.aval.weak and not av.weak]
-    if not changed or breaks or node.orelse or has_jump(node.body, (gast.Break, gast.Continue)):
+    if not changed or node.orelse:
         return None
     depth = getattr(node, "_msgraph_peels", 0)
     if depth >= PEEL_LIMIT:
@@ -218,7 +229,66 @@ def _peel_on_shape_change(low: Any, node: Any, names: List[str], trial: List[Any
     gast.copy_location(first, node)
     first.end_lineno = getattr(node, "end_lineno", None)
     first.end_col_offset = getattr(node, "end_col_offset", None)
+    if has_jump(node.body, (gast.Continue,)):
+        # A ``continue`` of the first iteration goes on to the loop of the others, a ``break`` leaves: the peeled
+        # iteration runs inside a loop of one iteration (``for _ in (0,)``, unrolled) that both leave, a break
+        # setting a flag first; the loop of the others runs unless it is set.
+        stop = f"_msgraph_peel_stop{depth}"
+        once = _once(node, depth, [_OwnJumps(stop).visit(copy.deepcopy(st)) for st in node.body])
+        flag = _located(gast.Assign(targets=[_located(gast.Name(id=stop, ctx=gast.Store(), annotation=None,
+                                                                type_comment=None), node)],
+                                    value=_located(gast.Constant(value=False, kind=None), node), type_comment=None),
+                        node)
+        rest = _located(gast.If(test=_located(gast.UnaryOp(op=gast.Not(), operand=_located(
+            gast.Name(id=stop, ctx=gast.Load(), annotation=None, type_comment=None), node)), node),
+            body=[inner], orelse=[]), node)
+        first.body = [flag, once, rest]
+        return [first]
+    if breaks or has_jump(node.body, (gast.Break,)):
+        # A ``break`` of the first iteration leaves the loop: the peeled iteration runs inside a loop of one
+        # iteration (``for _ in (0,)``, unrolled) that the break leaves, skipping the loop of the others.
+        once = _once(node, depth, [first])
+        once._msgraph_peeled = set()   # (what follows joins the names as after any Tensor if, not in each branch)
+        return [once]
     return [first]
+
+
+def _once(node: Any, depth: int, body: List[Any]) -> Any:
+    """``for _msgraph_peel<depth> in (0,): <body>`` at ``node``'s place: a loop of one iteration (unrolled)."""
+    target = _located(gast.Name(id=f"_msgraph_peel{depth}", ctx=gast.Store(), annotation=None, type_comment=None),
+                      node)
+    once = gast.Tuple(elts=[_located(gast.Constant(value=0, kind=None), node)], ctx=gast.Load())
+    return _located(gast.For(target=target, iter=_located(once, node), body=body, orelse=[], type_comment=None), node)
+
+
+def _located(new: Any, node: Any) -> Any:
+    gast.copy_location(new, node)
+    new.end_lineno = getattr(node, "end_lineno", None)
+    new.end_col_offset = getattr(node, "end_col_offset", None)
+    return new
+
+
+class _OwnJumps(gast.NodeTransformer):
+    """The loop's own ``continue`` -> ``break``, its ``break`` -> ``<stop> = True; break`` (jumps of nested loops
+    and functions are theirs)."""
+
+    def __init__(self, stop: str) -> None:
+        self.stop = stop
+
+    def visit_Continue(self, node: Any) -> Any:
+        return _located(gast.Break(), node)
+
+    def visit_Break(self, node: Any) -> Any:
+        flag = gast.Assign(targets=[_located(gast.Name(id=self.stop, ctx=gast.Store(), annotation=None,
+                                                       type_comment=None), node)],
+                           value=_located(gast.Constant(value=True, kind=None), node), type_comment=None)
+        return [_located(flag, node), node]
+
+    def _own(self, node: Any) -> Any:
+        return node
+
+    visit_For = visit_While = visit_AsyncFor = visit_FunctionDef = visit_AsyncFunctionDef = _own
+    visit_Lambda = visit_ClassDef = _own
 
 
 def _unchanged_arrays_stay(low: Any, frame: Frame, node: Any, names: List[str], init: List[Any],
@@ -306,7 +376,9 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     # branches.join_at_run_time: MindSpore's dynamic rank) is not carried either, and it is no shape
     # change to peel for: each peel would make the same object again (st compiler/control
     # test_ascend_control_sink test_mixed_while_if).  Reading it after the loop is the error.
+    from .fallback import is_rank_tensor
     trial = [Undefined(nm.split(SEP)[0], loc) if is_sym(r) and r.aval.dtype == object and av.dtype != object
+             and not (is_rank_tensor(low, r) and not getattr(node, "_msgraph_peels", 0))
              else r for nm, r, av in zip(names, trial, avals)] + list(trial[len(names):])
     peeled = _peel_on_shape_change(low, node, names, trial, avals, breaks, loc)
     if peeled is not None:
@@ -347,6 +419,7 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     n = Node(Struct.WHILE, inputs, all_avals, blocks=[cond_blk, body_blk], names=labels)
     low.b.add(n)
     outs = n.outputs
+    _mark_rank_carries(low, names, frame.env, outs)
     frame.env.update(_rebuild(names, [Sym(v) for v in outs[:len(names)]], frame.env))
     for p, v in zip(params, outs[len(names):]):
         low.param_state[id(p)] = (p, Sym(v, p))

@@ -1,0 +1,205 @@
+"""Gradients through Python run when the graph runs on Tensors whose rank is known only then.
+
+A Tensor ``if`` whose branches give one name Tensors of one dtype and different ranks (``out = Tensor(0.0)``,
+``if lim < 3: out = x * out + x``) is MindSpore's dynamic-rank Tensor; msgraph joins it as a Python object made
+when the graph runs (frontend/branches.py ``join_at_run_time``: a ``PyExecute`` in each branch) and runs the Python
+that uses it then too (frontend/fallback.py ``runtime_call``: ``out * 2``, ``out.sum()``).  MindSpore differentiates
+through its dynamic rank as through any Tensor, so these nodes carry a :class:`RunTimeGrad` function and
+autodiff/expand.py differentiates them when the graph runs:
+
+* the join (``RunTimeGrad(..., identity=True)``) passes its adjoint to the branch that was taken, as a Tensor of
+  that branch's shape and dtype (:class:`AsInput`: a node with a declared abstract value);
+* any other such node (``out * x``) takes the vector-Jacobian product of its Python function on the eager tape
+  (:class:`RunVjp`), recomputing it on fresh leaves; :class:`AsInput` picks each input's gradient out.
+
+Adjoints of object-typed values are objects too (:class:`RunAdd`, :class:`RunOnesLike`, :class:`RunZerosLike`).
+Other PyExecute nodes (numpy on ``x.asnumpy()``) stay non-differentiable, as in MindSpore 2.10 (its gradients
+through the JIT fallback are zeros; recorded: st_compiler9/fallback_grad_zero).
+"""
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+import numpy as np
+
+from ..common.tensor import Tensor
+
+
+class RunTimeGrad:
+    """A PyExecute function that autodiff differentiates when the graph runs (see the module docstring)."""
+
+    differentiable = True
+
+    def __init__(self, fn: Any, identity: bool = False) -> None:
+        self.fn = fn
+        self.identity = identity   # the join of a branch value: its gradient is the adjoint itself
+        self.tensor_result = getattr(fn, "tensor_result", False)
+        self.__qualname__ = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))
+
+    def __repr__(self) -> str:
+        return self.__qualname__
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.fn(*args, **kwargs)
+
+
+def is_runtime_differentiable(fn: Any) -> bool:
+    return getattr(fn, "differentiable", False) is True and isinstance(fn, RunTimeGrad)
+
+
+def _tensor(x: Any) -> Any:
+    if isinstance(x, Tensor):
+        return x
+    if isinstance(x, (np.ndarray, np.generic)) and np.asarray(x).dtype != object:
+        return Tensor._wrap(np.asarray(x))
+    return x
+
+
+class RunVjp:
+    """``fn``'s vector-Jacobian product at run time: called with ``fn``'s inputs then the output's adjoint;
+    returns the adjoints of the inputs at positions ``want`` (None where none reaches it)."""
+
+    tensor_result = False
+
+    def __init__(self, fn: Any, kwargs: Optional[dict], want: Sequence[int], template: Any = None) -> None:
+        self.fn, self.kwargs, self.want = fn, dict(kwargs or {}), list(want)
+        self.template = template   # the forward node's structured arguments (None: its flat inputs)
+        self.__qualname__ = f"gradient of {getattr(fn, '__qualname__', repr(fn))}"
+
+    def __repr__(self) -> str:
+        return self.__qualname__
+
+    def __call__(self, *args: Any) -> Any:
+        from . import tape
+
+        *ins, dout = args
+        ins = list(ins)
+        leaves = {}
+        if dout is None:   # (the sensitivity of a value that is no Tensor: nothing flows back)
+            return tuple(None for _ in self.want)
+        for k in self.want:
+            t = _tensor(ins[k])
+            if isinstance(t, Tensor):
+                leaf = Tensor._wrap(np.asarray(t._data))   # a fresh leaf per input position
+                ins[k] = leaves[k] = leaf
+            elif _tensor_method(t):   # ``out.sum`` (then called): the method of a leaf; its adjoint is its Tensor's
+                leaf = Tensor._wrap(np.asarray(t.__self__._data))
+                ins[k] = getattr(leaf, t.__name__)
+                leaves[k] = leaf
+        if not leaves:
+            return tuple(None for _ in self.want)
+        if self.template is not None:
+            from ..ir.nodes import map_arg
+
+            it = iter(ins)
+            ins = [map_arg(a, lambda _: next(it)) for a in self.template]
+        with tape.recording(list(leaves.values())):
+            out = self.fn(*ins, **self.kwargs)
+        out = _tensor(out)
+        if _tensor_method(out):   # ``getattr(out, "sum")``: the adjoint of a Tensor's method is its Tensor's
+            out = out.__self__
+        if not isinstance(out, Tensor) or (getattr(out, "_node", None) is None
+                                           and not any(out is v for v in leaves.values())):
+            return tuple(None for _ in self.want)
+        sens = _fit(_tensor(dout), np.asarray(out._data))
+        order = [k for k in self.want if k in leaves]
+        grads = dict(zip(order, tape.backward([out], [sens], [leaves[k] for k in order])))
+        return tuple(grads.get(k) for k in self.want)
+
+
+def _tensor_method(m: Any) -> bool:
+    import inspect
+
+    return inspect.ismethod(m) and isinstance(m.__self__, Tensor)
+
+
+def _fit(g: Any, like: np.ndarray) -> Any:
+    """The adjoint ``g`` as a Tensor of ``like``'s shape and dtype."""
+    arr = np.asarray(g._data if isinstance(g, Tensor) else g)
+    if arr.dtype != like.dtype:
+        arr = arr.astype(like.dtype)
+    return Tensor._wrap(np.ascontiguousarray(_to_shape(arr, like.shape)))
+
+
+def _to_shape(arr: np.ndarray, shape: tuple) -> np.ndarray:
+    """An adjoint of another shape as one of ``shape``: reshaped where the sizes agree, else summed over the
+    dimensions a broadcast would have added (a (2,) sensitivity of a 0-d value: its sum, as MindSpore's PyNative
+    does), else broadcast."""
+    shape = tuple(shape)
+    if arr.shape == shape:
+        return arr
+    if arr.size == int(np.prod(shape)):
+        return arr.reshape(shape)
+    red = arr
+    while red.ndim > len(shape):
+        red = red.sum(0)
+    axes = tuple(d for d in range(red.ndim) if shape[d] == 1 and red.shape[d] != 1)
+    if axes:
+        red = red.sum(axis=axes, keepdims=True)
+    if red.shape == shape:
+        return red
+    return np.broadcast_to(arr, shape).copy()
+
+
+class AsInput:
+    """Input ``index``'s adjoint out of a :class:`RunVjp` result (``index`` None: the adjoint itself), as the
+    input is: an array of its declared shape and dtype, or (an object input) a Tensor; zeros of the input's
+    value where no adjoint reached it."""
+
+    tensor_result = False
+
+    def __init__(self, index: Optional[int], shape: Any = None, dtype: Any = None) -> None:
+        self.index, self.shape, self.dtype = index, shape, dtype
+        self.__qualname__ = "adjoint" if index is None else f"adjoint {index}"
+
+    def __repr__(self) -> str:
+        return self.__qualname__
+
+    def __call__(self, grads: Any, x: Any) -> Any:
+        g = grads if self.index is None or grads is None else grads[self.index]
+        like = np.asarray(x._data if isinstance(x, Tensor) else x)
+        if g is None:
+            g = np.zeros_like(like)
+        if self.dtype is None:   # an object input: a Tensor of the value it had
+            return _fit(g, like) if like.dtype != object else _tensor(g)
+        arr = np.asarray(g._data if isinstance(g, Tensor) else g).astype(self.dtype, copy=False)
+        return np.array(_to_shape(arr, tuple(self.shape)), self.dtype)
+
+
+class RunAdd:
+    """The sum of two adjoints of an object-typed value (Tensors when the graph runs)."""
+
+    tensor_result = False
+    __qualname__ = "adjoint sum"
+
+    def __call__(self, a: Any, b: Any) -> Any:
+        a, b = _tensor(a), _tensor(b)
+        if not isinstance(a, Tensor) or not isinstance(b, Tensor):
+            return b if isinstance(b, Tensor) else a
+        return Tensor._wrap(np.asarray(a._data) + np.asarray(b._data))
+
+
+class RunOnesLike:
+    """The default sensitivity of an object-typed output: ones of its value's shape and dtype."""
+
+    tensor_result = False
+    __qualname__ = "ones_like"
+
+    def __call__(self, v: Any) -> Any:
+        v = _tensor(v)
+        if not isinstance(v, Tensor):
+            return None
+        return Tensor._wrap(np.ones_like(np.asarray(v._data)))
+
+
+class RunZerosLike:
+    """Zeros of an object-typed value's shape and dtype (its adjoint where none reaches it)."""
+
+    tensor_result = False
+    __qualname__ = "zeros_like"
+
+    def __call__(self, v: Any) -> Any:
+        v = _tensor(v)
+        if not isinstance(v, Tensor):
+            return None
+        return Tensor._wrap(np.zeros_like(np.asarray(v._data)))

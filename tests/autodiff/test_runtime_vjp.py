@@ -1,0 +1,53 @@
+"""autodiff/runtime_vjp.py: gradients of Python run when the graph runs on dynamic-rank Tensors (join32)."""
+import operator
+
+import numpy as np
+
+from msgraph.autodiff import runtime_vjp as rv
+from msgraph.common.tensor import Tensor
+
+
+def test_to_shape_reshapes_sums_or_broadcasts():
+    a = np.array([1., 3.], np.float32)
+    assert rv._to_shape(a, (2,)) is a
+    assert rv._to_shape(a, (2, 1)).shape == (2, 1)
+    assert rv._to_shape(a, ()) == np.float32(4.)                     # a (2,) sens of a 0-d value: its sum
+    np.testing.assert_array_equal(rv._to_shape(np.ones((3, 2), np.float32), (1, 2)), [[3., 3.]])
+    np.testing.assert_array_equal(rv._to_shape(np.float32(2.), (2,)), [2., 2.])   # broadcast
+
+
+def test_run_vjp_of_a_product_and_of_a_method():
+    x, y = np.array([1., 2.], np.float32), np.array([3., -1.], np.float32)
+    vjp = rv.RunVjp(operator.mul, None, [0, 1])
+    gx, gy = vjp(Tensor(x), Tensor(y), Tensor(np.array([1., 10.], np.float32)))
+    np.testing.assert_array_equal(gx.asnumpy(), [3., -10.])
+    np.testing.assert_array_equal(gy.asnumpy(), [1., 20.])
+    # ``getattr(out, "sum")`` then called: the method's adjoint is its Tensor's
+    (g,) = rv.RunVjp(getattr, None, [0])(Tensor(x), "sum", Tensor(np.array([5., 6.], np.float32)))
+    np.testing.assert_array_equal(g.asnumpy(), [5., 6.])
+    (g,) = rv.RunVjp(lambda m: m(), None, [0])(Tensor(x).sum, Tensor(np.float32(2.)))
+    np.testing.assert_array_equal(g.asnumpy(), [2., 2.])
+
+
+def test_no_gradient_through_numpy_and_none_sens():
+    x = np.array([1., 2.], np.float32)
+    assert rv.RunVjp(lambda t: np.exp(t.asnumpy()), None, [0])(Tensor(x), Tensor(x)) == (None,)
+    assert rv.RunVjp(operator.mul, None, [0])(Tensor(x), Tensor(x), None) == (None,)
+
+
+def test_as_input_declared_and_object():
+    x = np.array([1., 2.], np.float32)
+    out = rv.AsInput(0, (), np.float32)((Tensor(np.array([1., 3.], np.float32)),), np.float32(0.))
+    assert out.shape == () and out == 4.
+    zeros = rv.AsInput(0, (2,), np.float32)((None,), x)
+    np.testing.assert_array_equal(zeros, [0., 0.])
+    same = rv.AsInput(None)(Tensor(np.array([7., 8.], np.float32)), Tensor(x))
+    assert isinstance(same, Tensor) and same.asnumpy().tolist() == [7., 8.]
+
+
+def test_object_adjoint_helpers():
+    a, b = Tensor(np.array([1., 2.], np.float32)), Tensor(np.array([3., 4.], np.float32))
+    assert rv.RunAdd()(a, b).asnumpy().tolist() == [4., 6.]
+    assert rv.RunAdd()(None, b) is b
+    assert rv.RunOnesLike()(np.zeros((2, 3), np.float16)).asnumpy().dtype == np.float16
+    assert rv.RunZerosLike()((1, 2)) is None
