@@ -152,7 +152,7 @@ def _check_sens_types(low: Any, sens: Any, diff_out: Any, sens_leaves: Sequence[
         names = {tuple: "AbstractTuple", list: "AbstractList"}
         fail(f"Abstract type {names[type(sens)]} cannot join with {names[type(diff_out)]}.")
     for s, o in zip(sens_leaves, outs):
-        if not is_sym(o):
+        if not is_sym(o) or o.aval.dtype == np.dtype(object):   # (a dynamic-rank value: its type is known at run time)
             continue
         if type(s) in (int, float):
             fail(f"dtype1 = {'Int64' if type(s) is int else 'Float32'}, dtype2 = Any.")
