@@ -158,12 +158,13 @@ def _softplus_bprop(x: Any, dout: Any) -> Any:
 
 def _softplus(x: Any) -> Any:
     """MindSpore's CPU Softplus: float32 nnacl's log of 1 + nnacl's exp (0.693147 at 0, its LN2), x itself where
-    that exp overflows (x > 88.72); float16 that in float32 rounded once; float64 numpy's overflow-free
-    log(1 + e^x) (act31: float32 all of 4096 bit for bit; numpy's differed in 2680).  As Log's kernel, it runs 8
+    that exp overflows (x > 88.72); float16 that in float32 rounded once, float64 that in float32 widened (act32:
+    MindSpore 2.10's float64 results are its float32 ones, all of 4096; numpy's float64 differed in 3676) (act31:
+    float32 all of 4096 bit for bit; numpy's differed in 2680).  As Log's kernel, it runs 8
     and 4 elements at a time and the rest one by one with ``log1p((double) nnacl_exp(x))`` (all of 600 values): a
     tensor of up to 8 elements gets that for its last n % 4 (softplus(0) of one element is 0.6931472)."""
     a = np.asarray(x)
-    if a.dtype not in (np.float32, np.float16):
+    if a.dtype not in (np.float32, np.float16, np.float64):
         return np.logaddexp(a.dtype.type(0), a)
     v = a.astype(_F32)
     r = _blocked(_softplus_f32, v)
@@ -183,18 +184,19 @@ def _softplus_f32(v: np.ndarray) -> np.ndarray:
 
 
 def _softplus_kernel(t: Any, x: str) -> str:
-    if np.dtype(t) not in (np.float32, np.float16):
+    if np.dtype(t) not in (np.float32, np.float16, np.float64):
         return f"vm.softplus({x})"
     v = f"np.float32({x})"
     r = f"({v} if {v} > np.float32({float(EXP_HI)!r}) else vm.nnacl_log(vm.nnacl_exp({v}) + np.float32(1.0)))"
-    return r if np.dtype(t) == np.float32 else f"np.float16({r})"
+    return r if np.dtype(t) == np.float32 else f"np.{np.dtype(t).name}({r})"
 
 
 SOFTPLUS, Softplus, _P_SOFTPLUS = define_unary(
     "Softplus", _float_only_impl("Softplus", _softplus), _softplus_kernel,
     lambda x, out, dout: _softplus_bprop(x, dout), doc="log(1 + exp(x)), overflow-free.", cost=14)[:3]
-SOFTPLUS.kernel_ok = lambda aval: _log_kernel_ok(aval) if np.dtype(aval.dtype) != np.float16 else \
-    _log_kernel_ok(Aval(aval.shape, np.float32))   # (float16: through the float32 kernel, its tail too)
+SOFTPLUS.kernel_ok = lambda aval: _log_kernel_ok(Aval(aval.shape, np.float32)) \
+    if np.dtype(aval.dtype) in (np.float16, np.float32, np.float64) else _log_kernel_ok(aval)
+# (float16 and float64: through the float32 kernel, its tail too)
 
 
 @op_function
