@@ -260,8 +260,9 @@ def _mish(x: Any) -> Any:
 
         raise DTypeError(f"For primitive[Mish], the input argument[input_x] must be a type of {{Tensor[Float16], "
                          f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(np.asarray(x).dtype)}].")
+    # (float64 computed in float32 too: MindSpore 2.10's float64 results are its float32 ones, all of 4096: act32)
     a = _float_in(x)
-    w = a.astype(np.float32) if a.dtype == np.float16 else a
+    w = a.astype(np.float32) if a.dtype in (np.float16, np.float64) else a
     with np.errstate(over="ignore", invalid="ignore"):
         n = np.square(w.dtype.type(1) + np.exp(w))
         return (w * ((n - 1) / (n + 1))).astype(a.dtype, copy=False)
@@ -292,10 +293,15 @@ def _mish_bprop(x: Any, out: Any, dout: Any) -> Any:
     return add(mul(t, dout), softplus_grad(tanh_grad(t, mul(x, dout)), x))
 
 
+def _mish_kernel(t: Any, x: str) -> str:
+    if np.dtype(t) == np.float64:   # (through float32, as _mish)
+        return f"np.float64({_mish_kernel(np.float32, f'np.float32({x})')})"
+    return (f"(({x}) * ((({flit(t, 1.0)} + vm.exp({x})) * ({flit(t, 1.0)} + vm.exp({x})) - {flit(t, 1.0)})"
+            f" / (({flit(t, 1.0)} + vm.exp({x})) * ({flit(t, 1.0)} + vm.exp({x})) + {flit(t, 1.0)})))")
+
+
 MISH, Mish, _P_MISH, _mish_fn = define_unary(
-    "Mish", _mish,
-    lambda t, x: (f"(({x}) * ((({flit(t, 1.0)} + vm.exp({x})) * ({flit(t, 1.0)} + vm.exp({x})) - {flit(t, 1.0)})"
-                  f" / (({flit(t, 1.0)} + vm.exp({x})) * ({flit(t, 1.0)} + vm.exp({x})) + {flit(t, 1.0)})))"),
+    "Mish", _mish, _mish_kernel,
     _mish_bprop,
     doc="x * tanh(softplus(x)); MindSpore's gradient (through its CPU Tanh).")
 
