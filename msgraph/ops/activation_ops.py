@@ -28,8 +28,8 @@ SELU_ALPHA = 1.6732632423543772848170429916717
 SELU_SCALE = 1.0507009873554804934193349852946
 # MindSpore 2.10's SeLU kernel (forward only; its gradient uses SELU_SCALE) takes the constants to 8 decimals and
 # computes ``scale * alpha`` in the input's dtype, then ``scale_alpha * expm1(x)``: float16/float32 results round as
-# its do.  Its float64 kernel computes expm1 in float32 with those short constants (~1e-8 relative error): msgraph
-# keeps float64 exact (docs/differences.md), as for Softplus and Mish.
+# its do.  Its float64 kernel takes expm1 of x rounded to float32 (libm's expm1f, widened) with those short constants
+# (act32: all of 4096 values; msgraph's exact float64 had differed in 4094).
 _SELU_SCALE_K = 1.05070098
 _SELU_ALPHA_K = 1.67326324
 
@@ -37,8 +37,6 @@ _SELU_ALPHA_K = 1.67326324
 def _selu_k_consts(t: Any):
     """(scale, scale * alpha) for float dtype ``t``: MindSpore's kernel constants, exact ones for float64."""
     dt = np_dtype(t)
-    if dt == np.float64:
-        return SELU_SCALE, SELU_SCALE * SELU_ALPHA
     c = dt.type
     return c(_SELU_SCALE_K), c(c(_SELU_SCALE_K) * c(_SELU_ALPHA_K))
 
@@ -64,7 +62,7 @@ def _selu(x: Any) -> Any:
     scale, scale_alpha = _selu_k_consts(a.dtype)
     e = np.where(a > 0, t(0), a)   # (not np.minimum(a, 0): it turns -0.0 into 0.0, MindSpore's selu(-0.0) is -0.0)
     with np.errstate(over="ignore"):
-        em = np.expm1(e)
+        em = np.expm1(e) if a.dtype != np.float64 else np.expm1(e.astype(np.float32)).astype(np.float64)
     return np.where(a > 0, a * scale, scale_alpha * em).astype(a.dtype, copy=False)
 
 
@@ -72,7 +70,8 @@ def _selu_kernel(t: Any, x: str) -> str:
     if np.dtype(t).kind in "iu":
         return f"max({x}, 0)"
     scale, scale_alpha = _selu_k_consts(t)
-    return f"(({x}) * {flit(t, scale)} if ({x}) > {flit(t, 0.0)} else {flit(t, scale_alpha)} * math.expm1({x}))"
+    em = f"math.expm1({x})" if np.dtype(t) != np.float64 else f"np.float64(math.expm1(np.float32({x})))"
+    return f"(({x}) * {flit(t, scale)} if ({x}) > {flit(t, 0.0)} else {flit(t, scale_alpha)} * {em})"
 
 
 def _selu_bprop(x: Any, out: Any, dout: Any) -> Any:
@@ -261,8 +260,9 @@ def _mish(x: Any) -> Any:
 
         raise DTypeError(f"For primitive[Mish], the input argument[input_x] must be a type of {{Tensor[Float16], "
                          f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(np.asarray(x).dtype)}].")
+    # (float64 computed in float32 too: MindSpore 2.10's float64 results are its float32 ones, all of 4096: act32)
     a = _float_in(x)
-    w = a.astype(np.float32) if a.dtype == np.float16 else a
+    w = a.astype(np.float32) if a.dtype in (np.float16, np.float64) else a
     with np.errstate(over="ignore", invalid="ignore"):
         n = np.square(w.dtype.type(1) + np.exp(w))
         return (w * ((n - 1) / (n + 1))).astype(a.dtype, copy=False)
@@ -293,10 +293,15 @@ def _mish_bprop(x: Any, out: Any, dout: Any) -> Any:
     return add(mul(t, dout), softplus_grad(tanh_grad(t, mul(x, dout)), x))
 
 
+def _mish_kernel(t: Any, x: str) -> str:
+    if np.dtype(t) == np.float64:   # (through float32, as _mish)
+        return f"np.float64({_mish_kernel(np.float32, f'np.float32({x})')})"
+    return (f"(({x}) * ((({flit(t, 1.0)} + vm.exp({x})) * ({flit(t, 1.0)} + vm.exp({x})) - {flit(t, 1.0)})"
+            f" / (({flit(t, 1.0)} + vm.exp({x})) * ({flit(t, 1.0)} + vm.exp({x})) + {flit(t, 1.0)})))")
+
+
 MISH, Mish, _P_MISH, _mish_fn = define_unary(
-    "Mish", _mish,
-    lambda t, x: (f"(({x}) * ((({flit(t, 1.0)} + vm.exp({x})) * ({flit(t, 1.0)} + vm.exp({x})) - {flit(t, 1.0)})"
-                  f" / (({flit(t, 1.0)} + vm.exp({x})) * ({flit(t, 1.0)} + vm.exp({x})) + {flit(t, 1.0)})))"),
+    "Mish", _mish, _mish_kernel,
     _mish_bprop,
     doc="x * tanh(softplus(x)); MindSpore's gradient (through its CPU Tanh).")
 

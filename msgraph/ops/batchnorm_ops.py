@@ -25,6 +25,16 @@ the element count per channel, sums per channel::
 
 (``dmean``/``dvar`` are the cotangents of the batch statistics outputs).  Its own bprop is a
 composition of registry ops, so gradients of any order stay inside the op set.
+
+float32 (and float16, computed in float32) follows MindSpore 2.10's CPU kernels bit for bit (act32): they are
+oneDNN's ``ncsp_bnorm`` (plain NCHW) forward and backward.  Under MindSpore's threadpool runtime that kernel sums
+each channel in one thread (``dnnl_thr_syncable()`` is false, so no split over N or the spatial axis): for each
+sample n its ``omp simd`` reduction over the L spatial values keeps 4 float32 lanes (lane j the sequential sum of
+elements j, j + 4, ...; the last ``L % 4`` elements added to lane 0), and the running sum takes the lanes one by one
+(``s = s + l0 + l1 + l2 + l3``, sample after sample, from 0).  The mean is that sum divided by ``float(N * L)``,
+the variance the same sum of ``(x - mean)^2`` divided likewise (:func:`_dnnl_csum`).  Backward:
+``dscale = sum((x - mean) * dy) * r`` and ``dbias = sum(dy)`` by the same order, ``r = 1 / sqrt(var + eps)``, and
+``dx = (dy - (dbias / M + (x - mean) * dscale * r / M)) * (scale * r)`` left to right.  float64 keeps numpy's sums.
 """
 from __future__ import annotations
 
@@ -76,6 +86,70 @@ def _csum(a: np.ndarray) -> np.ndarray:
     return a.sum(axis=2, dtype=acc).sum(axis=0)
 
 
+def _simd_lanes(v: np.ndarray) -> np.ndarray:
+    """The 4 lanes of an ``omp simd`` float32 sum over the last axis of an ``(N, C, L)`` array, per (n, c): lane j
+    sums elements j, j + 4, j + 8, ... in order, then the last ``L % 4`` elements are added to lane 0 (as GCC
+    compiles oneDNN's reduction loops for SSE).  Returns ``(N, C, 4)``.  The sequential sums run as a numpy
+    reduction over the leading axis of a ``(K, n, C)`` copy of 16-byte groups (an add.reduce over a non-inner axis
+    adds row after row), a block of samples at a time so the copy stays in cache."""
+    n, c, l = v.shape
+    k = l // 4
+    out = np.zeros((n, c, 4), np.float32)
+    if k:
+        body = np.ascontiguousarray(v[:, :, :4 * k]) if v.strides[2] != 4 else v[:, :, :4 * k]
+        z = body.view(np.complex128)                               # (n, c, k): one element per group of 4 lanes
+        nb = max(1, (1 << 16) // max(c * k, 1))
+        tmp = np.empty((k, min(nb, n), c), np.complex128)
+        for i in range(0, n, nb):
+            zz = z[i:i + nb]
+            t = tmp[:, :zz.shape[0]]
+            t[...] = zz.transpose(2, 0, 1)
+            np.add.reduce(t.view(np.float32).reshape(k, zz.shape[0], c, 4), axis=0, out=out[i:i + nb])
+    for j in range(4 * k, l):
+        out[:, :, 0] += v[:, :, j]
+    return out
+
+
+def _dnnl_csum(v: np.ndarray) -> np.ndarray:
+    """Per-channel float32 sum of an ``(N, C, L)`` array in oneDNN ncsp batch normalization's order (module
+    docstring): ``0 + l0 + l1 + l2 + l3`` of sample 0, then of sample 1, ... (np.add.accumulate: sequential by
+    definition, even for one channel)."""
+    n, c, _ = v.shape
+    lanes = _simd_lanes(v.astype(np.float32, copy=False))
+    seq = np.concatenate([np.zeros((1, c), np.float32), lanes.transpose(0, 2, 1).reshape(n * 4, c)])
+    return np.add.accumulate(seq, axis=0)[-1]
+
+
+def _seq_csum(v: np.ndarray) -> np.ndarray:
+    """Per-channel float32 sum of an ``(N, C, L)`` array as oneDNN ncsp batch normalization's backward loops add
+    (GCC does not vectorize them): each sample's L values one after the other from 0, then the running sum takes
+    sample after sample, from 0.  The per-sample sums are an add.reduce over the leading axis of an ``(L, N, C)``
+    copy (rows added in order); one (n, c) pair by np.add.accumulate (a lone reduced axis would be summed
+    pairwise)."""
+    n, c, l = v.shape
+    if n * l == 0:
+        return np.zeros(c, np.float32)
+    v = v.astype(np.float32, copy=False)
+    if n * c == 1:
+        per = np.add.accumulate(v.reshape(l))[-1:].reshape(1, 1)
+    else:
+        per = np.empty((n, c), np.float32)
+        nb = max(1, (1 << 15) // max(c * l, 1))         # samples per block: the (L, nb, C) copy stays in cache
+        if nb == 1 and c == 1:
+            nb = 2
+        tmp = np.empty((l, min(nb, n), c), np.float32)
+        for i in range(0, n, nb):
+            vv = v[i:i + nb]
+            t = tmp[:, :vv.shape[0]]
+            t[...] = vv.transpose(2, 0, 1)
+            if vv.shape[0] * c == 1:
+                per[i:i + 1] = np.add.accumulate(t.reshape(l))[-1]
+            else:
+                np.add.reduce(t, axis=0, out=per[i:i + nb])
+    seq = np.concatenate([np.zeros((1, c), np.float32), per])
+    return np.add.accumulate(seq, axis=0)[-1]
+
+
 def _cdot(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Per-channel ``sum(a * b)`` of two ``(N, C, L)`` arrays without a full-size temporary."""
     return np.einsum("ncl,ncl->nc", a, b, dtype=_acc(np.result_type(a, b))).sum(axis=0)
@@ -108,7 +182,13 @@ def _batch_norm_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is
     dt = np.dtype(_stat_dtype(x.dtype, scale.dtype))   # a float16 input is normalized in float32 (MindSpore's kernel)
     x3 = _ncl(x).astype(dt, copy=False)
     m = x3.shape[0] * x3.shape[2]
-    if is_training:
+    if is_training and dt == np.float32:
+        # oneDNN's order (module docstring): the sums, each divided by float(N * L)
+        cnt = np.float32(max(m, 1))
+        mean = (_dnnl_csum(x3) / cnt).astype(dt, copy=False)
+        u = x3 - mean[:, None]                             # the one full-size temporary, reused for y
+        variance = (_dnnl_csum(u * u) / cnt).astype(dt, copy=False)
+    elif is_training:
         mean = (_csum(x3) / max(m, 1)).astype(dt, copy=False)
         u = x3 - mean[:, None]                             # the one full-size temporary, reused for y
         variance = (_cdot(u, u) / max(m, 1)).astype(dt, copy=False)
@@ -151,12 +231,14 @@ def get_bprop_batch_norm(self: Any):
 
 
 # --- BatchNormMovingAverage ------------------------------------------------------------------------------
-MOVING_AVERAGE = define_op("BatchNormMovingAverage", OpKind.OTHER, attrs={"keep": 0.9, "factor": 0.1},
+MOVING_AVERAGE = define_op("BatchNormMovingAverage", OpKind.OTHER, attrs={"keep": 0.9, "factor": 0.1, "correction": 1.0},
                            differentiable=False, public=False,
-                           doc="BatchNormMovingAverage(keep, factor)(moving, stat) -> moving * keep + stat * factor, "
-                               "in moving's dtype: the moving statistics' update of a training BatchNorm.  MindSpore's "
-                               "kernel updates them in place, in their own dtype, so a mixed-precision Cell "
-                               "(Cell.to_float) does not cast it (non-differentiable ops are left alone).")
+                           doc="BatchNormMovingAverage(keep, factor, correction=1)(moving, stat) -> moving * keep + "
+                               "(stat * correction) * factor, in moving's dtype: the moving statistics' update of a "
+                               "training BatchNorm (correction: the variance's unbiasing n / (n - 1), applied first, "
+                               "rounded to stat's dtype, as MindSpore's kernel).  MindSpore's kernel updates them in "
+                               "place, in their own dtype, so a mixed-precision Cell (Cell.to_float) does not cast it "
+                               "(non-differentiable ops are left alone).")
 BatchNormMovingAverage = MOVING_AVERAGE.prim_class
 
 
@@ -169,11 +251,14 @@ def _moving_average_infer(moving: Aval, stat: Aval, **attrs: Any) -> Aval:
 
 
 @MOVING_AVERAGE.def_impl
-def _moving_average_impl(moving: Any, stat: Any, keep: float = 0.9, factor: float = 0.1) -> np.ndarray:
+def _moving_average_impl(moving: Any, stat: Any, keep: float = 0.9, factor: float = 0.1,
+                         correction: float = 1.0) -> np.ndarray:
     moving, stat = np.asarray(moving), np.asarray(stat)
     # each product in its operand's dtype (a Python number beside a Tensor), the sum in the wider one; an infinite
-    # factor (the unbiased correction of one value per channel) makes 0 * inf, MindSpore's NaN
+    # correction (the unbiased variance of one value per channel) makes 0 * inf, MindSpore's NaN
     with np.errstate(invalid="ignore", over="ignore"):
+        if correction != 1.0:
+            stat = stat * stat.dtype.type(correction)
         return (moving * moving.dtype.type(keep) + stat * stat.dtype.type(factor)).astype(moving.dtype, copy=False)
 
 
@@ -210,6 +295,8 @@ def _batch_norm_grad_impl(dy: Any, x: Any, scale: Any, mean: Any, variance: Any,
     scale, mean, variance, dmean, dvar = (a.astype(dt, copy=False) for a in (scale, mean, variance, dmean, dvar))
     x3, dy3 = _ncl(x).astype(dt, copy=False), _ncl(dy).astype(dt, copy=False)
     n, c, l = x3.shape
+    if dt == np.float32:
+        return _batch_norm_grad_dnnl(dy3, x3, scale, mean, variance, dmean, dvar, epsilon, x.shape, ydt)
     m = dt.type(max(n * l, 1))
     r = (dt.type(1) / np.sqrt(variance + dt.type(epsilon))).astype(dt, copy=False)
     dx = np.subtract(x3, mean[:, None], dtype=dt)          # x - mean, turned into dx in place
@@ -231,6 +318,30 @@ def _batch_norm_grad_impl(dy: Any, x: Any, scale: Any, mean: Any, variance: Any,
         np.multiply(dy3[i:i + rows], grc, out=t)
         d += t
     return dx.reshape(x.shape).astype(ydt, copy=False), dscale, dbias
+
+
+def _batch_norm_grad_dnnl(dy3: np.ndarray, x3: np.ndarray, scale: np.ndarray, mean: np.ndarray,
+                          variance: np.ndarray, dmean: np.ndarray, dvar: np.ndarray, epsilon: float,
+                          shape: Tuple[int, ...], ydt: np.dtype) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """float32 BatchNormGrad as oneDNN's ncsp backward computes it (module docstring), then the cotangents of the
+    batch statistics (MindSpore's kernel has none: added only where nonzero, so its values stay bit for bit)."""
+    f32 = np.float32
+    n, c, l = x3.shape
+    m = f32(max(n * l, 1))
+    u = x3 - mean[:, None]                                     # x - mean
+    r = (f32(1.0) / np.sqrt(variance + f32(epsilon))).astype(f32, copy=False)
+    dscale = (_seq_csum(u * dy3) * r).astype(f32, copy=False)
+    dbias = _seq_csum(dy3)
+    # dy - (dbias / M + (x - mean) * dscale * r / M), times scale * r
+    t = u * dscale[:, None]
+    t *= r[:, None]
+    t /= m
+    t += (dbias / m)[:, None]
+    dx = np.subtract(dy3, t, out=t)
+    dx *= (scale * r).astype(f32, copy=False)[:, None]
+    if np.any(dmean) or np.any(dvar):
+        dx += (f32(2) * dvar / m)[:, None] * u + (dmean / m)[:, None]
+    return dx.reshape(shape).astype(ydt, copy=False), dscale, dbias
 
 
 @bprop_getters.register(BatchNormGrad)

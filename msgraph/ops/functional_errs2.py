@@ -148,7 +148,10 @@ def _bn(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, training: bool,
     m = int(np.prod(xs)) // int(xs[1])
     bmean, bvar = F.stop_gradient(bmean), F.stop_gradient(bvar)
     # the unbiased batch variance; one value per channel is 0 * m / (m - 1) = NaN in MindSpore 2.10
-    scaled = F.mul(bvar, momentum * m / (m - 1)) if m > 1 else F.add(F.mul(bvar, 0.0), float("nan") if m else 0.0)
+    # (the variance times float32(m / (m - 1)) first, then the momentum: 36 of 36 cases bit for bit, act32; the two
+    # folded into one factor were 21 of 36)
+    scaled = F.mul(F.mul(bvar, m / (m - 1)), momentum) if m > 1 else \
+        F.add(F.mul(bvar, 0.0), float("nan") if m else 0.0)
     _write(mean, F.add(F.mul(mean, 1.0 - momentum), F.mul(bmean, momentum)))
     _write(variance, F.add(F.mul(variance, 1.0 - momentum), scaled))
     return y, bmean, bvar

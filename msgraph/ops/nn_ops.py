@@ -112,17 +112,64 @@ def _gelu_kernel(t: Any, x: str) -> str:
             f"* {x} * {x} * {x}))))")
 
 
-def _gelu_bprop(x: Any, out: Any, dout: Any) -> Any:
-    F = _F()
-    if np_dtype(x) == np.float16:  # MindSpore's GeLUGrad kernel computes a float16 input in float32
-        return F.cast(_gelu_bprop(F.cast(x, np.float32), None, F.cast(dout, np.float32)), np.float16)
-    x2 = F.mul(x, x)
-    from .activation_ops import tanh_exact  # MindSpore's GeLUGrad kernel uses the exact tanh
+_GELU_C8, _GELU_C3 = 0.7978845608, 0.1070322244   # MindSpore's GeLUGrad kernel constants (sqrt(2/pi), 3 a sqrt(2/pi))
 
-    t = tanh_exact(F.mul(F.add(x, F.mul(F.mul(x2, x), _GELU_A)), _GELU_C))
-    left = F.mul(F.add(t, 1), 0.5)
-    right = F.mul(F.mul(F.mul(x, F.sub(1, F.mul(t, t))), F.add(F.mul(x2, 3 * _GELU_A), 1)), 0.5 * _GELU_C)
-    return F.mul(dout, F.add(left, right))
+
+def _gelu_grad_np(dy: Any, x: Any) -> np.ndarray:
+    """MindSpore 2.10's CPU GeLUGrad (tanh form), bit for bit (act32: all of 4096 float32 values; the composition
+    in float32 ops had differed in 849): ``z = c (x + 0.044715 x^3)`` and ``m = c + 0.1070322244 x^2`` in double
+    (c = 0.7978845608), ``t = float32(tanh(z))``, ``m`` rounded to float32, then in float32
+    ``dy * (((1 + t) + x (1 - t t) m) / 2)``.  float16 and float64 are computed so in float32 (MindSpore's float64
+    gradients are its float32 ones, all of 4096) and rounded to the result dtype."""
+    dy, x = np.asarray(dy), np.asarray(x)
+    for v in (dy, x):
+        if v.dtype.kind != "f":
+            raise DTypeError(f"For 'GeLUGrad', the inputs must be float Tensors, but got {v.dtype.name}.")
+    rt = np.result_type(dy, x)
+    f = np.float32
+    xf = x.astype(f)
+    xd = xf.astype(np.float64)
+    with np.errstate(over="ignore", invalid="ignore"):
+        t = np.tanh(_GELU_C8 * (xd + _GELU_A * xd * xd * xd)).astype(f)
+        m = (_GELU_C8 + _GELU_C3 * xd * xd).astype(f)
+        y = ((f(1) + t) + xf * (f(1) - t * t) * m) / f(2)
+        return (dy.astype(f) * y).astype(rt, copy=False)
+
+
+def _gelu_grad_kernel(t: Any, dy: str, x: str) -> str:
+    """The kernel of :func:`_gelu_grad_np` (every float dtype through float32)."""
+    xf = f"np.float32({x})"
+    xd = f"np.float64({xf})"
+    c8, c3, a = (f"np.float64({v!r})" for v in (_GELU_C8, _GELU_C3, _GELU_A))
+    tt = f"np.float32(math.tanh({c8} * ({xd} + {a} * {xd} * {xd} * {xd})))"
+    m = f"np.float32({c8} + {c3} * {xd} * {xd})"
+    y = f"(((np.float32(1.0) + {tt}) + {xf} * (np.float32(1.0) - {tt} * {tt}) * {m}) / np.float32(2.0))"
+    r = f"(np.float32({dy}) * {y})"
+    return r if np.dtype(t) == np.float32 else f"np.{np.dtype(t).name}({r})"
+
+
+def _gelu_grad_bprop(dy: Any, x: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+    """d/d dy = GeLUTanhGrad(dout, x); d/dx = dout dy (1 - t^2)(m - x t m^2 + c3 x^2) (t, m as the kernel's)."""
+    F = _F()
+    from .activation_ops import tanh_exact
+
+    x2 = F.mul(x, x)
+    tt = tanh_exact(F.mul(F.add(x, F.mul(F.mul(x2, x), _GELU_A)), _GELU_C))
+    m = F.add(F.mul(x2, _GELU_C3), _GELU_C8)
+    inner = F.add(F.sub(m, F.mul(F.mul(x, tt), F.mul(m, m))), F.mul(x2, _GELU_C3))
+    dx = F.mul(F.mul(F.mul(dout, dy), F.sub(1.0, F.mul(tt, tt))), inner)
+    return apply(_P_GELU_TANH_GRAD, (dout, x)), dx
+
+
+GELU_TANH_GRAD, GeLUTanhGrad, _P_GELU_TANH_GRAD, _ = define_binary(
+    "GeLUTanhGrad", _gelu_grad_np, _gelu_grad_kernel,
+    _gelu_grad_bprop, doc="GeLUTanhGrad()(dy, x): dy times the tanh-form GeLU's derivative at x, as MindSpore's CPU "
+    "GeLUGrad kernel computes it (float32; float16 and float64 through float32).", public=False, cost=16)
+
+
+def _gelu_bprop(x: Any, out: Any, dout: Any) -> Any:
+    """MindSpore's GeLU bprop: its GeLUGrad kernel (:func:`_gelu_grad_np`)."""
+    return apply(_P_GELU_TANH_GRAD, (dout, x))
 
 
 GELU, GeLU, _P_GELU = define_unary(
@@ -159,12 +206,13 @@ def _softplus_bprop(x: Any, dout: Any) -> Any:
 
 def _softplus(x: Any) -> Any:
     """MindSpore's CPU Softplus: float32 nnacl's log of 1 + nnacl's exp (0.693147 at 0, its LN2), x itself where
-    that exp overflows (x > 88.72); float16 that in float32 rounded once; float64 numpy's overflow-free
-    log(1 + e^x) (act31: float32 all of 4096 bit for bit; numpy's differed in 2680).  As Log's kernel, it runs 8
+    that exp overflows (x > 88.72); float16 that in float32 rounded once, float64 that in float32 widened (act32:
+    MindSpore 2.10's float64 results are its float32 ones, all of 4096; numpy's float64 differed in 3676) (act31:
+    float32 all of 4096 bit for bit; numpy's differed in 2680).  As Log's kernel, it runs 8
     and 4 elements at a time and the rest one by one with ``log1p((double) nnacl_exp(x))`` (all of 600 values): a
     tensor of up to 8 elements gets that for its last n % 4 (softplus(0) of one element is 0.6931472)."""
     a = np.asarray(x)
-    if a.dtype not in (np.float32, np.float16):
+    if a.dtype not in (np.float32, np.float16, np.float64):
         return np.logaddexp(a.dtype.type(0), a)
     v = a.astype(_F32)
     r = _blocked(_softplus_f32, v)
@@ -184,19 +232,20 @@ def _softplus_f32(v: np.ndarray) -> np.ndarray:
 
 
 def _softplus_kernel(t: Any, x: str) -> str:
-    if np.dtype(t) not in (np.float32, np.float16):
+    if np.dtype(t) not in (np.float32, np.float16, np.float64):
         return f"vm.softplus({x})"
     v = f"np.float32({x})"
     r = f"({v} if {v} > np.float32({float(EXP_HI)!r}) else vm.nnacl_log(vm.nnacl_exp({v}) + np.float32(1.0)))"
-    return r if np.dtype(t) == np.float32 else f"np.float16({r})"
+    return r if np.dtype(t) == np.float32 else f"np.{np.dtype(t).name}({r})"
 
 
 SOFTPLUS, Softplus, _P_SOFTPLUS = define_unary(
     "Softplus", _float_only_impl("Softplus", _softplus), _softplus_kernel,
     lambda x, out, dout: _softplus_bprop(x, dout), doc="log(1 + exp(x)), overflow-free.", cost=14,
     eager_kernel=(np.float32,))[:3]
-SOFTPLUS.kernel_ok = lambda aval: _log_kernel_ok(aval) if np.dtype(aval.dtype) != np.float16 else \
-    _log_kernel_ok(Aval(aval.shape, np.float32))   # (float16: through the float32 kernel, its tail too)
+SOFTPLUS.kernel_ok = lambda aval: _log_kernel_ok(Aval(aval.shape, np.float32)) \
+    if np.dtype(aval.dtype) in (np.float16, np.float32, np.float64) else _log_kernel_ok(aval)
+# (float16 and float64: through the float32 kernel, its tail too)
 
 
 @op_function

@@ -703,11 +703,13 @@ def _sigmoid_np(x: np.ndarray) -> np.ndarray:
 def _softplus_grad_np(d: np.ndarray, x: np.ndarray) -> np.ndarray:
     """MindSpore 2.10's CPU SoftplusGrad: float32 ``dy / (1 + e)`` with e nnacl's exp of -x (bit for bit, all of
     4096 values; with numpy's exp 1583 differed, up to 200 ulps: act31), float16 so in float32 and rounded once;
-    float64 ``dy * sigmoid(x)`` with numpy's exp (MindSpore computes it in float32: not followed, as Softplus)."""
+    float64 computed so in float32 and widened (MindSpore 2.10 does: act32); other dtype pairs ``dy * sigmoid(x)``."""
     from ._nnacl import nnacl_exp
     from .math import _blocked
 
-    if d.dtype in (np.float16, np.float32) and x.dtype in (np.float16, np.float32):
+    if (d.dtype in (np.float16, np.float32) and x.dtype in (np.float16, np.float32)) or \
+            (d.dtype == np.float64 and x.dtype == np.float64):
+        # (float64: MindSpore 2.10's kernel computes it in float32, all of 4096 values its float32 ones: act32)
         rt = np.result_type(d, x)
         with np.errstate(over="ignore"):
             e = _blocked(lambda v: nnacl_exp(-v), x.astype(np.float32))   # (in cache-sized blocks)
@@ -743,9 +745,9 @@ def _softplus_grad_bprop(dy: Any, x: Any, out: Any, dout: Any) -> Tuple[Any, Any
 
 def _softplus_grad_kernel(t: Any, d: str, x: str) -> str:
     """The kernel of :func:`_softplus_grad_np`: float32 with nnacl's exp, float16 that in float32 rounded once."""
-    if np.dtype(t) in (np.float16, np.float32):
+    if np.dtype(t) in (np.float16, np.float32, np.float64):
         r = f"(np.float32({d}) / (np.float32(1.0) + vm.nnacl_exp(-np.float32({x}))))"
-        return r if np.dtype(t) == np.float32 else f"np.float16({r})"
+        return r if np.dtype(t) == np.float32 else f"np.{np.dtype(t).name}({r})"
     return f"({d} / ({flit(t, 1.0)} + math.exp(-{x})))"
 
 

@@ -180,7 +180,12 @@ CASES: Dict[str, List[C]] = {
     "Erf": _unary(P.Erf(), -2, 2),
     "ReLU": [lambda r: Case(P.ReLU(), [away(r, 2, 3)])],
     "GeLU": _unary(P.GeLU(), -3, 3),
-    "Softplus": _unary(P.Softplus(), -3, 3),
+    # internal (GeLU's bprop, MindSpore's GeLUGrad kernel); float64 computed in float32: a coarser finite difference
+    "GeLUTanhGrad": [lambda r: Case(prim(OPS["GeLUTanhGrad"]), [U(r, 2, 3), U(r, 2, 3, lo=-3, hi=3)], tol=1e-3,
+                                    eps=1e-3)],
+    # float64 computed in float32 (MindSpore's kernel, act32): a coarser finite difference, as CeLU
+    "Softplus": [lambda r: Case(P.Softplus(), [U(r, 2, 3, lo=-3, hi=3)], tol=1e-3, eps=1e-3),
+                 lambda r: Case(P.Softplus(), [U(r, lo=-3, hi=3)], tol=1e-3, eps=1e-3)],
     # --- comparisons / logical ---
     "Equal": _nondiff_binary(P.Equal()),
     "NotEqual": _nondiff_binary(P.NotEqual()),

@@ -66,7 +66,9 @@ CASES_CPUB = {
     "SqrtGrad": [lambda r: _case(P.SqrtGrad(), [_u(r, 2, 3, lo=0.5, hi=2.0), _u(r, 2, 3)])],  # (h-gpub: SqrtGradGrad)
     "ReLU6Grad": [lambda r: _case(P.ReLU6Grad(), [_u(r, 2, 3), Tensor(np.array([[-1.0, 0.0, 3.0], [6.0, 6.5, 1.0]]))],
                                   diff=NONDIFF)],
-    "SoftplusGrad": [lambda r: _case(P.SoftplusGrad(), [_u(r, 2, 3), _u(r, 2, 3, lo=-3.0, hi=3.0)])],
+    # (float64 computed in float32, MindSpore's kernel: act32): a coarser finite difference
+    "SoftplusGrad": [lambda r: _case(P.SoftplusGrad(), [_u(r, 2, 3), _u(r, 2, 3, lo=-3.0, hi=3.0)], tol=1e-3,
+                                     eps=1e-3)],
     "SoftShrinkGrad": [lambda r: _case(P.SoftShrinkGrad(), [_u(r, 2, 3, dtype=np.float32),
                                                             _u(r, 2, 3, dtype=np.float32)], diff=NONDIFF)],
     "SparseApplyAdagradRule": [lambda r: _case(_op("SparseApplyAdagradRule", lr=0.1), [

@@ -29,7 +29,10 @@ with_loss = nn.WithLossCell(net, loss_fn)
 # below eps, and their gradients amplify float32 rounding (MindSpore and msgraph then differ by
 # percents for reasons of summation order alone).
 net.set_train(True)
-emit("train-mode loss", with_loss(x, y), rtol=1e-3, atol=1e-4)
+# (rtol 2e-3, act32: the 1x1 BatchNorms over two values amplify the convolutions' rounding; MindSpore itself
+# gives 2.14003-2.14077 with the input scaled by 1 -+ 1e-7, msgraph 2.13767 with all 20 BatchNorms bit for bit
+# MindSpore's on the same inputs)
+emit("train-mode loss", with_loss(x, y), rtol=2e-3, atol=1e-4)
 net.set_train(False)
 
 

@@ -348,7 +348,9 @@ for stride in (16,):
     emit(f"s{stride} not loaded", load_weights(net, scale=0.5))
     net.set_train(False)
     out = net(x)
-    emit(f"s{stride} eval forward", out.asnumpy()[:, :, ::5, ::5], rtol=1e-3, atol=1e-4)
+    # (atol 2e-4, act32: BatchNorm over 2 values after ASPPPooling; MindSpore moves element 147 from -0.008347 to
+    # -0.008464 / -0.008374 with the input scaled by 1 -+ 1e-7, recorded -0.008426; msgraph -0.008290)
+    emit(f"s{stride} eval forward", out.asnumpy()[:, :, ::5, ::5], rtol=1e-3, atol=2e-4)
     emit(f"s{stride} loss", SoftmaxCrossEntropyLoss(4, 255)(out, labels), rtol=1e-4, atol=1e-5)
 frozen = TinyDeepLabV3('eval', 4, 16, True)
 load_weights(frozen, scale=0.5)
