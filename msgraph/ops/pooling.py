@@ -248,7 +248,8 @@ def _excludes_pad(attrs: Dict[str, Any], p: Tuple[int, int, int, int]) -> bool:
 def _avgpool_impl(x: Any, **attrs: Any) -> np.ndarray:
     x = np.asarray(x)
     k, s, p, (oh, ow) = _pool_geo("AvgPool", x, attrs)
-    work = np.float32 if x.dtype == np.float16 else x.dtype   # float16 is computed in float32, as MindSpore
+    # float16 and float64 are computed in float32, as MindSpore 2.10's CPU kernel (float64 bit for bit: cpu32/avgpool_f64_grad)
+    work = np.float32 if x.dtype in (np.float16, np.float64) else x.dtype
     xp = _pad(x.astype(work, copy=False), p)
     acc = None
     # MindSpore's kernel adds a window's elements one by one in row-major order, then divides by the count
@@ -297,13 +298,14 @@ def _avgpool_grad_infer(x: Aval, dy: Aval, **attrs: Any) -> Aval:
 def _avgpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
     x, dy = np.asarray(x), np.asarray(dy)
     k, s, p, (oh, ow) = _pool_geo("AvgPool", x, attrs)
-    work = np.float32 if dy.dtype == np.float16 else dy.dtype
+    work = np.float32 if dy.dtype in (np.float16, np.float64) else dy.dtype   # float64 too, as the forward
     g = dy.astype(work) / _avgpool_count(x.shape, k, s, p, attrs, work)  # a division, as MindSpore's (not * 1/count)
     dxp = np.zeros((x.shape[0], x.shape[1], x.shape[2] + p[0] + p[1], x.shape[3] + p[2] + p[3]), work)
-    # MindSpore's CPU kernel adds an input element's windows in this order: window rows ascending, columns
-    # descending (kernel rows descending, columns ascending); other orders differ in the last bit.
+    # MindSpore's CPU kernel adds an input element's windows with the kernel's rows descending and, within a row,
+    # its columns descending (bit for bit on 5 geometries of random float32 values, cpu32/avgpool_f64_grad; columns
+    # ascending differed in up to 187 of 378 elements); other orders differ in the last bit.
     for i in range(k[0] - 1, -1, -1):
-        for j in range(k[1]):
+        for j in range(k[1] - 1, -1, -1):
             dxp[:, :, i:i + s[0] * (oh - 1) + 1:s[0], j:j + s[1] * (ow - 1) + 1:s[1]] += g
     return np.ascontiguousarray(dxp[:, :, p[0]:p[0] + x.shape[2], p[2]:p[2] + x.shape[3]], dy.dtype)
 
