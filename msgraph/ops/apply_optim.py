@@ -100,7 +100,12 @@ def _pgd_impl(var, alpha, l1, l2, delta, **_):
 
 
 def _momentum_impl(var, accum, lr, grad, momentum, **_):
-    (var, accum), (lr, momentum), (grad,), dt = _prepare((var, accum), (lr, momentum), (grad,), f16=True)
+    # MindSpore 2.10 (PyNative): float64 states with a Python-number or float32 lr / momentum run the float32 kernel
+    # and are cast back (bit for bit on 50 random values, cpu32/momentum_f64); with float64 Tensors, float64
+    f32 = np.asarray(var).dtype == np.float64 and any(
+        type(v) in (int, float, bool) or np.asarray(v).dtype != np.float64 for v in (lr, momentum))
+    (var, accum), (lr, momentum), (grad,), dt = _prepare((var, accum), (lr, momentum), (grad,), f16=True,
+                                                         f64_in_f32=f32)
     accum = accum * momentum          # (in place on the fresh products: fewer large temporaries)
     accum += grad
     step = lr * accum
