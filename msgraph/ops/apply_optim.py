@@ -131,6 +131,11 @@ def _adam_scalar_tail(n: int) -> np.ndarray:
 
 
 def _adam_impl(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, use_nesterov=False, **_):
+    if np.asarray(grad).dtype == np.float64:   # MindSpore 2.10's Adam has float16/float32 kernels only (cpu32/dtype_refusals)
+        from ..errors import DTypeError
+
+        raise DTypeError("For primitive[Adam], the input argument[grad] must be a type of {Float16, Float32, "
+                         "Tensor[Float16], Tensor[Float32]}, but got Tensor[Float64].")
     (var, m, v), (b1p, b2p, lr, b1, b2, eps), (g,), dt = _prepare(
         (var, m, v), (beta1_power, beta2_power, lr, beta1, beta2, epsilon), (grad,))
     lr_t = lr * np.sqrt(1 - b2p) / (1 - b1p)
