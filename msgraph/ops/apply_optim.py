@@ -100,7 +100,12 @@ def _pgd_impl(var, alpha, l1, l2, delta, **_):
 
 
 def _momentum_impl(var, accum, lr, grad, momentum, **_):
-    (var, accum), (lr, momentum), (grad,), dt = _prepare((var, accum), (lr, momentum), (grad,), f16=True)
+    # MindSpore 2.10 (PyNative): float64 states with a Python-number or float32 lr / momentum run the float32 kernel
+    # and are cast back (bit for bit on 50 random values, cpu32/momentum_f64); with float64 Tensors, float64
+    f32 = np.asarray(var).dtype == np.float64 and any(
+        type(v) in (int, float, bool) or np.asarray(v).dtype != np.float64 for v in (lr, momentum))
+    (var, accum), (lr, momentum), (grad,), dt = _prepare((var, accum), (lr, momentum), (grad,), f16=True,
+                                                         f64_in_f32=f32)
     accum = accum * momentum          # (in place on the fresh products: fewer large temporaries)
     accum += grad
     step = lr * accum
@@ -126,6 +131,11 @@ def _adam_scalar_tail(n: int) -> np.ndarray:
 
 
 def _adam_impl(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, use_nesterov=False, **_):
+    if np.asarray(grad).dtype == np.float64:   # MindSpore 2.10's Adam has float16/float32 kernels only (cpu32/dtype_refusals)
+        from ..errors import DTypeError
+
+        raise DTypeError("For primitive[Adam], the input argument[grad] must be a type of {Float16, Float32, "
+                         "Tensor[Float16], Tensor[Float32]}, but got Tensor[Float64].")
     (var, m, v), (b1p, b2p, lr, b1, b2, eps), (g,), dt = _prepare(
         (var, m, v), (beta1_power, beta2_power, lr, beta1, beta2, epsilon), (grad,))
     lr_t = lr * np.sqrt(1 - b2p) / (1 - b1p)

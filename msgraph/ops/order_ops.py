@@ -167,6 +167,8 @@ def _topk_check(shape: Tuple[Any, ...], k: Any, dtype: Any = None) -> None:
     if isinstance(k, bool) or not isinstance(k, (int, np.integer)):
         raise DTypeError(f"For primitive[TopK], the input argument[k] must be a type of {{Int32, Int64}}, "
                          f"but got {dtype_name(k)}.")
+    if not shape:   # MindSpore 2.10: P.TopK()(0-d Tensor, k) fails in its shape inference (cpu32/dtype_refusals)
+        raise OpRuntimeError("For 'TopK', the dimension of input must be greater than 0, but got empty input.")
     n = shape[-1] if shape else 1
     if n is not None and not 0 < k <= n:
         raise ShapeError(f"For primitive[TopK], the k must be in (0,{n}], but got {k}.")

@@ -61,16 +61,33 @@ def _pool_slices(k, s, oh: int, ow: int):
             yield i, j, (slice(i, i + s[0] * (oh - 1) + 1, s[0]), slice(j, j + s[1] * (ow - 1) + 1, s[1]))
 
 
+# MindSpore 2.10's CPU MaxPool starts each window at float32's lowest value (-3.4028235e+38, in every float dtype:
+# a window of -inf gives that, -inf in float16) and takes ``m = m if m > v else v`` over the window's elements in
+# row-major order, padding skipped (SIMD maxps): a NaN is taken and then replaced by the next element, so only
+# a NaN that is the window's last element (or followed by NaNs) comes out.  Recorded: cpu32/maxpool_nan.
+_MAXPOOL_LOW = float(np.finfo(np.float32).min)
+
+
 @MAXPOOL.def_impl
 def _maxpool_impl(x: Any, **attrs: Any) -> np.ndarray:
     x = np.asarray(x)
     k, s, p, (oh, ow) = _pool_geo("MaxPool", x, attrs)
     xp = _pad(x, p, -np.inf)
+    if np.isnan(x).any():
+        valid = _pad(np.ones(x.shape, np.bool_), p, False) if any(p) else None
+        out = np.full(x.shape[:2] + (oh, ow), -np.inf if x.dtype == np.float16 else _MAXPOOL_LOW, x.dtype)
+        for _, _, (r, c) in _pool_slices(k, s, oh, ow):
+            v = xp[:, :, r, c]
+            keep = out > v
+            if valid is not None:
+                keep |= ~valid[:, :, r, c]
+            out = np.where(keep, out, v)
+        return out
     out = None
     for _, _, (r, c) in _pool_slices(k, s, oh, ow):    # kh*kw whole-array maxima, not a reduce over windows
         v = xp[:, :, r, c]
         out = v.copy() if out is None else np.maximum(out, v, out=out)
-    return out
+    return np.maximum(out, x.dtype.type(_MAXPOOL_LOW) if x.dtype != np.float16 else -np.inf, out=out)
 
 
 @bprop_getters.register(MaxPool)
@@ -132,10 +149,28 @@ def _maxpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
         dcols = np.zeros((kk, dyf.size), dy.dtype)
         dst, src = list(dcols), dyf
     free = None                      # windows whose first maximum has not been found yet
+    if has_nan:
+        # MindSpore's MaxPoolGrad with NaNs: the first element greater than all before it, from float32's lowest
+        # value (NaN is never greater); a window with none sends dout to its first position (lost when that is
+        # padding)
+        cur = np.full(cols.shape[1], _MAXPOOL_LOW, np.float64)
+        idx = np.zeros(cols.shape[1], np.intp)
+        for t in range(kk):
+            g = cols[t] > cur
+            cur = np.where(g, cols[t], cur)
+            idx[g] = t
     for t in range(kk):
-        hit = cols[t] == best
         if has_nan:
-            hit |= nan & np.isnan(cols[t])
+            hit = idx == t
+            if src is dy:
+                hit = hit.reshape(dy.shape)
+            if by_mul:
+                np.multiply(src, hit, out=dst[t])
+            else:
+                dst[t][...] = 0
+                np.copyto(dst[t], src, where=hit)
+            continue
+        hit = cols[t] == best
         if free is None:
             if kk > 1:
                 free = ~hit
@@ -213,7 +248,8 @@ def _excludes_pad(attrs: Dict[str, Any], p: Tuple[int, int, int, int]) -> bool:
 def _avgpool_impl(x: Any, **attrs: Any) -> np.ndarray:
     x = np.asarray(x)
     k, s, p, (oh, ow) = _pool_geo("AvgPool", x, attrs)
-    work = np.float32 if x.dtype == np.float16 else x.dtype   # float16 is computed in float32, as MindSpore
+    # float16 and float64 are computed in float32, as MindSpore 2.10's CPU kernel (float64 bit for bit: cpu32/avgpool_f64_grad)
+    work = np.float32 if x.dtype in (np.float16, np.float64) else x.dtype
     xp = _pad(x.astype(work, copy=False), p)
     acc = None
     # MindSpore's kernel adds a window's elements one by one in row-major order, then divides by the count
@@ -262,13 +298,14 @@ def _avgpool_grad_infer(x: Aval, dy: Aval, **attrs: Any) -> Aval:
 def _avgpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
     x, dy = np.asarray(x), np.asarray(dy)
     k, s, p, (oh, ow) = _pool_geo("AvgPool", x, attrs)
-    work = np.float32 if dy.dtype == np.float16 else dy.dtype
+    work = np.float32 if dy.dtype in (np.float16, np.float64) else dy.dtype   # float64 too, as the forward
     g = dy.astype(work) / _avgpool_count(x.shape, k, s, p, attrs, work)  # a division, as MindSpore's (not * 1/count)
     dxp = np.zeros((x.shape[0], x.shape[1], x.shape[2] + p[0] + p[1], x.shape[3] + p[2] + p[3]), work)
-    # MindSpore's CPU kernel adds an input element's windows in this order: window rows ascending, columns
-    # descending (kernel rows descending, columns ascending); other orders differ in the last bit.
+    # MindSpore's CPU kernel adds an input element's windows with the kernel's rows descending and, within a row,
+    # its columns descending (bit for bit on 5 geometries of random float32 values, cpu32/avgpool_f64_grad; columns
+    # ascending differed in up to 187 of 378 elements); other orders differ in the last bit.
     for i in range(k[0] - 1, -1, -1):
-        for j in range(k[1]):
+        for j in range(k[1] - 1, -1, -1):
             dxp[:, :, i:i + s[0] * (oh - 1) + 1:s[0], j:j + s[1] * (ow - 1) + 1:s[1]] += g
     return np.ascontiguousarray(dxp[:, :, p[0]:p[0] + x.shape[2], p[2]:p[2] + x.shape[3]], dy.dtype)
 

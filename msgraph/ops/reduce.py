@@ -15,7 +15,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.dtype import int32, int64
-from ..errors import ShapeError
+from ..errors import DTypeError, ShapeError
 from ._helpers import axis_arg, normalize_axes, normalize_axis, np_dtype, shape_of
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -640,7 +640,12 @@ def argmin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa
 def _define_scan(name: str, fn: Callable[..., Any], identity: int, doc: str):
     op = define_op(name, OpKind.OTHER, attrs={"exclusive": False, "reverse": False}, const_inputs=(1,), doc=doc)
 
-    def check(shape: Tuple[Any, ...], axis: Any) -> int:
+    def check(shape: Tuple[Any, ...], axis: Any, dtype: Any = None) -> int:
+        if name == "CumSum" and dtype is not None and np.dtype(dtype) == np.bool_:   # P.CumSum(): no bool kernel
+            raise DTypeError("For primitive[CumSum], the input argument[x] must be a type of {Tensor[BFloat16], "
+                             "Tensor[Complex128], Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+                             "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], "
+                             "Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
         if not shape:
             raise ShapeError(f"For '{name}', the input must have at least 1 dimension, but got a scalar.")
         return normalize_axis(name, axis, len(shape))
@@ -648,7 +653,7 @@ def _define_scan(name: str, fn: Callable[..., Any], identity: int, doc: str):
     @op.def_impl
     def impl(x: Any, axis: Any, exclusive: bool = False, reverse: bool = False) -> np.ndarray:
         x = np.asarray(x)
-        a = check(x.shape, axis)
+        a = check(x.shape, axis, x.dtype)
         if reverse:
             x = np.flip(x, a)
         r = fn(x, axis=a)
@@ -661,7 +666,7 @@ def _define_scan(name: str, fn: Callable[..., Any], identity: int, doc: str):
 
     @op.def_infer
     def infer(x: Aval, axis: Any, exclusive: bool = False, reverse: bool = False) -> Aval:
-        check(x.shape, axis)
+        check(x.shape, axis, x.dtype)
         return Aval(x.shape, _result_dtype(fn, x.dtype))
 
     return op, op.prim_class

@@ -51,6 +51,8 @@ def reshape_shape(name: str, in_shape: Tuple[Any, ...], shape: Any) -> Tuple[Any
     if -1 in shape:
         if size is None:
             return tuple(None if d == -1 else int(d) for d in shape)
+        if known == 0 and size == 0:   # MindSpore 2.10: an empty input's -1 beside a 0 is 0 ((0, 6) -> (3, 0, -1): (3, 0, 0))
+            return tuple(0 if d == -1 else int(d) for d in shape)
         if known == 0 or size % known:
             raise ShapeError(f"For '{name}', the shape {fmt_shape(in_shape)} (size {size}) cannot be "
                              f"reshaped to {shape}.")

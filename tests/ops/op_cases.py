@@ -301,9 +301,10 @@ CASES: Dict[str, List[C]] = {
                                           [U(r, 1, 2, 3, 5), (2, 3)])],
     "MaxPool": [lambda r: Case(P.MaxPool(2, 2), [U(r, 1, 2, 4, 4)]),
                 lambda r: Case(P.MaxPool(3, 2, "same"), [U(r, 1, 1, 5, 5, lo=-2, hi=-1)])],
-    "AvgPool": [lambda r: Case(P.AvgPool(2, 2), [U(r, 1, 2, 4, 4)]),
-                lambda r: Case(P.AvgPool(3, 2, "same"), [U(r, 1, 1, 5, 5)]),
-                lambda r: Case(P.AvgPool(3, 1, "pad", "NCHW", 1), [U(r, 1, 1, 3, 3)])],
+    # AvgPool/AvgPoolGrad compute float64 in float32 (MindSpore 2.10, cpu32/avgpool_f64_grad): linear, so a wide eps
+    "AvgPool": [lambda r: Case(P.AvgPool(2, 2), [U(r, 1, 2, 4, 4)], eps=1e-2, tol=1e-4),
+                lambda r: Case(P.AvgPool(3, 2, "same"), [U(r, 1, 1, 5, 5)], eps=1e-2, tol=1e-4),
+                lambda r: Case(P.AvgPool(3, 1, "pad", "NCHW", 1), [U(r, 1, 1, 3, 3)], eps=1e-2, tol=1e-4)],
     # conv/pool backward ops (msgraph.ops.conv): gradients of any order stay inside the op set
     "Conv2DBackpropInput": [
         lambda r: Case(_conv_grad("Conv2DBackpropInput", 2, 3), [U(r, 1, 2, 3, 3), U(r, 2, 2, 3, 3), (1, 2, 5, 5)]),
@@ -317,11 +318,13 @@ CASES: Dict[str, List[C]] = {
     "MaxPoolGrad": [lambda r: Case(_conv_grad("MaxPoolGrad", 2, 2), [U(r, 1, 2, 4, 4), U(r, 1, 2, 2, 2)], diff=(1,)),
                     lambda r: Case(_conv_grad("MaxPoolGrad", 3, 2, "same"), [U(r, 1, 1, 5, 5), U(r, 1, 1, 3, 3)],
                                    diff=(1,))],
-    "AvgPoolGrad": [lambda r: Case(_conv_grad("AvgPoolGrad", 2, 2), [U(r, 1, 2, 4, 4), U(r, 1, 2, 2, 2)], diff=(1,)),
+    "AvgPoolGrad": [lambda r: Case(_conv_grad("AvgPoolGrad", 2, 2), [U(r, 1, 2, 4, 4), U(r, 1, 2, 2, 2)], diff=(1,),
+                                   eps=1e-2, tol=1e-4),
                     lambda r: Case(_conv_grad("AvgPoolGrad", 3, 2, "same"), [U(r, 1, 1, 5, 5), U(r, 1, 1, 3, 3)],
-                                   diff=(1,)),
+                                   diff=(1,), eps=1e-2, tol=1e-4),
                     lambda r: Case(_conv_grad("AvgPoolGrad", 3, 1, "pad", "NCHW", 1), [U(r, 1, 1, 3, 3),
-                                                                                       U(r, 1, 1, 3, 3)], diff=(1,))],
+                                                                                       U(r, 1, 1, 3, 3)], diff=(1,),
+                                   eps=1e-2, tol=1e-4)],
     # BinaryCrossEntropy's kernel op: MindSpore's bprop gives the weight no gradient
     "BinaryCrossEntropyLoss": [
         lambda r: Case(_conv_grad("BinaryCrossEntropyLoss", "mean"), [U(r, 3, 4, lo=0.1, hi=0.9), U(r, 3, 4), U(r, 3, 4)],

@@ -128,7 +128,12 @@ def _maxpool_grad_direct(x, dy, k, s, p):
     n, c, oh, ow = dy.shape
     for b, ch, i, j in itertools.product(range(n), range(c), range(oh), range(ow)):
         win = xp[b, ch, i * s[0]:i * s[0] + k[0], j * s[1]:j * s[1] + k[1]]
-        a = int(np.argmax(win))                 # numpy's argmax: the first maximum, or the first NaN
+        # MindSpore 2.10's MaxPoolGrad (measured, cpu32/maxpool_nan): the first element greater than all before it,
+        # from float32's lowest value (NaN never is); none: the window's first position
+        a, cur = 0, float(np.finfo(np.float32).min)
+        for t, v in enumerate(win.ravel()):
+            if v > cur:
+                a, cur = t, v
         dxp[b, ch, i * s[0] + a // k[1], j * s[1] + a % k[1]] += dy[b, ch, i, j]
     return dxp[:, :, p[0]:p[0] + x.shape[2], p[2]:p[2] + x.shape[3]]
 
