@@ -102,7 +102,28 @@ def _numba_loaded() -> bool:
     return "numba" in sys.modules
 
 
-def _request(key: tuple, kernel: Callable[[Any, str], str], dtype: np.dtype, size: int) -> None:
+def run_kernel(name: str, source: Callable[[str], str], sig: tuple, args: tuple, size: int) -> bool:
+    """Run the compiled Numba function ``source(fname)`` (the text of ``def fname(...)``, numpy-only Numba code, no
+    decorator) on ``args``, C-contiguous native arrays matching ``sig`` (``((dtype, ndim), ...)``), its outputs
+    written into arrays among them.  False when the caller must compute with numpy instead (the same rules as
+    :func:`run`: ``size`` (elements) under :data:`MIN_SIZE`, kernel not ready, Numba off, compile failed).  For ops
+    whose numpy impl computes a fixed order a kernel states once (BatchNorm's oneDNN sums): the numpy impl stays the
+    definition, the kernel is measured bit for bit against it (tests/ops/test_batchnorm_dnnl_order.py)."""
+    if size < MIN_SIZE:
+        return False
+    key = (name, "kernel")
+    k = _kernels.get(key)
+    if k is None:
+        _request(key, None, None, size, (source, tuple((np.dtype(d), int(nd)) for d, nd in sig)))
+        return False
+    if k is False:
+        return False
+    k(*args)
+    return True
+
+
+def _request(key: tuple, kernel: Optional[Callable[[Any, str], str]], dtype: Optional[np.dtype], size: int,
+             custom: Optional[tuple] = None) -> None:
     if not enabled():
         return
     with _lock:
@@ -119,7 +140,10 @@ def _request(key: tuple, kernel: Callable[[Any, str], str], dtype: np.dtype, siz
         _kernels[key] = fn if fn is not None else False
 
     try:
-        _loader().request(key[0], kernel, np.dtype(dtype), done)
+        if custom is not None:
+            _loader().request_source(key[0], custom[0], custom[1], done)
+        else:
+            _loader().request(key[0], kernel, np.dtype(dtype), done)
     except Exception:   # noqa: BLE001 - no kernel, numpy for good
         _kernels[key] = False
 
