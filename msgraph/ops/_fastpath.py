@@ -10,7 +10,7 @@ dtypes its kernel expression stands for its numpy impl bit for bit, measured: te
 The registry's impl wrapper then calls :func:`run` with the op itself for a one-array call of such a dtype, and this
 module builds a one-loop Numba function of the op's own kernel expression (``out[i] = op.kernel(dtype, x[i])``),
 generated, cached on disk and compiled by :mod:`msgraph.codegen.eager` in the background kernel worker, exactly as
-a graph's.  No op's impl calls this module (``nnacl_exp``, the helper behind Softmax/Elu/SiLU, asks for the Exp op's
+a graph's.  No op's impl calls :func:`run` (``nnacl_exp``, the helper behind Softmax/Elu/SiLU, asks for the Exp op's
 kernel: one key, one compile).  Numba has no float16 arrays: a float16 input runs the float32 kernel and is rounded,
 which an op may declare only where its float16 kernel expression is exactly that (a test checks each).
 
@@ -23,6 +23,9 @@ which an op may declare only where its float16 kernel expression is exactly that
   is already imported (Graph mode's kernels, another op's) -- and runs numpy until the kernel is loaded.  Loading
   costs the process Numba's import and the kernel's load even from a warm disk cache (measured on one loaded CPU:
   W1's two calls after the request took 0.7 and 1.0 s instead of 0.3 s), the compile runs in the compile server.
+* :func:`run_kernel` is the same machinery for a whole Numba function an op's impl states (not an elementwise
+  expression): BatchNorm's oneDNN-order channel sums and fused normalization sweeps (ops/batchnorm_ops.py), the
+  numpy impl the definition and fallback, the kernel checked bit for bit against it.
 * ``import msgraph`` stays light: this module imports nothing; the code-generation side is reached through a loader
   that :mod:`msgraph.api` installs (this layer may not import it), and Numba only in the worker.
 """
