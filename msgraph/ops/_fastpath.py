@@ -105,14 +105,16 @@ def _numba_loaded() -> bool:
     return "numba" in sys.modules
 
 
-def run_kernel(name: str, source: Callable[[str], str], sig: tuple, args: tuple, size: int) -> bool:
+def run_kernel(name: str, source: Callable[[str], str], sig: tuple, args: tuple, size: int,
+               min_size: Optional[int] = None) -> bool:
     """Run the compiled Numba function ``source(fname)`` (the text of ``def fname(...)``, numpy-only Numba code, no
     decorator) on ``args``, C-contiguous native arrays matching ``sig`` (``((dtype, ndim), ...)``), its outputs
     written into arrays among them.  False when the caller must compute with numpy instead (the same rules as
-    :func:`run`: ``size`` (elements) under :data:`MIN_SIZE`, kernel not ready, Numba off, compile failed).  For ops
+    :func:`run`: ``size`` (elements) under ``min_size`` (default :data:`MIN_SIZE`), kernel not ready, Numba off,
+    compile failed).  For ops
     whose numpy impl computes a fixed order a kernel states once (BatchNorm's oneDNN sums): the numpy impl stays the
     definition, the kernel is measured bit for bit against it (tests/ops/test_batchnorm_dnnl_order.py)."""
-    if size < MIN_SIZE:
+    if size < (MIN_SIZE if min_size is None else min_size):
         return False
     key = (name, "kernel")
     k = _kernels.get(key)

@@ -286,6 +286,11 @@ def _dx_source(fname: str) -> str:
     return _DX_SOURCE.format(fname=fname)
 
 
+#: Smallest input (elements) that runs the kernels: BatchNorm's numpy path is ~30 numpy calls (0.1 ms at
+#: (8, 16, 12, 12), 18k elements, where the kernels take ~0.02 ms: measured perf32), so a lower bar than the
+#: elementwise ops' MIN_SIZE.
+_KERNEL_MIN = 1 << 12
+
 _LANES = _lanes_source(False)
 _LANES_SQ = _lanes_source(True)
 _SIG3 = ((np.float32, 3), (np.float32, 1), (np.float32, 1))
@@ -293,39 +298,39 @@ _SIG3 = ((np.float32, 3), (np.float32, 1), (np.float32, 1))
 
 def _kernel_csum(x3: np.ndarray, mean: Any = None) -> Any:
     """:func:`_dnnl_csum` of ``x3`` (of ``(x3 - mean) ** 2`` given ``mean``) by its compiled kernel; None: use numpy."""
-    if x3.dtype != np.float32 or not x3.flags.c_contiguous or x3.size < _fastpath.MIN_SIZE:
+    if x3.dtype != np.float32 or not x3.flags.c_contiguous or x3.size < _KERNEL_MIN:
         return None
     out = np.empty(x3.shape[1], np.float32)
     if mean is None:
-        ok = _fastpath.run_kernel("BatchNorm_csum", _LANES, _SIG3, (x3, out, out), x3.size)
+        ok = _fastpath.run_kernel("BatchNorm_csum", _LANES, _SIG3, (x3, out, out), x3.size, _KERNEL_MIN)
     else:
         ok = _fastpath.run_kernel("BatchNorm_csum_sq", _LANES_SQ, _SIG3,
-                                  (x3, np.ascontiguousarray(mean, np.float32), out), x3.size)
+                                  (x3, np.ascontiguousarray(mean, np.float32), out), x3.size, _KERNEL_MIN)
     return out if ok else None
 
 
 def _kernel_grad_sums(dy3: np.ndarray, x3: np.ndarray, mean: np.ndarray) -> Any:
     """(:func:`_seq_csum` of ``(x3 - mean) * dy3``, of ``dy3``) by the compiled kernel; None: use numpy."""
     if not (x3.dtype == dy3.dtype == np.float32 and x3.flags.c_contiguous and dy3.flags.c_contiguous) \
-            or x3.size < _fastpath.MIN_SIZE:
+            or x3.size < _KERNEL_MIN:
         return None
     sdot, sdy = np.empty(x3.shape[1], np.float32), np.empty(x3.shape[1], np.float32)
     sig = ((np.float32, 3), (np.float32, 3), (np.float32, 1), (np.float32, 1), (np.float32, 1))
     if _fastpath.run_kernel("BatchNormGrad_sums", _seq_source, sig,
-                            (x3, dy3, np.ascontiguousarray(mean, np.float32), sdot, sdy), x3.size):
+                            (x3, dy3, np.ascontiguousarray(mean, np.float32), sdot, sdy), x3.size, _KERNEL_MIN):
         return sdot, sdy
     return None
 
 
 def _kernel_y(x3: np.ndarray, mean: np.ndarray, k: np.ndarray, bias: np.ndarray) -> Any:
     """``(x3 - mean) * k + bias`` per channel by the compiled kernel (one pass, no temporary); None: use numpy."""
-    if x3.dtype != np.float32 or not x3.flags.c_contiguous or x3.size < _fastpath.MIN_SIZE:
+    if x3.dtype != np.float32 or not x3.flags.c_contiguous or x3.size < _KERNEL_MIN:
         return None
     out = np.empty(x3.shape, np.float32)
     c1 = ((np.float32, 1),)
     args = (x3,) + tuple(np.ascontiguousarray(a, np.float32) for a in (mean, k, bias)) + (out,)
     return out if _fastpath.run_kernel("BatchNorm_y", _y_source, ((np.float32, 3),) + c1 * 3 + ((np.float32, 3),),
-                                       args, x3.size) else None
+                                       args, x3.size, _KERNEL_MIN) else None
 
 
 def _cdot(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -529,13 +534,13 @@ def _batch_norm_grad_dnnl(dy3: np.ndarray, x3: np.ndarray, scale: np.ndarray, me
     bm = (dbias / m).astype(f32, copy=False)
     g = (scale * r).astype(f32, copy=False)
     dx = None
-    if sums is not None and x3.size >= _fastpath.MIN_SIZE:
+    if sums is not None and x3.size >= _KERNEL_MIN:
         out = np.empty(x3.shape, f32)
         c1 = ((f32, 1),)
         args = (x3, dy3) + tuple(np.ascontiguousarray(a, f32) for a in (mean, dscale, r, bm, g)) \
             + (np.array([m], f32), out)
         if x3.flags.c_contiguous and dy3.flags.c_contiguous and _fastpath.run_kernel(
-                "BatchNormGrad_dx", _dx_source, ((f32, 3), (f32, 3)) + c1 * 6 + ((f32, 3),), args, x3.size):
+                "BatchNormGrad_dx", _dx_source, ((f32, 3), (f32, 3)) + c1 * 6 + ((f32, 3),), args, x3.size, _KERNEL_MIN):
             dx = out
     if dx is None:
         if u is None:
