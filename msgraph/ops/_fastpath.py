@@ -111,9 +111,9 @@ def run_kernel(name: str, source: Callable[[str], str], sig: tuple, args: tuple,
     decorator) on ``args``, C-contiguous native arrays matching ``sig`` (``((dtype, ndim), ...)``), its outputs
     written into arrays among them.  False when the caller must compute with numpy instead (the same rules as
     :func:`run`: ``size`` (elements) under ``min_size`` (default :data:`MIN_SIZE`), kernel not ready, Numba off,
-    compile failed).  For ops
-    whose numpy impl computes a fixed order a kernel states once (BatchNorm's oneDNN sums): the numpy impl stays the
-    definition, the kernel is measured bit for bit against it (tests/ops/test_batchnorm_dnnl_order.py)."""
+    compile failed).  For ops whose numpy impl computes a fixed order a kernel states once (BatchNorm's oneDNN sums):
+    the numpy impl stays the definition, the kernel is checked bit for bit against it
+    (tests/ops/test_batchnorm_dnnl_order.py).  The caller checks the arguments' layout and dtypes."""
     if size < (MIN_SIZE if min_size is None else min_size):
         return False
     key = (name, "kernel")
