@@ -20,12 +20,16 @@ log = logging.getLogger("msgraph.codegen")
 
 
 class _Spec:
-    """What :func:`numba_cpu.load` and the compile server need of a kernel: its name, parameters, signature."""
+    """What :func:`numba_cpu.load` and the compile server need of a kernel: its name, parameters, signature
+    (``sig``: ``((dtype, ndim), ...)`` of C-contiguous array parameters; default ``x, out``: 1-D of ``dtype``)."""
 
-    def __init__(self, name: str, dtype: np.dtype):
+    def __init__(self, name: str, dtype: np.dtype, sig: Any = None):
         self.name = name
-        self.params = [numba_cpu.Param("x", "array", dtype, (0,), None),
-                       numba_cpu.Param("out", "array", dtype, (0,), None)]
+        if sig is None:
+            self.params = [numba_cpu.Param("x", "array", dtype, (0,), None),
+                           numba_cpu.Param("out", "array", dtype, (0,), None)]
+        else:
+            self.params = [numba_cpu.Param(f"a{i}", "array", dt, (0,) * nd, None) for i, (dt, nd) in enumerate(sig)]
         self.parallel = False
 
     def numba_signature(self) -> Any:
@@ -44,11 +48,17 @@ def kernel_source(fname: str, kernel: Callable[[Any, str], str], dtype: np.dtype
 class _Job:
     """One eager kernel, compiled by the backend's worker thread (which calls :meth:`finish`)."""
 
-    def __init__(self, name: str, kernel: Callable[[Any, str], str], dtype: np.dtype, done: Callable[[Any], None]):
+    def __init__(self, name: str, kernel: Callable[[Any, str], str], dtype: Any, done: Callable[[Any], None],
+                 sig: Any = None):
         from ..runtime import disk_cache
 
-        self.spec = _Spec(f"eager_{name}_{dtype.name}", dtype)
-        self.source = numba_cpu.module_source(f"eager {name}", [], kernel_source(self.spec.name, kernel, dtype))
+        if sig is None:
+            self.spec = _Spec(f"eager_{name}_{dtype.name}", dtype)
+            text = kernel_source(self.spec.name, kernel, dtype)
+        else:               # a whole function: kernel(fname) -> its text (request_source)
+            self.spec = _Spec(f"eager_{name}", None, sig)
+            text = '@njit(cache=True, nogil=True, error_model="numpy")\n' + kernel(self.spec.name)
+        self.source = numba_cpu.module_source(f"eager {name}", [], text)
         self.done = done
         self.cache_root = disk_cache.snapshot()
 
@@ -73,3 +83,11 @@ def request(name: str, kernel: Callable[[Any, str], str], dtype: np.dtype, done:
     from .backend import _worker
 
     _worker().put(_Job(name, kernel, dtype, done))
+
+
+def request_source(name: str, source: Callable[[str], str], sig: Any, done: Callable[[Any], None]) -> None:
+    """Queue the Numba function ``source(fname)`` (see :func:`msgraph.ops._fastpath.run_kernel`) of array parameters
+    ``sig`` (``((dtype, ndim), ...)``); ``done(compiled kernel or None)`` is called from the worker thread."""
+    from .backend import _worker
+
+    _worker().put(_Job(name, source, None, done, sig))

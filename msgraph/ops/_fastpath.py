@@ -10,7 +10,7 @@ dtypes its kernel expression stands for its numpy impl bit for bit, measured: te
 The registry's impl wrapper then calls :func:`run` with the op itself for a one-array call of such a dtype, and this
 module builds a one-loop Numba function of the op's own kernel expression (``out[i] = op.kernel(dtype, x[i])``),
 generated, cached on disk and compiled by :mod:`msgraph.codegen.eager` in the background kernel worker, exactly as
-a graph's.  No op's impl calls this module (``nnacl_exp``, the helper behind Softmax/Elu/SiLU, asks for the Exp op's
+a graph's.  No op's impl calls :func:`run` (``nnacl_exp``, the helper behind Softmax/Elu/SiLU, asks for the Exp op's
 kernel: one key, one compile).  Numba has no float16 arrays: a float16 input runs the float32 kernel and is rounded,
 which an op may declare only where its float16 kernel expression is exactly that (a test checks each).
 
@@ -23,6 +23,9 @@ which an op may declare only where its float16 kernel expression is exactly that
   is already imported (Graph mode's kernels, another op's) -- and runs numpy until the kernel is loaded.  Loading
   costs the process Numba's import and the kernel's load even from a warm disk cache (measured on one loaded CPU:
   W1's two calls after the request took 0.7 and 1.0 s instead of 0.3 s), the compile runs in the compile server.
+* :func:`run_kernel` is the same machinery for a whole Numba function an op's impl states (not an elementwise
+  expression): BatchNorm's oneDNN-order channel sums and fused normalization sweeps (ops/batchnorm_ops.py), the
+  numpy impl the definition and fallback, the kernel checked bit for bit against it.
 * ``import msgraph`` stays light: this module imports nothing; the code-generation side is reached through a loader
   that :mod:`msgraph.api` installs (this layer may not import it), and Numba only in the worker.
 """
@@ -102,7 +105,30 @@ def _numba_loaded() -> bool:
     return "numba" in sys.modules
 
 
-def _request(key: tuple, kernel: Callable[[Any, str], str], dtype: np.dtype, size: int) -> None:
+def run_kernel(name: str, source: Callable[[str], str], sig: tuple, args: tuple, size: int,
+               min_size: Optional[int] = None) -> bool:
+    """Run the compiled Numba function ``source(fname)`` (the text of ``def fname(...)``, numpy-only Numba code, no
+    decorator) on ``args``, C-contiguous native arrays matching ``sig`` (``((dtype, ndim), ...)``), its outputs
+    written into arrays among them.  False when the caller must compute with numpy instead (the same rules as
+    :func:`run`: ``size`` (elements) under ``min_size`` (default :data:`MIN_SIZE`), kernel not ready, Numba off,
+    compile failed).  For ops whose numpy impl computes a fixed order a kernel states once (BatchNorm's oneDNN sums):
+    the numpy impl stays the definition, the kernel is checked bit for bit against it
+    (tests/ops/test_batchnorm_dnnl_order.py).  The caller checks the arguments' layout and dtypes."""
+    if size < (MIN_SIZE if min_size is None else min_size):
+        return False
+    key = (name, "kernel")
+    k = _kernels.get(key)
+    if k is None:
+        _request(key, None, None, size, (source, tuple((np.dtype(d), int(nd)) for d, nd in sig)))
+        return False
+    if k is False:
+        return False
+    k(*args)
+    return True
+
+
+def _request(key: tuple, kernel: Optional[Callable[[Any, str], str]], dtype: Optional[np.dtype], size: int,
+             custom: Optional[tuple] = None) -> None:
     if not enabled():
         return
     with _lock:
@@ -119,7 +145,10 @@ def _request(key: tuple, kernel: Callable[[Any, str], str], dtype: np.dtype, siz
         _kernels[key] = fn if fn is not None else False
 
     try:
-        _loader().request(key[0], kernel, np.dtype(dtype), done)
+        if custom is not None:
+            _loader().request_source(key[0], custom[0], custom[1], done)
+        else:
+            _loader().request(key[0], kernel, np.dtype(dtype), done)
     except Exception:   # noqa: BLE001 - no kernel, numpy for good
         _kernels[key] = False
 

@@ -35,6 +35,11 @@ elements j, j + 4, ...; the last ``L % 4`` elements added to lane 0), and the ru
 the variance the same sum of ``(x - mean)^2`` divided likewise (:func:`_dnnl_csum`).  Backward:
 ``dscale = sum((x - mean) * dy) * r`` and ``dbias = sum(dy)`` by the same order, ``r = 1 / sqrt(var + eps)``, and
 ``dx = (dy - (dbias / M + (x - mean) * dscale * r / M)) * (scale * r)`` left to right.  float64 keeps numpy's sums.
+
+Speed (perf32): numpy can state those sequential sums only through transposed copies (2-6x slower than numpy's own
+sums), so on large float32 arrays PyNative runs the same loops as compiled Numba kernels (``_fastpath.run_kernel``:
+the sums, and each direction's normalization fused into one sweep), bit for bit the numpy functions here, which stay
+the definition and the fallback (small arrays, Numba off, the kernel not loaded yet).
 """
 from __future__ import annotations
 
@@ -44,6 +49,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import DTypeError, ShapeError
+from . import _fastpath
 from ._helpers import fmt_shape, shape_of
 from ._window import _F
 from .registry import OpKind, apply, bprop_getters, define_op, prim
@@ -150,6 +156,188 @@ def _seq_csum(v: np.ndarray) -> np.ndarray:
     return np.add.accumulate(seq, axis=0)[-1]
 
 
+# --- the same sums as compiled kernels (PyNative's fast path, ops._fastpath.run_kernel) --------------------------
+# Each is the loop the numpy functions above formulate, written once in Numba (float32 throughout, no fastmath: no
+# reassociation, no contraction into FMAs), bit for bit theirs (tests/ops/test_batchnorm_dnnl_order.py); the numpy
+# functions stay the definition and run where the kernel is not there (small arrays, Numba off, not compiled yet).
+# Independent sums are interleaved (4 samples of a channel at a time) so the loops are not bound by the add latency.
+
+def _lanes_source(sq: bool) -> "Any":
+    """Forward: ``out[c]`` = :func:`_dnnl_csum` of ``x`` (``sq``: of ``(x - mean[c]) ** 2``), args ``(x, mean, out)``.
+    Two samples at a time (8 independent lanes), their lanes taken in :func:`_dnnl_csum`'s order."""
+    val = "(v[{n}, ci, {j}] - m) * (v[{n}, ci, {j}] - m)" if sq else "v[{n}, ci, {j}]"
+
+    def block(ns: "list", ind: str) -> str:
+        lines = []
+        for a, nn in enumerate(ns):
+            lines += [f"l{a}{q} = np.float32(0.0)" for q in range(4)]
+        lines.append("for i in range(k):")
+        lines.append("    b = 4 * i")
+        for a, nn in enumerate(ns):
+            lines += [f"    l{a}{q} += " + val.format(n=nn, j=f"b + {q}") for q in range(4)]
+        lines.append("for j in range(4 * k, l):")
+        for a, nn in enumerate(ns):
+            lines.append(f"    l{a}0 += " + val.format(n=nn, j="j"))
+        for a, _ in enumerate(ns):
+            lines.append(f"s = s + l{a}0 + l{a}1 + l{a}2 + l{a}3")
+        return "".join(ind + ln + "\n" for ln in lines)
+
+    def src(fname: str) -> str:
+        return (f"def {fname}(v, mean, out):\n"
+                f"    n, c, l = v.shape\n"
+                f"    k = l // 4\n"
+                f"    n2 = n - n % 2\n"
+                f"    for ci in range(c):\n"
+                f"        m = mean[ci]\n"
+                f"        s = np.float32(0.0)\n"
+                f"        for ni in range(0, n2, 2):\n"
+                + block(["ni", "ni + 1"], " " * 12) +
+                f"        for ni in range(n2, n):\n"
+                + block(["ni"], " " * 12) +
+                f"        out[ci] = s\n")
+    return src
+
+
+_SEQ_SOURCE_HEAD = """def {fname}(x, dy, mean, sdot, sdy):
+    n, c, l = x.shape
+    n4 = n - n % 4
+    for ci in range(c):
+        m = mean[ci]
+        t0 = np.float32(0.0)
+        t1 = np.float32(0.0)
+        for ni in range(0, n4, 4):
+            p0 = np.float32(0.0)
+            p1 = np.float32(0.0)
+            p2 = np.float32(0.0)
+            p3 = np.float32(0.0)
+            q0 = np.float32(0.0)
+            q1 = np.float32(0.0)
+            q2 = np.float32(0.0)
+            q3 = np.float32(0.0)
+            for j in range(l):
+                d0 = dy[ni, ci, j]
+                d1 = dy[ni + 1, ci, j]
+                d2 = dy[ni + 2, ci, j]
+                d3 = dy[ni + 3, ci, j]
+                p0 += (x[ni, ci, j] - m) * d0
+                p1 += (x[ni + 1, ci, j] - m) * d1
+                p2 += (x[ni + 2, ci, j] - m) * d2
+                p3 += (x[ni + 3, ci, j] - m) * d3
+                q0 += d0
+                q1 += d1
+                q2 += d2
+                q3 += d3
+            t0 = t0 + p0
+            t0 = t0 + p1
+            t0 = t0 + p2
+            t0 = t0 + p3
+            t1 = t1 + q0
+            t1 = t1 + q1
+            t1 = t1 + q2
+            t1 = t1 + q3
+        for ni in range(n4, n):
+            p0 = np.float32(0.0)
+            q0 = np.float32(0.0)
+            for j in range(l):
+                d0 = dy[ni, ci, j]
+                p0 += (x[ni, ci, j] - m) * d0
+                q0 += d0
+            t0 = t0 + p0
+            t1 = t1 + q0
+        sdot[ci] = t0
+        sdy[ci] = t1
+"""
+
+
+def _seq_source(fname: str) -> str:
+    """Backward: ``sdot[c]`` = :func:`_seq_csum` of ``(x - mean[c]) * dy``, ``sdy[c]`` = of ``dy``."""
+    return _SEQ_SOURCE_HEAD.format(fname=fname)
+
+
+_Y_SOURCE = """def {fname}(x, mean, k, bias, out):
+    n, c, l = x.shape
+    for ni in range(n):
+        for ci in range(c):
+            m = mean[ci]
+            kk = k[ci]
+            bb = bias[ci]
+            for j in range(l):
+                out[ni, ci, j] = (x[ni, ci, j] - m) * kk + bb
+"""
+
+_DX_SOURCE = """def {fname}(x, dy, mean, dscale, r, bm, g, mm, out):
+    n, c, l = x.shape
+    cnt = mm[0]
+    for ni in range(n):
+        for ci in range(c):
+            m = mean[ci]
+            ds = dscale[ci]
+            rr = r[ci]
+            b = bm[ci]
+            gg = g[ci]
+            for j in range(l):
+                out[ni, ci, j] = (dy[ni, ci, j] - ((x[ni, ci, j] - m) * ds * rr / cnt + b)) * gg
+"""
+
+
+def _y_source(fname: str) -> str:
+    """``out = (x - mean[c]) * k[c] + bias[c]``, each step rounded to float32 (the forward's normalization)."""
+    return _Y_SOURCE.format(fname=fname)
+
+
+def _dx_source(fname: str) -> str:
+    """``out = (dy - ((x - mean) * dscale * r / M + dbias / M)) * (scale * r)`` per channel, left to right in float32
+    (:func:`_batch_norm_grad_dnnl`'s numpy steps)."""
+    return _DX_SOURCE.format(fname=fname)
+
+
+#: Smallest input (elements) that runs the kernels: BatchNorm's numpy path is ~30 numpy calls (0.1 ms at
+#: (8, 16, 12, 12), 18k elements, where the kernels take ~0.02 ms: measured perf32), so a lower bar than the
+#: elementwise ops' MIN_SIZE.
+_KERNEL_MIN = 1 << 12
+
+_LANES = _lanes_source(False)
+_LANES_SQ = _lanes_source(True)
+_SIG3 = ((np.float32, 3), (np.float32, 1), (np.float32, 1))
+
+
+def _kernel_csum(x3: np.ndarray, mean: Any = None) -> Any:
+    """:func:`_dnnl_csum` of ``x3`` (of ``(x3 - mean) ** 2`` given ``mean``) by its compiled kernel; None: use numpy."""
+    if x3.dtype != np.float32 or not x3.flags.c_contiguous or x3.size < _KERNEL_MIN:
+        return None
+    out = np.empty(x3.shape[1], np.float32)
+    if mean is None:
+        ok = _fastpath.run_kernel("BatchNorm_csum", _LANES, _SIG3, (x3, out, out), x3.size, _KERNEL_MIN)
+    else:
+        ok = _fastpath.run_kernel("BatchNorm_csum_sq", _LANES_SQ, _SIG3,
+                                  (x3, np.ascontiguousarray(mean, np.float32), out), x3.size, _KERNEL_MIN)
+    return out if ok else None
+
+
+def _kernel_grad_sums(dy3: np.ndarray, x3: np.ndarray, mean: np.ndarray) -> Any:
+    """(:func:`_seq_csum` of ``(x3 - mean) * dy3``, of ``dy3``) by the compiled kernel; None: use numpy."""
+    if not (x3.dtype == dy3.dtype == np.float32 and x3.flags.c_contiguous and dy3.flags.c_contiguous) \
+            or x3.size < _KERNEL_MIN:
+        return None
+    sdot, sdy = np.empty(x3.shape[1], np.float32), np.empty(x3.shape[1], np.float32)
+    sig = ((np.float32, 3), (np.float32, 3), (np.float32, 1), (np.float32, 1), (np.float32, 1))
+    if _fastpath.run_kernel("BatchNormGrad_sums", _seq_source, sig,
+                            (x3, dy3, np.ascontiguousarray(mean, np.float32), sdot, sdy), x3.size, _KERNEL_MIN):
+        return sdot, sdy
+    return None
+
+
+def _kernel_y(x3: np.ndarray, mean: np.ndarray, k: np.ndarray, bias: np.ndarray) -> Any:
+    """``(x3 - mean) * k + bias`` per channel by the compiled kernel (one pass, no temporary); None: use numpy."""
+    if x3.dtype != np.float32 or not x3.flags.c_contiguous or x3.size < _KERNEL_MIN:
+        return None
+    out = np.empty(x3.shape, np.float32)
+    c1 = ((np.float32, 1),)
+    args = (x3,) + tuple(np.ascontiguousarray(a, np.float32) for a in (mean, k, bias)) + (out,)
+    return out if _fastpath.run_kernel("BatchNorm_y", _y_source, ((np.float32, 3),) + c1 * 3 + ((np.float32, 3),),
+                                       args, x3.size, _KERNEL_MIN) else None
+
+
 def _cdot(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Per-channel ``sum(a * b)`` of two ``(N, C, L)`` arrays without a full-size temporary."""
     return np.einsum("ncl,ncl->nc", a, b, dtype=_acc(np.result_type(a, b))).sum(axis=0)
@@ -185,9 +373,15 @@ def _batch_norm_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is
     if is_training and dt == np.float32:
         # oneDNN's order (module docstring): the sums, each divided by float(N * L)
         cnt = np.float32(max(m, 1))
-        mean = (_dnnl_csum(x3) / cnt).astype(dt, copy=False)
-        u = x3 - mean[:, None]                             # the one full-size temporary, reused for y
-        variance = (_dnnl_csum(u * u) / cnt).astype(dt, copy=False)
+        s = _kernel_csum(x3)
+        mean = ((_dnnl_csum(x3) if s is None else s) / cnt).astype(dt, copy=False)
+        s = _kernel_csum(x3, mean)
+        if s is None:
+            u = x3 - mean[:, None]                         # the one full-size temporary, reused for y
+            s = _dnnl_csum(u * u)
+        else:
+            u = None
+        variance = (s / cnt).astype(dt, copy=False)
     elif is_training:
         mean = (_csum(x3) / max(m, 1)).astype(dt, copy=False)
         u = x3 - mean[:, None]                             # the one full-size temporary, reused for y
@@ -195,11 +389,16 @@ def _batch_norm_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is
     else:
         mean = mean.astype(dt, copy=True)
         variance = variance.astype(dt, copy=True)
-        u = x3 - mean[:, None]
+        u = None
     k = (scale.astype(dt, copy=False) / np.sqrt(variance + dt.type(epsilon))).astype(dt, copy=False)
-    u *= k[:, None]
-    u += bias.astype(dt, copy=False)[:, None]
-    return u.reshape(x.shape).astype(xdt, copy=False), mean, variance
+    y = _kernel_y(x3, mean, k, bias.astype(dt, copy=False)) if dt == np.float32 else None
+    if y is None:
+        if u is None:
+            u = x3 - mean[:, None]
+        u *= k[:, None]
+        u += bias.astype(dt, copy=False)[:, None]
+        y = u
+    return y.reshape(x.shape).astype(xdt, copy=False), mean, variance
 
 
 @bprop_getters.register(BatchNorm)
@@ -328,18 +527,38 @@ def _batch_norm_grad_dnnl(dy3: np.ndarray, x3: np.ndarray, scale: np.ndarray, me
     f32 = np.float32
     n, c, l = x3.shape
     m = f32(max(n * l, 1))
-    u = x3 - mean[:, None]                                     # x - mean
     r = (f32(1.0) / np.sqrt(variance + f32(epsilon))).astype(f32, copy=False)
-    dscale = (_seq_csum(u * dy3) * r).astype(f32, copy=False)
-    dbias = _seq_csum(dy3)
+    sums = _kernel_grad_sums(dy3, x3, mean)
+    u = None
+    if sums is None:
+        u = x3 - mean[:, None]                                 # x - mean
+        sums = _seq_csum(u * dy3), _seq_csum(dy3)
+    dscale = (sums[0] * r).astype(f32, copy=False)
+    dbias = sums[1]
     # dy - (dbias / M + (x - mean) * dscale * r / M), times scale * r
-    t = u * dscale[:, None]
-    t *= r[:, None]
-    t /= m
-    t += (dbias / m)[:, None]
-    dx = np.subtract(dy3, t, out=t)
-    dx *= (scale * r).astype(f32, copy=False)[:, None]
+    bm = (dbias / m).astype(f32, copy=False)
+    g = (scale * r).astype(f32, copy=False)
+    dx = None
+    if sums is not None and x3.size >= _KERNEL_MIN:
+        out = np.empty(x3.shape, f32)
+        c1 = ((f32, 1),)
+        args = (x3, dy3) + tuple(np.ascontiguousarray(a, f32) for a in (mean, dscale, r, bm, g)) \
+            + (np.array([m], f32), out)
+        if x3.flags.c_contiguous and dy3.flags.c_contiguous and _fastpath.run_kernel(
+                "BatchNormGrad_dx", _dx_source, ((f32, 3), (f32, 3)) + c1 * 6 + ((f32, 3),), args, x3.size, _KERNEL_MIN):
+            dx = out
+    if dx is None:
+        if u is None:
+            u = x3 - mean[:, None]
+        t = u * dscale[:, None]
+        t *= r[:, None]
+        t /= m
+        t += bm[:, None]
+        dx = np.subtract(dy3, t, out=t)
+        dx *= g[:, None]
     if np.any(dmean) or np.any(dvar):
+        if u is None:
+            u = x3 - mean[:, None]
         dx += (f32(2) * dvar / m)[:, None] * u + (dmean / m)[:, None]
     return dx.reshape(shape).astype(ydt, copy=False), dscale, dbias
 

@@ -55,3 +55,63 @@ def test_channel_sums_follow_the_loops(shape):
 def test_negative_zero_sums_to_positive_zero():
     v = np.full((2, 2, 5), -0.0, F)
     assert not np.signbit(_dnnl_csum(v)).any() and not np.signbit(_seq_csum(v)).any()
+
+
+# --- the compiled kernels (PyNative's fast path: ops._fastpath.run_kernel) against the numpy definition -----------
+_KERNELS = ("BatchNorm_csum", "BatchNorm_csum_sq", "BatchNorm_y", "BatchNormGrad_sums", "BatchNormGrad_dx")
+
+
+@pytest.fixture
+def bn_kernels(monkeypatch):
+    pytest.importorskip("numba")
+    from msgraph.codegen import backend
+    from msgraph.ops import _fastpath
+    from msgraph.ops import batchnorm_ops as B
+
+    monkeypatch.delenv("MSGRAPH_NUMBA", raising=False)
+    monkeypatch.delenv("MSGRAPH_EAGER_KERNELS", raising=False)
+    monkeypatch.setattr(_fastpath, "REQUEST_ELEMENTS", 1)
+    x = np.ones((2, 4, _fastpath.MIN_SIZE // 4), F)
+    z = np.zeros(4, F)
+    for _ in range(2):
+        B._batch_norm_impl(x, z + 1, z, z, z)
+        B._batch_norm_grad_impl(x, x, z + 1, z, z + 1, z, z)
+    assert backend.wait_for_kernels(600)
+    for name in _KERNELS:
+        assert _fastpath._kernels.get((name, "kernel")), name
+    return B, _fastpath
+
+
+def _bn_all(B, x, dy, sc, bb, dmean, dvar, training=True):
+    c = x.shape[1]
+    z = np.zeros(c, F)
+    with np.errstate(all="ignore"):
+        y, m, v = B._batch_norm_impl(x, sc, bb, z + F(0.5), z + F(2), is_training=training)
+        g = B._batch_norm_grad_impl(dy, x, sc, m, v, dmean, dvar)
+    return (y, m, v) + tuple(g)
+
+
+@pytest.mark.parametrize("shape", [(1, 1, 65536), (1, 1, 65539), (3, 1, 30001), (5, 3, 4097), (8, 64, 32, 32),
+                                   (4, 4, 4, 1027), (7, 9, 1031), (65536, 2), (9, 1, 8000), (6, 5, 1, 2222),
+                                   (8, 16, 12, 12), (2, 3, 683), (4096, 1), (1, 2, 2049)])
+@pytest.mark.parametrize("kind", ["normal", "offset", "nonfinite", "float16", "dstats", "inference"])
+def test_kernels_are_bit_identical_to_numpy(bn_kernels, monkeypatch, shape, kind):
+    B, fp = bn_kernels
+    rng = np.random.default_rng(abs(hash((shape, kind))) % 1000)
+    c = shape[1]
+    x = rng.standard_normal(shape).astype(F) * F(3) + F(1000 if kind == "offset" else 0)
+    dy = rng.standard_normal(shape).astype(F)
+    if kind == "nonfinite":
+        x.reshape(-1)[::7919] = np.nan
+        dy.reshape(-1)[::10007] = np.inf
+    if kind == "float16":
+        x, dy = x.astype(np.float16), dy.astype(np.float16)
+    sc, bb = rng.standard_normal(c).astype(F), rng.standard_normal(c).astype(F)
+    dmean = dvar = np.zeros(c, F)
+    if kind == "dstats":
+        dmean, dvar = rng.standard_normal(c).astype(F), rng.standard_normal(c).astype(F)
+    got = _bn_all(B, x, dy, sc, bb, dmean, dvar, kind != "inference")
+    monkeypatch.setattr(B, "_KERNEL_MIN", 1 << 62)
+    want = _bn_all(B, x, dy, sc, bb, dmean, dvar, kind != "inference")
+    for i, (a, b) in enumerate(zip(got, want)):
+        assert a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes(), (i, shape, kind)
