@@ -105,7 +105,9 @@ def ms_step(w, mode):
     net = _ms_models()[w]()
     loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
     opt = nn.Momentum(net.trainable_params(), learning_rate=0.01, momentum=0.9)
-    return nn.TrainOneStepCell(nn.WithLossCell(net, loss), opt)
+    step = nn.TrainOneStepCell(nn.WithLossCell(net, loss), opt)
+    step.set_train()   # (as Model.train does: W8's BatchNorms use the batch's statistics, as PyTorch's train())
+    return step
 
 
 # ---------------------------------------------------------------------------------------

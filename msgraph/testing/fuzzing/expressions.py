@@ -12,7 +12,7 @@ from typing import Any, Optional
 
 import numpy as np
 
-from .vocab import BINARY, INT_OK_BINARY, OP_TAGS, SCALARS, UNARY, Ctx, E, _bcast, _factor
+from .vocab import BINARY, F32_KERNEL_UNARY, INT_OK_BINARY, OP_TAGS, SCALARS, UNARY, Ctx, E, _bcast, _factor
 
 __all__ = ["ExpressionGen"]
 
@@ -42,6 +42,8 @@ class ExpressionGen:
             if a is None:
                 return None
             ms_t, np_t = self.pick(UNARY)
+            if self.ndt == np.float64 and ms_t in F32_KERNEL_UNARY:   # (the same draw: the stream stays)
+                ms_t = F32_KERNEL_UNARY[ms_t]
             return self.mk(ms_t.format(a.ms), np_t.format(a.np), ctx)
         if r < 0.6:
             a = self.operand(ctx, floats_only=self.chance(0.8), depth=depth + 1)
