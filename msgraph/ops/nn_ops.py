@@ -340,6 +340,11 @@ def _check_softmax_input(input: Any, axis: Any) -> None:  # noqa: A002
 
 
 def _softmax(x: np.ndarray, axes: Any) -> np.ndarray:
+    with np.errstate(invalid="ignore", over="ignore"):   # inf - inf: NaN, as MindSpore's (measured, fix32a)
+        return _softmax_compute(x, axes)
+
+
+def _softmax_compute(x: np.ndarray, axes: Any) -> np.ndarray:
     if x.dtype == np.float32 and len(axes) == 1:   # MindSpore's CPU kernels, bit for bit (measured, h-grad8)
         if axes[0] == x.ndim - 1:
             return nnacl_softmax_last_axis(x)
@@ -356,10 +361,18 @@ def nnacl_softmax_last_axis(x: np.ndarray) -> np.ndarray:
     """MindSpore's CPU Softmax along the last axis of float32 (nnacl ``SoftmaxLastAxis``; also inside
     SparseSoftmaxCrossEntropyWithLogits), bit for bit: e = nnacl_exp(x - max); the sum in its SIMD order --
     8-lane accumulators over the 8-blocks, their lanes added in order, then 4-lane ones over the 4-blocks left,
-    then the tail one by one; the result e * (1 / sum)."""
+    then the tail one by one; the result e * (1 / sum).  NaN / inf (measured, fix32a): the maximum starts at
+    float32's lowest value and takes ``x > max`` (NaN skipped); where ``x - max`` is NaN the kernel's exp gives
+    +inf (the sum becomes inf: ``[1, nan, 2]`` and ``[1, inf, 2]`` give ``[0, nan, 0]``); a sum of 0 (a row of -inf)
+    fails the kernel's ``exp_sum != 0`` check after writing e, so that row is e (0)."""
     x = np.asarray(x, _F32)
     with np.errstate(invalid="ignore"):
-        e = nnacl_exp((x - x.max(-1, keepdims=True)).astype(_F32))
+        m = np.maximum(np.where(np.isnan(x), _F32(-np.finfo(_F32).max), x).max(-1, keepdims=True),
+                       _F32(-np.finfo(_F32).max)) if x.shape[-1] else x.max(-1, keepdims=True)
+        d = (x - m).astype(_F32)
+        e = nnacl_exp(d)
+        if np.isnan(d).any():
+            e = np.where(np.isnan(d), _F32(np.inf), e)
     lead, c = x.shape[:-1], x.shape[-1]
     s = np.zeros(lead, _F32)
     idx = 0
@@ -371,14 +384,38 @@ def nnacl_softmax_last_axis(x: np.ndarray) -> np.ndarray:
             idx += nb
     if idx < c:
         s = np.cumsum(np.concatenate([s[..., None], e[..., idx:]], -1), -1, dtype=_F32)[..., -1]
-    return (e * (_F32(1) / s)[..., None]).astype(_F32)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        out = (e * (_F32(1) / s)[..., None]).astype(_F32)
+    zero = s == 0
+    if zero.any():   # MindSpore's later rows are left unwritten (uninitialised memory): msgraph normalises them
+        out[zero] = e[zero]
+    return out
 
 
 def _log_softmax(x: np.ndarray, axes: Any) -> np.ndarray:
     if x.dtype == np.float16:   # MindSpore's CPU kernel: float16 computed in float32, rounded once
         return _log_softmax(x.astype(np.float32), axes).astype(np.float16)
-    s = x - np.max(x, axis=axes, keepdims=True)
-    return s - np.log(np.sum(np.exp(s), axis=axes, keepdims=True))
+    # NaN / inf (measured, fix32a): along the last axis the maximum skips NaN (nnacl's ``x > max`` from float32's
+    # lowest value), along another axis it is ``m = m > v ? m : v`` from the first element (a NaN is kept only when
+    # nothing follows it); where x - max is NaN the kernel's exp gives +inf, so the row's log-sum is inf:
+    # ``[1, inf, 2]`` and ``[1, nan, 2]`` give ``[-inf, nan, -inf]``, a -inf row NaN.
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        if tuple(axes) == (x.ndim - 1,) and x.shape[-1]:
+            low = -np.finfo(x.dtype).max
+            m = np.maximum(np.where(np.isnan(x), low, x).max(-1, keepdims=True), low).astype(x.dtype)
+        elif len(axes) == 1 and x.shape[axes[0]]:
+            xs = np.moveaxis(x, axes[0], 0)
+            m = xs[0]
+            for v in xs[1:]:
+                m = np.where(m > v, m, v)
+            m = np.expand_dims(m, axes[0])
+        else:
+            m = np.max(x, axis=axes, keepdims=True)
+        s = x - m
+        e = np.exp(s)
+        if np.isnan(s).any():
+            e = np.where(np.isnan(s), np.inf, e).astype(x.dtype)
+        return s - np.log(np.sum(e, axis=axes, keepdims=True))
 
 
 SOFTMAX, Softmax = _define_softmax(

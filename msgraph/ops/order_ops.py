@@ -6,7 +6,6 @@ int32 where MindSpore 2.10 gives int32 (TopK, Sort) and int64 where it gives int
 from __future__ import annotations
 
 import builtins
-from functools import cmp_to_key
 from typing import Any, Tuple
 
 import numpy as np
@@ -203,12 +202,107 @@ def _unguarded_partition(a: list, first: int, last: int, pivot: int, comp: Any) 
 
 
 def _insertion_sort(a: list, first: int, last: int, comp: Any) -> None:
+    """libstdc++'s __insertion_sort: an element ``comp``-before the first goes to the front, any other is moved
+    back only while ``comp(val, previous)`` (so a NaN, never compared before anything, stops the move)."""
     for i in range(first + 1, last):
-        val, j = a[i], i
+        val = a[i]
+        if comp(val, a[first]):
+            a[first + 1:i + 1] = a[first:i]
+            a[first] = val
+            continue
+        j = i
         while j > first and comp(val, a[j - 1]):
             a[j] = a[j - 1]
             j -= 1
         a[j] = val
+
+
+def _move_merge(a: list, b: list, comp: Any) -> list:
+    """libstdc++'s __move_merge: take from b only when ``comp(b, a)``; the rests appended."""
+    out, i, j = [], 0, 0
+    while i < len(a) and j < len(b):
+        if comp(b[j], a[i]):
+            out.append(b[j])
+            j += 1
+        else:
+            out.append(a[i])
+            i += 1
+    return out + a[i:] + b[j:]
+
+
+def _merge_sort_with_buffer(a: list, comp: Any) -> list:
+    """libstdc++'s __merge_sort_with_buffer: insertion sort of 7-element chunks, then merges of runs of step,
+    2 step, ... (pairs from the left; a shorter tail run merged with what is left)."""
+    n, step = len(a), 7
+    a = list(a)
+    for c in range(0, n, step):
+        _insertion_sort(a, c, min(c + step, n), comp)
+    while step < n:
+        out, f = [], 0
+        while n - f >= 2 * step:
+            out += _move_merge(a[f:f + step], a[f + step:f + 2 * step], comp)
+            f += 2 * step
+        m = min(n - f, step)
+        a = out + _move_merge(a[f:f + m], a[f + m:], comp)
+        step *= 2
+    return a
+
+
+def _stable_sort(a: list, comp: Any) -> list:
+    """libstdc++'s std::stable_sort with its temporary buffer (__stable_sort_adaptive): both halves (the first
+    holding (n + 1) // 2) merge-sorted, then __merge_adaptive -- forward when the first half is not longer than
+    the second, else backward from the ends (a tie or NaN keeps the second half's element last).  Equal to a
+    stable sort for a strict weak ordering; with NaN it is the kernel's arrangement (measured, fix32a)."""
+    n = len(a)
+    if n < 2:
+        return list(a)
+    mid = (n + 1) // 2
+    x, y = _merge_sort_with_buffer(a[:mid], comp), _merge_sort_with_buffer(a[mid:], comp)
+    if len(x) <= len(y):
+        return _move_merge(x, y, comp)
+    out, i, j = [], len(x) - 1, len(y) - 1   # __move_merge_adaptive_backward
+    while i >= 0 and j >= 0:
+        if comp(y[j], x[i]):
+            out.append(x[i])
+            i -= 1
+        else:
+            out.append(y[j])
+            j -= 1
+    return x[:i + 1] + y[:j + 1] + out[::-1]
+
+
+def _adjust_heap(a: list, first: int, hole: int, n: int, value: Any, comp: Any) -> None:
+    top, child = hole, hole
+    while child < (n - 1) // 2:
+        child = 2 * (child + 1)
+        if comp(a[first + child], a[first + child - 1]):
+            child -= 1
+        a[first + hole] = a[first + child]
+        hole = child
+    if n % 2 == 0 and child == (n - 2) // 2:
+        child = 2 * (child + 1)
+        a[first + hole] = a[first + child - 1]
+        hole = child - 1
+    parent = (hole - 1) // 2
+    while hole > top and comp(a[first + parent], value):
+        a[first + hole] = a[first + parent]
+        hole = parent
+        parent = (hole - 1) // 2
+    a[first + hole] = value
+
+
+def _heap_select(a: list, first: int, middle: int, last: int, comp: Any) -> None:
+    """libstdc++'s __heap_select (make_heap of [first, middle), then a __pop_heap for each later element that
+    ``comp``-precedes the top)."""
+    n = middle - first
+    if n >= 2:
+        for parent in range((n - 2) // 2, -1, -1):
+            _adjust_heap(a, first, parent, n, a[first + parent], comp)
+    for i in range(middle, last):
+        if comp(a[i], a[first]):
+            value = a[i]
+            a[i] = a[first]
+            _adjust_heap(a, first, 0, n, value, comp)
 
 
 def _nth_element(a: list, nth: int, comp: Any) -> None:
@@ -218,10 +312,9 @@ def _nth_element(a: list, nth: int, comp: Any) -> None:
         return
     depth = 2 * (last.bit_length() - 1)
     while last - first > 3:
-        if depth == 0:   # libstdc++ falls back to a heap select here (adversarial rows only): the same set
-            rest = sorted(range(first, last), key=cmp_to_key(lambda i, j: -1 if comp(a[i], a[j]) else
-                                                             (1 if comp(a[j], a[i]) else 0)))
-            a[first:last] = [a[i] for i in rest]
+        if depth == 0:   # libstdc++ falls back to a heap select here (adversarial rows only)
+            _heap_select(a, first, nth + 1, last, comp)
+            a[first], a[nth] = a[nth], a[first]
             return
         depth -= 1
         _median_to_first(a, first, first + 1, first + (last - first) // 2, last - 1, comp)
@@ -237,6 +330,12 @@ def _topk_order(x: np.ndarray, k: int, largest: bool, sorted: bool) -> np.ndarra
     """int64 (..., k) indices of MindSpore's CPU TopK along the last axis (see _nth_element)."""
     n = x.shape[-1]
     order = _stable_order(x, -1, largest)
+    if sorted and (k > n // 2 or k == n) and x.dtype.kind == "f" and x.size and np.isnan(x).any():
+        flat = x.reshape(-1, n)
+        out = order.reshape(-1, n)[:, :k].copy()
+        for r in np.flatnonzero(np.isnan(flat).any(-1)):
+            out[r] = _topk_row_replay(flat[r], k, largest, sorted)
+        return out.reshape(x.shape[:-1] + (k,))
     if sorted and (k > n // 2 or k == n):
         return order[..., :k]   # the kernel's stable_sort of the whole row
     if not sorted and k == n:
@@ -245,6 +344,9 @@ def _topk_order(x: np.ndarray, k: int, largest: bool, sorted: bool) -> np.ndarra
     vals = np.take_along_axis(flat, out, -1) if flat.size else flat[:, :k]
     nxt = np.take_along_axis(flat, order.reshape(-1, n)[:, k:k + 1], -1)
     for r in range(flat.shape[0]):
+        if flat.dtype.kind == "f" and np.isnan(flat[r]).any():
+            out[r] = _topk_row_replay(flat[r], k, largest, sorted)   # NaN breaks the ordering: the kernel's steps
+            continue
         # sorted, and no ties among the k + 1 best: nth_element's arrangement cannot show, the stable order is it
         if sorted and len(np.unique(np.concatenate([vals[r], nxt[r]]))) == k + 1:
             continue
@@ -257,6 +359,19 @@ def _topk_order(x: np.ndarray, k: int, largest: bool, sorted: bool) -> np.ndarra
             sel = sel[_stable_order(flat[r][sel], -1, largest)]
         out[r] = sel
     return out.reshape(x.shape[:-1] + (k,))
+
+
+def _topk_row_replay(row: np.ndarray, k: int, largest: bool, sorted: bool) -> np.ndarray:  # noqa: A002
+    """One row of the kernel, step by step (a row holding NaN, where ``comp`` is no ordering): sorted and
+    k > n / 2: std::stable_sort of the row; else std::nth_element(k) then (sorted) std::stable_sort of the first k."""
+    vals = row.tolist()
+    comp = (lambda i, j: vals[i] > vals[j]) if largest else (lambda i, j: vals[i] < vals[j])
+    n = len(vals)
+    idx = list(range(n))
+    if sorted and k > n // 2:
+        return np.asarray(_stable_sort(idx, comp)[:k])
+    _nth_element(idx, k, comp)
+    return np.asarray(_stable_sort(idx[:k], comp) if sorted else idx[:k])
 
 
 @TOPK.def_impl

@@ -83,9 +83,15 @@ def _infer(x: Aval, **attrs: Any) -> Tuple[Aval, Aval]:
     return Aval(shape, x.dtype), Aval(shape, _argmax_dtype(attrs["argmax_type"]))
 
 
-def _argmax_pool(x: np.ndarray, k, s, p, d, out, argmax_dtype: np.dtype) -> Tuple[np.ndarray, np.ndarray]:
+def _argmax_pool(x: np.ndarray, k, s, p, d, out, argmax_dtype: np.dtype,
+                 skip_nan: bool = False) -> Tuple[np.ndarray, np.ndarray]:
     """Max over each window of the trailing ``len(k)`` axes (symmetric ``p`` padding of -inf, dilation ``d``)
-    and the flat index, within the input's spatial block, of the window's first maximum (scan order)."""
+    and the flat index, within the input's spatial block, of the window's first maximum (scan order).
+    ``skip_nan`` (MaxPoolWithArgmaxV2's CPU kernel, measured, fix32a): the maximum starts at the dtype's lowest
+    value and the window's first position inside the input, and takes ``v > max`` in scan order, so NaN is never
+    taken (a window of NaN / -inf gives the lowest value, -3.4028235e+38 in float32, at its first position)."""
+    if skip_nan and x.dtype.kind == "f":
+        return _argmax_pool_skip_nan(x, k, s, p, d, out, argmax_dtype)
     import itertools
 
     nd = len(k)
@@ -110,11 +116,39 @@ def _argmax_pool(x: np.ndarray, k, s, p, d, out, argmax_dtype: np.dtype) -> Tupl
     return best.astype(x.dtype), idx.astype(argmax_dtype)
 
 
+def _argmax_pool_skip_nan(x: np.ndarray, k, s, p, d, out, argmax_dtype: np.dtype) -> Tuple[np.ndarray, np.ndarray]:
+    import itertools
+
+    nd = len(k)
+    lead, sp = x.shape[:-nd], x.shape[-nd:]
+    padded = tuple(max(sp[i] + 2 * p[i], (out[i] - 1) * s[i] + d[i] * (k[i] - 1) + 1) for i in range(nd))
+    inside = np.zeros(padded, bool)
+    inside[tuple(slice(p[i], p[i] + sp[i]) for i in range(nd))] = True
+    xp = np.full(lead + padded, np.nan, x.dtype)
+    xp[(Ellipsis,) + tuple(slice(p[i], p[i] + sp[i]) for i in range(nd))] = x
+    starts = [np.arange(out[i]) * s[i] - p[i] for i in range(nd)]
+    strides = [int(np.prod(sp[i + 1:])) for i in range(nd)]
+    best = np.full(lead + tuple(out), np.finfo(x.dtype).min, x.dtype)
+    idx = np.full(tuple(out), -1, np.int64)
+    for offs in itertools.product(*(range(ki) for ki in k)):
+        o = [offs[i] * d[i] for i in range(nd)]
+        sl = tuple(slice(o[i], o[i] + (out[i] - 1) * s[i] + 1, s[i]) for i in range(nd))
+        v, ok = xp[(Ellipsis,) + sl], inside[sl]
+        flat = np.broadcast_to(sum(((starts[i] + o[i]) * strides[i]).reshape((-1,) + (1,) * (nd - 1 - i))
+                                   for i in range(nd)), tuple(out))
+        idx = np.where((idx < 0) & ok, flat, idx)
+        with np.errstate(invalid="ignore"):
+            take = v > best   # (padding is NaN: never taken)
+        best = np.where(take, v, best)
+        idx = np.where(take, flat, idx)
+    return best, np.broadcast_to(idx, best.shape).astype(argmax_dtype)
+
+
 @MAXPOOL_ARGMAX_V2.def_impl
 def _impl(x: Any, **attrs: Any) -> Tuple[np.ndarray, np.ndarray]:
     x = np.asarray(x)
     k, s, p, d, oh, ow = _geometry(x.shape, attrs)
-    return _argmax_pool(x, k, s, p, d, (oh, ow), _argmax_dtype(attrs["argmax_type"]))
+    return _argmax_pool(x, k, s, p, d, (oh, ow), _argmax_dtype(attrs["argmax_type"]), skip_nan=True)
 
 
 @bprop_getters.register(MaxPoolWithArgmaxV2)

@@ -332,9 +332,9 @@ def _pool_prim(op: Any, kernel_size: Any, stride: Any, padding: Any, pad_mode: A
 def max_pool2d(x: Any, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1,
                return_indices: bool = False, ceil_mode: bool = False, *, pad_mode: Any = None) -> Any:
     """2-D max pooling over NCHW (stride defaults to kernel_size; padding is explicit, -inf filled).  MindSpore
-    2.10's signature: with ``return_indices``, a ``dilation`` or ``ceil_mode`` it is its MaxPoolWithArgmaxV2
-    (``(output, argmax)`` with indices); ``pad_mode`` ('same'/'valid') is msgraph's layers' form."""
-    if pad_mode is None and (return_indices or ceil_mode or dilation not in (1, (1, 1))):
+    2.10's signature is its MaxPoolWithArgmaxV2 (``(output, argmax)`` with ``return_indices``; its NaN rule differs
+    from MaxPool's: measured, fix32a); ``pad_mode`` ('same'/'valid') is msgraph's layers' form (MaxPool)."""
+    if pad_mode is None:
         from .pool_argmax_v2 import MaxPoolWithArgmaxV2
 
         out, indices = MaxPoolWithArgmaxV2(kernel_size, kernel_size if stride is None else stride, padding,

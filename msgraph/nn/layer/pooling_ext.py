@@ -253,7 +253,7 @@ class AdaptiveMaxPool2d(Cell):
             cols = []
             for j in range(ow):
                 c0, c1 = (j * w) // ow, -((-(j + 1) * w) // ow)
-                cols.append(ops.max_pool2d(x[:, :, r0:r1, c0:c1], (r1 - r0, c1 - c0), 1))
+                cols.append(ops.max_pool2d(x[:, :, r0:r1, c0:c1], (r1 - r0, c1 - c0), 1, pad_mode="valid"))
             rows.append(ops.concat(tuple(cols), 3) if ow > 1 else cols[0])
         out = ops.concat(tuple(rows), 2) if oh > 1 else rows[0]
         return out if ndim == 4 else ops.squeeze(out, 0)
