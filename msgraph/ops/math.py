@@ -269,8 +269,25 @@ def add(x: Any, y: Any) -> Any:
     return _add_apply(x, y)
 
 
+def _no_number_grad(x: Any, y: Any) -> Tuple[Any, Any]:
+    """The ``*`` / ``/`` operators in graph code: an ``ms.mutable`` number (a weak 0-d graph value) beside them
+    passes no gradient (MindSpore 2.10's Graph mode runs them as Muls / Divs, whose bprop gives the number 0;
+    ``ops.mul`` / ``ops.div`` and ``+`` / ``-`` differentiate it; recorded: fix32b/mutable_number_grad)."""
+    if type(x) in _TENSORS and type(y) in _TENSORS:
+        return x, y
+    from .control import stop_gradient
+    from .registry import is_number_input
+
+    def stop(a: Any) -> Any:
+        if hasattr(a, "__msgraph_emit__") and is_number_input(a):
+            return stop_gradient(a)
+        return a
+    return stop(x), stop(y)
+
+
 def mul_operator(x: Any, y: Any) -> Any:
     """``x * y`` and ``Tensor.mul``: a Python number stays weak."""
+    x, y = _no_number_grad(x, y)
     return _mul_apply(*_dim_operand_dtype(x, y))
 
 
@@ -288,6 +305,7 @@ def true_div_operator(x: Any, y: Any) -> Any:
     folded = graph_fold("Divs" if type(y) in (int, float, bool) else "Div", (x, y))
     if folded is not None:
         return folded
+    x, y = _no_number_grad(x, y)
     return _div_apply(*_dim_operand_dtype(x, y))
 
 
