@@ -369,7 +369,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     diff_idx = [ids.index(id(d)) for d in diff_leaves if id(d) in ids]
     # bool outputs too when the caller gives their sensitivity (MindSpore propagates it: SparseToDense's
     # values gradient is the sens gathered, bool included; PyNative does the same)
-    kinds = "fciub" if gf.sens_param else "fciu"
+    kinds = "fciub"   # bool outputs too, with or without a sens (MindSpore 2.10, both modes: fix32b/bool_output_grad)
     from ..frontend.fallback import is_rank_tensor
     diff_idx = [i for i in diff_idx if is_sym(out_leaves[i]) and (out_leaves[i].aval.dtype.kind in kinds
                                                                   or is_bf16(out_leaves[i].aval.dtype)
