@@ -262,18 +262,21 @@ _add_apply = add
 @op_function
 def add(x: Any, y: Any) -> Any:
     """x + y."""
+    d = getattr(x, "_data", None)
+    if type(d) is np.ndarray and d.dtype.kind != "b":   # the hot path: an eager non-bool Tensor
+        return apply(_P_ADD, (x, y))
     if is_bool_operand(x) and is_bool_operand(y) and (is_tensorlike(x) or is_tensorlike(y)) and _called_by_user():
         # the user's ops.add of bool operands (both modes): MindSpore 2.10's Add primitive refuses Bool; its ``+``
         # in PyNative computes them (the operator calls this from msgraph's Tensor methods, not refused here)
         raise DTypeError(bool_refused_message("Add"))
-    return _add_apply(x, y)
+    return apply(_P_ADD, (x, y))
 
 
 def _no_number_grad(x: Any, y: Any) -> Tuple[Any, Any]:
     """The ``*`` / ``/`` operators in graph code: an ``ms.mutable`` number (a weak 0-d graph value) beside them
     passes no gradient (MindSpore 2.10's Graph mode runs them as Muls / Divs, whose bprop gives the number 0;
     ``ops.mul`` / ``ops.div`` and ``+`` / ``-`` differentiate it; recorded: fix32b/mutable_number_grad)."""
-    if type(x) in _TENSORS and type(y) in _TENSORS:
+    if not (hasattr(x, "__msgraph_emit__") or hasattr(y, "__msgraph_emit__")):   # eager: nothing to stop
         return x, y
     from .control import stop_gradient
     from .registry import is_number_input
