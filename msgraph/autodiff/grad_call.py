@@ -274,7 +274,15 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
                                   or whole(a), containers=True)
     zeros = _mutable_number_zeros(gf, inputs, positions)
     all_positions = sorted(set(positions) | set(zeros))
-    positions = [p for p in positions if p not in zeros]
+    # an ``ms.mutable`` int/float argument is differentiated (MindSpore 2.10's Graph mode: through the ops that make
+    # it a Tensor -- ``a + n``, ``ops.mul(a, n)``, ``ops.fill`` --; scalar arithmetic and the ``*`` / ``/``
+    # operators beside a Tensor pass it no gradient, see :func:`stop_number_grad`); its gradient is a number
+    scalar_pos = {i for i, z in zeros.items() if type(z) in (int, float) and is_sym(inputs[i])} \
+        if not gf.sens_param else set()
+    for i in scalar_pos:
+        del zeros[i]
+    extra_scalars = scalar_pos - set(positions)   # (GradOperation(get_all=True): all inputs, in order)
+    positions = [p for p in positions if p not in zeros] + sorted(extra_scalars)
     weights = gf.weight_list()
     # ops.vjp's vjp_fn (``reuse_forward``): its forward ran once, in vjp; MindSpore's Graph mode merges
     # the recomputations into it, so their writes to Parameters are dropped (measured: BatchNorm moves once)
@@ -361,7 +369,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     diff_idx = [ids.index(id(d)) for d in diff_leaves if id(d) in ids]
     # bool outputs too when the caller gives their sensitivity (MindSpore propagates it: SparseToDense's
     # values gradient is the sens gathered, bool included; PyNative does the same)
-    kinds = "fciub" if gf.sens_param else "fciu"
+    kinds = "fciub"   # bool outputs too, with or without a sens (MindSpore 2.10, both modes: fix32b/bool_output_grad)
     from ..frontend.fallback import is_rank_tensor
     diff_idx = [i for i in diff_idx if is_sym(out_leaves[i]) and (out_leaves[i].aval.dtype.kind in kinds
                                                                   or is_bf16(out_leaves[i].aval.dtype)
@@ -445,9 +453,12 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
 
     input_grads = regroup(grads[:len(in_targets)], specs, dict_as_tuple=low.level is syntax.Level.STRICT)
     for k, i in enumerate(positions):
+        if i in scalar_pos:   # the gradient of a mutable number: a number of its type (an int truncated)
+            input_grads[k] = low.as_python_number(input_grads[k])
+    for k, i in enumerate(positions):
         if i in mixed_passed:
             input_grads[k] = _numbers_set(input_grads[k], inputs[i], mixed_passed[i])
-    if zeros:
+    if zeros or extra_scalars:
         computed = dict(zip(positions, input_grads))
         positions = all_positions
         input_grads = [zeros[p] if p in zeros else computed[p] for p in positions]

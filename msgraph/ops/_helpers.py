@@ -57,6 +57,14 @@ def _broadcast_shape(a: Tuple[int, ...], b: Tuple[int, ...]) -> Tuple[int, ...]:
     return tuple(x if y == 1 else y for x, y in zip(a, b))
 
 
+def _graph_number(a: Any) -> bool:
+    """A graph value that is a Python number (weakly typed, 0-d), or a Python number."""
+    if isinstance(a, (int, float)):
+        return True
+    aval = getattr(a, "aval", None)
+    return hasattr(a, "__msgraph_emit__") and aval is not None and getattr(aval, "weak", False) and aval.shape == ()
+
+
 def binop_grad_common(x: Any, y: Any, dx: Any, dy: Any, keep_float_for_int: bool = False) -> Tuple[Any, Any]:
     """MindSpore's helper: reduce broadcast gradients to the inputs' shapes.
 
@@ -66,6 +74,11 @@ def binop_grad_common(x: Any, y: Any, dx: Any, dy: Any, keep_float_for_int: bool
     with two Tensors MindSpore casts the operands first, and the gradient back).
     """
     from . import functional as F
+
+    if _graph_number(x) and _graph_number(y):
+        # scalar arithmetic of graph numbers (``n * 2``, ``n + m`` of ``ms.mutable`` numbers): MindSpore 2.10's
+        # Graph mode passes them no gradient through it (recorded: fix32b/mutable_number_grad)
+        return F.zeros_like(x), F.zeros_like(y)
 
     def keep(t: Any, g: Any, other: Any) -> bool:
         return (keep_float_for_int and not is_tensorlike(other) and np.dtype(to_numpy(t.dtype)).kind in "biu"

@@ -15,7 +15,7 @@ import numpy as np
 
 from ..common.dtype import bool_, float32, from_numpy, int32, int64
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, GraphTypeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
@@ -306,6 +306,18 @@ class AddN(CompositePrimitive):
 def addn(x: Any) -> Any:
     """The sum of a tuple of tensors."""
     refuse_numbers("object of type '{k0}' has no len()", x)
+    from .registry import called_by_user
+
+    if isinstance(x, (tuple, list)) and len(x) > 1 and all(is_tensorlike(t) for t in x) and called_by_user():
+        kinds = [dtype_name(np_dtype(t)) for t in x]
+        if len(set(kinds)) > 1:
+            # MindSpore 2.10's AddN checks its inputs' types are the same (both modes)
+            raise DTypeError("For primitive[AddN], the input type must be same.\n" + "".join(
+                f"name:[element_{i}]:Tensor[{k}].\n" for i, k in enumerate(kinds)))
+        if kinds[0] == "Bool" and getattr(x[0], "__msgraph_emit__", None) is not None:
+            # graph code: its CPU AddN kernel has no Bool (PyNative runs two inputs as Add, which computes them)
+            raise GraphTypeError("Select CPU operator[AddN] fail! Unsupported data type! The supported data types are "
+                             "input[Int8], output[Int8]; input[Int16], output[Int16]; ... (no Bool).")
     return AddN()(x)
 
 

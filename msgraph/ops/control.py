@@ -16,7 +16,7 @@ from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..errors import DTypeError, OpError, OpRuntimeError, ShapeError
 from ..ir.builder import install_identity
-from ._helpers import fmt_shape, shape_of, zeros_grad
+from ._helpers import fmt_shape, is_tensorlike, np_dtype, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
 
 
@@ -353,6 +353,15 @@ def assign(variable: Any, value: Any) -> Any:
 def assign_add(variable: Any, value: Any) -> Any:
     """variable += value in place; returns the Parameter."""
     _refuse_number_value("AssignAdd", variable, value)
+    if is_tensorlike(variable) and np_dtype(variable).kind == "b" and is_tensorlike(value) \
+            and tuple(shape_of(value)) == tuple(shape_of(variable)):   # (a shape mismatch: the ValueError first)
+        from .registry import called_by_user
+
+        if called_by_user():
+            # MindSpore 2.10's CPU AssignAdd kernel has no Bool (both modes; msgraph's own updates may add bools)
+            raise DTypeError("Select CPU operator[AssignAdd] fail! Unsupported data type! The supported data types "
+                             "are input[Float32 Float32], output[Float32]; input[Float64 Float64], output[Float64]; "
+                             "... (no Bool).")
     return prim(ASSIGN_ADD)(variable, value)
 
 

@@ -15,9 +15,9 @@ from ..common.aval import Aval
 from ..common.dtype import DType, from_numpy, to_numpy
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
-from ._helpers import check_alloc, lit, shape_arg
+from ._helpers import check_alloc, is_tensorlike, lit, shape_arg, shape_of
 from .registry import refuse_numbers
-from .registry import OpKind, apply, define_op, define_unary, graph_float_constant, op_function, prim, public_functions
+from .registry import OpKind, apply, bprop_getters, define_op, define_unary, graph_float_constant, op_function, prim, public_functions
 
 
 def _check_shape(name: str, shape: Any, arg: str = "size", dtype: Any = None) -> tuple:
@@ -119,9 +119,24 @@ def ones(shape: Any, dtype: Any = None) -> Any:
 
 
 # --- Fill -------------------------------------------------------------------------------------
-FILL = define_op("Fill", OpKind.CREATION, const_inputs=(0, 1), differentiable=False,
+FILL = define_op("Fill", OpKind.CREATION, const_inputs=(0, 1),
                  doc="Fill()(type, shape, value): a tensor of shape filled with value.")
 Fill = FILL.prim_class
+
+
+@bprop_getters.register(Fill)
+def get_bprop_fill(self: Any):
+    def bprop(dtype, shape, value, out, dout):
+        # MindSpore 2.10 (both modes): a Tensor value -- or, in graph code, an ms.mutable number -- gets the sum of
+        # the gradient, in its dtype (an int truncated); a constant Python number none (recorded:
+        # fix32b/fill_value_grad, fix32b/mutable_number_grad)
+        if not is_tensorlike(value):
+            return (0, 0, 0)
+        from . import functional as F
+
+        g = F.reshape(F.reduce_sum(dout), tuple(shape_of(value)))
+        return (0, 0, F.cast(g, value.dtype))
+    return bprop
 
 
 def _fill_dtype(dtype: Any, value: Any) -> np.dtype:

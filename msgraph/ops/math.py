@@ -36,7 +36,7 @@ import numpy as np
 
 from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp, nnacl_log
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
-from ..errors import DTypeError
+from ..errors import DTypeError, GraphTypeError
 from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
 from .registry import refuse_numbers
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
@@ -228,8 +228,69 @@ def mul(x: Any, y: Any) -> Any:
     return _with_number_operand(_mul_apply, _arith, x, y)
 
 
+#: MindSpore 2.10's Add / Sub primitives' accepted input types (its TypeError for a Bool Tensor lists them)
+BOOL_REFUSED_KINDS = ", ".join(f"Tensor[{t}]" for t in (
+    "BFloat16", "Float16", "Float32", "Float64", "Int16", "Int32", "Int64", "Int8", "UInt16", "UInt32", "UInt64",
+    "UInt8"))
+
+
+def bool_refused_message(name: str) -> str:
+    """MindSpore 2.10's TypeError text for a Bool Tensor given to its Add / Sub primitive (``name``)."""
+    return f"For primitive[{name}], the input argument[x] must be a type of {{{BOOL_REFUSED_KINDS}}}, but got Tensor[Bool]."
+
+
+def is_bool_operand(a: Any) -> bool:
+    """A bool Tensor (eager or graph value) or a Python bool."""
+    if a is True or a is False:
+        return True
+    d = getattr(a, "_data", None)
+    if type(d) is np.ndarray:
+        return d.dtype.kind == "b"
+    return is_tensorlike(a) and np_dtype(a).kind == "b"
+
+
+def refuse_graph_bool_add(x: Any, y: Any) -> None:
+    """``Tensor.add`` of bool operands in graph code: MindSpore 2.10's Add primitive refuses Bool (PyNative's
+    Tensor.add computes them, as its ``+``)."""
+    if getattr(x, "__msgraph_emit__", None) is not None and is_bool_operand(x) and is_bool_operand(y):
+        raise GraphTypeError(bool_refused_message("Add"))
+
+
+_add_apply = add
+
+
+@op_function
+def add(x: Any, y: Any) -> Any:
+    """x + y."""
+    d = getattr(x, "_data", None)
+    if type(d) is np.ndarray and d.dtype.kind != "b":   # the hot path: an eager non-bool Tensor
+        return apply(_P_ADD, (x, y))
+    if is_bool_operand(x) and is_bool_operand(y) and (is_tensorlike(x) or is_tensorlike(y)) and _called_by_user():
+        # the user's ops.add of bool operands (both modes): MindSpore 2.10's Add primitive refuses Bool; its ``+``
+        # in PyNative computes them (the operator calls this from msgraph's Tensor methods, not refused here)
+        raise DTypeError(bool_refused_message("Add"))
+    return apply(_P_ADD, (x, y))
+
+
+def _no_number_grad(x: Any, y: Any) -> Tuple[Any, Any]:
+    """The ``*`` / ``/`` operators in graph code: an ``ms.mutable`` number (a weak 0-d graph value) beside them
+    passes no gradient (MindSpore 2.10's Graph mode runs them as Muls / Divs, whose bprop gives the number 0;
+    ``ops.mul`` / ``ops.div`` and ``+`` / ``-`` differentiate it; recorded: fix32b/mutable_number_grad)."""
+    if not (hasattr(x, "__msgraph_emit__") or hasattr(y, "__msgraph_emit__")):   # eager: nothing to stop
+        return x, y
+    from .control import stop_gradient
+    from .registry import is_number_input
+
+    def stop(a: Any) -> Any:
+        if hasattr(a, "__msgraph_emit__") and is_number_input(a):
+            return stop_gradient(a)
+        return a
+    return stop(x), stop(y)
+
+
 def mul_operator(x: Any, y: Any) -> Any:
     """``x * y`` and ``Tensor.mul``: a Python number stays weak."""
+    x, y = _no_number_grad(x, y)
     return _mul_apply(*_dim_operand_dtype(x, y))
 
 
@@ -247,6 +308,7 @@ def true_div_operator(x: Any, y: Any) -> Any:
     folded = graph_fold("Divs" if type(y) in (int, float, bool) else "Div", (x, y))
     if folded is not None:
         return folded
+    x, y = _no_number_grad(x, y)
     return _div_apply(*_dim_operand_dtype(x, y))
 
 
@@ -484,6 +546,8 @@ def _int_zero_div(x: Any, y: Any, r: Any, mod: bool) -> Any:
 def _zero_div_kernel(t: Any, x: str, y: str, mod: bool) -> str:
     dt = np_dtype(t)
     op = "%" if mod else "//"
+    if dt.kind == "b" and not mod:   # Bool // Bool: x (see _floor_divide)
+        return f"{x}"
     if dt.kind == "f" and not mod:  # an infinite operand: x / y (see _floor_divide)
         return f"(({x} // {y}) if (abs({x}) < math.inf and abs({y}) < math.inf) else ({x} / {y}))"
     if dt.kind not in "iu" or dt == np.uint64:
@@ -500,8 +564,9 @@ def _zero_div_kernel(t: Any, x: str, y: str, mod: bool) -> str:
 
 
 def _floor_divide(x: Any, y: Any) -> Any:
-    if np.result_type(x, y).kind == "b":  # MindSpore: Bool // Bool is Bool (numpy: int8)
-        return np.floor_divide(x, y, dtype=np.int8).astype(np.bool_)
+    if np.result_type(x, y).kind == "b":
+        # MindSpore 2.10: Bool // Bool is Bool, x itself (True // False is True; numpy: int8, 1 // 0 = 0)
+        return np.array(np.broadcast_to(np.asarray(x, np.bool_), np.broadcast_shapes(np.shape(x), np.shape(y))))
     with np.errstate(divide="ignore", invalid="ignore"):
         r = _int_zero_div(x, y, np.floor_divide(x, y), mod=False)
         if r.dtype.kind == "f" and not (np.isfinite(x).all() and np.isfinite(y).all()):
@@ -535,6 +600,25 @@ FLOOR_MOD, FloorMod, _P_FLOOR_MOD, floor_mod = define_binary(
     lambda x, y, out, dout: (dout, neg(mul(dout, floor_div(x, y))) if is_tensorlike(y) else 0),
     doc="x - floor(x / y) * y (the sign of y), like Python's and numpy's %.", fn="floor_mod",
     fn_doc="x % y (floored modulo).", promote=_arith, cost=6)
+_floor_mod_apply = floor_mod
+
+
+@op_function
+def floor_mod(x: Any, y: Any) -> Any:
+    """x % y (floored modulo)."""
+    if is_bool_operand(x) and is_bool_operand(y) and (is_tensorlike(x) or is_tensorlike(y)):
+        # MindSpore 2.10 has no Bool FloorMod kernel on CPU: PyNative's kernel selection is a TypeError, graph
+        # code's ``%`` (it lowers to RemainderTensorTensor) a RuntimeError, its ops.floor_mod the TypeError
+        if (getattr(x, "__msgraph_emit__", None) is not None or getattr(y, "__msgraph_emit__", None) is not None) \
+                and not _called_by_user():
+            from ..errors import OpRuntimeError
+
+            raise OpRuntimeError("Unsupported op [RemainderTensorTensor] on CPU for Bool inputs.")
+        raise DTypeError("Select CPU operator[FloorMod] fail! Unsupported data type! The supported data types are "
+                         "input[Int8 Int8], output[Int8]; input[Int16 Int16], output[Int16]; ... (no Bool).")
+    return _floor_mod_apply(x, y)
+
+
 mod = floor_mod
 def _power(x: Any, y: Any) -> Any:
     """np.power, with an integer base to a negative integer power giving what integer division
