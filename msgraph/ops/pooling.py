@@ -162,22 +162,15 @@ def _maxpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
     for t in range(kk):
         if has_nan:
             hit = idx == t
-            if src is dy:
-                hit = hit.reshape(dy.shape)
-            if by_mul:
-                np.multiply(src, hit, out=dst[t])
-            else:
-                dst[t][...] = 0
-                np.copyto(dst[t], src, where=hit)
-            continue
-        hit = cols[t] == best
-        if free is None:
-            if kk > 1:
-                free = ~hit
         else:
-            hit &= free
-            if t + 1 < kk:
-                free &= ~hit
+            hit = cols[t] == best
+            if free is None:
+                if kk > 1:
+                    free = ~hit
+            else:
+                hit &= free
+                if t + 1 < kk:
+                    free &= ~hit
         if src is dy:
             hit = hit.reshape(dy.shape)
         if by_mul:
