@@ -309,7 +309,10 @@ def addn(x: Any) -> Any:
     from .registry import called_by_user
 
     if isinstance(x, (tuple, list)) and len(x) > 1 and all(is_tensorlike(t) for t in x) and called_by_user():
-        kinds = [dtype_name(np_dtype(t)) for t in x]
+        from .amp_state import policy_inputs
+
+        # (under amp 'auto', AddN is on the promote list: the check sees its inputs as the strategy casts them)
+        kinds = [dtype_name(np_dtype(t)) for t in policy_inputs(list(x), "AddN")]
         if len(set(kinds)) > 1:
             # MindSpore 2.10's AddN checks its inputs' types are the same (both modes)
             raise DTypeError("For primitive[AddN], the input type must be same.\n" + "".join(

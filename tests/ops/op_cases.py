@@ -224,7 +224,9 @@ CASES: Dict[str, List[C]] = {
     "Zeros": [lambda r: Case(P.Zeros(), [(2, 3), ms.float32], diff=NONDIFF)],
     "Ones": [lambda r: Case(P.Ones(), [(2,), ms.int32], diff=NONDIFF)],
     "Fill": [lambda r: Case(P.Fill(), [ms.int32, (2, 2), 3], diff=NONDIFF),
-             lambda r: Case(P.Fill(), [None, (3,), 1.5], diff=NONDIFF)],
+             lambda r: Case(P.Fill(), [None, (3,), 1.5], diff=NONDIFF),
+             # (a Tensor value is differentiated: the sum of dout, fix32b)
+             lambda r: Case(P.Fill(), [ms.float64, (2, 3), U(r)], diff=(2,))],
     "ZerosLike": [lambda r: Case(P.ZerosLike(), [U(r, 2, 3)], diff=NONDIFF)],
     "OnesLike": [lambda r: Case(P.OnesLike(), [T([1, 2], np.int32)], diff=NONDIFF)],
     "Eye": [lambda r: Case(P.Eye(), [2, 3, ms.float32], diff=NONDIFF)],
