@@ -167,7 +167,7 @@ class AsInput:
 
 
 class RunAdd:
-    """The sum of two adjoints of an object-typed value (Tensors when the graph runs)."""
+    """The sum of two adjoints of an object-typed value (Tensors when the graph runs): the registry's Add."""
 
     tensor_result = False
     __qualname__ = "adjoint sum"
@@ -176,30 +176,33 @@ class RunAdd:
         a, b = _tensor(a), _tensor(b)
         if not isinstance(a, Tensor) or not isinstance(b, Tensor):
             return b if isinstance(b, Tensor) else a
-        return Tensor._wrap(np.asarray(a._data) + np.asarray(b._data))
+        from ..ops import functional as F
+
+        return F.add(a, b)
 
 
-class RunOnesLike:
+class _RunLike:
+    """``F.<name>(v)`` of an object-typed value when the graph runs (None for a value that is no Tensor)."""
+
+    tensor_result = False
+    __qualname__ = name = ""
+
+    def __call__(self, v: Any) -> Any:
+        v = _tensor(v)
+        if not isinstance(v, Tensor):
+            return None
+        from ..ops import functional as F
+
+        return getattr(F, self.name)(v)
+
+
+class RunOnesLike(_RunLike):
     """The default sensitivity of an object-typed output: ones of its value's shape and dtype."""
 
-    tensor_result = False
-    __qualname__ = "ones_like"
-
-    def __call__(self, v: Any) -> Any:
-        v = _tensor(v)
-        if not isinstance(v, Tensor):
-            return None
-        return Tensor._wrap(np.ones_like(np.asarray(v._data)))
+    __qualname__ = name = "ones_like"
 
 
-class RunZerosLike:
+class RunZerosLike(_RunLike):
     """Zeros of an object-typed value's shape and dtype (its adjoint where none reaches it)."""
 
-    tensor_result = False
-    __qualname__ = "zeros_like"
-
-    def __call__(self, v: Any) -> Any:
-        v = _tensor(v)
-        if not isinstance(v, Tensor):
-            return None
-        return Tensor._wrap(np.zeros_like(np.asarray(v._data)))
+    __qualname__ = name = "zeros_like"
