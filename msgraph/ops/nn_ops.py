@@ -357,6 +357,19 @@ def _softmax_compute(x: np.ndarray, axes: Any) -> np.ndarray:
     return e / np.sum(e, axis=axes, keepdims=True)
 
 
+def _nnacl_row_max(x: np.ndarray) -> np.ndarray:
+    """The maximum along the last axis as MindSpore's CPU Softmax/LogSoftmax kernels take it (fix32a): from the
+    dtype's lowest finite value, ``x > max`` element by element, so NaN is skipped (keepdims)."""
+    low = x.dtype.type(-np.finfo(x.dtype).max)
+    return np.maximum(np.where(np.isnan(x), low, x).max(-1, keepdims=True), low)
+
+
+def _nan_exp_inf(d: np.ndarray, e: np.ndarray) -> np.ndarray:
+    """``e = exp(d)`` where the kernels' exp of a NaN ``x - max`` gives +inf (fix32a)."""
+    nan = np.isnan(d)
+    return np.where(nan, e.dtype.type(np.inf), e) if nan.any() else e
+
+
 def nnacl_softmax_last_axis(x: np.ndarray) -> np.ndarray:
     """MindSpore's CPU Softmax along the last axis of float32 (nnacl ``SoftmaxLastAxis``; also inside
     SparseSoftmaxCrossEntropyWithLogits), bit for bit: e = nnacl_exp(x - max); the sum in its SIMD order --
@@ -367,12 +380,9 @@ def nnacl_softmax_last_axis(x: np.ndarray) -> np.ndarray:
     fails the kernel's ``exp_sum != 0`` check after writing e, so that row is e (0)."""
     x = np.asarray(x, _F32)
     with np.errstate(invalid="ignore"):
-        m = np.maximum(np.where(np.isnan(x), _F32(-np.finfo(_F32).max), x).max(-1, keepdims=True),
-                       _F32(-np.finfo(_F32).max)) if x.shape[-1] else x.max(-1, keepdims=True)
+        m = _nnacl_row_max(x) if x.shape[-1] else x.max(-1, keepdims=True)
         d = (x - m).astype(_F32)
-        e = nnacl_exp(d)
-        if np.isnan(d).any():
-            e = np.where(np.isnan(d), _F32(np.inf), e)
+        e = _nan_exp_inf(d, nnacl_exp(d))
     lead, c = x.shape[:-1], x.shape[-1]
     s = np.zeros(lead, _F32)
     idx = 0
@@ -401,8 +411,7 @@ def _log_softmax(x: np.ndarray, axes: Any) -> np.ndarray:
     # ``[1, inf, 2]`` and ``[1, nan, 2]`` give ``[-inf, nan, -inf]``, a -inf row NaN.
     with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
         if tuple(axes) == (x.ndim - 1,) and x.shape[-1]:
-            low = -np.finfo(x.dtype).max
-            m = np.maximum(np.where(np.isnan(x), low, x).max(-1, keepdims=True), low).astype(x.dtype)
+            m = _nnacl_row_max(x)
         elif len(axes) == 1 and x.shape[axes[0]]:
             xs = np.moveaxis(x, axes[0], 0)
             m = xs[0]
@@ -412,9 +421,7 @@ def _log_softmax(x: np.ndarray, axes: Any) -> np.ndarray:
         else:
             m = np.max(x, axis=axes, keepdims=True)
         s = x - m
-        e = np.exp(s)
-        if np.isnan(s).any():
-            e = np.where(np.isnan(s), np.inf, e).astype(x.dtype)
+        e = _nan_exp_inf(s, np.exp(s))
         return s - np.log(np.sum(e, axis=axes, keepdims=True))
 
 
