@@ -72,7 +72,7 @@ class Dense(Cell):
             x = ops.reshape(x, (-1, x_shape[-1]))
         x = self.matmul(x, self.weight)
         if self.has_bias:
-            x = x + self.bias
+            x = self.bias_add(x, self.bias)   # as MindSpore (Graph mode: its float16 MatMul + BiasAdd fusion)
         if self.activation_flag:
             x = self.activation(x)
         if len(x_shape) != 2:
