@@ -729,6 +729,18 @@ class ExprLowering:
                 results.append(self.eval(frame, expr))
             results.append(blk)
         (vt, bt, ve, be) = results
+        from . import syntax
+        if _mixed_numbers(vt, ve) and self.level is not syntax.Level.STRICT:
+            # ``k = 3 if x.max() > 1 else 1.5``: two Python numbers of different types under a Tensor condition
+            # are MindSpore 2.10's run-time object (its JIT fallback), which arithmetic takes (``x * k``); the
+            # same values joined by an ``if`` statement stay its join TypeError where they meet (adapt33c)
+            self.__dict__["_ifexp_numbers"] = True
+            try:
+                out = self.emit_if(cond, bt, be, [vt], [ve], ["ifexp"])[0]
+                self.__dict__.setdefault("_ifexp_objects", {})[out.value.id] = (vt, ve)
+                return out
+            finally:
+                self.__dict__["_ifexp_numbers"] = False
         return self.emit_if(cond, bt, be, [vt], [ve], ["ifexp"])[0]
 
     def e_tuple(self, frame: Frame, n: Any) -> Any:
@@ -1209,3 +1221,10 @@ def _element_kind(e: Any) -> Any:
     if isinstance(e, (bool, int, float)):
         return ("scalar", bool if isinstance(e, bool) else int if isinstance(e, int) else float)
     return ("object", type(e).__name__)
+
+
+def _mixed_numbers(a: Any, c: Any) -> bool:
+    """Two Python numbers (bool / int / float) of different types: an ``x if c else y`` MindSpore joins when
+    the graph runs."""
+    kinds = (bool, int, float)
+    return type(a) in kinds and type(c) in kinds and type(a) is not type(c)

@@ -314,6 +314,13 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 value = None if it.value is None else self.eval(frame, it.value)
                 if getattr(frame, "deferred_join", None) is not None:
                     raise frame.deferred_join
+                if is_sym(value) and value.value.id in self.__dict__.get("_ifexp_objects", ()) \
+                        and len(self.call_stack) <= 1:
+                    # ``return 2 if x[0] > 0 else 0.5``: MindSpore's join TypeError where the run-time number
+                    # leaves the graph alone (expressions.e_ifexp)
+                    raise self.error("MSG401", self.b.loc, details="the conditional expression's branches are "
+                                                                   f"{type(self._ifexp_objects[value.value.id][0]).__name__} and "
+                                                                   f"{type(self._ifexp_objects[value.value.id][1]).__name__}")
                 with_stmt.exits_between(self, items, i, len(items))
                 return Exit.RETURN, value
             if kind is gast.Break:
