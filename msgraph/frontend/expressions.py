@@ -324,6 +324,12 @@ class ExprLowering:
             from .fallback import runtime_call
             self.b.loc = frame.parsed.loc(n)
             return runtime_call(self, getattr, [obj, n.attr], {}, f"getattr(..., {n.attr!r})")
+        if n.attr in ("append", "extend", "insert") and hooks.is_cell(obj):
+            from ..nn.container import CellList
+            if isinstance(obj, CellList):
+                # graph code holds a CellList as a tuple of Cells: MindSpore 2.10's AttributeError (adapt33c)
+                from ..errors import GraphAttributeError
+                raise GraphAttributeError(f"'Tuple' object has no attribute '{n.attr}'", frame.parsed.loc(n))
         if n.attr == "set_const_arg" and type(obj) is Tensor:
             # a const_arg Tensor argument is a constant of the graph (compiler.py): still MindSpore's forbidden method
             raise missing_attribute(obj, n.attr, frame.parsed.loc(n))

@@ -853,6 +853,13 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             raise GraphTypeError(f"'{src}' should be initialized in the '__init__' function before subscript.",
                                  self.b.loc)
         cur = getattr(owner, value.attr, None)
+        from ..nn.cell_dict import CellDict
+        from ..nn.container import CellList
+        if isinstance(cur, (CellList, CellDict)):
+            # ``self.cells[0] = nn.ReLU()`` / ``self.cell_dict["k"] = cell`` in construct: MindSpore 2.10's
+            # TypeError (a SequentialCell item is set; adapt33c)
+            raise GraphTypeError(f"CellList or CellDict object {cur!r} is not support to do assign subscript.",
+                                 self.b.loc)
         if self.level is syntax.Level.STRICT and type(cur) in (list, dict):
             raise GraphTypeError(f"When JIT_SYNTAX_LEVEL is not set to LAX{src} should be initialized as a "
                                  "'Parameter' in the '__init__' function to perform assign subscript, but got: "
