@@ -778,11 +778,17 @@ class ExprLowering:
             self.__dict__.setdefault("param_list_displays", []).append(out)
         return out
 
-    def eval_elts(self, frame: Frame, elts: Sequence[Any]) -> List[Any]:
+    def eval_elts(self, frame: Frame, elts: Sequence[Any], call: bool = False) -> List[Any]:
         out: List[Any] = []
         for e in elts:
             if isinstance(e, gast.Starred):
-                out.extend(self.const_iter(self.eval(frame, e.value)))
+                v = self.eval(frame, e.value)
+                if call and (is_sym(v) and v.aval.shape or isinstance(v, Tensor)):
+                    # ``f(*x)`` of a Tensor: MindSpore 2.10's UnpackCall RuntimeError (adapt33c)
+                    shape = tuple(v.aval.shape if is_sym(v) else v.shape)
+                    raise GraphRuntimeError("The arguments of UnpackCall operator should be tuple, list or dict, but "
+                                            f"got AbstractTensor(shape: {_ms_text(shape)})", frame.parsed.loc(e))
+                out.extend(self.const_iter(v))
             else:
                 out.append(self.eval(frame, e))
         return out
@@ -1002,7 +1008,7 @@ class ExprLowering:
             self.b.loc = frame.parsed.loc(n)
             self._check_attr_subscript(frame, n.func.value.value)
         fn = self.eval(frame, n.func)
-        args = self.eval_elts(frame, n.args)
+        args = self.eval_elts(frame, n.args, call=True)
         kwargs: Dict[str, Any] = {}
         for kw in n.keywords:
             if kw.arg is None:
