@@ -325,8 +325,8 @@ class ExprLowering:
             self.b.loc = frame.parsed.loc(n)
             return runtime_call(self, getattr, [obj, n.attr], {}, f"getattr(..., {n.attr!r})")
         if n.attr in ("append", "extend", "insert") and hooks.is_cell(obj):
-            from ..nn.container import CellList
-            if isinstance(obj, CellList):
+            from .lower import _is_nn_class
+            if _is_nn_class(obj, ("CellList",)):
                 # graph code holds a CellList as a tuple of Cells: MindSpore 2.10's AttributeError (adapt33c)
                 from ..errors import GraphAttributeError
                 raise GraphAttributeError(f"'Tuple' object has no attribute '{n.attr}'", frame.parsed.loc(n))

@@ -853,9 +853,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             raise GraphTypeError(f"'{src}' should be initialized in the '__init__' function before subscript.",
                                  self.b.loc)
         cur = getattr(owner, value.attr, None)
-        from ..nn.cell_dict import CellDict
-        from ..nn.container import CellList
-        if isinstance(cur, (CellList, CellDict)):
+        if _is_nn_class(cur, ("CellList", "CellDict")):
             # ``self.cells[0] = nn.ReLU()`` / ``self.cell_dict["k"] = cell`` in construct: MindSpore 2.10's
             # TypeError (a SequentialCell item is set; adapt33c)
             raise GraphTypeError(f"CellList or CellDict object {cur!r} is not support to do assign subscript.",
@@ -1155,3 +1153,9 @@ def _as_store(t: Any) -> Any:
     if isinstance(t, gast.Subscript):
         return gast.Subscript(value=t.value, slice=t.slice, ctx=gast.Store())
     return t
+
+
+def _is_nn_class(obj: Any, names: Tuple[str, ...]) -> bool:
+    """Whether ``obj`` is an instance of one of msgraph.nn's classes ``names`` (by name: the frontend does not import
+    nn, a higher layer)."""
+    return any(c.__name__ in names and c.__module__.startswith("msgraph.nn") for c in type(obj).__mro__)
