@@ -318,9 +318,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         and len(self.call_stack) <= 1:
                     # ``return 2 if x[0] > 0 else 0.5``: MindSpore's join TypeError where the run-time number
                     # leaves the graph alone (expressions.e_ifexp)
-                    raise self.error("MSG401", self.b.loc, details="the conditional expression's branches are "
-                                                                   f"{type(self._ifexp_objects[value.value.id][0]).__name__} and "
-                                                                   f"{type(self._ifexp_objects[value.value.id][1]).__name__}")
+                    kinds = [type(v).__name__ for v in self._ifexp_objects[value.value.id]]
+                    raise self.error("MSG401", self.b.loc,
+                                     details=f"the conditional expression's branches are {kinds[0]} and {kinds[1]}")
                 with_stmt.exits_between(self, items, i, len(items))
                 return Exit.RETURN, value
             if kind is gast.Break:
