@@ -320,6 +320,9 @@ def _run(vf: VmapFunction, args: tuple, kwargs: Dict[str, Any], call: Callable[[
     for k, leaf in enumerate(mapped):
         if written[k]:
             _write_back(leaf, finals[k], low)
+    if not results:
+        # a mapped axis of size 0: MindSpore 2.10 unstacks it into an empty tuple and fails to index it
+        raise ValueError("For primitive:'TupleGetItem', cannot get item by index from an empty sequence.")
     sources = [leaf.x for leaf in _mapped_inputs(plan, [])]
     if cells is not None:
         sources = None   # every output of a model ensemble is mapped (the Cells' parameters differ)

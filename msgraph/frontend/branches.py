@@ -216,6 +216,9 @@ class BranchLowering:
             # and different ranks (its dynamic rank) joined by a Tensor condition: the branch's value, made
             # when the graph runs (h-rt).
             return self.join_at_run_time(a, c, lt, le, label)
+        if getattr(self, "_ifexp_numbers", False) and type(a) in (bool, int, float) \
+                and type(c) in (bool, int, float) and type(a) is not type(c):
+            return self.join_at_run_time(a, c, lt, le, label)   # (expressions.e_ifexp)
         if (a is None) != (c is None) and type(a if c is None else c) in (bool, int, float) \
                 and self._join_cond is not None and self.level is not syntax.Level.STRICT and (
                     self._join_cond is True or getattr(self, "_join_blocks", None) is not None):

@@ -324,6 +324,12 @@ class ExprLowering:
             from .fallback import runtime_call
             self.b.loc = frame.parsed.loc(n)
             return runtime_call(self, getattr, [obj, n.attr], {}, f"getattr(..., {n.attr!r})")
+        if n.attr in ("append", "extend", "insert") and hooks.is_cell(obj):
+            from .lower import _is_nn_class
+            if _is_nn_class(obj, ("CellList",)):
+                # graph code holds a CellList as a tuple of Cells: MindSpore 2.10's AttributeError (adapt33c)
+                from ..errors import GraphAttributeError
+                raise GraphAttributeError(f"'Tuple' object has no attribute '{n.attr}'", frame.parsed.loc(n))
         if n.attr == "set_const_arg" and type(obj) is Tensor:
             # a const_arg Tensor argument is a constant of the graph (compiler.py): still MindSpore's forbidden method
             raise missing_attribute(obj, n.attr, frame.parsed.loc(n))
@@ -429,6 +435,18 @@ class ExprLowering:
         return out
 
     def _binop(self, op: type, left: Any, right: Any) -> Any:
+        if op in _BIT_OPS and type(left) in (bool, int) and type(right) in (bool, int) \
+                and bool in (type(left), type(right)):
+            # Python bools in graph code (adapt33c): ``True & False`` / ``|`` are MindSpore 2.10's Int (0 / 1),
+            # ``^``, ``<<``, ``>>`` with a bool operand its TypeError (integer types only)
+            if op in (gast.BitAnd, gast.BitOr):
+                return int(_BINOPS[op](left, right))
+
+            def kind(v: Any) -> str:
+                return ("BoolImm", "true" if v else "false") if type(v) is bool else ("Int64Imm", str(v))
+            (tx, vx), (ty, vy) = kind(left), kind(right)
+            raise GraphTypeError(f"Unsupported input type. For {_BIT_OPS[op]}, only integer types are supported, but "
+                                 f"got type of x:{tx}, value of x:{vx}, type of y:{ty}, value of y:{vy}", self.b.loc)
         if objects_run(self, (left, right)):
             # a Python object made when the graph runs (a dynamic-rank or dynamic-length branch join):
             # Python's operator on it then
@@ -559,6 +577,12 @@ class ExprLowering:
         if self.level is not syntax_level_strict() and numpy_operands(self, (v,)):
             from .fallback import runtime_call
             return mark_numpy(self, runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator"))
+        if type(v) is bool and type(n.op) in (gast.USub, gast.UAdd):
+            # MindSpore 2.10's scalar ops on a Python bool in graph code: ``-True`` is its TypeError, ``+True`` the
+            # bool itself (adapt33c)
+            if type(n.op) is gast.USub:
+                raise GraphTypeError("For 'ScalarUsub, [bool] is not a valid input dtype.", self.b.loc)
+            return v
         if type(n.op) is gast.USub and _float_number(v):
             return self.f32_number(-self.f32_number(v))   # ``-0.1``: a float32 scalar (MindSpore 2.10)
         return py_number(_UNOPS[type(n.op)](v))
@@ -729,6 +753,18 @@ class ExprLowering:
                 results.append(self.eval(frame, expr))
             results.append(blk)
         (vt, bt, ve, be) = results
+        from . import syntax
+        if _mixed_numbers(vt, ve) and self.level is not syntax.Level.STRICT:
+            # ``k = 3 if x.max() > 1 else 1.5``: two Python numbers of different types under a Tensor condition
+            # are MindSpore 2.10's run-time object (its JIT fallback), which arithmetic takes (``x * k``); the
+            # same values joined by an ``if`` statement stay its join TypeError where they meet (adapt33c)
+            self.__dict__["_ifexp_numbers"] = True
+            try:
+                out = self.emit_if(cond, bt, be, [vt], [ve], ["ifexp"])[0]
+                self.__dict__.setdefault("_ifexp_objects", {})[out.value.id] = (vt, ve)
+                return out
+            finally:
+                self.__dict__["_ifexp_numbers"] = False
         return self.emit_if(cond, bt, be, [vt], [ve], ["ifexp"])[0]
 
     def e_tuple(self, frame: Frame, n: Any) -> Any:
@@ -742,11 +778,17 @@ class ExprLowering:
             self.__dict__.setdefault("param_list_displays", []).append(out)
         return out
 
-    def eval_elts(self, frame: Frame, elts: Sequence[Any]) -> List[Any]:
+    def eval_elts(self, frame: Frame, elts: Sequence[Any], call: bool = False) -> List[Any]:
         out: List[Any] = []
         for e in elts:
             if isinstance(e, gast.Starred):
-                out.extend(self.const_iter(self.eval(frame, e.value)))
+                v = self.eval(frame, e.value)
+                if call and (is_sym(v) and v.aval.shape or isinstance(v, Tensor)):
+                    # ``f(*x)`` of a Tensor: MindSpore 2.10's UnpackCall RuntimeError (adapt33c)
+                    shape = tuple(v.aval.shape if is_sym(v) else v.shape)
+                    raise GraphRuntimeError("The arguments of UnpackCall operator should be tuple, list or dict, but "
+                                            f"got AbstractTensor(shape: {_ms_text(shape)})", frame.parsed.loc(e))
+                out.extend(self.const_iter(v))
             else:
                 out.append(self.eval(frame, e))
         return out
@@ -887,8 +929,14 @@ class ExprLowering:
                 conv = {115: str, 114: repr, 97: ascii}.get(part.conversion, None)
                 from .dyn_rank_shape import as_text_value
                 v = as_text_value(self, v) if conv in (None, str) else v
-                if conv is not None:
+                if conv is not None and not _ms_text_kind(v):
                     v = conv(v)
+                if _ms_text_kind(v):
+                    # MindSpore 2.10 formats a Python value of an f-string with its own text, whatever the
+                    # conversion and format spec: bools 'true', floats as C++'s default stream (6 significant
+                    # digits: '0.333333', '2', '1e+20'), strings unquoted, '(5)' for a 1-tuple (adapt33c)
+                    out.append(_ms_text(v))
+                    continue
                 spec = "" if part.format_spec is None else self.e_joinedstr(frame, part.format_spec)
                 if conv is None and spec == "" and type(v) in (Tensor, np.ndarray):
                     # MindSpore formats a compile-time Tensor / numpy array constant as its graph value
@@ -960,7 +1008,7 @@ class ExprLowering:
             self.b.loc = frame.parsed.loc(n)
             self._check_attr_subscript(frame, n.func.value.value)
         fn = self.eval(frame, n.func)
-        args = self.eval_elts(frame, n.args)
+        args = self.eval_elts(frame, n.args, call=True)
         kwargs: Dict[str, Any] = {}
         for kw in n.keywords:
             if kw.arg is None:
@@ -1209,3 +1257,36 @@ def _element_kind(e: Any) -> Any:
     if isinstance(e, (bool, int, float)):
         return ("scalar", bool if isinstance(e, bool) else int if isinstance(e, int) else float)
     return ("object", type(e).__name__)
+
+
+def _mixed_numbers(a: Any, c: Any) -> bool:
+    """Two Python numbers (bool / int / float) of different types: an ``x if c else y`` MindSpore joins when
+    the graph runs."""
+    kinds = (bool, int, float)
+    return type(a) in kinds and type(c) in kinds and type(a) is not type(c)
+
+
+def _ms_text_kind(v: Any) -> bool:
+    """A Python value MindSpore 2.10's graph f-string formats with its own text (:func:`_ms_text`)."""
+    if type(v) in (bool, int, float, str) or v is None:
+        return True
+    return type(v) in (tuple, list) and all(_ms_text_kind(e) for e in v)
+
+
+def _ms_text(v: Any) -> str:
+    """MindSpore 2.10's text of a Python value in a graph f-string (``f"{(5,)}"`` is '(5)', ``f"{True}"`` 'true',
+    ``f"{1 / 3}"`` '0.333333', ``f"{('a', [1.0])}"`` '(a, [1])'; measured)."""
+    if type(v) is bool:
+        return "true" if v else "false"
+    if type(v) is float:
+        return "%g" % v
+    if type(v) is tuple:
+        return "(" + ", ".join(_ms_text(e) for e in v) + ")"
+    if type(v) is list:
+        return "[" + ", ".join(_ms_text(e) for e in v) + "]"
+    return str(v)
+
+
+#: MindSpore 2.10's scalar primitives of Python's bit operators in graph code
+_BIT_OPS = {gast.BitAnd: "BitAnd", gast.BitOr: "BitOr", gast.BitXor: "BitXor", gast.LShift: "BitLeftShift",
+            gast.RShift: "BitRightShift"}

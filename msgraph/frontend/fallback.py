@@ -304,7 +304,9 @@ class _Formatter:
                 continue
             if conv is not None:
                 v = conv(v)
-            out.append(format(v, spec))
+            # MindSpore 2.10 ignores the format spec of an f-string in graph code (f"{x[0]:.2f}" of 1.5 is '1.5',
+            # f"{5:03d}" beside a Tensor '5'; adapt33c)
+            out.append(format(v, ""))
         return "".join(out)
 
 

@@ -314,6 +314,13 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 value = None if it.value is None else self.eval(frame, it.value)
                 if getattr(frame, "deferred_join", None) is not None:
                     raise frame.deferred_join
+                if is_sym(value) and value.value.id in self.__dict__.get("_ifexp_objects", ()) \
+                        and len(self.call_stack) <= 1:
+                    # ``return 2 if x[0] > 0 else 0.5``: MindSpore's join TypeError where the run-time number
+                    # leaves the graph alone (expressions.e_ifexp)
+                    kinds = [type(v).__name__ for v in self._ifexp_objects[value.value.id]]
+                    raise self.error("MSG401", self.b.loc,
+                                     details=f"the conditional expression's branches are {kinds[0]} and {kinds[1]}")
                 with_stmt.exits_between(self, items, i, len(items))
                 return Exit.RETURN, value
             if kind is gast.Break:
@@ -846,6 +853,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             raise GraphTypeError(f"'{src}' should be initialized in the '__init__' function before subscript.",
                                  self.b.loc)
         cur = getattr(owner, value.attr, None)
+        if _is_nn_class(cur, ("CellList", "CellDict")):
+            # ``self.cells[0] = nn.ReLU()`` / ``self.cell_dict["k"] = cell`` in construct: MindSpore 2.10's
+            # TypeError (a SequentialCell item is set; adapt33c)
+            raise GraphTypeError(f"CellList or CellDict object {cur!r} is not support to do assign subscript.",
+                                 self.b.loc)
         if self.level is syntax.Level.STRICT and type(cur) in (list, dict):
             raise GraphTypeError(f"When JIT_SYNTAX_LEVEL is not set to LAX{src} should be initialized as a "
                                  "'Parameter' in the '__init__' function to perform assign subscript, but got: "
@@ -1141,3 +1153,9 @@ def _as_store(t: Any) -> Any:
     if isinstance(t, gast.Subscript):
         return gast.Subscript(value=t.value, slice=t.slice, ctx=gast.Store())
     return t
+
+
+def _is_nn_class(obj: Any, names: Tuple[str, ...]) -> bool:
+    """Whether ``obj`` is an instance of one of msgraph.nn's classes ``names`` (by name: the frontend does not import
+    nn, a higher layer)."""
+    return any(c.__name__ in names and c.__module__.startswith("msgraph.nn") for c in type(obj).__mro__)

@@ -1179,7 +1179,9 @@ def check_tensor_inputs(p: Any, args: Sequence[Any]) -> None:
     op = p.op
     for i in tensor_positions(op, len(args)):
         a = args[i]
-        if a is None or isinstance(a, str) or (isinstance(a, (tuple, list)) and not _holds_tensor(a)):
+        if a is None or isinstance(a, str) or (isinstance(a, (tuple, list)) and (
+                not _holds_tensor(a) or op.kind is OpKind.ELEMENTWISE)):
+            # (a tuple of Tensors too, for an elementwise op: ``ops.mul((x,), (y,))`` is MindSpore's TypeError)
             raise failed_call(op.name, [_kind_name(b) for b in args])
 
 
