@@ -27,6 +27,13 @@ def bind_functional(module: Any, **ops: Any) -> None:
     OPS.update(ops)
 
 
+def _no_reflected_bit_op(t: Any, o: Any, sym: str) -> None:
+    """MindSpore 2.10's PyNative Tensor has no __rand__ / __ror__ / __rxor__: ``2 & x`` is Python's TypeError (graph
+    code computes it)."""
+    if _eager_pynative(t):
+        raise TypeError(f"unsupported operand type(s) for {sym}: '{type(o).__name__}' and 'Tensor'")
+
+
 def _eager_pynative(t: Any) -> bool:
     """True for a concrete Tensor used eagerly (not graph code being compiled).  MindSpore 2.10 runs a
     Tensor's Python methods with PyNative semantics whatever the context mode (``set_context(mode=GRAPH_MODE)``
@@ -363,15 +370,21 @@ class TensorMethods:
     def __and__(self, o):
         _check_other(self, "__and__", o)
         return _bit_or_logic(F.logical_and, F.bitwise_and, self, o)
-    def __rand__(self, o): return _bit_or_logic(F.logical_and, F.bitwise_and, o, self)
+    def __rand__(self, o):
+        _no_reflected_bit_op(self, o, "&")
+        return _bit_or_logic(F.logical_and, F.bitwise_and, o, self)
     def __or__(self, o):
         _check_other(self, "__or__", o)
         return _bit_or_logic(F.logical_or, F.bitwise_or, self, o)
-    def __ror__(self, o): return _bit_or_logic(F.logical_or, F.bitwise_or, o, self)
+    def __ror__(self, o):
+        _no_reflected_bit_op(self, o, "|")
+        return _bit_or_logic(F.logical_or, F.bitwise_or, o, self)
     def __xor__(self, o):
         _check_other(self, "__xor__", o)
         return _bit_or_logic(F.not_equal, F.bitwise_xor, self, o)
-    def __rxor__(self, o): return _bit_or_logic(F.not_equal, F.bitwise_xor, o, self)
+    def __rxor__(self, o):
+        _no_reflected_bit_op(self, o, "^")
+        return _bit_or_logic(F.not_equal, F.bitwise_xor, o, self)
 
     # comparisons --------------------------------------------------------------------
     def __lt__(self, o):
@@ -461,6 +474,8 @@ class TensorMethods:
     def tile(self, reps): return F.tile(self, reps)
     def broadcast_to(self, shape): return F.broadcast_to(self, shape)
     def expand_as(self, other): return F.broadcast_to(self, other.shape)
+    def expand(self, *size):   # MindSpore 2.10: expand(2, 3) as well as expand((2, 3)) / expand(Tensor)
+        return F.expand(self, size[0] if len(size) == 1 else size)
     def all(self, axis=None, keep_dims=False): return F.reduce_all(self, axis, keep_dims)
     def any(self, axis=None, keep_dims=False): return F.reduce_any(self, axis, keep_dims)
     def pow(self, e): return F.pow(self, e)

@@ -377,7 +377,7 @@ def relu6(x: Any) -> Any:
 
 @op_function
 def hardsigmoid(input: Any) -> Any:  # noqa: A002
-    """relu6(input + 3) / 6; the gradient is 1/6 strictly inside (-3, 3) (MindSpore's HSigmoidGrad)."""
+    """relu6(input + 3) / 6; the gradient is 1/6 strictly inside (-3, 3) and at NaN (MindSpore's HSigmoidGrad)."""
     refuse_numbers('Failed calling HSigmoid with "HSigmoid()(input={k0})".', input)
     F = _F()
     if np_dtype(input) == np.float16 or np_dtype(input).kind in "iu":
@@ -386,9 +386,10 @@ def hardsigmoid(input: Any) -> Any:  # noqa: A002
     if np_dtype(input).kind == "b":
         raise DTypeError("For 'HSigmoid', the input must be a Tensor of int8, int16, int32, int64, float16, float32 "
                          "or float64, but got Bool.")
-    inside = F.logical_and(F.greater(input, -3.0), F.less(input, 3.0))
-    outside = F.cast(F.greater_equal(input, 3.0), np_dtype(input))
-    return F.select(inside, F.div(F.add(input, 3.0), 6.0), outside)
+    # outside is x <= -3 or x >= 3 (MindSpore's HSigmoid / HSigmoidGrad): a NaN input is inside, NaN, gradient 1/6
+    outside = F.logical_or(F.less_equal(input, -3.0), F.greater_equal(input, 3.0))
+    hi = F.cast(F.greater_equal(input, 3.0), np_dtype(input))
+    return F.select(outside, hi, F.div(F.add(input, 3.0), 6.0))
 
 
 @op_function

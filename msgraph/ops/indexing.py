@@ -311,6 +311,8 @@ def _check_index_rules(x: Any, spec: Spec, write: bool = False) -> None:
 @op_function
 def getitem(x: Any, index: Any) -> Any:
     """x[index] for ints, slices, None, ..., tuples and int/bool Tensor indices."""
+    if isinstance(index, tuple) and _empty_sequence_index(index):
+        raise TensorIndexError("The sequence element(tuple/list) in tuple index can't be empty.")
     spec, dyn = encode_index(index)
     _check_index_rules(x, spec)
     if ("b", False) in spec:   # MindSpore reads nothing through a False index: an IndexError (a write is a no-op)
@@ -362,6 +364,8 @@ def get_bprop_setitem(self: Any):
 @op_function
 def setitem(x: Any, index: Any, value: Any) -> Any:
     """Functional ``x[index] = value``: returns a new tensor, x is unchanged."""
+    if _empty_sequence_index(index):
+        return x   # MindSpore 2.10 (both modes): an empty list, alone or in a tuple, writes nothing, whatever the value
     spec, dyn = encode_index(index)
     _check_index_rules(x, spec, write=True)
     if isinstance(value, (tuple, list)) and _index_boost():
@@ -374,6 +378,13 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
     if spec == (("t",),) and _empty_mask(dyn[0]):
         value = 0   # PyNative: a bool mask selecting nothing writes nothing, whatever the value's shape (MindSpore)
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
+
+
+def _empty_sequence_index(index: Any) -> bool:
+    """``[]``, or a tuple index holding an empty list / tuple (``x[0, []]``)."""
+    if isinstance(index, list):
+        return not index
+    return isinstance(index, tuple) and any(isinstance(e, (list, tuple)) and not e for e in index)
 
 
 def _empty_mask(index: Any) -> bool:

@@ -94,6 +94,18 @@ def _weight_view(weight: Any, class_dim: int, ndim: int) -> Any:
     return _F().reshape(weight, (1, tuple(shape_of(weight))[0]) + (1,) * (ndim - 2))
 
 
+def _check_class_ids(target: Any, n_classes: int) -> None:
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None or not hasattr(target, "asnumpy"):
+        return
+    t = np.asarray(target.asnumpy())
+    bad = t[(t < -n_classes) | (t >= n_classes)]
+    if bad.size:
+        raise RuntimeError(f"For 'GatherD', the value of 'index' must be in [{-n_classes}, {n_classes}), but got: "
+                           f"{int(bad.flat[0])}")
+
+
 @op_function
 def nll_loss(inputs: Any, target: Any, weight: Any = None, ignore_index: int = -100, reduction: str = "mean",
              label_smoothing: float = 0.0) -> Any:
@@ -108,6 +120,10 @@ def nll_loss(inputs: Any, target: Any, weight: Any = None, ignore_index: int = -
     n_classes = s[class_dim]
     ignored = F.equal(target, ignore_index)
     safe_target = F.select(ignored, F.zeros_like(target), target)
+    # MindSpore 2.10 picks the class with GatherD (and the weight with Gather): a negative class id counts from the
+    # end, one outside [-C, C) is GatherD's RuntimeError (checked where the target is concrete, PyNative)
+    _check_class_ids(safe_target, n_classes)
+    safe_target = F.select(F.less(safe_target, 0), F.add(safe_target, n_classes), safe_target)
     hot = _class_mask(safe_target, n_classes, class_dim, ndim, inputs.dtype)
     # the ignored targets are masked out with a select, as MindSpore's masked_fill does (a mask multiplication
     # turned the gradient of a 'mean' over no counted target, 0 * (1 / 0), into NaN instead of 0; h-grad26)

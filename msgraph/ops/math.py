@@ -433,6 +433,23 @@ def rounded_div_operator(input: Any, other: Any, rounding_mode: Any) -> Any:  # 
     return _rounded_div(input, other, rounding_mode)
 
 
+# MindSpore 2.10's DivMod (rounding_mode='trunc') of integers divides in floating point and converts back: an integer
+# over 0 (inf, or 0 / 0's nan) becomes the x86 conversion's INT_MIN in int32 / int64, 0 in int8 / int16 / uint8
+# (measured: adapt33n/div_trunc_by_zero)
+_TRUNC_DIV_BY_ZERO = {"int8": 0, "int16": 0, "uint8": 0, "int32": -2 ** 31, "int64": -2 ** 63}
+
+
+def _trunc_div_by_zero(q: Any, other: Any) -> Any:
+    from . import functional as F
+
+    fill = _TRUNC_DIV_BY_ZERO.get(np.dtype(np_dtype(q)).name)
+    if fill is None:
+        return q
+    if not is_tensorlike(other):
+        return F.fill(q.dtype, tuple(q.shape), fill) if other == 0 else q
+    return select(F.broadcast_to(F.equal(other, 0), tuple(q.shape)), F.full_like(q, fill), q)
+
+
 def _rounded_div(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A002
     if rounding_mode == "floor":
         return floor_div(input, other)
@@ -447,7 +464,7 @@ def _rounded_div(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A0
             return trunc(_div_apply(*_dim_operand_dtype(a, b)))
         q = floor_div(input, other)  # floor, then one step toward zero where it was inexact and negative
         inexact_negative = logical_and(less(q, 0), not_equal(floor_mod(input, other), 0))
-        return select(inexact_negative, add(q, 1), q)
+        return _trunc_div_by_zero(select(inexact_negative, add(q, 1), q), other)
     # MindSpore 2.10: a ValueError for any other value (ops.div, Tensor.div, mint.div)
     raise ValueError(f"For ops.div, rounding_mode value should be None, 'floor' or 'trunc', but got {rounding_mode!r}.")
 

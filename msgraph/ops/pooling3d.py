@@ -102,6 +102,20 @@ def _check_float(name: str, x: Any) -> None:
                          f"{dtype_name(x.dtype)}.")
 
 
+def _check_conv3d_types(name: str, x: Any, w: Any, user: bool = False) -> None:
+    """MindSpore 2.10's Conv3D / Conv3DTranspose: the weight of x's dtype, and (``user``: the user-facing
+    primitives, not the registry op, whose float64 msgraph's own finite-difference gradient checks use) x float16 /
+    float32 (Conv3D bfloat16 too; float64 and integers are TypeErrors, checked first)."""
+    listed = "{Tensor[BFloat16], Tensor[Float16], Tensor[Float32]}" if name == "Conv3D" else \
+        "{Tensor[Float16], Tensor[Float32]}"
+    xd = dtype_name(x.dtype)
+    if user and xd not in ("Float16", "Float32") and not (name == "Conv3D" and xd == "BFloat16"):
+        raise DTypeError(f"For primitive[{name}], the input argument[x] must be a type of {listed}, but got "
+                         f"Tensor[{xd}].")
+    if dtype_name(w.dtype) != xd:
+        raise DTypeError(f"For primitive[{name}], the input type must be same.")
+
+
 def _offsets(k, s, out):
     """(offset index, spatial slices) of each kernel offset, in window (row-major) order."""
     for n, off in enumerate(itertools.product(*(range(kk) for kk in k))):
@@ -456,11 +470,25 @@ CONV3D = define_op("Conv3D", OpKind.OTHER, attrs=dict(_CONV3D_ATTRS),
                    doc="Conv3D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1, "
                        "group=1, data_format='NCDHW')(x, weight): 3-D cross-correlation (grouped: weight (Cout, Cin/group, ...)).")
 Conv3D = CONV3D.prim_class
+Conv3DAnyDtype = type("Conv3DAnyDtype", (Conv3D,), {"__doc__": "P.Conv3D taking float64 (msgraph's float64 gradient "
+                                                    "checks; not public)."})
+_conv3d_prim_call = Conv3D.__call__
+
+
+def _conv3d_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+    if len(args) == 2 and not isinstance(self, Conv3DAnyDtype) and all(hasattr(a, "dtype") for a in args):
+        _check_conv3d_types("Conv3D", args[0], args[1], user=True)
+    return _conv3d_prim_call(self, *args, **kwargs)
+
+
+Conv3D.__call__ = _conv3d_call
+Conv3DAnyDtype.__call__ = _conv3d_prim_call
 
 
 @CONV3D.def_infer
 def _conv3d_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
     _check_float("Conv3D", x)
+    _check_conv3d_types("Conv3D", x, w)
     *_, out = _conv3d_geo(tuple(x.shape), tuple(w.shape), attrs)
     return Aval((x.shape[0], w.shape[0]) + out, x.dtype)
 
@@ -473,6 +501,7 @@ def _work(x: np.ndarray):
 def _conv3d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     x, w = np.asarray(x), np.asarray(w)
     _check_float("Conv3D", x)
+    _check_conv3d_types("Conv3D", x, w)
     k, s, d, pads, out = _conv3d_geo(x.shape, w.shape, attrs)
     wk = _work(x)
     xp = _padded(x.astype(wk), pads, 0.0)
@@ -570,11 +599,25 @@ CONV3D_TRANSPOSE = define_op("Conv3DTranspose", OpKind.OTHER, attrs=dict(_C3T_AT
                                  "pad=0, stride=1, dilation=1, group=1, output_padding=0)(dout, weight [Cin, Cout, "
                                  "kd, kh, kw]): the transposed 3-D convolution (grouped: weight (Cin, Cout/group, ...)).")
 Conv3DTranspose = CONV3D_TRANSPOSE.prim_class
+Conv3DTransposeAnyDtype = type("Conv3DTransposeAnyDtype", (Conv3DTranspose,), {
+    "__doc__": "P.Conv3DTranspose taking float64 (msgraph's float64 gradient checks; not public)."})
+_c3t_prim_call = Conv3DTranspose.__call__
+
+
+def _c3t_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+    if len(args) == 2 and all(hasattr(a, "dtype") for a in args):
+        _check_conv3d_types("Conv3DTranspose", args[0], args[1], user=True)
+    return _c3t_prim_call(self, *args, **kwargs)
+
+
+Conv3DTranspose.__call__ = _c3t_call
+Conv3DTransposeAnyDtype.__call__ = _c3t_prim_call
 
 
 @CONV3D_TRANSPOSE.def_infer
 def _c3t_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
     _check_float("Conv3DTranspose", x)
+    _check_conv3d_types("Conv3DTranspose", x, w)
     *_, out = _c3t_geo(tuple(x.shape), tuple(w.shape), attrs)
     return Aval((x.shape[0], w.shape[1] * int(attrs.get("group", 1))) + out, x.dtype)
 
@@ -583,6 +626,7 @@ def _c3t_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
 def _c3t_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     x, w = np.asarray(x), np.asarray(w)
     _check_float("Conv3DTranspose", x)
+    _check_conv3d_types("Conv3DTranspose", x, w)
     k, s, d, pads, sp, full, out = _c3t_geo(x.shape, w.shape, attrs)
     wk, g = _work(x), int(attrs.get("group", 1))
     xg = x.astype(wk).reshape((x.shape[0], g, -1) + sp)             # (n, group, cin/group, ...)

@@ -101,7 +101,10 @@ class PReLU(CompositePrimitive):
                 raise ShapeError(f"For 'PReLU', the 'weight' must have shape ({s[1] if len(s) > 1 else 1},) or (1,), "
                                  f"but got {ws}.")
             w = F.reshape(weight, (s[1],) + (1,) * (len(s) - 2))
-        return F.select(F.greater(x, 0), x, F.mul(x, w))
+        # x <= 0 picks the slope (MindSpore's kernels): a NaN x takes the identity branch, its gradient 1, none to w
+        # (the slope's product takes x only where x <= 0, so a NaN x adds nothing to w's gradient)
+        neg = F.less_equal(x, 0)
+        return F.select(neg, F.mul(F.select(neg, x, F.zeros_like(x)), w), x)
 
 
 def _binary(name: str, fn: str, doc: str) -> type:

@@ -583,9 +583,10 @@ _GRAD_PRIMS = {"AtanGrad": _P_ATAN_GRAD, "AsinGrad": _P_ASIN_GRAD, "ACosGrad": _
                "AsinhGrad": _P_ASINH_GRAD, "AcoshGrad": _P_ACOSH_GRAD}
 
 ELU_GRAD, EluGrad, _P_ELU_GRAD, _ = define_binary(
-    "EluGrad", _float_binary("EluGrad", lambda d, y: np.where(y > 0, d, d * (y + 1))),
-    lambda t, d, y: f"({d} if {y} > {flit(t, 0.0)} else {d} * ({y} + {flit(t, 1.0)}))", None,
-    doc="EluGrad()(dy, y): the gradient of Elu (alpha 1) from its output y: dy where y > 0, else dy * (y + 1).")
+    "EluGrad", _float_binary("EluGrad", lambda d, y: np.where(y < 0, d * (y + 1), d)),
+    lambda t, d, y: f"({d} * ({y} + {flit(t, 1.0)}) if {y} < {flit(t, 0.0)} else {d})", None,
+    doc="EluGrad()(dy, y): the gradient of Elu (alpha 1) from its output y: dy * (y + 1) where y < 0, else dy (a "
+        "NaN y too, as MindSpore 2.10's kernel: the gradients of ops.elu / nn.ELU / nn.SeLU at NaN are 1 / scale).")
 
 
 def _bind_tensor_methods() -> None:

@@ -10,6 +10,7 @@ import numpy as np
 from msgraph import Tensor
 from msgraph.ops import operations as P
 from msgraph.ops.registry import OPS
+from msgraph.ops.pooling3d import Conv3DAnyDtype, Conv3DTransposeAnyDtype  # float64: the finite-difference checks
 
 NONDIFF = ()
 
@@ -121,13 +122,13 @@ CASES_ST_CPU_A2 = {
     "BlackmanWindow": [lambda r: _case(P.BlackmanWindow(False), [Tensor(np.array(6, np.int32))], diff=NONDIFF)],
     "AdaptiveMaxPool2D": [lambda r: _case(P.AdaptiveMaxPool2D((2, 3)), [_u(r, 1, 2, 5, 7, dtype=np.float64)]),
                           lambda r: _case(P.AdaptiveMaxPool2D(2), [_u(r, 2, 4, 3, dtype=np.float64)])],
-    "Conv3D": [lambda r: _case(P.Conv3D(2, 2), [_u(r, 1, 2, 3, 3, 3, dtype=np.float64),
+    "Conv3D": [lambda r: _case(Conv3DAnyDtype(2, 2), [_u(r, 1, 2, 3, 3, 3, dtype=np.float64),
                                                 _u(r, 2, 2, 2, 2, 2, dtype=np.float64)]),
-               lambda r: _case(P.Conv3D(1, 2, pad_mode="pad", pad=(1, 0, 0, 1, 1, 1), stride=2, dilation=1),
+               lambda r: _case(Conv3DAnyDtype(1, 2, pad_mode="pad", pad=(1, 0, 0, 1, 1, 1), stride=2, dilation=1),
                                [_u(r, 1, 1, 3, 4, 3, dtype=np.float64), _u(r, 1, 1, 2, 2, 2, dtype=np.float64)])],
     "Conv3DGradInputs": [lambda r: _case(_op("Conv3DGradInputs", out_channel=2, kernel_size=2), [
         _u(r, 1, 2, 3, 3, 3), _u(r, 2, 2, 2, 2, 2), _u(r, 1, 2, 2, 2, 2)], diff=NONDIFF)],
-    "Conv3DTranspose": [lambda r: _case(P.Conv3DTranspose(2, 1, 2, pad_mode="pad", pad=1, stride=2),
+    "Conv3DTranspose": [lambda r: _case(Conv3DTransposeAnyDtype(2, 1, 2, pad_mode="pad", pad=1, stride=2),
                                         [_u(r, 1, 2, 2, 3, 2, dtype=np.float64),
                                          _u(r, 2, 1, 2, 2, 2, dtype=np.float64)])],
     "Conv3DTransposeGradInputs": [lambda r: _case(_op("Conv3DTransposeGradInputs", in_channel=2, out_channel=1,

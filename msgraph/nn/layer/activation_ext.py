@@ -115,10 +115,11 @@ class Hardtanh(Cell):
 
 
 class LogSigmoid(Cell):
-    """``log(sigmoid(x)) = -softplus(-x)``, computed stably."""
+    """``log(1 / (exp(-x) + 1))`` composed of MindSpore 2.10's own primitives (Mul, Exp, Add, Reciprocal, Log), not
+    stably: ``x <= -89`` in float32 (-12 in float16) is -inf, its gradient nan, as MindSpore's Cell."""
 
     def construct(self, input_x):
-        return ops.neg(ops.softplus(ops.neg(input_x)))
+        return ops.log(ops.reciprocal(ops.add(ops.exp(ops.mul(input_x, -1)), 1)))
 
 
 class Tanhshrink(Cell):

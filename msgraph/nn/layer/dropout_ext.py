@@ -56,9 +56,15 @@ class Dropout2d(_ChannelDropout):
     _NDIMS = (4,)
     _PRIM = ops.Dropout2D
 
+    def extra_repr(self) -> str:
+        return f"p={self.keep_prob}"   # MindSpore 2.10 prints the keep probability as p (Dropout2d(0.2): p=0.8)
+
 
 class Dropout3d(_ChannelDropout):
     """Channel dropout over ``(N, C, D, H, W)``."""
 
     _NDIMS = (5,)
     _PRIM = ops.Dropout3D
+
+    def extra_repr(self) -> str:
+        return f"p={self.keep_prob}"   # MindSpore 2.10 prints the keep probability as p (Dropout2d(0.2): p=0.8)
