@@ -274,8 +274,20 @@ def _seq(x: Any) -> Any:
     return asarray(x) if isinstance(x, (list, tuple)) else x
 
 
-add = op_function(lambda x1, x2, dtype=None: _out(_ops.add(_seq(x1), _seq(x2)), dtype))
-subtract = op_function(lambda x1, x2, dtype=None: _out(_ops.sub(_seq(x1), _seq(x2)), dtype))
+_tt = _more._to_tensor   # MindSpore's operand rule: a Python number or list is its own int32/float32/bool Tensor
+
+
+def _add(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    """MindSpore 2.10 on CPU: ``subtract(x1, neg(x2))`` -- its dtype and errors (a bool x2 is Neg's TypeError),
+    numpy's values (MindSpore's uint8 neg wraps: 3 + uint8 1 is -252 there; docs/differences.md, mnp33)."""
+    a, b = _tt(x1), _tt(x2)
+    if _np.dtype(_np_dtype(b)).kind == "b":
+        _ops.neg(b)   # raises Neg's TypeError
+    return _out(_ops.add(a, b), dtype)
+
+
+add = op_function(_add)
+subtract = op_function(lambda x1, x2, dtype=None: _out(_ops.sub(_tt(x1), _tt(x2)), dtype))
 multiply = op_function(lambda x1, x2, dtype=None: _out(_ops.mul(x1, x2), dtype))
 
 
@@ -291,10 +303,10 @@ def _divide(x1: Any, x2: Any, dtype: Any = None) -> Any:
 
 divide = op_function(_divide)
 true_divide = divide
-floor_divide = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_div(_seq(x1), _seq(x2)), dtype))
-remainder = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_mod(_seq(x1), _seq(x2)), dtype))
+floor_divide = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_div(_tt(x1), _tt(x2)), dtype))
+remainder = op_function(lambda x1, x2, dtype=None: _out(_more._remainder(_ops.floor_mod, x1, x2), dtype))
 mod = remainder
-power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(_seq(x1), _seq(x2)), dtype))
+power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(_tt(x1), _tt(x2)), dtype))
 def _nan_pick(fn: Any, x1: Any, x2: Any, dtype: Any) -> Any:
     """MindSpore 2.10's mindspore.numpy.maximum/minimum: NaN in either operand gives NaN (numpy's rule; ops.maximum
     picks the other operand), and a 0-d operand takes the other's dtype (h-sweep5, recorded: diff_sweep5/mnp_nan)."""
@@ -863,7 +875,7 @@ _TENSOR_ONLY = {"sin": 1, "cos": 1, "tan": 1, "arcsin": 1, "arccos": 1, "arctan"
                 "transpose": 1, "rollaxis": 1, "swapaxes": 1, "reshape": 1, "ravel": 1, "append": 1, "unique": 1,
                 "roll": 1, "tile": 1, "flip": 1, "take_along_axis": 2, "take": 2, "rot90": 1, "deg2rad": 1,
                 "rad2deg": 1, "multiply": 2, "outer": 2, "ptp": 1, "average": 1, "fix": 1, "diff": 1, "ediff1d": 1,
-                "positive": 1, "cumsum": 1, "logaddexp2": 2, "meshgrid": None, "diagflat": 1, "ix_": None}
+                "positive": 1, "cumsum": 1, "logaddexp2": 2, "arctan2": 2, "float_power": 2, "meshgrid": None, "diagflat": 1, "ix_": None}
 _TYPE_NAMES = {bool: "Bool", int: "Int", float: "Float", list: "List", tuple: "Tuple", str: "String",
                type(None): "TypeNone"}
 

@@ -88,13 +88,16 @@ def _binary_float(op: Any) -> Any:
     return op_function(fn)
 
 
+def _to_tensor(x: Any) -> Any:
+    """MindSpore 2.10's operand rule of mindspore.numpy (its ``_to_tensor``): a Python number, list or tuple is its
+    own Tensor -- int Int32, float Float32, bool Bool -- whatever the other operand, and the op then promotes two
+    Tensors (an int8 Tensor with 3 is Int32, a float16 Tensor with 1.5 Float32); Tensors pass unchanged."""
+    return _asarray(x) if isinstance(x, (int, float, bool, list, tuple)) else x
+
+
 def _binary_operands(x1: Any, x2: Any) -> tuple:
-    """Two operands as Tensors of one dtype (a Python number takes the Tensor's dtype family)."""
-    t1 = x1 if not isinstance(x1, (int, float, bool)) else None
-    t2 = x2 if not isinstance(x2, (int, float, bool)) else None
-    a = _asarray(x1) if t1 is not None or t2 is None else _scalar_like(x1, _asarray(x2))
-    b = _asarray(x2) if t2 is not None or t1 is None else _scalar_like(x2, a)
-    return _promoted(a, b)
+    """Two operands as Tensors of one dtype: each made a Tensor by ``_to_tensor``, then promoted."""
+    return _promoted(_asarray(_to_tensor(x1)), _asarray(_to_tensor(x2)))
 
 
 def _promoted(a: Any, b: Any) -> tuple:
@@ -117,12 +120,6 @@ def _promote(t1: Any, t2: Any) -> Any:
     return from_numpy(_np.promote_types(d1, d2))
 
 
-def _scalar_like(v: Any, other: Any) -> Any:
-    if isinstance(v, float) and _is_int(other):
-        return Tensor(_np.asarray(v, _np.float32))
-    return Tensor(_np.asarray(v, _np_dtype(other)))
-
-
 # --- elementwise -----------------------------------------------------------------------------------
 arcsin = _unary(_ops.asin)
 arccos = _unary(_ops.acos)
@@ -141,14 +138,32 @@ fix = trunc
 def _f16_or_f32(x: Any) -> Any:
     x = _asarray(x)
     return x if _np.dtype(_np_dtype(x)) in (_np.dtype(_np.float16), _np.dtype(_np.float32)) else _ops.cast(x, float32)
-arctan2 = _binary_float(_ops.atan2)
+# MindSpore 2.10: Tensors only; each operand by sin's input rule (int8/uint8/bool float16, other integers float32),
+# then atan2 promotes the two
+arctan2 = op_function(lambda x1, x2, dtype=None: _out(_ops.atan2(*_promoted(_np_mod()._trig(x1), _np_mod()._trig(x2))),
+                                                       dtype))
 def _sqrt_of_squares(a: Any, b: Any) -> Any:
     """MindSpore's mindspore.numpy.hypot: sqrt(x1 * x1 + x2 * x2) in the dtype (float16 too, inf past the square's
     range), not ops.hypot's C hypot."""
     return _ops.sqrt(_ops.add(_ops.mul(a, a), _ops.mul(b, b)))
 
 
-hypot = _binary_float(_sqrt_of_squares)
+def _no_bool(name: str, *xs: Any) -> None:
+    """MindSpore 2.10: a bool operand of hypot (Square) / copysign (sign) is a TypeError."""
+    for x in xs:
+        if x.dtype == bool_:
+            raise TypeError(f"For '{name}', the input does not accept dtype bool.")
+
+
+def _hypot(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    a, b = _binary_operands(x1, x2)
+    _no_bool("hypot", a, b)
+    if _is_int(a):
+        a, b = _ops.cast(a, float32), _ops.cast(b, float32)
+    return _out(_sqrt_of_squares(a, b), dtype)
+
+
+hypot = op_function(_hypot)
 
 
 def _float_only(name: str, *xs: Any) -> None:
@@ -185,6 +200,7 @@ def _copysign(x1: Any, x2: Any) -> Any:
     """|x1| with x2's sign, in x1's dtype (an integer x1 stays integer, as in MindSpore)."""
     a = _asarray(x1)
     b = _asarray(x2) if not isinstance(x2, (int, float)) else Tensor(_np.asarray(x2, _np.float32))
+    _no_bool("copysign", a, b)
     mag = _ops.abs(a)
     neg = _ops.signbit(_ops.cast(b, float32))
     return _ops.where(neg, _ops.neg(mag), mag)
@@ -196,17 +212,30 @@ float_power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(_ops.cast(_as
                                                                     _ops.cast(_asarray(x2), float32)), dtype))
 
 
+def _remainder(op: Any, x1: Any, x2: Any) -> Any:
+    """MindSpore 2.10's remainder (``op`` floor_mod) and fmod (``op`` fmod): in the operands' promoted dtype, an
+    integer divided by 0 gives 0; bool operands compute in float32 and are cast back (True % False is NaN: True)."""
+    a, b = _binary_operands(x1, x2)
+    if a.dtype == bool_:
+        return _ops.cast(op(_ops.cast(a, float32), _ops.cast(b, float32)), bool_)
+    res = op(a, b)
+    if _is_int(a):
+        res = _ops.where(_ops.equal(b, 0), _ops.zeros_like(res), res)
+    return res
+
+
 @op_function
 def fmod(x1: Any, x2: Any, dtype: Any = None) -> Any:
-    a, b = _binary_operands(x1, x2)
-    return _out(_ops.fmod(a, b), dtype)
+    return _out(_remainder(_ops.fmod, x1, x2), dtype)
 
 
 def _int_op(op: Any) -> Any:
     def fn(x1: Any, x2: Any, dtype: Any = None) -> Any:
         a, b = _binary_operands(x1, x2)
-        if _is_int(a):
-            return _out(op(a, b), dtype)
+        if _is_int(a):   # MindSpore 2.10: in the promoted dtype (int8, uint8, int16 and bool too)
+            if a.dtype in (int32, int64):
+                return _out(op(a, b), dtype)
+            return _out(_ops.cast(op(_ops.cast(a, int32), _ops.cast(b, int32)), a.dtype), dtype)
         # float inputs: MindSpore runs Euclid's algorithm on the values; integral values give integers
         res = op(_ops.cast(a, int64), _ops.cast(b, int64))
         return _out(_ops.cast(res, a.dtype), dtype)
