@@ -156,8 +156,9 @@ def _no_bool(name: str, *xs: Any) -> None:
 
 
 def _hypot(x1: Any, x2: Any, dtype: Any = None) -> Any:
-    a, b = _binary_operands(x1, x2)
-    _no_bool("hypot", a, b)
+    a, b = _asarray(_to_tensor(x1)), _asarray(_to_tensor(x2))
+    _no_bool("hypot", a, b)   # before the promotion: Square of a bool Tensor
+    a, b = _promoted(a, b)
     if _is_int(a):
         a, b = _ops.cast(a, float32), _ops.cast(b, float32)
     return _out(_sqrt_of_squares(a, b), dtype)
