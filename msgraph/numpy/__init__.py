@@ -325,8 +325,15 @@ def _nan_pick(fn: Any, x1: Any, x2: Any, dtype: Any) -> Any:
 maximum = op_function(lambda x1, x2, dtype=None: _nan_pick(_ops.maximum, x1, x2, dtype))
 minimum = op_function(lambda x1, x2, dtype=None: _nan_pick(_ops.minimum, x1, x2, dtype))
 negative = op_function(lambda x, dtype=None: _out(_ops.neg(asarray(x)), dtype))
-positive = op_function(lambda x, dtype=None: _out(asarray(x), dtype))
-absolute = op_function(lambda x, dtype=None: _out(_ops.abs(asarray(x)), dtype))
+positive = op_function(lambda x, dtype=None: _out(_more._no_bool_in("positive", x), dtype))
+
+
+def _absolute(x: Any, dtype: Any = None) -> Any:
+    _more._tensor_attr(x)
+    return _out(_ops.abs(asarray(x)), dtype)
+
+
+absolute = op_function(_absolute)
 abs = absolute  # noqa: A001 - numpy's name
 fabs = absolute  # MindSpore 2.10: the same function (an integer or bool input keeps its dtype)
 def _sign(x: Any, dtype: Any = None) -> Any:
@@ -340,7 +347,7 @@ def _sign(x: Any, dtype: Any = None) -> Any:
 
 
 sign = op_function(_sign)
-square = op_function(lambda x, dtype=None: _out(_ops.mul(asarray(x), asarray(x)), dtype))
+square = op_function(lambda x, dtype=None: _out(_ops.mul(_more._no_bool_in("square", x), asarray(x)), dtype))
 sqrt = op_function(lambda x, dtype=None: _out(_ops.sqrt(_float(x)), dtype))
 
 
@@ -354,18 +361,19 @@ def _cbrt(x: Any, dtype: Any = None) -> Any:
 
 
 cbrt = op_function(_cbrt)
-exp = op_function(lambda x, dtype=None: _out(_ops.exp(_float(x)), dtype))
-expm1 = op_function(lambda x, dtype=None: _out(_ops.sub(_ops.exp(_float(x)), 1), dtype))
+exp = op_function(lambda x, dtype=None: _out(_ops.exp(_more._float_in("exp", x)), dtype))
+expm1 = op_function(lambda x, dtype=None: _out(_ops.sub(_ops.exp(_more._float_in("expm1", x)), 1), dtype))
 # MindSpore 2.10: tensor_pow(2, x) -- an integer x keeps its dtype (2 ** -2 is 0), a bool x is Int64
 exp2 = op_function(lambda x, dtype=None: _out(_ops.tensor_pow(2, asarray(x)), dtype))
-log = op_function(lambda x, dtype=None: _out(_ops.log(_float(x)), dtype))
-log1p = op_function(lambda x, dtype=None: _out(_ops.log1p(_float(x)), dtype))
+log = op_function(lambda x, dtype=None: _out(_ops.log(_more._float_in("log", x)), dtype))
+log1p = op_function(lambda x, dtype=None: _out(_ops.log1p(_more._float_in("log1p", x)), dtype))
 
 
 def _log_base(x: Any, base: int) -> Any:
     """log(x) / log(base), the base a Tensor of x's dtype as in MindSpore 2.10 (a Python float divisor would
     be a float32 scalar: a float64 log2(2**700) 699.99999808, not 700)."""
-    x = _float(x)
+    _more._tensor_attr(x)
+    x = _more._float_in(f"log{base}", x)
     return _ops.div(_ops.log(x), _ops.log(Tensor(_np.asarray(base, _np_dtype(x)))))
 
 
@@ -386,8 +394,8 @@ def _trig(x: Any) -> Any:
 sin = op_function(lambda x, dtype=None: _out(_ops.sin(_trig(x)), dtype))
 cos = op_function(lambda x, dtype=None: _out(_ops.cos(_trig(x)), dtype))
 tan = op_function(lambda x, dtype=None: _out(_ops.tan(_trig(x)), dtype))
-tanh = op_function(lambda x, dtype=None: _out(_ops.tanh(_float(x)), dtype))
-floor = op_function(lambda x, dtype=None: _out(_ops.floor(_float(x)), dtype))
+tanh = op_function(lambda x, dtype=None: _out(_ops.tanh(_trig(x)), dtype))
+floor = op_function(lambda x, dtype=None: _out(_ops.floor(_more._float_in("floor", x)), dtype))
 # MindSpore 2.10: -floor(-x) in float32 whatever x's dtype (float64 and float16 give Float32)
 ceil = op_function(lambda x, dtype=None: _out(_ops.neg(_ops.floor(_ops.neg(_ops.cast(asarray(x), float32)))), dtype))
 # MindSpore 2.10: tensor_div (RealDiv) of 1 by x -- integers divide in their dtype, toward zero
@@ -871,7 +879,7 @@ from . import fft  # noqa: E402,F401 - mindspore.numpy.fft (h-fft)
 #: MindSpore 2.10's mindspore.numpy functions that take Tensors only (its _check_input_tensor), with how many leading
 #: arguments it checks (None: all): a number, list or tuple there is its TypeError (mindspore.numpy.add takes them)
 _TENSOR_ONLY = {"sin": 1, "cos": 1, "tan": 1, "arcsin": 1, "arccos": 1, "arctan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
-                "arcsinh": 1, "arccosh": 1, "arctanh": 1, "not_equal": 2, "less_equal": 2, "isposinf": 1, "logical_xor": 1, "expand_dims": 1, "squeeze": 1,
+                "arcsinh": 1, "arccosh": 1, "arctanh": 1, "not_equal": 2, "less_equal": 2, "isposinf": 1, "isneginf": 1, "logical_xor": 1, "expand_dims": 1, "squeeze": 1,
                 "transpose": 1, "rollaxis": 1, "swapaxes": 1, "reshape": 1, "ravel": 1, "append": 1, "unique": 1,
                 "roll": 1, "tile": 1, "flip": 1, "take_along_axis": 2, "take": 2, "rot90": 1, "deg2rad": 1,
                 "rad2deg": 1, "multiply": 2, "outer": 2, "ptp": 1, "average": 1, "fix": 1, "diff": 1, "ediff1d": 1,

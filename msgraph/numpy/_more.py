@@ -76,7 +76,33 @@ def _axes(axis: Any, n: int) -> tuple:
 
 
 def _unary(op: Any) -> Any:
-    return op_function(lambda x, dtype=None: _out(op(_float(x)), dtype))
+    """A float function by MindSpore 2.10's trigonometric input rule (``_trig``: int8/uint8/bool become float16,
+    the other integers float32)."""
+    return op_function(lambda x, dtype=None: _out(op(_np_mod()._trig(x)), dtype))
+
+
+def _float_in(name: str, x: Any) -> Any:
+    """The input of MindSpore 2.10's exp / expm1 / log / log1p / log2 / log10 / floor / rint: a float Tensor (a Python
+    float is a Float32 Tensor); an integer or bool one is its kernel's TypeError (msgraph computed them in float32)."""
+    x = _asarray(_to_tensor(x))
+    if _is_int(x):
+        raise TypeError(f"For '{name}', the input must be a Tensor of float16, float32 or float64, "
+                        f"but got {_np.dtype(_np_dtype(x)).name}.")
+    return x
+
+
+def _tensor_attr(x: Any) -> None:
+    """MindSpore 2.10's log2 / log10 / absolute read ``x.dtype`` first: a Python number or list is an AttributeError."""
+    if isinstance(x, (int, float, bool, list, tuple)):
+        raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'")
+
+
+def _no_bool_in(name: str, x: Any) -> Any:
+    """MindSpore 2.10's square / positive / invert: a bool Tensor is its kernel's TypeError."""
+    x = _asarray(_to_tensor(x))
+    if x.dtype == bool_:
+        raise TypeError(f"For '{name}', the input does not accept dtype bool.")
+    return x
 
 
 def _binary_float(op: Any) -> Any:
@@ -129,7 +155,7 @@ arccosh = _unary(_ops.acosh)
 arctanh = _unary(_ops.atanh)
 sinh = _unary(_ops.sinh)
 cosh = _unary(_ops.cosh)
-rint = _unary(lambda x: _ops.round(x))
+rint = op_function(lambda x, dtype=None: _out(_ops.round(_float_in("rint", x)), dtype))
 # MindSpore 2.10: fix/trunc compute in float16 or float32 (float64 and integers become float32)
 trunc = op_function(lambda x, dtype=None: _out(_ops.trunc(_f16_or_f32(x)), dtype))
 fix = trunc
@@ -257,7 +283,7 @@ def _bitwise(op: Any) -> Any:
 bitwise_and = _bitwise(_ops.bitwise_and)
 bitwise_or = _bitwise(_ops.bitwise_or)
 bitwise_xor = _bitwise(_ops.bitwise_xor)
-invert = op_function(lambda x, dtype=None: _out(_ops.invert(_asarray(x)), dtype))
+invert = op_function(lambda x, dtype=None: _out(_ops.invert(_no_bool_in("invert", x)), dtype))
 
 
 @op_function
@@ -267,6 +293,8 @@ def around(a: Any, decimals: int = 0) -> Any:
         raise TypeError("decimals must be an integer")
     if decimals < 0:
         raise ValueError("decimals < 0 is not supported now.")
+    if a.dtype in (int8, uint8, int16, bool_):   # MindSpore 2.10's CPU Round kernel has no int8/uint8/int16/bool
+        raise RuntimeError(f"For 'Round', it does not support this kernel type: input({a.dtype})")
     if _is_int(a):
         return a
     if decimals == 0:
@@ -1563,7 +1591,8 @@ numeric_types = ["int_", "int8", "int16", "int32", "int64", "uint8", "uint16", "
                  "float32", "float64", "bool_"]
 bitwise_not = invert
 radians = op_function(lambda x, dtype=None: _np_mod().deg2rad(x, dtype))
-signbit = op_function(lambda x, dtype=None: _out(_ops.signbit(_float(x)), dtype))
+# MindSpore 2.10: x < 0 (signbit(-0.0) is False there, numpy's True)
+signbit = op_function(lambda x, dtype=None: _out(_ops.less(_float(x), 0), dtype))
 isposinf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.greater(_float(x), 0)))
 isneginf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.less(_float(x), 0)))
 sometrue = op_function(lambda a, axis=None, keepdims=False: _np_mod().any(a, axis, keepdims))

@@ -31,7 +31,9 @@ def case(name, fn, *args):
     sys.stdout.flush()
 
 
-DTS = [ms.int8, ms.uint8, ms.int16, ms.int32, ms.int64, ms.float16, ms.float32, ms.float64, ms.bool_]
+# floats first: in MindSpore 2.10 a primitive that failed on an integer Tensor of a shape can fail again on a float
+# Tensor of that shape later in the same process (exp(int8 (4,)) then exp(float16 (4,)) is a TypeError)
+DTS = [ms.float16, ms.float32, ms.float64, ms.int8, ms.uint8, ms.int16, ms.int32, ms.int64, ms.bool_]
 
 
 def tens(dt, vals=(0, 1, 2, 3)):
