@@ -489,12 +489,13 @@ def sum(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False, ini
 
 @op_function
 def mean(a: Any, axis: Any = None, keepdims: bool = False, dtype: Any = None) -> Any:
-    a = asarray(a)
+    a = _more._refuse_bool(asarray(a), RuntimeError, "mean")
     return _out(_ops.reduce_mean(a, _axis(axis, len(_shape_of(a))), keepdims), dtype)
 
 
 @op_function
 def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = False) -> Any:
+    _more._refuse_bool(asarray(a), RuntimeError, "average")
     if weights is None and not returned and _np.dtype(_np_dtype(asarray(a))).kind in "iu":
         return mean(a, axis)   # MindSpore 2.10: an integer average is its integer mean (Int32 in, Int32 out)
     a = _float(a)
@@ -516,13 +517,13 @@ def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = Fals
 @op_function
 def var(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
     """MindSpore 2.10: ``Tensor.var`` (an integer input's mean is an integer: var([1, -2, 3, 0, 7, -5]) 14.67)."""
-    return Tensor.var(asarray(x), _axis(axis), ddof, keepdims)
+    return Tensor.var(_more._refuse_bool(asarray(x), RuntimeError, "var"), _axis(axis), ddof, keepdims)
 
 
 @op_function
 def std(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
     """MindSpore 2.10: ``Tensor.std``."""
-    return Tensor.std(asarray(x), _axis(axis), ddof, keepdims)
+    return Tensor.std(_more._refuse_bool(asarray(x), RuntimeError, "std"), _axis(axis), ddof, keepdims)
 
 
 def _masked_extremum(a: Any, initial: Any, where: Any, cmp: Any) -> Any:
@@ -548,7 +549,7 @@ def _check_initial(initial: Any) -> None:
 
 @op_function
 def amax(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, where: Any = True) -> Any:
-    a = asarray(a)
+    a = _more._refuse_bool(asarray(a), TypeError, "amax")
     _check_initial(initial)
     if 0 in tuple(a.shape):
         r = _ops.reduce_max(a, _axis(axis), keepdims)
@@ -558,7 +559,7 @@ def amax(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, 
 
 @op_function
 def amin(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, where: Any = True) -> Any:
-    a = asarray(a)
+    a = _more._refuse_bool(asarray(a), TypeError, "amin")
     _check_initial(initial)
     if 0 in tuple(a.shape):
         r = _ops.reduce_min(a, _axis(axis), keepdims)

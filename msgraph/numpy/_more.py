@@ -114,6 +114,14 @@ def _binary_float(op: Any) -> Any:
     return op_function(fn)
 
 
+def _refuse_bool(x: Any, cls: Any, name: str) -> Any:
+    """MindSpore 2.10's reductions with no bool kernel: mean / var / std / average (RuntimeError), amax / amin /
+    nanmax / nanmin / count_nonzero (TypeError)."""
+    if x.dtype == bool_:
+        raise cls(f"For '{name}', the input does not support dtype bool.")
+    return x
+
+
 def _to_tensor(x: Any) -> Any:
     """MindSpore 2.10's operand rule of mindspore.numpy (its ``_to_tensor``): a Python number, list or tuple is its
     own Tensor -- int Int32, float Float32, bool Bool -- whatever the other operand, and the op then promotes two
@@ -320,11 +328,13 @@ def nansum(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False) 
 
 @op_function
 def nanmax(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
+    _refuse_bool(_asarray(a), TypeError, "nanmax")
     return _out(_ops.reduce_max(_nan_fill(a, -_np.inf), _ax(axis), keepdims), dtype)
 
 
 @op_function
 def nanmin(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
+    _refuse_bool(_asarray(a), TypeError, "nanmin")
     return _out(_ops.reduce_min(_nan_fill(a, _np.inf), _ax(axis), keepdims), dtype)
 
 
@@ -335,21 +345,24 @@ def _nan_count(a: Any, axis: Any, keepdims: bool) -> Any:
 
 @op_function
 def nanmean(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
-    """MindSpore 2.10: computed in float32 unless the input is float64 (a float16 input's mean is Float32)."""
-    a = _asarray(a)
-    if _np.dtype(_np_dtype(a)) != _np.float64:
-        a = _ops.cast(a, float32)
-    return _out(_ops.div(_ops.reduce_sum(_nan_fill(a, 0), _ax(axis), keepdims), _nan_count(a, axis, keepdims)), dtype)
+    """MindSpore 2.10: ``nansum(a, dtype=float32 or dtype)`` (summed in a's dtype, then cast: a uint8 sum wraps) over
+    the count of non-NaN elements summed in a's dtype (a float64 input's mean is Float64, a bool input's count is
+    True: nanmean of bools is their any())."""
+    a = _asarray(_to_tensor(a))
+    total = nansum(a, axis, float32 if dtype is None else dtype, keepdims)
+    return _ops.tensor_div(total, _nan_count(a, axis, keepdims))
 
 
 @op_function
 def nanvar(a: Any, axis: Any = None, dtype: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
-    a = _float(a)
+    # MindSpore 2.10: the deviations from nanmean (float32), over the non-NaN count in a's dtype (a bool count is
+    # True, as in nanmean), divided by mindspore.numpy.divide; Float32 whatever the input unless dtype is given
+    a = _asarray(_to_tensor(a))
     mean = nanmean(a, axis, keepdims=True)
     dev = _nan_fill(_ops.sub(a, mean), 0)
     ssq = _ops.reduce_sum(_ops.mul(dev, dev), _ax(axis), keepdims)
-    # MindSpore 2.10: Float32 whatever the input (float64 too) unless dtype is given
-    return _out(_ops.div(ssq, _ops.sub(_nan_count(a, axis, keepdims), ddof)), float32 if dtype is None else dtype)
+    count = _nan_count(a, axis, keepdims)
+    return _out(_np_mod().divide(ssq, _ops.sub(count, ddof)), float32 if dtype is None else dtype)
 
 
 @op_function
@@ -385,7 +398,7 @@ def ptp(x: Any, axis: Any = None, keepdims: bool = False) -> Any:
 
 @op_function
 def count_nonzero(x: Any, axis: Any = None, keepdims: bool = False) -> Any:
-    x = _asarray(x)
+    x = _refuse_bool(_asarray(x), TypeError, "count_nonzero")
     nz = _ops.cast(_ops.not_equal(_ops.cast(x, float32), 0), int32)
     return _ops.reduce_sum(nz, _ax(axis), keepdims)
 
@@ -535,6 +548,8 @@ def corrcoef(x: Any, y: Any = None, rowvar: bool = True, dtype: Any = None) -> A
 
 @op_function
 def ediff1d(ary: Any, to_end: Any = None, to_begin: Any = None) -> Any:
+    if _ndim(_asarray(ary)) == 0:   # MindSpore 2.10: a 0-d input is a ValueError
+        raise ValueError("For 'ediff1d', the input must have at least 1 dimension.")
     a = _np_mod().ravel(_asarray(ary))
     n = _shape_of(a)[0]
     d = _ops.sub(_ops.narrow(a, 0, 1, n - 1), _ops.narrow(a, 0, 0, n - 1)) if n > 1 else _ops.zeros((0,), a.dtype)
@@ -555,6 +570,8 @@ def diff(a: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
         return a
     if n < 0:
         raise ValueError(f"order must be non-negative but got {n}")
+    if _ndim(a) == 0:   # MindSpore 2.10: ValueError (msgraph's was a ZeroDivisionError)
+        raise ValueError("diff requires input that is at least one dimensional")
     pieces = []
     ax = axis % _ndim(a)
     for extra in (prepend, a, append):
