@@ -349,7 +349,9 @@ def nanmean(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False)
     the count of non-NaN elements summed in a's dtype (a float64 input's mean is Float64, a bool input's count is
     True: nanmean of bools is their any())."""
     a = _asarray(_to_tensor(a))
-    total = nansum(a, axis, float32 if dtype is None else dtype, keepdims)
+    # (a float64 input sums to float64 here, MindSpore's float32 sum divided by the float64 count is Float64 too: the
+    # Graph-mode division of two 0-d Tensors of different float dtypes would otherwise give Float32)
+    total = nansum(a, axis, (float64 if a.dtype == float64 else float32) if dtype is None else dtype, keepdims)
     return _ops.tensor_div(total, _nan_count(a, axis, keepdims))
 
 
