@@ -639,16 +639,18 @@ def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> A
 
 
 # --- logic -------------------------------------------------------------------------------------------
-equal = op_function(lambda x1, x2: _ops.equal(_seq(x1), _seq(x2)))
-not_equal = op_function(lambda x1, x2: _ops.not_equal(x1, x2))
-less = op_function(lambda x1, x2: _ops.less(_seq(x1), _seq(x2)))
-less_equal = op_function(lambda x1, x2: _ops.less_equal(x1, x2))
-greater = op_function(lambda x1, x2: _ops.greater(_seq(x1), _seq(x2)))
-greater_equal = op_function(lambda x1, x2: _ops.greater_equal(_seq(x1), _seq(x2)))
-logical_and = op_function(lambda x1, x2: _ops.logical_and(asarray(x1), asarray(x2)))
-logical_or = op_function(lambda x1, x2: _ops.logical_or(asarray(x1), asarray(x2)))
-logical_not = op_function(lambda x: _ops.logical_not(asarray(x)))
-logical_xor = op_function(lambda x1, x2: _ops.not_equal(_ops.cast(asarray(x1), bool_), _ops.cast(asarray(x2), bool_)))
+# MindSpore 2.10: each takes ``dtype`` (the result cast to it)
+equal = op_function(lambda x1, x2, dtype=None: _out(_ops.equal(_seq(x1), _seq(x2)), dtype))
+not_equal = op_function(lambda x1, x2, dtype=None: _out(_ops.not_equal(x1, x2), dtype))
+less = op_function(lambda x1, x2, dtype=None: _out(_ops.less(_seq(x1), _seq(x2)), dtype))
+less_equal = op_function(lambda x1, x2, dtype=None: _out(_ops.less_equal(x1, x2), dtype))
+greater = op_function(lambda x1, x2, dtype=None: _out(_ops.greater(_seq(x1), _seq(x2)), dtype))
+greater_equal = op_function(lambda x1, x2, dtype=None: _out(_ops.greater_equal(_seq(x1), _seq(x2)), dtype))
+logical_and = op_function(lambda x1, x2, dtype=None: _out(_ops.logical_and(asarray(x1), asarray(x2)), dtype))
+logical_or = op_function(lambda x1, x2, dtype=None: _out(_ops.logical_or(asarray(x1), asarray(x2)), dtype))
+logical_not = op_function(lambda x, dtype=None: _out(_ops.logical_not(asarray(x)), dtype))
+logical_xor = op_function(lambda x1, x2, dtype=None: _out(_ops.not_equal(_ops.cast(asarray(x1), bool_),
+                                                                         _ops.cast(asarray(x2), bool_)), dtype))
 any = op_function(lambda a, axis=None, keepdims=False: _ops.reduce_any(_ops.cast(asarray(a), bool_), _axis(axis), keepdims))  # noqa: A001,E501
 all = op_function(lambda a, axis=None, keepdims=False: _ops.reduce_all(_ops.cast(asarray(a), bool_), _axis(axis), keepdims))  # noqa: A001,E501
 
@@ -880,7 +882,7 @@ from . import fft  # noqa: E402,F401 - mindspore.numpy.fft (h-fft)
 #: MindSpore 2.10's mindspore.numpy functions that take Tensors only (its _check_input_tensor), with how many leading
 #: arguments it checks (None: all): a number, list or tuple there is its TypeError (mindspore.numpy.add takes them)
 _TENSOR_ONLY = {"sin": 1, "cos": 1, "tan": 1, "arcsin": 1, "arccos": 1, "arctan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
-                "arcsinh": 1, "arccosh": 1, "arctanh": 1, "not_equal": 2, "less_equal": 2, "isposinf": 1, "isneginf": 1, "logical_xor": 1, "expand_dims": 1, "squeeze": 1,
+                "arcsinh": 1, "arccosh": 1, "arctanh": 1, "not_equal": 2, "less_equal": 2, "isposinf": 1, "isneginf": 1, "logical_xor": 2, "expand_dims": 1, "squeeze": 1,
                 "transpose": 1, "rollaxis": 1, "swapaxes": 1, "reshape": 1, "ravel": 1, "append": 1, "unique": 1,
                 "roll": 1, "tile": 1, "flip": 1, "take_along_axis": 2, "take": 2, "rot90": 1, "deg2rad": 1,
                 "rad2deg": 1, "multiply": 2, "outer": 2, "ptp": 1, "average": 1, "fix": 1, "diff": 1, "ediff1d": 1,
