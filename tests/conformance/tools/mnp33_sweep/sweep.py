@@ -42,6 +42,30 @@ def tens(dt, vals=(0, 1, 2, 3)):
     return ms.Tensor(onp.array(vals), dt)
 
 
+def left(f, s):   # closures, not lambdas with defaults: MindSpore's Graph mode does not parse those
+    def h(a):
+        return f(a, s)
+    return h
+
+
+def right(f, s):
+    def h(a):
+        return f(s, a)
+    return h
+
+
+def two(f):
+    def h(a, b):
+        return f(a, b)
+    return h
+
+
+def two_dt(f):
+    def h(a, b):
+        return f(a, b, dtype=ms.float32)
+    return h
+
+
 BINARY = ["add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "remainder", "mod", "fmod", "power",
           "float_power", "maximum", "minimum", "arctan2", "hypot", "heaviside", "gcd", "lcm", "bitwise_and",
           "bitwise_or", "bitwise_xor", "copysign", "logaddexp", "logaddexp2", "equal", "not_equal", "less",
@@ -64,11 +88,11 @@ if GROUP.startswith("binary"):
         for dt in DTS:
             x = tens(dt)
             for sname, s in (("i", 3), ("f", 1.5), ("b", True), ("l", [2, 1, 2, 2]), ("z", 0)):
-                case(f"{op}_{dt}_{sname}", lambda a, s=s: f(a, s), x)
-                case(f"{op}_{sname}_{dt}", lambda a, s=s: f(s, a), x)
+                case(f"{op}_{dt}_{sname}", left(f, s), x)
+                case(f"{op}_{sname}_{dt}", right(f, s), x)
             for dt2 in (ms.int8, ms.int32, ms.int64, ms.float16, ms.float32, ms.float64, ms.bool_):
-                case(f"{op}_{dt}_{dt2}", lambda a, b: f(a, b), x, tens(dt2, (2, 1, 0, 2)))
-            case(f"{op}_{dt}_d", lambda a, b: f(a, b, dtype=ms.float32), x, tens(dt, (2, 1, 2, 2)))
+                case(f"{op}_{dt}_{dt2}", two(f), x, tens(dt2, (2, 1, 0, 2)))
+            case(f"{op}_{dt}_d", two_dt(f), x, tens(dt, (2, 1, 2, 2)))
 elif GROUP == "unary":
     for op in UNARY:
         f = getattr(mnp, op, None)
