@@ -909,3 +909,8 @@ for _name, _count in _TENSOR_ONLY.items():
     if _name in globals():
         globals()[_name] = _tensor_only(globals()[_name], _count)
 del _name, _count
+
+#: names MindSpore 2.10's mindspore.numpy does not have (``mnp.prod``, ``mnp.any`` ... are its AttributeError):
+#: kept under private names for msgraph's own use (``sometrue`` is ``_any``)
+_any, _all, _prod, _shape_fn, _ndim_fn, _dtype_fn = any, all, prod, shape, ndim, dtype
+del all, any, prod, e, NAN, newaxis, ndim, shape, dtype

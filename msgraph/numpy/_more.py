@@ -1614,7 +1614,7 @@ radians = op_function(lambda x, dtype=None: _np_mod().deg2rad(x, dtype))
 signbit = op_function(lambda x, dtype=None: _out(_ops.less(_float(x), 0), dtype))
 isposinf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.greater(_float(x), 0)))
 isneginf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.less(_float(x), 0)))
-sometrue = op_function(lambda a, axis=None, keepdims=False: _np_mod().any(a, axis, keepdims))
+sometrue = op_function(lambda a, axis=None, keepdims=False: _np_mod()._any(a, axis, keepdims))
 
 
 @op_function
