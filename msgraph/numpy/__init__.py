@@ -459,6 +459,9 @@ def matmul(x1: Any, x2: Any, dtype: Any = None) -> Any:
 @op_function
 def outer(a: Any, b: Any) -> Any:
     a, b = ravel(asarray(a)), ravel(asarray(b))
+    if a.dtype != b.dtype:   # MindSpore 2.10: a MatMul of the two columns (one dtype)
+        raise TypeError(f"For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type {a.dtype} "
+                        f"and 'x2' with type {b.dtype}.")
     return _ops.mul(_ops.expand_dims(a, 1), _ops.expand_dims(b, 0))
 
 

@@ -60,6 +60,12 @@ def two(f):
     return h
 
 
+def kw(f, **kwargs):
+    def h(a):
+        return f(a, **kwargs)
+    return h
+
+
 def two_dt(f):
     def h(a, b):
         return f(a, b, dtype=ms.float32)
@@ -100,13 +106,13 @@ elif GROUP == "unary":
             print(op, "MISSING")
             continue
         for dt in DTS:
-            case(f"{op}_{dt}", lambda a: f(a), tens(dt, (0, 1, 2, -3)) if dt != ms.uint8 else tens(dt))
-            case(f"{op}_{dt}_0d", lambda a: f(a), ms.Tensor(onp.array(2), dt) if dt != ms.bool_ else ms.Tensor(True))
-            case(f"{op}_{dt}_empty", lambda a: f(a), ms.Tensor(onp.zeros((0, 2)), dt))
+            case(f"{op}_{dt}", kw(f), tens(dt, (0, 1, 2, -3)) if dt != ms.uint8 else tens(dt))
+            case(f"{op}_{dt}_0d", kw(f), ms.Tensor(onp.array(2), dt) if dt != ms.bool_ else ms.Tensor(True))
+            case(f"{op}_{dt}_empty", kw(f), ms.Tensor(onp.zeros((0, 2)), dt))
         if not GRAPH:
             for sname, s in (("i", 2), ("f", 0.5), ("b", True), ("l", [1, 2])):
                 case(f"{op}_{sname}", lambda: f(s))
-        case(f"{op}_special", lambda a: f(a), ms.Tensor(onp.array([0.0, -0.0, onp.inf, -onp.inf, onp.nan, 1e30, -0.5]), ms.float32))
+        case(f"{op}_special", kw(f), ms.Tensor(onp.array([0.0, -0.0, onp.inf, -onp.inf, onp.nan, 1e30, -0.5]), ms.float32))
 elif GROUP == "red":
     for op in RED:
         f = getattr(mnp, op, None)
@@ -115,11 +121,11 @@ elif GROUP == "red":
             continue
         for dt in DTS:
             x = ms.Tensor(onp.arange(12).reshape(3, 4) % 5 - 1, dt) if dt != ms.bool_ else ms.Tensor(onp.arange(12).reshape(3, 4) % 3 == 0)
-            case(f"{op}_{dt}", lambda a: f(a), x)
-            case(f"{op}_{dt}_ax", lambda a: f(a, axis=-1), x)
+            case(f"{op}_{dt}", kw(f), x)
+            case(f"{op}_{dt}_ax", kw(f, axis=-1), x)
             if op not in ("argmax", "argmin", "cumsum", "cumprod", "nancumsum", "diff", "ediff1d", "average", "ptp", "count_nonzero"):
-                case(f"{op}_{dt}_kd", lambda a: f(a, axis=0, keepdims=True), x)
-            case(f"{op}_{dt}_0d", lambda a: f(a), ms.Tensor(onp.array(3), dt))
-            case(f"{op}_{dt}_empty", lambda a: f(a, axis=0), ms.Tensor(onp.zeros((0, 2)), dt))
+                case(f"{op}_{dt}_kd", kw(f, axis=0, keepdims=True), x)
+            case(f"{op}_{dt}_0d", kw(f), ms.Tensor(onp.array(3), dt))
+            case(f"{op}_{dt}_empty", kw(f, axis=0), ms.Tensor(onp.zeros((0, 2)), dt))
             if op in ("sum", "cumsum", "nansum", "nanmean", "mean", "cumprod", "nancumsum"):
-                case(f"{op}_{dt}_dt", lambda a: f(a, dtype=ms.float64), x)
+                case(f"{op}_{dt}_dt", kw(f, dtype=ms.float64), x)
