@@ -885,11 +885,13 @@ from . import fft  # noqa: E402,F401 - mindspore.numpy.fft (h-fft)
 #: MindSpore 2.10's mindspore.numpy functions that take Tensors only (its _check_input_tensor), with how many leading
 #: arguments it checks (None: all): a number, list or tuple there is its TypeError (mindspore.numpy.add takes them)
 _TENSOR_ONLY = {"sin": 1, "cos": 1, "tan": 1, "arcsin": 1, "arccos": 1, "arctan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
-                "arcsinh": 1, "arccosh": 1, "arctanh": 1, "not_equal": 2, "less_equal": 2, "isposinf": 1, "isneginf": 1, "logical_xor": 2, "expand_dims": 1, "squeeze": 1,
+                "arcsinh": 1, "arccosh": 1, "arctanh": 1, "not_equal": 2, "less_equal": 2, "isposinf": 1,
+                "isneginf": 1, "logical_xor": 2, "expand_dims": 1, "squeeze": 1,
                 "transpose": 1, "rollaxis": 1, "swapaxes": 1, "reshape": 1, "ravel": 1, "append": 1, "unique": 1,
                 "roll": 1, "tile": 1, "flip": 1, "take_along_axis": 2, "take": 2, "rot90": 1, "deg2rad": 1,
                 "rad2deg": 1, "multiply": 2, "outer": 2, "ptp": 1, "average": 1, "fix": 1, "diff": 1, "ediff1d": 1,
-                "positive": 1, "cumsum": 1, "logaddexp2": 2, "arctan2": 2, "float_power": 2, "meshgrid": None, "diagflat": 1, "ix_": None}
+                "positive": 1, "cumsum": 1, "logaddexp2": 2, "arctan2": 2, "float_power": 2,
+                "meshgrid": None, "diagflat": 1, "ix_": None}
 _TYPE_NAMES = {bool: "Bool", int: "Int", float: "Float", list: "List", tuple: "Tuple", str: "String",
                type(None): "TypeNone"}
 

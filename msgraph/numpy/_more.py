@@ -234,7 +234,8 @@ copysign = op_function(lambda x1, x2, dtype=None: _out(_copysign(x1, x2), dtype)
 def _copysign(x1: Any, x2: Any) -> Any:
     """|x1| with x2's sign, in x1's dtype (an integer x1 stays integer, as in MindSpore)."""
     a = _asarray(x1)
-    b = _asarray(x2) if not isinstance(x2, (int, float)) or isinstance(x2, bool) else Tensor(_np.asarray(x2, _np.float32))
+    plain = not isinstance(x2, (int, float)) or isinstance(x2, bool)   # a Python bool is a Bool Tensor
+    b = _asarray(x2) if plain else Tensor(_np.asarray(x2, _np.float32))
     _no_bool("copysign", a, b)
     mag = _ops.abs(a)
     neg = _ops.signbit(_ops.cast(b, float32))
