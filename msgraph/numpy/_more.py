@@ -242,7 +242,14 @@ def _copysign(x1: Any, x2: Any) -> Any:
     return _ops.where(neg, _ops.neg(mag), mag)
 # MindSpore 2.10: in the operands' promoted dtype (two integer Tensors give an integer result)
 # (a Python number is its own int32/float32 Tensor: float16 with 2.5 is Float32)
-heaviside = op_function(lambda x1, x2, dtype=None: _out(_ops.heaviside(*_promoted(_asarray(x1), _asarray(x2))), dtype))
+def _heaviside(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    a, b = _promoted(_asarray(x1), _asarray(x2))
+    if a.dtype == bool_:   # MindSpore 2.10: two bool operands give a Bool result (computed here in int32)
+        return _out(_ops.cast(_ops.heaviside(_ops.cast(a, int32), _ops.cast(b, int32)), bool_), dtype)
+    return _out(_ops.heaviside(a, b), dtype)
+
+
+heaviside = op_function(_heaviside)
 # MindSpore 2.10: both operands cast to float32, then pow (a float32 result; ops.float_power's is float64)
 float_power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(_ops.cast(_asarray(x1), float32),
                                                                     _ops.cast(_asarray(x2), float32)), dtype))

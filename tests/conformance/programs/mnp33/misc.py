@@ -13,6 +13,10 @@ for name in ("equal", "not_equal", "less", "less_equal", "greater", "greater_equ
     emit(f"{name}_dtype", getattr(mnp, name)(x, y, dtype=ms.float32))
 emit("logical_not_dtype", mnp.logical_not(x, dtype=ms.int32))
 emit("outer_same", mnp.outer(y, y))
+bt = Tensor(np.array([True, False, True, False]))
+emit("heaviside_bool_bool", mnp.heaviside(bt, Tensor(np.array([False, True, True, False]))))
+emit("heaviside_bool_pybool", mnp.heaviside(bt, True))
+emit("heaviside_bool_dtype", mnp.heaviside(bt, bt, dtype=ms.float32))
 for name in ("prod", "all", "any", "newaxis", "NAN", "e", "shape", "ndim", "dtype", "sometrue", "amax", "pi"):
     emit(f"has_{name}", hasattr(mnp, name))
 
