@@ -274,8 +274,20 @@ def _seq(x: Any) -> Any:
     return asarray(x) if isinstance(x, (list, tuple)) else x
 
 
-add = op_function(lambda x1, x2, dtype=None: _out(_ops.add(_seq(x1), _seq(x2)), dtype))
-subtract = op_function(lambda x1, x2, dtype=None: _out(_ops.sub(_seq(x1), _seq(x2)), dtype))
+_tt = _more._to_tensor   # MindSpore's operand rule: a Python number or list is its own int32/float32/bool Tensor
+
+
+def _add(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    """MindSpore 2.10 on CPU: ``subtract(x1, neg(x2))`` -- its dtype and errors (a bool x2 is Neg's TypeError),
+    numpy's values (MindSpore's uint8 neg wraps: 3 + uint8 1 is -252 there; docs/differences.md, mnp33)."""
+    a, b = _tt(x1), _tt(x2)
+    if _np.dtype(_np_dtype(b)).kind == "b":
+        _ops.neg(b)   # raises Neg's TypeError
+    return _out(_ops.add(a, b), dtype)
+
+
+add = op_function(_add)
+subtract = op_function(lambda x1, x2, dtype=None: _out(_ops.sub(_tt(x1), _tt(x2)), dtype))
 multiply = op_function(lambda x1, x2, dtype=None: _out(_ops.mul(x1, x2), dtype))
 
 
@@ -291,10 +303,10 @@ def _divide(x1: Any, x2: Any, dtype: Any = None) -> Any:
 
 divide = op_function(_divide)
 true_divide = divide
-floor_divide = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_div(_seq(x1), _seq(x2)), dtype))
-remainder = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_mod(_seq(x1), _seq(x2)), dtype))
+floor_divide = op_function(lambda x1, x2, dtype=None: _out(_ops.floor_div(_tt(x1), _tt(x2)), dtype))
+remainder = op_function(lambda x1, x2, dtype=None: _out(_more._remainder(_ops.floor_mod, x1, x2), dtype))
 mod = remainder
-power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(_seq(x1), _seq(x2)), dtype))
+power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(_tt(x1), _tt(x2)), dtype))
 def _nan_pick(fn: Any, x1: Any, x2: Any, dtype: Any) -> Any:
     """MindSpore 2.10's mindspore.numpy.maximum/minimum: NaN in either operand gives NaN (numpy's rule; ops.maximum
     picks the other operand), and a 0-d operand takes the other's dtype (h-sweep5, recorded: diff_sweep5/mnp_nan)."""
@@ -313,8 +325,15 @@ def _nan_pick(fn: Any, x1: Any, x2: Any, dtype: Any) -> Any:
 maximum = op_function(lambda x1, x2, dtype=None: _nan_pick(_ops.maximum, x1, x2, dtype))
 minimum = op_function(lambda x1, x2, dtype=None: _nan_pick(_ops.minimum, x1, x2, dtype))
 negative = op_function(lambda x, dtype=None: _out(_ops.neg(asarray(x)), dtype))
-positive = op_function(lambda x, dtype=None: _out(asarray(x), dtype))
-absolute = op_function(lambda x, dtype=None: _out(_ops.abs(asarray(x)), dtype))
+positive = op_function(lambda x, dtype=None: _out(_more._no_bool_in("positive", x), dtype))
+
+
+def _absolute(x: Any, dtype: Any = None) -> Any:
+    _more._tensor_attr(x)
+    return _out(_ops.abs(asarray(x)), dtype)
+
+
+absolute = op_function(_absolute)
 abs = absolute  # noqa: A001 - numpy's name
 fabs = absolute  # MindSpore 2.10: the same function (an integer or bool input keeps its dtype)
 def _sign(x: Any, dtype: Any = None) -> Any:
@@ -328,7 +347,7 @@ def _sign(x: Any, dtype: Any = None) -> Any:
 
 
 sign = op_function(_sign)
-square = op_function(lambda x, dtype=None: _out(_ops.mul(asarray(x), asarray(x)), dtype))
+square = op_function(lambda x, dtype=None: _out(_ops.mul(_more._no_bool_in("square", x), asarray(x)), dtype))
 sqrt = op_function(lambda x, dtype=None: _out(_ops.sqrt(_float(x)), dtype))
 
 
@@ -342,18 +361,19 @@ def _cbrt(x: Any, dtype: Any = None) -> Any:
 
 
 cbrt = op_function(_cbrt)
-exp = op_function(lambda x, dtype=None: _out(_ops.exp(_float(x)), dtype))
-expm1 = op_function(lambda x, dtype=None: _out(_ops.sub(_ops.exp(_float(x)), 1), dtype))
+exp = op_function(lambda x, dtype=None: _out(_ops.exp(_more._float_in("exp", x)), dtype))
+expm1 = op_function(lambda x, dtype=None: _out(_ops.sub(_ops.exp(_more._float_in("expm1", x)), 1), dtype))
 # MindSpore 2.10: tensor_pow(2, x) -- an integer x keeps its dtype (2 ** -2 is 0), a bool x is Int64
 exp2 = op_function(lambda x, dtype=None: _out(_ops.tensor_pow(2, asarray(x)), dtype))
-log = op_function(lambda x, dtype=None: _out(_ops.log(_float(x)), dtype))
-log1p = op_function(lambda x, dtype=None: _out(_ops.log1p(_float(x)), dtype))
+log = op_function(lambda x, dtype=None: _out(_ops.log(_more._float_in("log", x)), dtype))
+log1p = op_function(lambda x, dtype=None: _out(_ops.log1p(_more._float_in("log1p", x)), dtype))
 
 
 def _log_base(x: Any, base: int) -> Any:
     """log(x) / log(base), the base a Tensor of x's dtype as in MindSpore 2.10 (a Python float divisor would
     be a float32 scalar: a float64 log2(2**700) 699.99999808, not 700)."""
-    x = _float(x)
+    _more._tensor_attr(x)
+    x = _more._float_in(f"log{base}", x)
     return _ops.div(_ops.log(x), _ops.log(Tensor(_np.asarray(base, _np_dtype(x)))))
 
 
@@ -374,8 +394,8 @@ def _trig(x: Any) -> Any:
 sin = op_function(lambda x, dtype=None: _out(_ops.sin(_trig(x)), dtype))
 cos = op_function(lambda x, dtype=None: _out(_ops.cos(_trig(x)), dtype))
 tan = op_function(lambda x, dtype=None: _out(_ops.tan(_trig(x)), dtype))
-tanh = op_function(lambda x, dtype=None: _out(_ops.tanh(_float(x)), dtype))
-floor = op_function(lambda x, dtype=None: _out(_ops.floor(_float(x)), dtype))
+tanh = op_function(lambda x, dtype=None: _out(_ops.tanh(_trig(x)), dtype))
+floor = op_function(lambda x, dtype=None: _out(_ops.floor(_more._float_in("floor", x)), dtype))
 # MindSpore 2.10: -floor(-x) in float32 whatever x's dtype (float64 and float16 give Float32)
 ceil = op_function(lambda x, dtype=None: _out(_ops.neg(_ops.floor(_ops.neg(_ops.cast(asarray(x), float32)))), dtype))
 # MindSpore 2.10: tensor_div (RealDiv) of 1 by x -- integers divide in their dtype, toward zero
@@ -439,6 +459,9 @@ def matmul(x1: Any, x2: Any, dtype: Any = None) -> Any:
 @op_function
 def outer(a: Any, b: Any) -> Any:
     a, b = ravel(asarray(a)), ravel(asarray(b))
+    if a.dtype != b.dtype:   # MindSpore 2.10: a MatMul of the two columns (one dtype)
+        raise TypeError(f"For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type {a.dtype} "
+                        f"and 'x2' with type {b.dtype}.")
     return _ops.mul(_ops.expand_dims(a, 1), _ops.expand_dims(b, 0))
 
 
@@ -469,12 +492,13 @@ def sum(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False, ini
 
 @op_function
 def mean(a: Any, axis: Any = None, keepdims: bool = False, dtype: Any = None) -> Any:
-    a = asarray(a)
+    a = _more._refuse_bool(asarray(a), RuntimeError, "mean")
     return _out(_ops.reduce_mean(a, _axis(axis, len(_shape_of(a))), keepdims), dtype)
 
 
 @op_function
 def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = False) -> Any:
+    _more._refuse_bool(asarray(a), RuntimeError, "average")
     if weights is None and not returned and _np.dtype(_np_dtype(asarray(a))).kind in "iu":
         return mean(a, axis)   # MindSpore 2.10: an integer average is its integer mean (Int32 in, Int32 out)
     a = _float(a)
@@ -496,13 +520,13 @@ def average(a: Any, axis: Any = None, weights: Any = None, returned: bool = Fals
 @op_function
 def var(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
     """MindSpore 2.10: ``Tensor.var`` (an integer input's mean is an integer: var([1, -2, 3, 0, 7, -5]) 14.67)."""
-    return Tensor.var(asarray(x), _axis(axis), ddof, keepdims)
+    return Tensor.var(_more._refuse_bool(asarray(x), RuntimeError, "var"), _axis(axis), ddof, keepdims)
 
 
 @op_function
 def std(x: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
     """MindSpore 2.10: ``Tensor.std``."""
-    return Tensor.std(asarray(x), _axis(axis), ddof, keepdims)
+    return Tensor.std(_more._refuse_bool(asarray(x), RuntimeError, "std"), _axis(axis), ddof, keepdims)
 
 
 def _masked_extremum(a: Any, initial: Any, where: Any, cmp: Any) -> Any:
@@ -528,7 +552,7 @@ def _check_initial(initial: Any) -> None:
 
 @op_function
 def amax(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, where: Any = True) -> Any:
-    a = asarray(a)
+    a = _more._refuse_bool(asarray(a), TypeError, "amax")
     _check_initial(initial)
     if 0 in tuple(a.shape):
         r = _ops.reduce_max(a, _axis(axis), keepdims)
@@ -538,7 +562,7 @@ def amax(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, 
 
 @op_function
 def amin(a: Any, axis: Any = None, keepdims: bool = False, initial: Any = None, where: Any = True) -> Any:
-    a = asarray(a)
+    a = _more._refuse_bool(asarray(a), TypeError, "amin")
     _check_initial(initial)
     if 0 in tuple(a.shape):
         r = _ops.reduce_min(a, _axis(axis), keepdims)
@@ -618,16 +642,18 @@ def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> A
 
 
 # --- logic -------------------------------------------------------------------------------------------
-equal = op_function(lambda x1, x2: _ops.equal(_seq(x1), _seq(x2)))
-not_equal = op_function(lambda x1, x2: _ops.not_equal(x1, x2))
-less = op_function(lambda x1, x2: _ops.less(_seq(x1), _seq(x2)))
-less_equal = op_function(lambda x1, x2: _ops.less_equal(x1, x2))
-greater = op_function(lambda x1, x2: _ops.greater(_seq(x1), _seq(x2)))
-greater_equal = op_function(lambda x1, x2: _ops.greater_equal(_seq(x1), _seq(x2)))
-logical_and = op_function(lambda x1, x2: _ops.logical_and(asarray(x1), asarray(x2)))
-logical_or = op_function(lambda x1, x2: _ops.logical_or(asarray(x1), asarray(x2)))
-logical_not = op_function(lambda x: _ops.logical_not(asarray(x)))
-logical_xor = op_function(lambda x1, x2: _ops.not_equal(_ops.cast(asarray(x1), bool_), _ops.cast(asarray(x2), bool_)))
+# MindSpore 2.10: each takes ``dtype`` (the result cast to it)
+equal = op_function(lambda x1, x2, dtype=None: _out(_ops.equal(_seq(x1), _seq(x2)), dtype))
+not_equal = op_function(lambda x1, x2, dtype=None: _out(_ops.not_equal(x1, x2), dtype))
+less = op_function(lambda x1, x2, dtype=None: _out(_ops.less(_seq(x1), _seq(x2)), dtype))
+less_equal = op_function(lambda x1, x2, dtype=None: _out(_ops.less_equal(x1, x2), dtype))
+greater = op_function(lambda x1, x2, dtype=None: _out(_ops.greater(_seq(x1), _seq(x2)), dtype))
+greater_equal = op_function(lambda x1, x2, dtype=None: _out(_ops.greater_equal(_seq(x1), _seq(x2)), dtype))
+logical_and = op_function(lambda x1, x2, dtype=None: _out(_ops.logical_and(asarray(x1), asarray(x2)), dtype))
+logical_or = op_function(lambda x1, x2, dtype=None: _out(_ops.logical_or(asarray(x1), asarray(x2)), dtype))
+logical_not = op_function(lambda x, dtype=None: _out(_ops.logical_not(asarray(x)), dtype))
+logical_xor = op_function(lambda x1, x2, dtype=None: _out(_ops.not_equal(_ops.cast(asarray(x1), bool_),
+                                                                         _ops.cast(asarray(x2), bool_)), dtype))
 any = op_function(lambda a, axis=None, keepdims=False: _ops.reduce_any(_ops.cast(asarray(a), bool_), _axis(axis), keepdims))  # noqa: A001,E501
 all = op_function(lambda a, axis=None, keepdims=False: _ops.reduce_all(_ops.cast(asarray(a), bool_), _axis(axis), keepdims))  # noqa: A001,E501
 
@@ -859,11 +885,13 @@ from . import fft  # noqa: E402,F401 - mindspore.numpy.fft (h-fft)
 #: MindSpore 2.10's mindspore.numpy functions that take Tensors only (its _check_input_tensor), with how many leading
 #: arguments it checks (None: all): a number, list or tuple there is its TypeError (mindspore.numpy.add takes them)
 _TENSOR_ONLY = {"sin": 1, "cos": 1, "tan": 1, "arcsin": 1, "arccos": 1, "arctan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
-                "arcsinh": 1, "arccosh": 1, "arctanh": 1, "not_equal": 2, "less_equal": 2, "isposinf": 1, "logical_xor": 1, "expand_dims": 1, "squeeze": 1,
+                "arcsinh": 1, "arccosh": 1, "arctanh": 1, "not_equal": 2, "less_equal": 2, "isposinf": 1,
+                "isneginf": 1, "logical_xor": 2, "expand_dims": 1, "squeeze": 1,
                 "transpose": 1, "rollaxis": 1, "swapaxes": 1, "reshape": 1, "ravel": 1, "append": 1, "unique": 1,
                 "roll": 1, "tile": 1, "flip": 1, "take_along_axis": 2, "take": 2, "rot90": 1, "deg2rad": 1,
                 "rad2deg": 1, "multiply": 2, "outer": 2, "ptp": 1, "average": 1, "fix": 1, "diff": 1, "ediff1d": 1,
-                "positive": 1, "cumsum": 1, "logaddexp2": 2, "meshgrid": None, "diagflat": 1, "ix_": None}
+                "positive": 1, "cumsum": 1, "logaddexp2": 2, "arctan2": 2, "float_power": 2,
+                "meshgrid": None, "diagflat": 1, "ix_": None}
 _TYPE_NAMES = {bool: "Bool", int: "Int", float: "Float", list: "List", tuple: "Tuple", str: "String",
                type(None): "TypeNone"}
 
@@ -886,3 +914,8 @@ for _name, _count in _TENSOR_ONLY.items():
     if _name in globals():
         globals()[_name] = _tensor_only(globals()[_name], _count)
 del _name, _count
+
+#: names MindSpore 2.10's mindspore.numpy does not have (``mnp.prod``, ``mnp.any`` ... are its AttributeError):
+#: kept under private names for msgraph's own use (``sometrue`` is ``_any``)
+_any, _all, _prod, _shape_fn, _ndim_fn, _dtype_fn = any, all, prod, shape, ndim, dtype
+del all, any, prod, e, NAN, newaxis, ndim, shape, dtype

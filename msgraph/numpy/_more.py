@@ -76,7 +76,33 @@ def _axes(axis: Any, n: int) -> tuple:
 
 
 def _unary(op: Any) -> Any:
-    return op_function(lambda x, dtype=None: _out(op(_float(x)), dtype))
+    """A float function by MindSpore 2.10's trigonometric input rule (``_trig``: int8/uint8/bool become float16,
+    the other integers float32)."""
+    return op_function(lambda x, dtype=None: _out(op(_np_mod()._trig(x)), dtype))
+
+
+def _float_in(name: str, x: Any) -> Any:
+    """The input of MindSpore 2.10's exp / expm1 / log / log1p / log2 / log10 / floor / rint: a float Tensor (a Python
+    float is a Float32 Tensor); an integer or bool one is its kernel's TypeError (msgraph computed them in float32)."""
+    x = _asarray(_to_tensor(x))
+    if _is_int(x):
+        raise TypeError(f"For '{name}', the input must be a Tensor of float16, float32 or float64, "
+                        f"but got {_np.dtype(_np_dtype(x)).name}.")
+    return x
+
+
+def _tensor_attr(x: Any) -> None:
+    """MindSpore 2.10's log2 / log10 / absolute read ``x.dtype`` first: a Python number or list is an AttributeError."""
+    if isinstance(x, (int, float, bool, list, tuple)):
+        raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'")
+
+
+def _no_bool_in(name: str, x: Any) -> Any:
+    """MindSpore 2.10's square / positive / invert: a bool Tensor is its kernel's TypeError."""
+    x = _asarray(_to_tensor(x))
+    if x.dtype == bool_:
+        raise TypeError(f"For '{name}', the input does not accept dtype bool.")
+    return x
 
 
 def _binary_float(op: Any) -> Any:
@@ -88,13 +114,24 @@ def _binary_float(op: Any) -> Any:
     return op_function(fn)
 
 
+def _refuse_bool(x: Any, cls: Any, name: str) -> Any:
+    """MindSpore 2.10's reductions with no bool kernel: mean / var / std / average (RuntimeError), amax / amin /
+    nanmax / nanmin / count_nonzero (TypeError)."""
+    if x.dtype == bool_:
+        raise cls(f"For '{name}', the input does not support dtype bool.")
+    return x
+
+
+def _to_tensor(x: Any) -> Any:
+    """MindSpore 2.10's operand rule of mindspore.numpy (its ``_to_tensor``): a Python number, list or tuple is its
+    own Tensor -- int Int32, float Float32, bool Bool -- whatever the other operand, and the op then promotes two
+    Tensors (an int8 Tensor with 3 is Int32, a float16 Tensor with 1.5 Float32); Tensors pass unchanged."""
+    return _asarray(x) if isinstance(x, (int, float, bool, list, tuple)) else x
+
+
 def _binary_operands(x1: Any, x2: Any) -> tuple:
-    """Two operands as Tensors of one dtype (a Python number takes the Tensor's dtype family)."""
-    t1 = x1 if not isinstance(x1, (int, float, bool)) else None
-    t2 = x2 if not isinstance(x2, (int, float, bool)) else None
-    a = _asarray(x1) if t1 is not None or t2 is None else _scalar_like(x1, _asarray(x2))
-    b = _asarray(x2) if t2 is not None or t1 is None else _scalar_like(x2, a)
-    return _promoted(a, b)
+    """Two operands as Tensors of one dtype: each made a Tensor by ``_to_tensor``, then promoted."""
+    return _promoted(_asarray(_to_tensor(x1)), _asarray(_to_tensor(x2)))
 
 
 def _promoted(a: Any, b: Any) -> tuple:
@@ -117,12 +154,6 @@ def _promote(t1: Any, t2: Any) -> Any:
     return from_numpy(_np.promote_types(d1, d2))
 
 
-def _scalar_like(v: Any, other: Any) -> Any:
-    if isinstance(v, float) and _is_int(other):
-        return Tensor(_np.asarray(v, _np.float32))
-    return Tensor(_np.asarray(v, _np_dtype(other)))
-
-
 # --- elementwise -----------------------------------------------------------------------------------
 arcsin = _unary(_ops.asin)
 arccos = _unary(_ops.acos)
@@ -132,7 +163,7 @@ arccosh = _unary(_ops.acosh)
 arctanh = _unary(_ops.atanh)
 sinh = _unary(_ops.sinh)
 cosh = _unary(_ops.cosh)
-rint = _unary(lambda x: _ops.round(x))
+rint = op_function(lambda x, dtype=None: _out(_ops.round(_float_in("rint", x)), dtype))
 # MindSpore 2.10: fix/trunc compute in float16 or float32 (float64 and integers become float32)
 trunc = op_function(lambda x, dtype=None: _out(_ops.trunc(_f16_or_f32(x)), dtype))
 fix = trunc
@@ -141,14 +172,33 @@ fix = trunc
 def _f16_or_f32(x: Any) -> Any:
     x = _asarray(x)
     return x if _np.dtype(_np_dtype(x)) in (_np.dtype(_np.float16), _np.dtype(_np.float32)) else _ops.cast(x, float32)
-arctan2 = _binary_float(_ops.atan2)
+# MindSpore 2.10: Tensors only; each operand by sin's input rule (int8/uint8/bool float16, other integers float32),
+# then atan2 promotes the two
+arctan2 = op_function(lambda x1, x2, dtype=None: _out(_ops.atan2(*_promoted(_np_mod()._trig(x1), _np_mod()._trig(x2))),
+                                                       dtype))
 def _sqrt_of_squares(a: Any, b: Any) -> Any:
     """MindSpore's mindspore.numpy.hypot: sqrt(x1 * x1 + x2 * x2) in the dtype (float16 too, inf past the square's
     range), not ops.hypot's C hypot."""
     return _ops.sqrt(_ops.add(_ops.mul(a, a), _ops.mul(b, b)))
 
 
-hypot = _binary_float(_sqrt_of_squares)
+def _no_bool(name: str, *xs: Any) -> None:
+    """MindSpore 2.10: a bool operand of hypot (Square) / copysign (sign) is a TypeError."""
+    for x in xs:
+        if x.dtype == bool_:
+            raise TypeError(f"For '{name}', the input does not accept dtype bool.")
+
+
+def _hypot(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    a, b = _asarray(_to_tensor(x1)), _asarray(_to_tensor(x2))
+    _no_bool("hypot", a, b)   # before the promotion: Square of a bool Tensor
+    a, b = _promoted(a, b)
+    if _is_int(a):
+        a, b = _ops.cast(a, float32), _ops.cast(b, float32)
+    return _out(_sqrt_of_squares(a, b), dtype)
+
+
+hypot = op_function(_hypot)
 
 
 def _float_only(name: str, *xs: Any) -> None:
@@ -184,29 +234,51 @@ copysign = op_function(lambda x1, x2, dtype=None: _out(_copysign(x1, x2), dtype)
 def _copysign(x1: Any, x2: Any) -> Any:
     """|x1| with x2's sign, in x1's dtype (an integer x1 stays integer, as in MindSpore)."""
     a = _asarray(x1)
-    b = _asarray(x2) if not isinstance(x2, (int, float)) else Tensor(_np.asarray(x2, _np.float32))
+    plain = not isinstance(x2, (int, float)) or isinstance(x2, bool)   # a Python bool is a Bool Tensor
+    b = _asarray(x2) if plain else Tensor(_np.asarray(x2, _np.float32))
+    _no_bool("copysign", a, b)
     mag = _ops.abs(a)
     neg = _ops.signbit(_ops.cast(b, float32))
     return _ops.where(neg, _ops.neg(mag), mag)
 # MindSpore 2.10: in the operands' promoted dtype (two integer Tensors give an integer result)
 # (a Python number is its own int32/float32 Tensor: float16 with 2.5 is Float32)
-heaviside = op_function(lambda x1, x2, dtype=None: _out(_ops.heaviside(*_promoted(_asarray(x1), _asarray(x2))), dtype))
+def _heaviside(x1: Any, x2: Any, dtype: Any = None) -> Any:
+    a, b = _promoted(_asarray(x1), _asarray(x2))
+    if a.dtype == bool_:   # MindSpore 2.10: two bool operands give a Bool result (computed here in int32)
+        return _out(_ops.cast(_ops.heaviside(_ops.cast(a, int32), _ops.cast(b, int32)), bool_), dtype)
+    return _out(_ops.heaviside(a, b), dtype)
+
+
+heaviside = op_function(_heaviside)
 # MindSpore 2.10: both operands cast to float32, then pow (a float32 result; ops.float_power's is float64)
 float_power = op_function(lambda x1, x2, dtype=None: _out(_ops.pow(_ops.cast(_asarray(x1), float32),
                                                                     _ops.cast(_asarray(x2), float32)), dtype))
 
 
+def _remainder(op: Any, x1: Any, x2: Any) -> Any:
+    """MindSpore 2.10's remainder (``op`` floor_mod) and fmod (``op`` fmod): in the operands' promoted dtype, an
+    integer divided by 0 gives 0; bool operands compute in float32 and are cast back (True % False is NaN: True)."""
+    a, b = _binary_operands(x1, x2)
+    if a.dtype == bool_:
+        return _ops.cast(op(_ops.cast(a, float32), _ops.cast(b, float32)), bool_)
+    res = op(a, b)
+    if _is_int(a):
+        res = _ops.where(_ops.equal(b, 0), _ops.zeros_like(res), res)
+    return res
+
+
 @op_function
 def fmod(x1: Any, x2: Any, dtype: Any = None) -> Any:
-    a, b = _binary_operands(x1, x2)
-    return _out(_ops.fmod(a, b), dtype)
+    return _out(_remainder(_ops.fmod, x1, x2), dtype)
 
 
 def _int_op(op: Any) -> Any:
     def fn(x1: Any, x2: Any, dtype: Any = None) -> Any:
         a, b = _binary_operands(x1, x2)
-        if _is_int(a):
-            return _out(op(a, b), dtype)
+        if _is_int(a):   # MindSpore 2.10: in the promoted dtype (int8, uint8, int16 and bool too)
+            if a.dtype in (int32, int64):
+                return _out(op(a, b), dtype)
+            return _out(_ops.cast(op(_ops.cast(a, int32), _ops.cast(b, int32)), a.dtype), dtype)
         # float inputs: MindSpore runs Euclid's algorithm on the values; integral values give integers
         res = op(_ops.cast(a, int64), _ops.cast(b, int64))
         return _out(_ops.cast(res, a.dtype), dtype)
@@ -227,7 +299,7 @@ def _bitwise(op: Any) -> Any:
 bitwise_and = _bitwise(_ops.bitwise_and)
 bitwise_or = _bitwise(_ops.bitwise_or)
 bitwise_xor = _bitwise(_ops.bitwise_xor)
-invert = op_function(lambda x, dtype=None: _out(_ops.invert(_asarray(x)), dtype))
+invert = op_function(lambda x, dtype=None: _out(_ops.invert(_no_bool_in("invert", x)), dtype))
 
 
 @op_function
@@ -237,6 +309,8 @@ def around(a: Any, decimals: int = 0) -> Any:
         raise TypeError("decimals must be an integer")
     if decimals < 0:
         raise ValueError("decimals < 0 is not supported now.")
+    if a.dtype in (int8, uint8, int16, bool_):   # MindSpore 2.10's CPU Round kernel has no int8/uint8/int16/bool
+        raise RuntimeError(f"For 'Round', it does not support this kernel type: input({a.dtype})")
     if _is_int(a):
         return a
     if decimals == 0:
@@ -262,11 +336,13 @@ def nansum(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False) 
 
 @op_function
 def nanmax(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
+    _refuse_bool(_asarray(a), TypeError, "nanmax")
     return _out(_ops.reduce_max(_nan_fill(a, -_np.inf), _ax(axis), keepdims), dtype)
 
 
 @op_function
 def nanmin(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
+    _refuse_bool(_asarray(a), TypeError, "nanmin")
     return _out(_ops.reduce_min(_nan_fill(a, _np.inf), _ax(axis), keepdims), dtype)
 
 
@@ -277,21 +353,26 @@ def _nan_count(a: Any, axis: Any, keepdims: bool) -> Any:
 
 @op_function
 def nanmean(a: Any, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
-    """MindSpore 2.10: computed in float32 unless the input is float64 (a float16 input's mean is Float32)."""
-    a = _asarray(a)
-    if _np.dtype(_np_dtype(a)) != _np.float64:
-        a = _ops.cast(a, float32)
-    return _out(_ops.div(_ops.reduce_sum(_nan_fill(a, 0), _ax(axis), keepdims), _nan_count(a, axis, keepdims)), dtype)
+    """MindSpore 2.10: ``nansum(a, dtype=float32 or dtype)`` (summed in a's dtype, then cast: a uint8 sum wraps) over
+    the count of non-NaN elements summed in a's dtype (a float64 input's mean is Float64, a bool input's count is
+    True: nanmean of bools is their any())."""
+    a = _asarray(_to_tensor(a))
+    # (a float64 input sums to float64 here, MindSpore's float32 sum divided by the float64 count is Float64 too: the
+    # Graph-mode division of two 0-d Tensors of different float dtypes would otherwise give Float32)
+    total = nansum(a, axis, (float64 if a.dtype == float64 else float32) if dtype is None else dtype, keepdims)
+    return _ops.tensor_div(total, _nan_count(a, axis, keepdims))
 
 
 @op_function
 def nanvar(a: Any, axis: Any = None, dtype: Any = None, ddof: int = 0, keepdims: bool = False) -> Any:
-    a = _float(a)
+    # MindSpore 2.10: the deviations from nanmean (float32), over the non-NaN count in a's dtype (a bool count is
+    # True, as in nanmean), divided by mindspore.numpy.divide; Float32 whatever the input unless dtype is given
+    a = _asarray(_to_tensor(a))
     mean = nanmean(a, axis, keepdims=True)
     dev = _nan_fill(_ops.sub(a, mean), 0)
     ssq = _ops.reduce_sum(_ops.mul(dev, dev), _ax(axis), keepdims)
-    # MindSpore 2.10: Float32 whatever the input (float64 too) unless dtype is given
-    return _out(_ops.div(ssq, _ops.sub(_nan_count(a, axis, keepdims), ddof)), float32 if dtype is None else dtype)
+    count = _nan_count(a, axis, keepdims)
+    return _out(_np_mod().divide(ssq, _ops.sub(count, ddof)), float32 if dtype is None else dtype)
 
 
 @op_function
@@ -327,7 +408,7 @@ def ptp(x: Any, axis: Any = None, keepdims: bool = False) -> Any:
 
 @op_function
 def count_nonzero(x: Any, axis: Any = None, keepdims: bool = False) -> Any:
-    x = _asarray(x)
+    x = _refuse_bool(_asarray(x), TypeError, "count_nonzero")
     nz = _ops.cast(_ops.not_equal(_ops.cast(x, float32), 0), int32)
     return _ops.reduce_sum(nz, _ax(axis), keepdims)
 
@@ -477,6 +558,8 @@ def corrcoef(x: Any, y: Any = None, rowvar: bool = True, dtype: Any = None) -> A
 
 @op_function
 def ediff1d(ary: Any, to_end: Any = None, to_begin: Any = None) -> Any:
+    if _ndim(_asarray(ary)) == 0:   # MindSpore 2.10: a 0-d input is a ValueError
+        raise ValueError("For 'ediff1d', the input must have at least 1 dimension.")
     a = _np_mod().ravel(_asarray(ary))
     n = _shape_of(a)[0]
     d = _ops.sub(_ops.narrow(a, 0, 1, n - 1), _ops.narrow(a, 0, 0, n - 1)) if n > 1 else _ops.zeros((0,), a.dtype)
@@ -497,6 +580,8 @@ def diff(a: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
         return a
     if n < 0:
         raise ValueError(f"order must be non-negative but got {n}")
+    if _ndim(a) == 0:   # MindSpore 2.10: ValueError (msgraph's was a ZeroDivisionError)
+        raise ValueError("diff requires input that is at least one dimensional")
     pieces = []
     ax = axis % _ndim(a)
     for extra in (prepend, a, append):
@@ -1533,10 +1618,11 @@ numeric_types = ["int_", "int8", "int16", "int32", "int64", "uint8", "uint16", "
                  "float32", "float64", "bool_"]
 bitwise_not = invert
 radians = op_function(lambda x, dtype=None: _np_mod().deg2rad(x, dtype))
-signbit = op_function(lambda x, dtype=None: _out(_ops.signbit(_float(x)), dtype))
+# MindSpore 2.10: x < 0 (signbit(-0.0) is False there, numpy's True)
+signbit = op_function(lambda x, dtype=None: _out(_ops.less(_float(x), 0), dtype))
 isposinf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.greater(_float(x), 0)))
 isneginf = op_function(lambda x: _ops.logical_and(_ops.isinf(_float(x)), _ops.less(_float(x), 0)))
-sometrue = op_function(lambda a, axis=None, keepdims=False: _np_mod().any(a, axis, keepdims))
+sometrue = op_function(lambda a, axis=None, keepdims=False: _np_mod()._any(a, axis, keepdims))
 
 
 @op_function
