@@ -52,7 +52,19 @@ _ew = define_elementwise  # OpDef + wrapped numpy impl + fusion kernel, for the 
 def _div_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
     # MindSpore 2.10's Div bprop: dx = dout / y, dy = -(out / y) * dout (bit for bit on 2000 random float32 values;
     # -(dx * out) differs in 691 of them, and at 0 / -0 it is NaN where MindSpore's NaN / -0 gives inf)
-    return div(dout, y), (neg(mul(div(out, y), dout)) if is_tensorlike(y) else 0)
+    return _div_dx(x, y, out, dout), (neg(mul(div(out, y), dout)) if is_tensorlike(y) else 0)
+
+
+def _div_dx(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    return div(dout, y)
+
+
+def _mul_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    return _mul_dx(x, y, out, dout), mul(x, dout)   # the seed tutorial's rule: dx = y * dout, dy = x * dout
+
+
+def _mul_dx(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    return mul(y, dout)
 
 
 def _pow_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
@@ -98,8 +110,8 @@ ADD, Add, _P_ADD, add = define_binary(
 SUB, Sub, _P_SUB, sub = define_binary(
     "Sub", np.subtract, lambda t, x, y: f"({x} - {y})", lambda x, y, out, dout: (dout, neg(dout)),
     doc="x - y with broadcasting.", fn="sub", fn_doc="x - y.", promote=_arith, identities=((1, 0),))
-MUL, Mul, _P_MUL, mul = define_binary(  # the seed tutorial's rule: dx = y * dout, dy = x * dout
-    "Mul", np.multiply, lambda t, x, y: f"({x} * {y})", lambda x, y, out, dout: (mul(y, dout), mul(x, dout)),
+MUL, Mul, _P_MUL, mul = define_binary(
+    "Mul", np.multiply, lambda t, x, y: f"({x} * {y})", _mul_bprop,
     doc="x * y with broadcasting and MindSpore's type promotion.", fn="mul", fn_doc="x * y.", promote=_arith,
     identities=((1, 1), (0, 1)))
 def _true_divide(x: Any, y: Any) -> Any:
@@ -132,6 +144,32 @@ DIV, Div, _P_DIV, div = define_binary(
     doc="True division x / y (integers divide in float32, as in MindSpore).", fn="div",
     fn_doc="x / y (true division).", promote=_true_div, identities=((1, 1),), cost=3,
     float_grad_for_int=True)
+
+
+def _scalar_form_bprop(dx: Any) -> Any:
+    """The bprop of MindSpore 2.10's Muls / Divs (``Muls(x, number)``, ``Divs(x, number)``): Mul's / Div's for x,
+    and none for the number -- an ``ms.mutable`` number in graph code passes no gradient through ``*`` / ``/`` while
+    ``ops.mul`` / ``ops.div`` (Mul / Div) differentiate it (recorded: fix32b/mutable_number_grad).  The number is
+    the second input by the primitive's definition (in the graph a float one is a Float32 value by then, no longer
+    weak).  ``dx``: Mul's / Div's gradient of x."""
+    def scalar_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+        return dx(x, y, out, dout), zeros_grad(y)
+    return scalar_bprop
+
+
+# MindSpore 2.10's scalar-operand forms: the ``*`` / ``/`` operators (and Tensor.mul / Tensor.div, mint.mul /
+# mint.div) with a number operand (a Python number, or an ``ms.mutable`` one in graph code) run Muls / Divs, Mul's /
+# Div's math (same numpy impl, promotion, kernel expression, identities) under their own name: their own bprop
+# (:func:`_scalar_form_bprop`) and Graph-mode constant fold (Divs: :func:`_const_div`, run by ``apply``)
+MULS, Muls, _P_MULS, _ = define_binary(
+    "Muls", np.multiply, lambda t, x, y: f"({x} * {y})",
+    _scalar_form_bprop(_mul_dx),
+    doc="Muls(x, number): x * number, the number passing no gradient (MindSpore's Muls).", promote=_arith, identities=((1, 1), (0, 1)),
+    public=False)
+DIVS, Divs, _P_DIVS, _ = define_binary(
+    "Divs", _true_divide, _div_kernel, _scalar_form_bprop(_div_dx),
+    doc="Divs(x, number): x / number, the number passing no gradient (MindSpore's Divs).", promote=_true_div, identities=((1, 1),),
+    cost=3, float_grad_for_int=True, public=False)
 
 
 def _dim_operand_dtype(x: Any, y: Any) -> Any:
@@ -272,26 +310,17 @@ def add(x: Any, y: Any) -> Any:
     return apply(_P_ADD, (x, y))
 
 
-def _no_number_grad(x: Any, y: Any) -> Tuple[Any, Any]:
-    """The ``*`` / ``/`` operators in graph code: an ``ms.mutable`` number (a weak 0-d graph value) beside them
-    passes no gradient (MindSpore 2.10's Graph mode runs them as Muls / Divs, whose bprop gives the number 0;
-    ``ops.mul`` / ``ops.div`` and ``+`` / ``-`` differentiate it; recorded: fix32b/mutable_number_grad)."""
-    if not (hasattr(x, "__msgraph_emit__") or hasattr(y, "__msgraph_emit__")):   # eager: nothing to stop
-        return x, y
-    from .control import stop_gradient
-    from .registry import is_number_input
-
-    def stop(a: Any) -> Any:
-        if hasattr(a, "__msgraph_emit__") and is_number_input(a):
-            return stop_gradient(a)
-        return a
-    return stop(x), stop(y)
-
-
 def mul_operator(x: Any, y: Any) -> Any:
-    """``x * y`` and ``Tensor.mul``: a Python number stays weak."""
-    x, y = _no_number_grad(x, y)
-    return _mul_apply(*_dim_operand_dtype(x, y))
+    """``x * y`` and ``Tensor.mul``: a Python number stays weak; beside a number (a Python number, or an
+    ``ms.mutable`` one in graph code), MindSpore's Muls, the number second (``n * x`` is ``Muls(x, n)``: the same
+    values, the product and MindSpore's promotion being symmetric)."""
+    if type(x) in _TENSORS and type(y) in _TENSORS:   # the hot path: two eager Tensors
+        return apply(_P_MUL, _dim_operand_dtype(x, y))
+    if is_number_input(y):
+        return apply(_P_MULS, _dim_operand_dtype(x, y))
+    if is_number_input(x):
+        return apply(_P_MULS, _dim_operand_dtype(y, x))
+    return apply(_P_MUL, _dim_operand_dtype(x, y))
 
 
 def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
@@ -304,12 +333,14 @@ def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
 
 
 def true_div_operator(x: Any, y: Any) -> Any:
-    """``x / y`` and ``Tensor.div``: a Python number stays weak."""
-    folded = graph_fold("Divs" if type(y) in (int, float, bool) else "Div", (x, y))
+    """``x / y`` and ``Tensor.div``: a Python number stays weak; a number divisor is MindSpore's Divs (its own
+    bprop and Graph-mode constant fold, which ``apply`` runs)."""
+    if is_number_input(y):
+        return apply(_P_DIVS, _dim_operand_dtype(x, y))
+    folded = graph_fold("Div", (x, y))
     if folded is not None:
         return folded
-    x, y = _no_number_grad(x, y)
-    return _div_apply(*_dim_operand_dtype(x, y))
+    return apply(_P_DIV, _dim_operand_dtype(x, y))
 
 
 # -- MindSpore 2.10's Graph-mode value inference of a division of constants -------------------------------------
@@ -388,8 +419,9 @@ def _div_fold(form: str) -> Any:
     return fold
 
 
-for _form in ("Div", "Divs", "DivMod", "DivMods"):
+for _form in ("Div", "DivMod", "DivMods"):
     register_graph_fold(_form, _div_fold(_form), at_apply=False)
+register_graph_fold("Divs", _div_fold("Divs"), at_apply="args")   # (Divs is the operators' own primitive)
 
 
 def _mul_call(self: Any, x: Any, y: Any) -> Any:
