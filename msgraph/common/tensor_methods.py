@@ -312,8 +312,8 @@ class TensorMethods:
         if getattr(type(o), "_msgraph_sparse", False):
             return NotImplemented   # COOTensor.__radd__ (a dense Tensor)
         _check_other(self, "__add__", o)
-        return F.add(self, _seq(self, o))
-    def __radd__(self, o): return F.add(_seq(self, o), self)
+        return OPS["add_operator"](self, _seq(self, o))
+    def __radd__(self, o): return OPS["add_operator"](_seq(self, o), self)
     def __sub__(self, o):
         if getattr(type(o), "_msgraph_sparse", False):
             return NotImplemented   # COOTensor.__rsub__ (a dense Tensor)
@@ -464,7 +464,7 @@ class TensorMethods:
     def all(self, axis=None, keep_dims=False): return F.reduce_all(self, axis, keep_dims)
     def any(self, axis=None, keep_dims=False): return F.reduce_any(self, axis, keep_dims)
     def pow(self, e): return F.pow(self, e)
-    def add(self, o, *, alpha=1): return _alpha_op(F.add, self, o, alpha, 'AddExt')
+    def add(self, o, *, alpha=1): return _alpha_op(OPS["add_operator"], self, o, alpha, 'AddExt')
     def sub(self, o, *, alpha=1): return _alpha_op(F.sub, self, o, alpha, 'SubExt')
     def mul(self, o): return OPS["mul_operator"](self, o)  # (ops.mul's Python-number rule is not Tensor.mul's)
     def div(self, o, *, rounding_mode=None):
@@ -601,7 +601,7 @@ class TensorMethods:
             new._node.out = self
         return self
 
-    def add_(self, other, *, alpha=1): return self._update_(F.add(self, _scaled(other, alpha, self)))
+    def add_(self, other, *, alpha=1): return self._update_(OPS["add_operator"](self, _scaled(other, alpha, self)))
     def sub_(self, other, *, alpha=1): return self._update_(F.sub(self, _scaled(other, alpha, self, 'SubExt')))
     def mul_(self, other): return self._update_(F.mul(self, other))
     def div_(self, other, *, rounding_mode=None): return self._update_(F.div(self, other, rounding_mode=rounding_mode))

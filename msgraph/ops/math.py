@@ -40,7 +40,8 @@ from ..errors import DTypeError, GraphTypeError
 from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
 from .registry import refuse_numbers
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
-                       is_number_input, number_dtype, op_function, prim, public_functions, register_graph_fold)
+                       infer_elementwise, is_number_input, number_dtype, op_function, prim, public_functions,
+                       register_graph_fold)
 from ..common.tensor import Parameter as _Parameter, Tensor as _Tensor, _TENSOR_TYPES as _TENSORS
 from ..ir import builder as _ir_builder
 
@@ -103,15 +104,27 @@ def _minimum(x: Any, y: Any) -> Any:
 
 _arith, _true_div = mindspore_result_type, mindspore_true_div_type  # MindSpore's promotion (common/dtype.py)
 
+def _add_kernel(t: Any, x: str, y: str) -> str:
+    return f"({x} + {y})"
+
+
+def _add_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    return dout, dout
+
+
+def _mul_kernel(t: Any, x: str, y: str) -> str:
+    return f"({x} * {y})"
+
+
 ADD, Add, _P_ADD, add = define_binary(
-    "Add", np.add, lambda t, x, y: f"({x} + {y})", lambda x, y, out, dout: (dout, dout),
+    "Add", np.add, _add_kernel, _add_bprop,
     doc="x + y with broadcasting and MindSpore's type promotion.", fn="add", fn_doc="x + y.", promote=_arith,
     identities=((1, 0), (0, 0)))
 SUB, Sub, _P_SUB, sub = define_binary(
     "Sub", np.subtract, lambda t, x, y: f"({x} - {y})", lambda x, y, out, dout: (dout, neg(dout)),
     doc="x - y with broadcasting.", fn="sub", fn_doc="x - y.", promote=_arith, identities=((1, 0),))
 MUL, Mul, _P_MUL, mul = define_binary(
-    "Mul", np.multiply, lambda t, x, y: f"({x} * {y})", _mul_bprop,
+    "Mul", np.multiply, _mul_kernel, _mul_bprop,
     doc="x * y with broadcasting and MindSpore's type promotion.", fn="mul", fn_doc="x * y.", promote=_arith,
     identities=((1, 1), (0, 1)))
 def _true_divide(x: Any, y: Any) -> Any:
@@ -162,7 +175,7 @@ def _scalar_form_bprop(dx: Any) -> Any:
 # Div's math (same numpy impl, promotion, kernel expression, identities) under their own name: their own bprop
 # (:func:`_scalar_form_bprop`) and Graph-mode constant fold (Divs: :func:`_const_div`, run by ``apply``)
 MULS, Muls, _P_MULS, _ = define_binary(
-    "Muls", np.multiply, lambda t, x, y: f"({x} * {y})",
+    "Muls", np.multiply, _mul_kernel,
     _scalar_form_bprop(_mul_dx),
     doc="Muls(x, number): x * number, the number passing no gradient (MindSpore's Muls).", promote=_arith, identities=((1, 1), (0, 1)),
     public=False)
@@ -294,20 +307,50 @@ def refuse_graph_bool_add(x: Any, y: Any) -> None:
         raise GraphTypeError(bool_refused_message("Add"))
 
 
-_add_apply = add
+def _bool_kind(v: Any) -> bool:
+    """A bool operand as Add's check sees it: a Python bool, a numpy bool array or scalar, a bool Aval."""
+    if v is True or v is False:
+        return True
+    dt = None if isinstance(v, (int, float)) else getattr(v, "dtype", None)
+    return dt is not None and np.dtype(dt).kind == "b"
 
 
-@op_function
-def add(x: Any, y: Any) -> Any:
-    """x + y."""
-    d = getattr(x, "_data", None)
-    if type(d) is np.ndarray and d.dtype.kind != "b":   # the hot path: an eager non-bool Tensor
-        return apply(_P_ADD, (x, y))
-    if is_bool_operand(x) and is_bool_operand(y) and (is_tensorlike(x) or is_tensorlike(y)) and _called_by_user():
-        # the user's ops.add of bool operands (both modes): MindSpore 2.10's Add primitive refuses Bool; its ``+``
-        # in PyNative computes them (the operator calls this from msgraph's Tensor methods, not refused here)
+def _refuse_bool_add(x: Any, y: Any) -> None:
+    """MindSpore 2.10's Add primitive (``ops.add``, ``P.Add()``, ``F.tensor_add``, graph code's ``Tensor.add``; not
+    the ``+`` operator, PyNative's ``Tensor.add`` or ``ops.addn``, which run AddExt): two bool operands, one of them
+    a Tensor, are its TypeError in both modes (recorded: fix32b/bool_arith, debt33/add_bool_forms)."""
+    if _bool_kind(x) and _bool_kind(y) and not (type(x) is bool and type(y) is bool):
         raise DTypeError(bool_refused_message("Add"))
-    return apply(_P_ADD, (x, y))
+
+
+def _checked_add(impl: Any) -> Any:
+    def add_impl(x: Any, y: Any, *a: Any, **k: Any) -> Any:
+        if type(x) is not np.ndarray or x.dtype.kind == "b":   # (the hot path: a non-bool array)
+            _refuse_bool_add(x, y)
+        return impl(x, y, *a, **k)
+    return add_impl
+
+
+def _checked_add_infer(x: Any, y: Any, **attrs: Any) -> Any:
+    _refuse_bool_add(x, y)
+    return infer_elementwise(ADD, x, y, **attrs)
+
+
+ADD.def_impl(_checked_add(ADD.impl))
+ADD.def_infer(_checked_add_infer)
+
+#: MindSpore 2.10's AddExt: the ``+`` operator and ``Tensor.add`` in PyNative and ``ops.addn``'s two-input sum, Add's
+#: math (numpy impl, promotion, kernel expression, bprop, identities) without Add's Bool refusal: they compute bool
+#: operands (logical or)
+ADD_EXT, AddExt, _P_ADD_EXT, _ = define_binary(
+    "AddExt", np.add, _add_kernel, _add_bprop,
+    doc="x + y, bool operands computed (MindSpore's AddExt: the + operator).", promote=_arith,
+    identities=((1, 0), (0, 0)), public=False)
+
+
+def add_operator(x: Any, y: Any) -> Any:
+    """``x + y``, PyNative's ``Tensor.add`` and ``ops.addn``'s sum: MindSpore's AddExt (bool operands computed)."""
+    return apply(_P_ADD_EXT, (x, y))
 
 
 def mul_operator(x: Any, y: Any) -> Any:

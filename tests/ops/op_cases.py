@@ -153,6 +153,7 @@ def _bool(r: np.random.Generator, *shape: int) -> Tensor:
 CASES: Dict[str, List[C]] = {
     # --- elementwise arithmetic ---
     "Add": _binary(P.Add()),
+    "AddExt": _binary(_op_prim("AddExt")),   # (the + operator: Add's math, bool operands computed)
     "Sub": _binary(P.Sub()),
     "Mul": _binary(P.Mul()),
     "Div": [lambda r: Case(P.Div(), [U(r, 2, 3), U(r, 3, lo=0.5, hi=2)]),
