@@ -13,6 +13,9 @@ from typing import Any, Dict
 from . import dtype as _dt
 
 F: Any = None  # msgraph.ops.functional, bound by msgraph.ops on import
+#: the Tensor and Parameter classes, bound by common/tensor.py (which builds Tensor on TensorMethods) once defined
+Tensor: Any = None
+Parameter: Any = None
 
 #: The other op-library callables common uses, registered by msgraph.ops on import:
 #: ``check_alloc`` (the allocation guard of ``Tensor(shape=...)`` and ``initializer``),
@@ -32,7 +35,6 @@ def _eager_pynative(t: Any) -> bool:
     Tensor's Python methods with PyNative semantics whatever the context mode (``set_context(mode=GRAPH_MODE)``
     compiles Cells and @jit functions only), and compiles a constant Tensor's method inside @jit as graph code
     also in PyNative mode."""
-    from .tensor import Tensor
     from .tensor_overload import _compiling
 
     return isinstance(t, Tensor) and not _compiling()
@@ -70,14 +72,10 @@ def _seq(t: Any, o: Any) -> Any:
     a = np.asarray(o)
     if a.dtype.kind not in "biuf":
         return o
-    from .tensor import Tensor
-
     return F.cast(Tensor(a), t.dtype)
 
 
 def _seq_text(o: Any) -> str:
-    from .tensor import Tensor
-
     def one(e: Any) -> str:
         if isinstance(e, (list, tuple)):
             return _seq_text(e)
@@ -212,8 +210,6 @@ def _keep(args: Any, kw: Any) -> Any:
 def _view_dtype(self: Any, dtype: Any) -> Any:  # noqa: C901
     """Tensor.view(dtype): the same bytes read as ``dtype`` (MindSpore 2.10's ViewDtype, PyNative only); with
     another element size the last dimension scales, and must divide evenly (ValueError)."""
-    from .tensor import Tensor
-
     if not isinstance(self, Tensor):   # graph code: MindSpore's ViewDtype has no type inference there
         raise RuntimeError("For ViewDtype, viewing a Tensor as another dtype is not implemented in graph mode "
                            "(MindSpore 2.10: 'infer failed, failed info: not impl').")
@@ -233,8 +229,6 @@ def _view_dtype(self: Any, dtype: Any) -> Any:  # noqa: C901
 def _check_int_shape(self: Any, name: str, shape: tuple, packed: bool) -> None:
     """A float in a Tensor.reshape/view shape: TypeError worded as MindSpore's (which words it
     differently in PyNative, on a Tensor, and in graph code)."""
-    from .tensor import Tensor
-
     bad = next((i for i, d in enumerate(shape) if isinstance(d, float)), None)
     if bad is None:
         return
@@ -281,8 +275,6 @@ def _check_other(self: Any, op: str, o: Any) -> None:
         refused = _BAD_OTHER[op][2]
         if refused == "no" or (refused == "pynative" and not _eager_pynative(self)):
             return
-        from .tensor import Tensor
-
         if not _eager_pynative(self) and any(isinstance(e, (Tensor, TensorMethods)) for e in o):
             return
         style = _BAD_OTHER[op][3]
@@ -568,8 +560,6 @@ class TensorMethods:
     def _update_(self, new):
         """In place on an eager Tensor (its data and its tape node, as ``x[i] = v`` does); a graph value
         cannot change in place, so there the new value is returned for the caller to use."""
-        from .tensor import Parameter, Tensor
-
         if not isinstance(self, Tensor):
             # graph code: the new value still takes self's dtype and shape (x.copy_(y) with y broadcasting)
             if new.dtype != self.dtype:
