@@ -24,7 +24,7 @@ from ..frontend.symbolic import Sym
 from ..ir.analysis import clone_nodes, free_values
 from ..ir.builder import CURRENT, Builder, flat_grads, node_args
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
-from ..passes.manager import Pass
+from ..passes.base import Pass
 from ..passes.simplify import apply_subst
 from .sweep import Adjoints, ReverseSweep
 

@@ -266,15 +266,10 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
     # Stop at the targets' versions when the gradient started: a later in-place write to a target
     # (ops.assign_add(w, f(x))) makes a new version that still depends on x and on the old w.
     stop = {(id(t), id(p)) for t, p in zip(targets, producers)}
-    from ..ops.math import is_bool_operand, bool_refused_message
 
     def add(prev: Any, g: Any, like: Any) -> Any:
-        if is_bool_operand(prev) and is_bool_operand(g):
-            # two gradients of a bool input (``x * y + x`` of bool Tensors): MindSpore 2.10 sums them with its Add
-            # primitive, which refuses Bool (TypeError)
-            from ..errors import DTypeError
-
-            raise DTypeError(bool_refused_message("Add"))
+        # MindSpore 2.10 sums two gradients of an input with its Add primitive, which refuses two bool ones (``x * y
+        # + x`` of bool Tensors: TypeError)
         return F.add(prev, g)
 
     sweep = _TapeSweep(Adjoints(add), stop, F)

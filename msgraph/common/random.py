@@ -5,12 +5,21 @@ mode alike, so the same program after the same ``set_seed`` makes the same draws
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Dict, Optional, Tuple
 
 import numpy as np
 
 _seed: Optional[int] = None
 _generator: np.random.Generator = np.random.default_rng()
+#: the random functions' per-(kernel name, op seed) counters (common/seed.py: how they grow), kept here where
+#: ``set_seed`` restarts them
+_KERNEL_SEED: Dict[Tuple[str, int], int] = {}
+
+
+def _reset_op_seed() -> None:
+    """Restart every (kernel name, op seed) counter at its op seed (``set_seed`` does)."""
+    for key in _KERNEL_SEED:
+        _KERNEL_SEED[key] = key[1]
 
 
 def set_seed(seed: int) -> None:
@@ -25,8 +34,6 @@ def set_seed(seed: int) -> None:
     import random
 
     random.seed(int(seed))     # MindSpore seeds Python's generator too (through the dataset seed)
-    from .seed import _reset_op_seed
-
     _reset_op_seed()           # the random functions' per-kernel seed counters (common/seed.py)
     _seed = int(seed)
     _generator = np.random.default_rng(_seed)

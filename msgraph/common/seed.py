@@ -9,20 +9,13 @@ then draws from a random seed (msgraph: its global generator).
 """
 from __future__ import annotations
 
-from typing import Any, Dict, Optional, Tuple
+from typing import Any, Optional, Tuple
 
-from .random import get_seed, set_seed  # noqa: F401  (MindSpore's module exports both)
+from .random import _KERNEL_SEED, _reset_op_seed, get_seed, set_seed  # noqa: F401  (MindSpore's exports the last two)
 
 DEFAULT_GRAPH_SEED = 87654321
 _MAXINT32 = 2 ** 31 - 1
 keyConstant = [3528531795, 2654435769, 3449720151, 3144134277]
-_KERNEL_SEED: Dict[Tuple[str, int], int] = {}
-
-
-def _reset_op_seed() -> None:
-    """Restart every (kernel name, op seed) counter at its op seed (``set_seed`` does)."""
-    for key in _KERNEL_SEED:
-        _KERNEL_SEED[key] = key[1]
 
 
 def _truncate_seed(seed: int) -> int:

@@ -749,6 +749,7 @@ class Parameter(Tensor):
 
 
 _TENSOR_TYPES = (Tensor, Parameter)
+_tm.Tensor, _tm.Parameter = Tensor, Parameter   # (tensor_methods sits below this module: it is given them)
 #: the ParamInfo flags Parameter.clone copies
 _PARAM_INFO_FLAGS = ("layerwise_parallel", "parallel_optimizer", "cache_enable", "comm_fusion",
                      "parallel_optimizer_comm_recompute", "cache_shape", "requires_aggr")

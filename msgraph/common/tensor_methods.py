@@ -13,6 +13,9 @@ from typing import Any, Dict
 from . import dtype as _dt
 
 F: Any = None  # msgraph.ops.functional, bound by msgraph.ops on import
+#: the Tensor and Parameter classes, bound by common/tensor.py (which builds Tensor on TensorMethods) once defined
+Tensor: Any = None
+Parameter: Any = None
 
 #: The other op-library callables common uses, registered by msgraph.ops on import:
 #: ``check_alloc`` (the allocation guard of ``Tensor(shape=...)`` and ``initializer``),
@@ -39,7 +42,6 @@ def _eager_pynative(t: Any) -> bool:
     Tensor's Python methods with PyNative semantics whatever the context mode (``set_context(mode=GRAPH_MODE)``
     compiles Cells and @jit functions only), and compiles a constant Tensor's method inside @jit as graph code
     also in PyNative mode."""
-    from .tensor import Tensor
     from .tensor_overload import _compiling
 
     return isinstance(t, Tensor) and not _compiling()
@@ -77,14 +79,10 @@ def _seq(t: Any, o: Any) -> Any:
     a = np.asarray(o)
     if a.dtype.kind not in "biuf":
         return o
-    from .tensor import Tensor
-
     return F.cast(Tensor(a), t.dtype)
 
 
 def _seq_text(o: Any) -> str:
-    from .tensor import Tensor
-
     def one(e: Any) -> str:
         if isinstance(e, (list, tuple)):
             return _seq_text(e)
@@ -219,8 +217,6 @@ def _keep(args: Any, kw: Any) -> Any:
 def _view_dtype(self: Any, dtype: Any) -> Any:  # noqa: C901
     """Tensor.view(dtype): the same bytes read as ``dtype`` (MindSpore 2.10's ViewDtype, PyNative only); with
     another element size the last dimension scales, and must divide evenly (ValueError)."""
-    from .tensor import Tensor
-
     if not isinstance(self, Tensor):   # graph code: MindSpore's ViewDtype has no type inference there
         raise RuntimeError("For ViewDtype, viewing a Tensor as another dtype is not implemented in graph mode "
                            "(MindSpore 2.10: 'infer failed, failed info: not impl').")
@@ -240,8 +236,6 @@ def _view_dtype(self: Any, dtype: Any) -> Any:  # noqa: C901
 def _check_int_shape(self: Any, name: str, shape: tuple, packed: bool) -> None:
     """A float in a Tensor.reshape/view shape: TypeError worded as MindSpore's (which words it
     differently in PyNative, on a Tensor, and in graph code)."""
-    from .tensor import Tensor
-
     bad = next((i for i, d in enumerate(shape) if isinstance(d, float)), None)
     if bad is None:
         return
@@ -288,8 +282,6 @@ def _check_other(self: Any, op: str, o: Any) -> None:
         refused = _BAD_OTHER[op][2]
         if refused == "no" or (refused == "pynative" and not _eager_pynative(self)):
             return
-        from .tensor import Tensor
-
         if not _eager_pynative(self) and any(isinstance(e, (Tensor, TensorMethods)) for e in o):
             return
         style = _BAD_OTHER[op][3]
@@ -319,8 +311,8 @@ class TensorMethods:
         if getattr(type(o), "_msgraph_sparse", False):
             return NotImplemented   # COOTensor.__radd__ (a dense Tensor)
         _check_other(self, "__add__", o)
-        return F.add(self, _seq(self, o))
-    def __radd__(self, o): return F.add(_seq(self, o), self)
+        return OPS["add_operator"](self, _seq(self, o))
+    def __radd__(self, o): return OPS["add_operator"](_seq(self, o), self)
     def __sub__(self, o):
         if getattr(type(o), "_msgraph_sparse", False):
             return NotImplemented   # COOTensor.__rsub__ (a dense Tensor)
@@ -479,7 +471,7 @@ class TensorMethods:
     def all(self, axis=None, keep_dims=False): return F.reduce_all(self, axis, keep_dims)
     def any(self, axis=None, keep_dims=False): return F.reduce_any(self, axis, keep_dims)
     def pow(self, e): return F.pow(self, e)
-    def add(self, o, *, alpha=1): return _alpha_op(F.add, self, o, alpha, 'AddExt')
+    def add(self, o, *, alpha=1): return _alpha_op(OPS["add_operator"], self, o, alpha, 'AddExt')
     def sub(self, o, *, alpha=1): return _alpha_op(F.sub, self, o, alpha, 'SubExt')
     def mul(self, o): return OPS["mul_operator"](self, o)  # (ops.mul's Python-number rule is not Tensor.mul's)
     def div(self, o, *, rounding_mode=None):
@@ -583,8 +575,6 @@ class TensorMethods:
     def _update_(self, new):
         """In place on an eager Tensor (its data and its tape node, as ``x[i] = v`` does); a graph value
         cannot change in place, so there the new value is returned for the caller to use."""
-        from .tensor import Parameter, Tensor
-
         if not isinstance(self, Tensor):
             # graph code: the new value still takes self's dtype and shape (x.copy_(y) with y broadcasting)
             if new.dtype != self.dtype:
@@ -616,7 +606,7 @@ class TensorMethods:
             new._node.out = self
         return self
 
-    def add_(self, other, *, alpha=1): return self._update_(F.add(self, _scaled(other, alpha, self)))
+    def add_(self, other, *, alpha=1): return self._update_(OPS["add_operator"](self, _scaled(other, alpha, self)))
     def sub_(self, other, *, alpha=1): return self._update_(F.sub(self, _scaled(other, alpha, self, 'SubExt')))
     def mul_(self, other): return self._update_(F.mul(self, other))
     def div_(self, other, *, rounding_mode=None): return self._update_(F.div(self, other, rounding_mode=rounding_mode))

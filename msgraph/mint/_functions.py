@@ -188,8 +188,12 @@ def mul(input, other):  # noqa: A002
 
 @op_function
 def add(input, other, *, alpha=1):  # noqa: A002
-    """mint.add(input, other, *, alpha=1): input + alpha * other."""
-    return _with_alpha(_F().add, input, other, alpha)
+    """mint.add(input, other, *, alpha=1): input + alpha * other.  MindSpore 2.10 runs it as AddExt in PyNative (a
+    bool Tensor plus True computes) and as Add in graph code (refused; two bool Tensors compute in integers there:
+    ``with_alpha``).  Recorded: debt33/add_bool_forms."""
+    from ..common.tensor_overload import _compiling
+
+    return _with_alpha(_F().add if _compiling() else _OPS["add_operator"], input, other, alpha)
 
 
 @op_function

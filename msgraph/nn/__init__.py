@@ -91,7 +91,7 @@ from .. import ops as _ops_module  # noqa: E402
 _generator.ops = _ops_module
 from .layer.embedding_lookup import EmbeddingLookup, MultiFieldEmbeddingLookup  # noqa: F401,E402  (h-nn; h-ut4)
 from . import repr_ms as _repr_ms  # noqa: E402  (h-nn: MindSpore 2.10 layer reprs and Cell.phase)
-_repr_ms.install()
+_repr_ms.install(globals())
 from .graph_cell import GraphCell  # noqa: F401,E402  (h-cpu2: runs what ms.load read from ms.export's MINDIR)
 from .layer.math_cells import DiGamma, IGamma, LBeta, LGamma, Moments  # noqa: F401,E402  (h-comp3: nn.layer.math)
 # h-zoo4: ``mindspore.nn.layer`` re-exports the containers and every layer (zoo code writes nn.layer.CellList)

@@ -380,9 +380,7 @@ class Cell:
             object.__setattr__(self, name, None)
             return
         if params is not None and (getattr(value, "_is_buffer", False) or name in d.get("_buffers_", ())):
-            from .cell_buffers import set_buffer_attr  # h-nn: Cell buffers
-
-            if set_buffer_attr(self, name, value):
+            if self._set_buffer_attr(name, value):   # h-nn: Cell buffers (installed by nn/cell_buffers.py)
                 return
         if params is not None:
             self._drop(name)

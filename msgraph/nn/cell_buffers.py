@@ -256,6 +256,7 @@ def _register(kind: str):
 
 def install() -> None:
     Cell._buffers = property(_bufs)
+    Cell._set_buffer_attr = set_buffer_attr   # (cell.py's __setattr__ calls it: no import of this module there)
     Cell._non_persistent_buffers_set = property(_non_persistent)
     for fn in (register_buffer, get_buffer, named_buffers, buffers, state_dict, load_state_dict):
         setattr(Cell, fn.__name__, fn)

@@ -78,12 +78,12 @@ def _set_phase(self: Any, value: str) -> None:
     self.__dict__["_phase"] = value
 
 
-def install() -> None:
-    from .. import nn
+def install(nn: Any) -> None:
+    """Attach the reprs to the layers of ``nn`` (the msgraph.nn package namespace, which calls this)."""
     from .layer import conv, normalization
 
     for name in _EMPTY:
-        cls = getattr(nn, name, None)
+        cls = nn.get(name)
         if cls is not None:
             cls.extra_repr = _empty
             if "extend_repr" in cls.__dict__:

@@ -295,10 +295,11 @@ class AddN(CompositePrimitive):
             if is_tensorlike(first) and is_tensorlike(t) and tuple(shape_of(t)) != tuple(shape_of(first)):
                 raise ShapeError(f"For 'AddN', all inputs must have the same shape, but got {tuple(shape_of(first))} "
                                  f"and {tuple(shape_of(t))}.")
-        F = _F()
+        from .math import add_operator
+
         out = first
-        for t in inputs[1:]:
-            out = F.add(out, t)
+        for t in inputs[1:]:   # (MindSpore 2.10's PyNative sums two inputs as AddExt: bool operands computed)
+            out = add_operator(out, t)
         return out
 
 

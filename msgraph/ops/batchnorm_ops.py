@@ -38,11 +38,14 @@ the variance the same sum of ``(x - mean)^2`` divided likewise (:func:`_dnnl_csu
 
 Speed (perf32): numpy can state those sequential sums only through transposed copies (2-6x slower than numpy's own
 sums), so on large float32 arrays PyNative runs the same loops as compiled Numba kernels (``_fastpath.run_kernel``:
-the sums, and each direction's normalization fused into one sweep), bit for bit the numpy functions here, which stay
-the definition and the fallback (small arrays, Numba off, the kernel not loaded yet).
+the sums, and each direction's normalization fused into one sweep).  The order is described once (the lanes of a
+sample's sum, the summed terms' and the normalizations' expressions: ``FWD_LANES`` ... ``DX_EXPR``), and both the
+numpy functions (the definition, and the fallback: small arrays, Numba off, the kernel not loaded yet) and the
+kernels' source are made from it, bit for bit the same.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Tuple
 
 import numpy as np
@@ -92,203 +95,150 @@ def _csum(a: np.ndarray) -> np.ndarray:
     return a.sum(axis=2, dtype=acc).sum(axis=0)
 
 
-def _simd_lanes(v: np.ndarray) -> np.ndarray:
-    """The 4 lanes of an ``omp simd`` float32 sum over the last axis of an ``(N, C, L)`` array, per (n, c): lane j
-    sums elements j, j + 4, j + 8, ... in order, then the last ``L % 4`` elements are added to lane 0 (as GCC
-    compiles oneDNN's reduction loops for SSE).  Returns ``(N, C, 4)``.  The sequential sums run as a numpy
-    reduction over the leading axis of a ``(K, n, C)`` copy of 16-byte groups (an add.reduce over a non-inner axis
-    adds row after row), a block of samples at a time so the copy stays in cache."""
+# --- oneDNN's float32 order, described once (module docstring) --------------------------------------------------
+# The numpy functions (the definition, run on small arrays, without Numba, until a kernel is compiled) and the Numba
+# kernels' source (PyNative's fast path, ``_fastpath.run_kernel``) are both made from these: the lanes of each
+# sample's sum and the expressions of the summed terms and of the normalizations, in names ``x``, ``dy`` (elements
+# of the (N, C, L) arrays), per-channel values and scalars.  Bit identity: tests/ops/test_batchnorm_dnnl_order.py.
+
+#: lanes of one sample's sum in the forward's ``omp simd`` reduction (lane j: elements j, j + 4, ..., the last
+#: ``L % 4`` into lane 0) and in the backward's plain loops (GCC does not vectorize them); the channel's running sum
+#: takes each sample's lanes one by one (``s = s + l0 + l1 + l2 + l3``), sample after sample, from 0
+FWD_LANES, BWD_LANES = 4, 1
+#: the summed terms (``m``: the channel's mean)
+SUM_X, SUM_SQ, SUM_DOT, SUM_DY = "x", "(x - m) * (x - m)", "(x - m) * dy", "dy"
+#: the forward's normalization (``k = scale / sqrt(var + eps)``, ``b`` the bias) and the backward's dx (``ds``
+#: dscale, ``r = 1 / sqrt(var + eps)``, ``cnt = N * L``, ``bm = dbias / cnt``, ``g = scale * r``), left to right
+Y_EXPR = "(x - m) * k + b"
+DX_EXPR = "(dy - ((x - m) * ds * r / cnt + bm)) * g"
+_ELEMS = ("x", "dy")
+
+
+def _evaluate(expr: str, **values: Any) -> np.ndarray:
+    """``expr`` by numpy: ``x`` / ``dy`` (N, C, L) arrays, per-channel (C,) arrays, scalars; each step rounded to the
+    operands' dtype as the kernel's float32 loop rounds it."""
+    env = {k: (v[:, None] if k not in _ELEMS and isinstance(v, np.ndarray) and v.ndim == 1 else v)
+           for k, v in values.items()}
+    code = _CODE.get(expr)
+    if code is None:
+        code = _CODE[expr] = compile(expr, f"<BatchNorm {expr}>", "eval")
+    with np.errstate(all="ignore"):
+        return eval(code, {"__builtins__": {}}, env)  # noqa: S307 - the module's own expressions above
+
+
+_CODE: dict = {}
+
+
+#: a group of 1 / 4 float32 lanes as one numpy element (the transposed copies move whole groups)
+_GROUP = {1: np.dtype(np.float32), 4: np.dtype(np.complex128)}
+
+
+def _lanes_csum(v: np.ndarray, lanes: int) -> np.ndarray:
+    """Per-channel float32 sum of an ``(N, C, L)`` array in the order of ``lanes`` (:data:`FWD_LANES`,
+    :data:`BWD_LANES`).  Each lane's sequential sum is a numpy reduction over the leading axis of a ``(K, n, C,
+    lanes)`` copy of the sample's groups of ``lanes`` elements (an add.reduce over a non-inner axis adds row after
+    row), a block of samples at a time so the copy stays in cache; the running sum is np.add.accumulate
+    (sequential by definition)."""
     n, c, l = v.shape
-    k = l // 4
-    out = np.zeros((n, c, 4), np.float32)
-    if k:
-        body = np.ascontiguousarray(v[:, :, :4 * k]) if v.strides[2] != 4 else v[:, :, :4 * k]
-        z = body.view(np.complex128)                               # (n, c, k): one element per group of 4 lanes
-        nb = max(1, (1 << 16) // max(c * k, 1))
-        tmp = np.empty((k, min(nb, n), c), np.complex128)
+    v = v.astype(np.float32, copy=False)
+    k = l // lanes
+    per = np.zeros((n, c, lanes), np.float32)
+    if k and n:
+        body = v[:, :, :lanes * k]
+        if body.strides[2] != 4:
+            body = np.ascontiguousarray(body)
+        z = body.view(_GROUP[lanes])                             # (n, c, k): one element per group of lanes
+        nb = max(1, (1 << 18) // max(c * k * lanes, 1))
+        if nb == 1 and c * lanes == 1:
+            nb = 2   # (a lone reduced axis would be summed pairwise: see below)
+        tmp = np.empty((k, min(nb, n), c), _GROUP[lanes])
         for i in range(0, n, nb):
             zz = z[i:i + nb]
             t = tmp[:, :zz.shape[0]]
             t[...] = zz.transpose(2, 0, 1)
-            np.add.reduce(t.view(np.float32).reshape(k, zz.shape[0], c, 4), axis=0, out=out[i:i + nb])
-    for j in range(4 * k, l):
-        out[:, :, 0] += v[:, :, j]
-    return out
+            if zz.shape[0] * c * lanes == 1:
+                per[i, 0, 0] = np.add.accumulate(t.reshape(k))[-1]
+            else:
+                np.add.reduce(t.view(np.float32).reshape(k, zz.shape[0], c, lanes), axis=0, out=per[i:i + nb])
+    for j in range(lanes * k, l):
+        per[:, :, 0] += v[:, :, j]
+    seq = np.concatenate([np.zeros((1, c), np.float32), per.transpose(0, 2, 1).reshape(n * lanes, c)])
+    return np.add.accumulate(seq, axis=0)[-1]
 
 
 def _dnnl_csum(v: np.ndarray) -> np.ndarray:
-    """Per-channel float32 sum of an ``(N, C, L)`` array in oneDNN ncsp batch normalization's order (module
-    docstring): ``0 + l0 + l1 + l2 + l3`` of sample 0, then of sample 1, ... (np.add.accumulate: sequential by
-    definition, even for one channel)."""
-    n, c, _ = v.shape
-    lanes = _simd_lanes(v.astype(np.float32, copy=False))
-    seq = np.concatenate([np.zeros((1, c), np.float32), lanes.transpose(0, 2, 1).reshape(n * 4, c)])
-    return np.add.accumulate(seq, axis=0)[-1]
+    """Per-channel float32 sum of an ``(N, C, L)`` array in oneDNN ncsp batch normalization's forward order."""
+    return _lanes_csum(v, FWD_LANES)
 
 
 def _seq_csum(v: np.ndarray) -> np.ndarray:
-    """Per-channel float32 sum of an ``(N, C, L)`` array as oneDNN ncsp batch normalization's backward loops add
-    (GCC does not vectorize them): each sample's L values one after the other from 0, then the running sum takes
-    sample after sample, from 0.  The per-sample sums are an add.reduce over the leading axis of an ``(L, N, C)``
-    copy (rows added in order); one (n, c) pair by np.add.accumulate (a lone reduced axis would be summed
-    pairwise)."""
-    n, c, l = v.shape
-    if n * l == 0:
-        return np.zeros(c, np.float32)
-    v = v.astype(np.float32, copy=False)
-    if n * c == 1:
-        per = np.add.accumulate(v.reshape(l))[-1:].reshape(1, 1)
-    else:
-        per = np.empty((n, c), np.float32)
-        nb = max(1, (1 << 15) // max(c * l, 1))         # samples per block: the (L, nb, C) copy stays in cache
-        if nb == 1 and c == 1:
-            nb = 2
-        tmp = np.empty((l, min(nb, n), c), np.float32)
-        for i in range(0, n, nb):
-            vv = v[i:i + nb]
-            t = tmp[:, :vv.shape[0]]
-            t[...] = vv.transpose(2, 0, 1)
-            if vv.shape[0] * c == 1:
-                per[i:i + 1] = np.add.accumulate(t.reshape(l))[-1]
-            else:
-                np.add.reduce(t, axis=0, out=per[i:i + nb])
-    seq = np.concatenate([np.zeros((1, c), np.float32), per])
-    return np.add.accumulate(seq, axis=0)[-1]
+    """Per-channel float32 sum of an ``(N, C, L)`` array as oneDNN ncsp batch normalization's backward loops add."""
+    return _lanes_csum(v, BWD_LANES)
 
 
-# --- the same sums as compiled kernels (PyNative's fast path, ops._fastpath.run_kernel) --------------------------
-# Each is the loop the numpy functions above formulate, written once in Numba (float32 throughout, no fastmath: no
-# reassociation, no contraction into FMAs), bit for bit theirs (tests/ops/test_batchnorm_dnnl_order.py); the numpy
-# functions stay the definition and run where the kernel is not there (small arrays, Numba off, not compiled yet).
-# Independent sums are interleaved (4 samples of a channel at a time) so the loops are not bound by the add latency.
+# --- the same as compiled kernels: their source made from the description above ----------------------------------
+# float32 throughout, no fastmath (no reassociation, no contraction into FMAs).  Independent sums are interleaved
+# (``group`` samples of a channel at a time) so the loops are not bound by the add latency.
 
-def _lanes_source(sq: bool) -> "Any":
-    """Forward: ``out[c]`` = :func:`_dnnl_csum` of ``x`` (``sq``: of ``(x - mean[c]) ** 2``), args ``(x, mean, out)``.
-    Two samples at a time (8 independent lanes), their lanes taken in :func:`_dnnl_csum`'s order."""
-    val = "(v[{n}, ci, {j}] - m) * (v[{n}, ci, {j}] - m)" if sq else "v[{n}, ci, {j}]"
+def _element(expr: str, n: str, j: str) -> str:
+    """``expr`` with ``x`` / ``dy`` read at sample ``n``, the channel ``ci``, position ``j``."""
+    return re.sub(r"\b(x|dy)\b", lambda mo: f"{mo.group(1)}[{n}, ci, {j}]", expr)
 
+
+def _csum_source(lanes: int, group: int, terms: Tuple[str, ...]) -> Any:
+    """``source(fname)``: ``def fname(x, dy, mean, out0, out1, ...)``, ``out_i[c]`` the channel sum of ``terms[i]``
+    in the order of ``lanes`` (:func:`_lanes_csum`), ``group`` samples at a time."""
     def block(ns: "list", ind: str) -> str:
-        lines = []
-        for a, nn in enumerate(ns):
-            lines += [f"l{a}{q} = np.float32(0.0)" for q in range(4)]
-        lines.append("for i in range(k):")
-        lines.append("    b = 4 * i")
-        for a, nn in enumerate(ns):
-            lines += [f"    l{a}{q} += " + val.format(n=nn, j=f"b + {q}") for q in range(4)]
-        lines.append("for j in range(4 * k, l):")
-        for a, nn in enumerate(ns):
-            lines.append(f"    l{a}0 += " + val.format(n=nn, j="j"))
-        for a, _ in enumerate(ns):
-            lines.append(f"s = s + l{a}0 + l{a}1 + l{a}2 + l{a}3")
+        acc = [[[f"a{t}_{a}_{q}" for q in range(lanes)] for a in range(len(ns))] for t in range(len(terms))]
+        lines = [f"{acc[t][a][q]} = np.float32(0.0)" for t in range(len(terms)) for a in range(len(ns))
+                 for q in range(lanes)]
+        lines += ["for i in range(k):", f"    b = {lanes} * i"]
+        lines += [f"    {acc[t][a][q]} += {_element(term, nn, f'b + {q}')}" for a, nn in enumerate(ns)
+                  for q in range(lanes) for t, term in enumerate(terms)]
+        if lanes > 1:
+            lines += [f"for j in range({lanes} * k, l):"]
+            lines += [f"    {acc[t][a][0]} += {_element(term, nn, 'j')}" for a, nn in enumerate(ns)
+                      for t, term in enumerate(terms)]
+        lines += [f"s{t} = s{t} + " + " + ".join(acc[t][a]) for a in range(len(ns)) for t in range(len(terms))]
         return "".join(ind + ln + "\n" for ln in lines)
 
+    outs = ", ".join(f"out{t}" for t in range(len(terms)))
+
     def src(fname: str) -> str:
-        return (f"def {fname}(v, mean, out):\n"
-                f"    n, c, l = v.shape\n"
-                f"    k = l // 4\n"
-                f"    n2 = n - n % 2\n"
+        return (f"def {fname}(x, dy, mean, {outs}):\n"
+                f"    n, c, l = x.shape\n"
+                f"    k = l // {lanes}\n"
+                f"    ng = n - n % {group}\n"
                 f"    for ci in range(c):\n"
                 f"        m = mean[ci]\n"
-                f"        s = np.float32(0.0)\n"
-                f"        for ni in range(0, n2, 2):\n"
-                + block(["ni", "ni + 1"], " " * 12) +
-                f"        for ni in range(n2, n):\n"
-                + block(["ni"], " " * 12) +
-                f"        out[ci] = s\n")
+                + "".join(f"        s{t} = np.float32(0.0)\n" for t in range(len(terms))) +
+                f"        for ni in range(0, ng, {group}):\n"
+                + block(["ni"] + [f"ni + {a}" for a in range(1, group)], " " * 12) +
+                f"        for ni in range(ng, n):\n"
+                + block(["ni"], " " * 12)
+                + "".join(f"        out{t}[ci] = s{t}\n" for t in range(len(terms))))
     return src
 
 
-_SEQ_SOURCE_HEAD = """def {fname}(x, dy, mean, sdot, sdy):
-    n, c, l = x.shape
-    n4 = n - n % 4
-    for ci in range(c):
-        m = mean[ci]
-        t0 = np.float32(0.0)
-        t1 = np.float32(0.0)
-        for ni in range(0, n4, 4):
-            p0 = np.float32(0.0)
-            p1 = np.float32(0.0)
-            p2 = np.float32(0.0)
-            p3 = np.float32(0.0)
-            q0 = np.float32(0.0)
-            q1 = np.float32(0.0)
-            q2 = np.float32(0.0)
-            q3 = np.float32(0.0)
-            for j in range(l):
-                d0 = dy[ni, ci, j]
-                d1 = dy[ni + 1, ci, j]
-                d2 = dy[ni + 2, ci, j]
-                d3 = dy[ni + 3, ci, j]
-                p0 += (x[ni, ci, j] - m) * d0
-                p1 += (x[ni + 1, ci, j] - m) * d1
-                p2 += (x[ni + 2, ci, j] - m) * d2
-                p3 += (x[ni + 3, ci, j] - m) * d3
-                q0 += d0
-                q1 += d1
-                q2 += d2
-                q3 += d3
-            t0 = t0 + p0
-            t0 = t0 + p1
-            t0 = t0 + p2
-            t0 = t0 + p3
-            t1 = t1 + q0
-            t1 = t1 + q1
-            t1 = t1 + q2
-            t1 = t1 + q3
-        for ni in range(n4, n):
-            p0 = np.float32(0.0)
-            q0 = np.float32(0.0)
-            for j in range(l):
-                d0 = dy[ni, ci, j]
-                p0 += (x[ni, ci, j] - m) * d0
-                q0 += d0
-            t0 = t0 + p0
-            t1 = t1 + q0
-        sdot[ci] = t0
-        sdy[ci] = t1
-"""
+def _ew_source(expr: str, elems: Tuple[str, ...], chans: Tuple[str, ...], scalars: Tuple[str, ...]) -> Any:
+    """``source(fname)``: ``def fname(<elems>, <chans>, <scalars>, out)``, ``out`` = ``expr`` per element (the
+    per-channel names read at the channel, each scalar a 1-element array)."""
+    def src(fname: str) -> str:
+        args = ", ".join(elems + tuple(f"{v}_a" for v in chans + scalars))
+        body = _element(expr, "ni", "j")
+        return (f"def {fname}({args}, out):\n"
+                f"    n, c, l = {elems[0]}.shape\n"
+                + "".join(f"    {v} = {v}_a[0]\n" for v in scalars) +
+                f"    for ni in range(n):\n"
+                f"        for ci in range(c):\n"
+                + "".join(f"            {v} = {v}_a[ci]\n" for v in chans) +
+                f"            for j in range(l):\n"
+                f"                out[ni, ci, j] = {body}\n")
+    return src
 
 
-def _seq_source(fname: str) -> str:
-    """Backward: ``sdot[c]`` = :func:`_seq_csum` of ``(x - mean[c]) * dy``, ``sdy[c]`` = of ``dy``."""
-    return _SEQ_SOURCE_HEAD.format(fname=fname)
-
-
-_Y_SOURCE = """def {fname}(x, mean, k, bias, out):
-    n, c, l = x.shape
-    for ni in range(n):
-        for ci in range(c):
-            m = mean[ci]
-            kk = k[ci]
-            bb = bias[ci]
-            for j in range(l):
-                out[ni, ci, j] = (x[ni, ci, j] - m) * kk + bb
-"""
-
-_DX_SOURCE = """def {fname}(x, dy, mean, dscale, r, bm, g, mm, out):
-    n, c, l = x.shape
-    cnt = mm[0]
-    for ni in range(n):
-        for ci in range(c):
-            m = mean[ci]
-            ds = dscale[ci]
-            rr = r[ci]
-            b = bm[ci]
-            gg = g[ci]
-            for j in range(l):
-                out[ni, ci, j] = (dy[ni, ci, j] - ((x[ni, ci, j] - m) * ds * rr / cnt + b)) * gg
-"""
-
-
-def _y_source(fname: str) -> str:
-    """``out = (x - mean[c]) * k[c] + bias[c]``, each step rounded to float32 (the forward's normalization)."""
-    return _Y_SOURCE.format(fname=fname)
-
-
-def _dx_source(fname: str) -> str:
-    """``out = (dy - ((x - mean) * dscale * r / M + dbias / M)) * (scale * r)`` per channel, left to right in float32
-    (:func:`_batch_norm_grad_dnnl`'s numpy steps)."""
-    return _DX_SOURCE.format(fname=fname)
+_y_source = _ew_source(Y_EXPR, ("x",), ("m", "k", "b"), ())
+_dx_source = _ew_source(DX_EXPR, ("x", "dy"), ("m", "ds", "r", "bm", "g"), ("cnt",))
 
 
 #: Smallest input (elements) that runs the kernels: BatchNorm's numpy path is ~30 numpy calls (0.1 ms at
@@ -296,9 +246,10 @@ def _dx_source(fname: str) -> str:
 #: elementwise ops' MIN_SIZE.
 _KERNEL_MIN = 1 << 12
 
-_LANES = _lanes_source(False)
-_LANES_SQ = _lanes_source(True)
-_SIG3 = ((np.float32, 3), (np.float32, 1), (np.float32, 1))
+_LANES = _csum_source(FWD_LANES, 2, (SUM_X,))
+_LANES_SQ = _csum_source(FWD_LANES, 2, (SUM_SQ,))
+_GRAD_SUMS = _csum_source(BWD_LANES, 4, (SUM_DOT, SUM_DY))
+_SIG4 = ((np.float32, 3), (np.float32, 3), (np.float32, 1), (np.float32, 1))
 
 
 def _kernel_csum(x3: np.ndarray, mean: Any = None) -> Any:
@@ -306,11 +257,11 @@ def _kernel_csum(x3: np.ndarray, mean: Any = None) -> Any:
     if x3.dtype != np.float32 or not x3.flags.c_contiguous or x3.size < _KERNEL_MIN:
         return None
     out = np.empty(x3.shape[1], np.float32)
-    if mean is None:
-        ok = _fastpath.run_kernel("BatchNorm_csum", _LANES, _SIG3, (x3, out, out), x3.size, _KERNEL_MIN)
+    if mean is None:   # (x3 stands for the unread dy, out for the unread mean)
+        ok = _fastpath.run_kernel("BatchNorm_csum", _LANES, _SIG4, (x3, x3, out, out), x3.size, _KERNEL_MIN)
     else:
-        ok = _fastpath.run_kernel("BatchNorm_csum_sq", _LANES_SQ, _SIG3,
-                                  (x3, np.ascontiguousarray(mean, np.float32), out), x3.size, _KERNEL_MIN)
+        ok = _fastpath.run_kernel("BatchNorm_csum_sq", _LANES_SQ, _SIG4,
+                                  (x3, x3, np.ascontiguousarray(mean, np.float32), out), x3.size, _KERNEL_MIN)
     return out if ok else None
 
 
@@ -321,7 +272,7 @@ def _kernel_grad_sums(dy3: np.ndarray, x3: np.ndarray, mean: np.ndarray) -> Any:
         return None
     sdot, sdy = np.empty(x3.shape[1], np.float32), np.empty(x3.shape[1], np.float32)
     sig = ((np.float32, 3), (np.float32, 3), (np.float32, 1), (np.float32, 1), (np.float32, 1))
-    if _fastpath.run_kernel("BatchNormGrad_sums", _seq_source, sig,
+    if _fastpath.run_kernel("BatchNormGrad_sums", _GRAD_SUMS, sig,
                             (x3, dy3, np.ascontiguousarray(mean, np.float32), sdot, sdy), x3.size, _KERNEL_MIN):
         return sdot, sdy
     return None
@@ -377,27 +328,20 @@ def _batch_norm_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is
         mean = ((_dnnl_csum(x3) if s is None else s) / cnt).astype(dt, copy=False)
         s = _kernel_csum(x3, mean)
         if s is None:
-            u = x3 - mean[:, None]                         # the one full-size temporary, reused for y
-            s = _dnnl_csum(u * u)
-        else:
-            u = None
+            s = _dnnl_csum(_evaluate(SUM_SQ, x=x3, m=mean))
         variance = (s / cnt).astype(dt, copy=False)
     elif is_training:
         mean = (_csum(x3) / max(m, 1)).astype(dt, copy=False)
-        u = x3 - mean[:, None]                             # the one full-size temporary, reused for y
+        u = x3 - mean[:, None]
         variance = (_cdot(u, u) / max(m, 1)).astype(dt, copy=False)
     else:
         mean = mean.astype(dt, copy=True)
         variance = variance.astype(dt, copy=True)
-        u = None
     k = (scale.astype(dt, copy=False) / np.sqrt(variance + dt.type(epsilon))).astype(dt, copy=False)
-    y = _kernel_y(x3, mean, k, bias.astype(dt, copy=False)) if dt == np.float32 else None
+    bias = bias.astype(dt, copy=False)
+    y = _kernel_y(x3, mean, k, bias) if dt == np.float32 else None
     if y is None:
-        if u is None:
-            u = x3 - mean[:, None]
-        u *= k[:, None]
-        u += bias.astype(dt, copy=False)[:, None]
-        y = u
+        y = _evaluate(Y_EXPR, x=x3, m=mean, k=k, b=bias)
     return y.reshape(x.shape).astype(xdt, copy=False), mean, variance
 
 
@@ -529,10 +473,8 @@ def _batch_norm_grad_dnnl(dy3: np.ndarray, x3: np.ndarray, scale: np.ndarray, me
     m = f32(max(n * l, 1))
     r = (f32(1.0) / np.sqrt(variance + f32(epsilon))).astype(f32, copy=False)
     sums = _kernel_grad_sums(dy3, x3, mean)
-    u = None
     if sums is None:
-        u = x3 - mean[:, None]                                 # x - mean
-        sums = _seq_csum(u * dy3), _seq_csum(dy3)
+        sums = _seq_csum(_evaluate(SUM_DOT, x=x3, dy=dy3, m=mean)), _seq_csum(_evaluate(SUM_DY, dy=dy3))
     dscale = (sums[0] * r).astype(f32, copy=False)
     dbias = sums[1]
     # dy - (dbias / M + (x - mean) * dscale * r / M), times scale * r
@@ -548,18 +490,9 @@ def _batch_norm_grad_dnnl(dy3: np.ndarray, x3: np.ndarray, scale: np.ndarray, me
                 "BatchNormGrad_dx", _dx_source, ((f32, 3), (f32, 3)) + c1 * 6 + ((f32, 3),), args, x3.size, _KERNEL_MIN):
             dx = out
     if dx is None:
-        if u is None:
-            u = x3 - mean[:, None]
-        t = u * dscale[:, None]
-        t *= r[:, None]
-        t /= m
-        t += bm[:, None]
-        dx = np.subtract(dy3, t, out=t)
-        dx *= g[:, None]
+        dx = _evaluate(DX_EXPR, x=x3, dy=dy3, m=mean, ds=dscale, r=r, cnt=m, bm=bm, g=g)
     if np.any(dmean) or np.any(dvar):
-        if u is None:
-            u = x3 - mean[:, None]
-        dx += (f32(2) * dvar / m)[:, None] * u + (dmean / m)[:, None]
+        dx += (f32(2) * dvar / m)[:, None] * (x3 - mean[:, None]) + (dmean / m)[:, None]
     return dx.reshape(shape).astype(ydt, copy=False), dscale, dbias
 
 

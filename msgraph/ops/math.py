@@ -40,7 +40,8 @@ from ..errors import DTypeError, GraphTypeError
 from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
 from .registry import refuse_numbers
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
-                       is_number_input, number_dtype, op_function, prim, public_functions, register_graph_fold)
+                       infer_elementwise, is_number_input, number_dtype, op_function, prim, public_functions,
+                       register_graph_fold)
 from ..common.tensor import Parameter as _Parameter, Tensor as _Tensor, _TENSOR_TYPES as _TENSORS
 from ..ir import builder as _ir_builder
 
@@ -52,7 +53,19 @@ _ew = define_elementwise  # OpDef + wrapped numpy impl + fusion kernel, for the 
 def _div_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
     # MindSpore 2.10's Div bprop: dx = dout / y, dy = -(out / y) * dout (bit for bit on 2000 random float32 values;
     # -(dx * out) differs in 691 of them, and at 0 / -0 it is NaN where MindSpore's NaN / -0 gives inf)
-    return div(dout, y), (neg(mul(div(out, y), dout)) if is_tensorlike(y) else 0)
+    return _div_dx(x, y, out, dout), (neg(mul(div(out, y), dout)) if is_tensorlike(y) else 0)
+
+
+def _div_dx(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    return div(dout, y)
+
+
+def _mul_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    return _mul_dx(x, y, out, dout), mul(x, dout)   # the seed tutorial's rule: dx = y * dout, dy = x * dout
+
+
+def _mul_dx(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    return mul(y, dout)
 
 
 def _pow_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
@@ -91,15 +104,27 @@ def _minimum(x: Any, y: Any) -> Any:
 
 _arith, _true_div = mindspore_result_type, mindspore_true_div_type  # MindSpore's promotion (common/dtype.py)
 
+def _add_kernel(t: Any, x: str, y: str) -> str:
+    return f"({x} + {y})"
+
+
+def _add_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    return dout, dout
+
+
+def _mul_kernel(t: Any, x: str, y: str) -> str:
+    return f"({x} * {y})"
+
+
 ADD, Add, _P_ADD, add = define_binary(
-    "Add", np.add, lambda t, x, y: f"({x} + {y})", lambda x, y, out, dout: (dout, dout),
+    "Add", np.add, _add_kernel, _add_bprop,
     doc="x + y with broadcasting and MindSpore's type promotion.", fn="add", fn_doc="x + y.", promote=_arith,
     identities=((1, 0), (0, 0)))
 SUB, Sub, _P_SUB, sub = define_binary(
     "Sub", np.subtract, lambda t, x, y: f"({x} - {y})", lambda x, y, out, dout: (dout, neg(dout)),
     doc="x - y with broadcasting.", fn="sub", fn_doc="x - y.", promote=_arith, identities=((1, 0),))
-MUL, Mul, _P_MUL, mul = define_binary(  # the seed tutorial's rule: dx = y * dout, dy = x * dout
-    "Mul", np.multiply, lambda t, x, y: f"({x} * {y})", lambda x, y, out, dout: (mul(y, dout), mul(x, dout)),
+MUL, Mul, _P_MUL, mul = define_binary(
+    "Mul", np.multiply, _mul_kernel, _mul_bprop,
     doc="x * y with broadcasting and MindSpore's type promotion.", fn="mul", fn_doc="x * y.", promote=_arith,
     identities=((1, 1), (0, 1)))
 def _true_divide(x: Any, y: Any) -> Any:
@@ -132,6 +157,32 @@ DIV, Div, _P_DIV, div = define_binary(
     doc="True division x / y (integers divide in float32, as in MindSpore).", fn="div",
     fn_doc="x / y (true division).", promote=_true_div, identities=((1, 1),), cost=3,
     float_grad_for_int=True)
+
+
+def _scalar_form_bprop(dx: Any) -> Any:
+    """The bprop of MindSpore 2.10's Muls / Divs (``Muls(x, number)``, ``Divs(x, number)``): Mul's / Div's for x,
+    and none for the number -- an ``ms.mutable`` number in graph code passes no gradient through ``*`` / ``/`` while
+    ``ops.mul`` / ``ops.div`` (Mul / Div) differentiate it (recorded: fix32b/mutable_number_grad).  The number is
+    the second input by the primitive's definition (in the graph a float one is a Float32 value by then, no longer
+    weak).  ``dx``: Mul's / Div's gradient of x."""
+    def scalar_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+        return dx(x, y, out, dout), zeros_grad(y)
+    return scalar_bprop
+
+
+# MindSpore 2.10's scalar-operand forms: the ``*`` / ``/`` operators (and Tensor.mul / Tensor.div, mint.mul /
+# mint.div) with a number operand (a Python number, or an ``ms.mutable`` one in graph code) run Muls / Divs, Mul's /
+# Div's math (same numpy impl, promotion, kernel expression, identities) under their own name: their own bprop
+# (:func:`_scalar_form_bprop`) and Graph-mode constant fold (Divs: :func:`_const_div`, run by ``apply``)
+MULS, Muls, _P_MULS, _ = define_binary(
+    "Muls", np.multiply, _mul_kernel,
+    _scalar_form_bprop(_mul_dx),
+    doc="Muls(x, number): x * number, the number passing no gradient (MindSpore's Muls).", promote=_arith, identities=((1, 1), (0, 1)),
+    public=False)
+DIVS, Divs, _P_DIVS, _ = define_binary(
+    "Divs", _true_divide, _div_kernel, _scalar_form_bprop(_div_dx),
+    doc="Divs(x, number): x / number, the number passing no gradient (MindSpore's Divs).", promote=_true_div, identities=((1, 1),),
+    cost=3, float_grad_for_int=True, public=False)
 
 
 def _dim_operand_dtype(x: Any, y: Any) -> Any:
@@ -256,42 +307,63 @@ def refuse_graph_bool_add(x: Any, y: Any) -> None:
         raise GraphTypeError(bool_refused_message("Add"))
 
 
-_add_apply = add
+def _bool_kind(v: Any) -> bool:
+    """A bool operand as Add's check sees it: a Python bool, a numpy bool array or scalar, a bool Aval."""
+    if v is True or v is False:
+        return True
+    dt = None if isinstance(v, (int, float)) else getattr(v, "dtype", None)
+    return dt is not None and np.dtype(dt).kind == "b"
 
 
-@op_function
-def add(x: Any, y: Any) -> Any:
-    """x + y."""
-    d = getattr(x, "_data", None)
-    if type(d) is np.ndarray and d.dtype.kind != "b":   # the hot path: an eager non-bool Tensor
-        return apply(_P_ADD, (x, y))
-    if is_bool_operand(x) and is_bool_operand(y) and (is_tensorlike(x) or is_tensorlike(y)) and _called_by_user():
-        # the user's ops.add of bool operands (both modes): MindSpore 2.10's Add primitive refuses Bool; its ``+``
-        # in PyNative computes them (the operator calls this from msgraph's Tensor methods, not refused here)
+def _refuse_bool_add(x: Any, y: Any) -> None:
+    """MindSpore 2.10's Add primitive (``ops.add``, ``P.Add()``, ``F.tensor_add``, graph code's ``Tensor.add``; not
+    the ``+`` operator, PyNative's ``Tensor.add`` or ``ops.addn``, which run AddExt): two bool operands, one of them
+    a Tensor, are its TypeError in both modes (recorded: fix32b/bool_arith, debt33/add_bool_forms)."""
+    if _bool_kind(x) and _bool_kind(y) and not (type(x) is bool and type(y) is bool):
         raise DTypeError(bool_refused_message("Add"))
-    return apply(_P_ADD, (x, y))
 
 
-def _no_number_grad(x: Any, y: Any) -> Tuple[Any, Any]:
-    """The ``*`` / ``/`` operators in graph code: an ``ms.mutable`` number (a weak 0-d graph value) beside them
-    passes no gradient (MindSpore 2.10's Graph mode runs them as Muls / Divs, whose bprop gives the number 0;
-    ``ops.mul`` / ``ops.div`` and ``+`` / ``-`` differentiate it; recorded: fix32b/mutable_number_grad)."""
-    if not (hasattr(x, "__msgraph_emit__") or hasattr(y, "__msgraph_emit__")):   # eager: nothing to stop
-        return x, y
-    from .control import stop_gradient
-    from .registry import is_number_input
+def _checked_add(impl: Any) -> Any:
+    def add_impl(x: Any, y: Any, *a: Any, **k: Any) -> Any:
+        if type(x) is not np.ndarray or x.dtype.kind == "b":   # (the hot path: a non-bool array)
+            _refuse_bool_add(x, y)
+        return impl(x, y, *a, **k)
+    return add_impl
 
-    def stop(a: Any) -> Any:
-        if hasattr(a, "__msgraph_emit__") and is_number_input(a):
-            return stop_gradient(a)
-        return a
-    return stop(x), stop(y)
+
+def _checked_add_infer(x: Any, y: Any, **attrs: Any) -> Any:
+    _refuse_bool_add(x, y)
+    return infer_elementwise(ADD, x, y, **attrs)
+
+
+ADD.def_impl(_checked_add(ADD.impl))
+ADD.def_infer(_checked_add_infer)
+
+#: MindSpore 2.10's AddExt: the ``+`` operator and ``Tensor.add`` in PyNative and ``ops.addn``'s two-input sum, Add's
+#: math (numpy impl, promotion, kernel expression, bprop, identities) without Add's Bool refusal: they compute bool
+#: operands (logical or)
+ADD_EXT, AddExt, _P_ADD_EXT, _ = define_binary(
+    "AddExt", np.add, _add_kernel, _add_bprop,
+    doc="x + y, bool operands computed (MindSpore's AddExt: the + operator).", promote=_arith,
+    identities=((1, 0), (0, 0)), public=False)
+
+
+def add_operator(x: Any, y: Any) -> Any:
+    """``x + y``, PyNative's ``Tensor.add`` and ``ops.addn``'s sum: MindSpore's AddExt (bool operands computed)."""
+    return apply(_P_ADD_EXT, (x, y))
 
 
 def mul_operator(x: Any, y: Any) -> Any:
-    """``x * y`` and ``Tensor.mul``: a Python number stays weak."""
-    x, y = _no_number_grad(x, y)
-    return _mul_apply(*_dim_operand_dtype(x, y))
+    """``x * y`` and ``Tensor.mul``: a Python number stays weak; beside a number (a Python number, or an
+    ``ms.mutable`` one in graph code), MindSpore's Muls, the number second (``n * x`` is ``Muls(x, n)``: the same
+    values, the product and MindSpore's promotion being symmetric)."""
+    if type(x) in _TENSORS and type(y) in _TENSORS:   # the hot path: two eager Tensors
+        return apply(_P_MUL, _dim_operand_dtype(x, y))
+    if is_number_input(y):
+        return apply(_P_MULS, _dim_operand_dtype(x, y))
+    if is_number_input(x):
+        return apply(_P_MULS, _dim_operand_dtype(y, x))
+    return apply(_P_MUL, _dim_operand_dtype(x, y))
 
 
 def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
@@ -304,12 +376,14 @@ def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
 
 
 def true_div_operator(x: Any, y: Any) -> Any:
-    """``x / y`` and ``Tensor.div``: a Python number stays weak."""
-    folded = graph_fold("Divs" if type(y) in (int, float, bool) else "Div", (x, y))
+    """``x / y`` and ``Tensor.div``: a Python number stays weak; a number divisor is MindSpore's Divs (its own
+    bprop and Graph-mode constant fold, which ``apply`` runs)."""
+    if is_number_input(y):
+        return apply(_P_DIVS, _dim_operand_dtype(x, y))
+    folded = graph_fold("Div", (x, y))
     if folded is not None:
         return folded
-    x, y = _no_number_grad(x, y)
-    return _div_apply(*_dim_operand_dtype(x, y))
+    return apply(_P_DIV, _dim_operand_dtype(x, y))
 
 
 # -- MindSpore 2.10's Graph-mode value inference of a division of constants -------------------------------------
@@ -388,8 +462,9 @@ def _div_fold(form: str) -> Any:
     return fold
 
 
-for _form in ("Div", "Divs", "DivMod", "DivMods"):
+for _form in ("Div", "DivMod", "DivMods"):
     register_graph_fold(_form, _div_fold(_form), at_apply=False)
+register_graph_fold("Divs", _div_fold("Divs"), at_apply="args")   # (Divs is the operators' own primitive)
 
 
 def _mul_call(self: Any, x: Any, y: Any) -> Any:

@@ -960,7 +960,8 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
     if bf16:   # MindSpore's CPU kernels take bfloat16 for few ops (its error for the others); ops/bf16.py
         _bf16.check(p.name, inputs)
     if p.name in _APPLY_FOLDS and not bf16:
-        folded = graph_fold(p.name, inputs, p)   # constants in graph code: MindSpore's compile-time value
+        # constants in graph code: MindSpore's compile-time value
+        folded = graph_fold(p.name, args if _APPLY_FOLDS[p.name] else inputs, p)
         if folded is not None:
             return folded
     try:
@@ -1063,22 +1064,26 @@ CONST_TENSOR_REFUSED = frozenset(("Transpose",))
 #: ``fold(prim, operands) -> ndarray | Tensor | None`` (None: computed as usual), registered next to the op with
 #: :func:`register_graph_fold` and reached through the one hook :func:`graph_fold`.
 GRAPH_FOLDS: Dict[str, Callable[..., Any]] = {}
-#: The folds :func:`apply` runs (its primitive is MindSpore's, with MindSpore's inputs): ReduceSum, Softmax...
-_APPLY_FOLDS: set = set()
+#: The folds :func:`apply` runs (its primitive is MindSpore's, with MindSpore's inputs): ReduceSum, Softmax, Divs...
+#: name -> whether the fold takes apply's arguments (Tensors, Python numbers) rather than its numpy inputs
+_APPLY_FOLDS: Dict[str, bool] = {}
 
 
-def register_graph_fold(name: str, fold: Callable[..., Any], *, at_apply: bool = True) -> None:
+def register_graph_fold(name: str, fold: Callable[..., Any], *, at_apply: Any = True) -> None:
     """Register MindSpore primitive ``name``'s Graph-mode constant fold.  ``at_apply``: msgraph's primitive of that
-    name receives MindSpore's inputs, and :func:`apply` folds it (``fold(prim, inputs)``: numpy arrays and
-    constants).  Otherwise the MindSpore primitive is a form of an msgraph function whose operands it converts before
-    any primitive sees them -- Div / Divs / DivMod / DivMods (which one depends on whether an operand was a Python
-    number, a 0-d Tensor by the time msgraph's Div runs), LinalgVectorNorm (a composition) -- and that function form
-    calls :func:`graph_fold` first with the user's operands (``fold(None, operands)``: Tensors, Python numbers)."""
+    name receives MindSpore's inputs, and :func:`apply` folds it -- True: ``fold(prim, inputs)`` (numpy arrays and
+    constants); "args": ``fold(prim, args)`` (the Tensors and Python numbers ``apply`` was given, where a number's
+    exact value or a Parameter matters: Divs).  False: the MindSpore primitive is a form of an msgraph function whose
+    operands it converts before any primitive sees them -- Div / DivMod / DivMods (a Python number is a 0-d Tensor by
+    the time msgraph's Div runs), LinalgVectorNorm (a composition) -- and that function form calls
+    :func:`graph_fold` first with the user's operands (``fold(None, operands)``: Tensors, Python numbers)."""
     if name in GRAPH_FOLDS:
         raise ValueError(f"graph fold {name!r} is registered twice")
+    if at_apply not in (True, False, "args"):
+        raise ValueError(f"graph fold {name!r}: at_apply is True, False or 'args', not {at_apply!r}")
     GRAPH_FOLDS[name] = fold
     if at_apply:
-        _APPLY_FOLDS.add(name)
+        _APPLY_FOLDS[name] = at_apply == "args"
 
 
 def graph_fold(name: str, operands: Sequence[Any], prim: Optional[Primitive] = None) -> Any:

@@ -195,11 +195,11 @@ def _m_add(self, *a, **k):
     from ..common.tensor_methods import _alpha_op, _seq
 
     other = _seq(self, other)
-    from .math import refuse_graph_bool_add
+    from .math import add_operator, refuse_graph_bool_add
 
     refuse_graph_bool_add(self, other)   # graph code: MindSpore's Add refuses Bool (PyNative's Tensor.add computes)
     # a Python number times alpha stays a Python number (int32.add(1, alpha=2) is Int32, not Int64)
-    return _alpha_op(_F().add, self, other, alpha, 'AddExt')
+    return _alpha_op(add_operator, self, other, alpha, 'AddExt')
 
 
 def _m_split(self, *a, **k):

@@ -47,7 +47,7 @@ from typing import Any, Dict, List, Optional, Set
 
 from ..ir.analysis import is_elementwise, node_reads, reduction_info
 from ..ir.nodes import Block, Graph, Node, Struct, Value
-from .manager import Pass
+from .base import Pass
 
 
 class _Group:

@@ -7,17 +7,11 @@ from typing import Callable, Dict, List, Optional, Sequence
 
 from ..errors import CompileError, MsGraphError
 from ..ir.nodes import Graph
+from .base import Pass
+from .fuse import Fuse
+from .simplify import CSE, DCE, FoldConstants, Simplify
 
 log = logging.getLogger("msgraph.passes")
-
-
-class Pass:
-    """A small named transformation; ``run`` returns whether it changed the graph."""
-
-    name = "pass"
-
-    def run(self, graph: Graph) -> bool:
-        raise CompileError(f"pass {self.name} defines no run()")
 
 
 class PassManager:
@@ -59,15 +53,12 @@ class PassManager:
 
 def pipeline(jit_level: str) -> List[Pass]:
     """The passes for a jit_level: O0 correctness only, O1 default, O2 everything."""
-    from ..autodiff.expand import ExpandGrad
-    from .simplify import CSE, DCE, FoldConstants, Simplify
+    from ..autodiff.expand import ExpandGrad   # (autodiff sits above passes)
 
     if jit_level == "O0":
         return [ExpandGrad(), DCE()]
     passes: List[Pass] = [ExpandGrad(), Simplify(), FoldConstants(), CSE(), DCE()]
     if jit_level == "O2":
         passes += [FoldConstants(), CSE(), DCE()]
-    from .fuse import Fuse
-
     passes.append(Fuse(aggressive=jit_level == "O2"))
     return passes

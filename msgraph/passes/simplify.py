@@ -7,7 +7,7 @@ import numpy as np
 
 from ..ir.builder import node_args
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
-from .manager import Pass
+from .base import Pass
 
 def apply_subst(graph: Graph, subst: Dict[int, Any]) -> None:
     """Replace every use of value ids in ``subst`` (node inputs, block results, writes)."""

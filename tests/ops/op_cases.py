@@ -107,6 +107,12 @@ def _conv_grad(name: str, *args: Any, **kw: Any) -> Any:
     return OPS[name].prim_class(*args, **kw)
 
 
+def _op_prim(name: str) -> Any:
+    from msgraph.ops.registry import OPS
+
+    return OPS[name].prim_class()
+
+
 NONDIFF = ()  # marker: the case list of a non-differentiable op still gets inference checks
 
 C = Callable[[np.random.Generator], Case]
@@ -147,11 +153,15 @@ def _bool(r: np.random.Generator, *shape: int) -> Tensor:
 CASES: Dict[str, List[C]] = {
     # --- elementwise arithmetic ---
     "Add": _binary(P.Add()),
+    "AddExt": _binary(_op_prim("AddExt")),   # (the + operator: Add's math, bool operands computed)
     "Sub": _binary(P.Sub()),
     "Mul": _binary(P.Mul()),
     "Div": [lambda r: Case(P.Div(), [U(r, 2, 3), U(r, 3, lo=0.5, hi=2)]),
             lambda r: Case(P.RealDiv(), [1.5, U(r, 2, 2, lo=0.5, hi=2)]),
             lambda r: Case(P.Div(), [U(r, 2, 3), 4.0])],
+    # the operators' number forms (MindSpore's Muls / Divs: the number, second, passes no gradient)
+    "Muls": [lambda r: Case(_op_prim("Muls"), [U(r, 2, 3), 2.5]), lambda r: Case(_op_prim("Muls"), [U(r), -3.0])],
+    "Divs": [lambda r: Case(_op_prim("Divs"), [U(r, 2, 3), 4.0]), lambda r: Case(_op_prim("Divs"), [U(r, 3), -0.5])],
     "FloorDiv": _nondiff_binary(P.FloorDiv()),
     "FloorMod": [lambda r: Case(P.FloorMod(), [U(r, 2, 3, lo=4.6, hi=4.9), U(r, 3, lo=2.0, hi=2.2)]),
                  lambda r: Case(P.FloorMod(), [U(r, 2, 3, lo=0.1, hi=0.9), 1.0])],

@@ -57,6 +57,39 @@ def test_negative_zero_sums_to_positive_zero():
     assert not np.signbit(_dnnl_csum(v)).any() and not np.signbit(_seq_csum(v)).any()
 
 
+# --- one description: the kernels' source and the numpy functions are both made from batchnorm_ops' lanes and
+# expressions; the source run as plain Python (no Numba) computes the numpy functions' values bit for bit ---------
+@pytest.mark.parametrize("shape", [(1, 1, 3), (3, 1, 50), (5, 2, 13), (2, 3, 9), (4, 2, 4), (9, 1, 2)])
+def test_kernel_sources_are_the_numpy_definition(shape):
+    from msgraph.ops import batchnorm_ops as B
+
+    c = shape[1]
+    k = np.arange(int(np.prod(shape)), dtype=np.float64)
+    x = (1000.0 + 37.0 * np.sin(0.37 * k)).astype(F).reshape(shape)
+    dy = (3.0 * np.cos(0.11 * k)).astype(F).reshape(shape)
+    mean, kk, bias = (np.linspace(lo, lo + 1, c).astype(F) for lo in (999.5, 0.25, -2.0))
+    ns = {"np": np}
+    for i, src in enumerate((B._LANES, B._LANES_SQ, B._GRAD_SUMS, B._y_source, B._dx_source), 1):
+        exec(src(f"k{i}"), ns)  # noqa: S102 - the module's generated kernel source
+    outs = [np.empty(c, F) for _ in range(4)]
+    ns["k1"](x, x, mean, outs[0])
+    ns["k2"](x, x, mean, outs[1])
+    ns["k3"](x, dy, mean, outs[2], outs[3])
+    assert outs[0].tobytes() == B._dnnl_csum(x).tobytes()
+    assert outs[1].tobytes() == B._dnnl_csum((x - mean[:, None]) * (x - mean[:, None])).tobytes()
+    assert outs[2].tobytes() == B._seq_csum((x - mean[:, None]) * dy).tobytes()
+    assert outs[3].tobytes() == B._seq_csum(dy).tobytes()
+    y = np.empty(shape, F)
+    ns["k4"](x, mean, kk, bias, y)
+    assert y.tobytes() == ((x - mean[:, None]) * kk[:, None] + bias[:, None]).tobytes()
+    cnt = F(shape[0] * shape[2])
+    dx = np.empty(shape, F)
+    ns["k5"](x, dy, mean, kk, bias, mean, kk, np.array([cnt], F), dx)
+    ref = (dy - ((x - mean[:, None]) * kk[:, None] * bias[:, None] / cnt + mean[:, None])) * kk[:, None]
+    assert dx.tobytes() == ref.tobytes()
+    assert B._evaluate(B.DX_EXPR, x=x, dy=dy, m=mean, ds=kk, r=bias, cnt=cnt, bm=mean, g=kk).tobytes() == ref.tobytes()
+
+
 # --- the compiled kernels (PyNative's fast path: ops._fastpath.run_kernel) against the numpy definition -----------
 _KERNELS = ("BatchNorm_csum", "BatchNorm_csum_sq", "BatchNorm_y", "BatchNormGrad_sums", "BatchNormGrad_dx")
 

@@ -1,7 +1,7 @@
 """MindSpore 2.10's Graph-mode constant folds go through ONE registry (``registry.GRAPH_FOLDS``, keyed by MindSpore
 primitive name) and ONE hook (``registry.graph_fold``): the folds ``apply`` runs (ReduceSum, Softmax...) and those of
 MindSpore's division forms and LinalgVectorNorm, which their function forms reach with the user's operands (whether
-an operand was a Python number decides Div or Divs).  Values: tests/conformance/programs/left31/*_const_fold."""
+an operand was a Python number decides Div or Divs; Divs, the operators' own primitive, is folded by apply).  Values: tests/conformance/programs/left31/*_const_fold."""
 from __future__ import annotations
 
 import numpy as np
@@ -16,8 +16,9 @@ ALL = {"ReduceSum", "ReduceMean", "ReduceProd", "Softmax", "Div", "Divs", "DivMo
 
 def test_every_fold_is_in_the_registry():
     assert ALL <= set(registry.GRAPH_FOLDS)
-    assert {"ReduceSum", "ReduceMean", "ReduceProd", "Softmax"} <= registry._APPLY_FOLDS
-    assert not {"Div", "Divs", "DivMod", "DivMods", "LinalgVectorNorm"} & registry._APPLY_FOLDS
+    assert {"ReduceSum", "ReduceMean", "ReduceProd", "Softmax", "Divs"} <= set(registry._APPLY_FOLDS)
+    assert not {"Div", "DivMod", "DivMods", "LinalgVectorNorm"} & set(registry._APPLY_FOLDS)
+    assert registry._APPLY_FOLDS["Divs"] and not registry._APPLY_FOLDS["ReduceSum"]   # Divs: apply's arguments
     with pytest.raises(ValueError, match="twice"):
         registry.register_graph_fold("Divs", lambda p, o: None)
 

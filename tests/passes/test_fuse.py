@@ -68,28 +68,28 @@ def test_golden_elementwise_chain():
     g = _prepared(w1, [np.ones(8, F32)])
     assert _text(g) == textwrap.dedent("""\
         graph w1(%arg0: Float32[8]) {
-          %0: Float32[8] = Mul(%arg0, 1.5)
-          %1: Float32[8] = Add(%0, 0.25)
+          %0: Float32[8] = Muls(%arg0, 1.5)
+          %1: Float32[8] = AddExt(%0, 0.25)
           %2: Float32[8] = ReLU(%1)
           %3: Float32[8] = Sigmoid(%arg0)
           %4: Float32[8] = Mul(%2, %3)
           %5: Float32[8] = Tanh(%arg0)
-          %6: Float32[8] = Mul(%5, 0.5)
-          %7: Float32[8] = Add(%4, %6)
+          %6: Float32[8] = Muls(%5, 0.5)
+          %7: Float32[8] = AddExt(%4, %6)
           return %7
         }""")
     _fuse_and_check(g, [np.linspace(-3, 3, 8, dtype=F32)])
     assert _text(g) == textwrap.dedent("""\
         graph w1(%arg0: Float32[8]) {
           %0: Float32[8] = fused(%arg0) { (%arg0.1) ->
-            %1: Float32[8] = Mul(%arg0.1, 1.5)
-            %2: Float32[8] = Add(%1, 0.25)
+            %1: Float32[8] = Muls(%arg0.1, 1.5)
+            %2: Float32[8] = AddExt(%1, 0.25)
             %3: Float32[8] = ReLU(%2)
             %4: Float32[8] = Sigmoid(%arg0.1)
             %5: Float32[8] = Mul(%3, %4)
             %6: Float32[8] = Tanh(%arg0.1)
-            %7: Float32[8] = Mul(%6, 0.5)
-            %8: Float32[8] = Add(%5, %7)
+            %7: Float32[8] = Muls(%6, 0.5)
+            %8: Float32[8] = AddExt(%5, %7)
             yield %8
           }
           return %0
@@ -109,13 +109,13 @@ def test_golden_barrier_and_broadcast_keeps_locations():
     assert _text(g) == textwrap.dedent("""\
         graph barrier(%arg0: Float32[2,3], %arg1: Float32[3]) {
           %y: Float32[2,3], %z: Float32[2,3] = fused(%arg0, %arg1) { (%arg0.1, %arg1.1) ->
-            %0: Float32[2,3] = Mul(%arg0.1, 2.0)
-            %y.1: Float32[2,3] = Add(%0, %arg1.1)
+            %0: Float32[2,3] = Muls(%arg0.1, 2.0)
+            %y.1: Float32[2,3] = AddExt(%0, %arg1.1)
             %z.1: Float32[2,3] = Exp(%y.1)
             yield %y.1, %z.1
           }
           %s: Float32[2] = ReduceSum<keep_dims=False>(%z)
-          %1: Float32[2] = Mul(%s, 3.0)
+          %1: Float32[2] = Muls(%s, 3.0)
           return (%1, %y)
         }""")
     fused = _fused_nodes(g)[0]
@@ -131,19 +131,19 @@ def test_golden_o2_reduction_sink():
     assert _text(g) == textwrap.dedent("""\
         graph barrier(%arg0: Float32[2,3], %arg1: Float32[3]) {
           %y: Float32[2,3], %s: Float32[2] = fused(%arg0, %arg1) { (%arg0.1, %arg1.1) ->
-            %0: Float32[2,3] = Mul(%arg0.1, 2.0)
-            %y.1: Float32[2,3] = Add(%0, %arg1.1)
+            %0: Float32[2,3] = Muls(%arg0.1, 2.0)
+            %y.1: Float32[2,3] = AddExt(%0, %arg1.1)
             %z: Float32[2,3] = Exp(%y.1)
             %s.1: Float32[2] = ReduceSum<keep_dims=False>(%z)
             yield %y.1, %s.1
           }
-          %1: Float32[2] = Mul(%s, 3.0)
+          %1: Float32[2] = Muls(%s, 3.0)
           return (%1, %y)
         }""")
     fused = _fused_nodes(g)
     assert len(fused) == 1 and fused[0].attrs.get("_reductions")
     # the reduction's reader (s * 3.0) stays outside: a reduction is final only after the loop
-    assert [n.name for n in g.block.nodes] == ["fused", "Mul"]
+    assert [n.name for n in g.block.nodes] == ["fused", "Muls"]
 
 
 # ---------------------------------------------------------------------------------------
@@ -162,8 +162,8 @@ def test_effect_reader_closes_group(capsys):
     _fuse_and_check(g, [np.ones(3, F32)])
     names = [n.name for n in g.block.nodes]
     assert names.index("Print") < len(names) - 1
-    # Mul(x, 2) alone before the print (not fused), the rest fused after it
-    assert names == ["Mul", "Print", "fused"]
+    # Muls(x, 2) alone before the print (not fused), the rest fused after it
+    assert names == ["Muls", "Print", "fused"]
     capsys.readouterr()
 
 

@@ -67,7 +67,6 @@ import math
 import os
 import subprocess
 import sys
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -1783,23 +1782,12 @@ def _wrap(ms, a):
 
 
 def run_backend(backend: str, fam: str, modes, pattern: str):
-    import numpy as np
-    from harness import _error_class, capture_fd_stdout
+    from harness import capture_fd_stdout
+    from _toolkit import drain, error_record, import_source, use_backend
 
-    if backend == "msgraph":
-        sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(HERE))))  # this checkout's msgraph
-        from msgraph import compat
-
-        compat.install()
-    import mindspore as ms
-
+    ms = use_backend(backend)
     cases = CASES[fam]
-    tmp = tempfile.mkdtemp(prefix="diffsweep_")
-    modname = f"_diff_{fam}"
-    with open(os.path.join(tmp, modname + ".py"), "w") as f:
-        f.write(module_source(cases))
-    sys.path.insert(0, tmp)
-    mod = __import__(modname)
+    mod = import_source(module_source(cases), "diffsweep_", f"_diff_{fam}")
     out = {}
     for mode in modes:
         ms.set_context(mode=ms.GRAPH_MODE if mode == "graph" else ms.PYNATIVE_MODE)
@@ -1810,11 +1798,7 @@ def run_backend(backend: str, fam: str, modes, pattern: str):
                     args = [_wrap(ms, a) for k in chunk for a in getattr(mod, f"C{k}").INPUTS]
                     res = [enc(r) for r in net(*args)]
                 except Exception:  # noqa: BLE001
-                    if backend == "mindspore":
-                        try:
-                            ms.runtime.synchronize()
-                        except Exception:  # noqa: BLE001
-                            pass
+                    drain(ms, backend)
                     continue
                 for k, r in zip(chunk, res):
                     out[f"{mode}:{cases[k][0]}"] = ["ok", r]
@@ -1834,15 +1818,10 @@ def run_backend(backend: str, fam: str, modes, pattern: str):
                 else:
                     res = ["ok", enc(net(*args))]
             except Exception as exc:  # noqa: BLE001
-                msg = (str(exc).strip().splitlines() or [""])[0][:200]
-                res = ["err", _error_class(exc), f"{type(exc).__name__}: {msg}"]
+                res = error_record(exc)
             out[f"{mode}:{label}"] = res
             _progress(backend, fam, f"{mode}:{label}", res)
-            if backend == "mindspore":
-                try:
-                    ms.runtime.synchronize()
-                except Exception:  # noqa: BLE001
-                    pass
+            drain(ms, backend)
     return out
 
 

@@ -21,7 +21,6 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))  # harness.py (for the builtin-class classification)
@@ -526,20 +525,10 @@ def _read(v):
 
 
 def run_backend(backend: str, modes, pattern: str, start: int = 0):
-    from harness import _error_class
+    from _toolkit import drain, error_record, import_source, use_backend
 
-    if backend == "msgraph":
-        sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(HERE))))  # this checkout's msgraph
-        from msgraph import compat
-
-        compat.install()
-    import mindspore as ms
-
-    tmp = tempfile.mkdtemp(prefix="errsweep_")
-    with open(os.path.join(tmp, "_sweep_cases.py"), "w") as f:
-        f.write(module_source())
-    sys.path.insert(0, tmp)
-    import _sweep_cases as mod  # noqa: E402
+    ms = use_backend(backend)
+    mod = import_source(module_source(), "errsweep_", "_sweep_cases")
 
     out = {}
     for mode in modes:
@@ -554,16 +543,12 @@ def run_backend(backend: str, modes, pattern: str, start: int = 0):
                 args = [ms.Tensor(_arg(s)) for s in inputs.values()]
                 res = ["ok", None, str(_read(net(*args)))[:100]]
             except Exception as exc:  # noqa: BLE001
-                msg = (str(exc).strip().splitlines() or [""])[0][:200]
-                res = [phase, _error_class(exc), f"{type(exc).__name__}: {msg}"]
+                res = error_record(exc, phase)
             out[f"{mode}:{label}"] = res
             if os.environ.get("ERRSWEEP_JSONL"):  # results so far survive a crash of the backend
                 with open(os.environ["ERRSWEEP_JSONL"], "a") as f:
                     f.write(json.dumps([f"{mode}:{label}", res]) + "\n")
-            # MindSpore's PyNative mode may report a failed op's error again for the next failing op
-            # unless the device queue is drained in between
-            if backend == "mindspore":
-                ms.runtime.synchronize()
+            drain(ms, backend)
     return out
 
 

@@ -465,18 +465,10 @@ for e in ("nn.L1Loss('avg')", "nn.MSELoss(None)", "nn.CrossEntropyLoss(reduction
 
 # =============================================================================================
 def run_backend(backend, fam, modes, pattern):
-    from harness import _error_class
     from diff_sweep import enc
+    from _toolkit import error_record, import_source, use_backend
 
-    if backend == "msgraph":
-        sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(HERE))))
-        from msgraph import compat
-
-        compat.install()
-    import mindspore as ms
-
-    import tempfile
-
+    ms = use_backend(backend)
     # one module file (Graph mode reads the source of the Cells a case defines): the prelude, then a function per case
     cases = [c for c in CASES[fam] if not pattern or pattern in c[0]]
     src = [PRELUDE]
@@ -484,12 +476,7 @@ def run_backend(backend, fam, modes, pattern):
         src.append(f"def _case{k}():  # {label}")
         src += ["    " + line for line in code.splitlines()]
         src.append("    return out\n")
-    tmp = tempfile.mkdtemp(prefix="sweep6_")
-    modname = f"_sweep6_{fam}"
-    with open(os.path.join(tmp, modname + ".py"), "w") as f:
-        f.write("\n".join(src) + "\n")
-    sys.path.insert(0, tmp)
-    mod = __import__(modname)
+    mod = import_source("\n".join(src) + "\n", "sweep6_", f"_sweep6_{fam}")
     out = {}
     for mode in modes:
         ms.set_context(mode=ms.GRAPH_MODE if mode == "graph" else ms.PYNATIVE_MODE)
@@ -500,8 +487,7 @@ def run_backend(backend, fam, modes, pattern):
             try:
                 res = ["ok", enc(_conv(getattr(mod, f"_case{k}")()))]
             except Exception as exc:  # noqa: BLE001
-                msg = (str(exc).strip().splitlines() or [""])[0][:200]
-                res = ["err", _error_class(exc), f"{type(exc).__name__}: {msg}"]
+                res = error_record(exc)
             out[f"{mode}:{label}"] = res
     return out
 

@@ -1,32 +1,12 @@
-"""zoo31_sweep: shared start of every driver (as zoo30's _z30: zoo28_sweep's _drv helper and module stubs on sys.path,
-then zoo30's stubs, the network's folder first, the command line dropped).  `from _z31 import *` gives _drv's helpers,
-PERT (inputs scaled by 1+PERT), NSTEP (training steps) and `train_record` (Model.train with a loss recorder)."""
+"""zoo31_sweep: shared start of every driver (as zoo30's): ``tools/_toolkit.py``'s zoo_start with zoo30's and zoo31's
+stubs (matplotlib). ``from _z31 import *`` gives zoo28_sweep's _drv helpers, PERT (inputs scaled by 1+PERT), NSTEP
+(training steps) and ``train_record`` (Model.train with a loss recorder)."""
 import os
 import sys
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
-_Z28 = os.path.join(_HERE, "..", "zoo28_sweep")
-sys.argv = sys.argv[:1]
-sys.path.insert(0, _Z28)
-sys.path.insert(0, os.getcwd())
-sys.path.append(os.environ.get("ZOO_STUBS", os.path.join(_Z28, "stubs")))
-sys.path.append(os.path.join(_HERE, "..", "zoo30_sweep", "stubs"))
-sys.path.append(os.path.join(_HERE, "stubs"))   # zoo31: matplotlib (Pix2Pix tools.py)
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))   # tests/conformance/tools
+from _toolkit import NSTEP, PERT, train_record, zoo_start  # noqa: E402,F401
+
+sys.path.pop(0)
+zoo_start('zoo30_sweep', 'zoo31_sweep')
 from _drv import *  # noqa: E402,F401,F403
-from _drv import guard, out  # noqa: E402
-
-PERT = 1 + float(os.environ.get("PERT", "0"))
-NSTEP = int(os.environ.get("NSTEP", "3"))
-
-
-def train_record(label, model, dset, epochs=1, **kw):
-    """model.train(epochs, dset) with LossMonitor and a callback storing each step's net_outputs under label."""
-    import mindspore as ms
-    seen = []
-
-    class Rec(ms.train.Callback):
-        def step_end(self, rc):
-            seen.append(rc.original_args().net_outputs)
-    guard(label, model.train, epochs, dset, callbacks=[ms.train.LossMonitor(1), Rec()], dataset_sink_mode=False, **kw)
-    out(label, seen)
-    return seen
