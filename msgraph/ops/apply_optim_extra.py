@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import ArgumentError
+from ..errors import ArgumentError, DTypeError
 from ._compose import CompositePrimitive
 from .sparse_optim import _check_tensor, _rule, _run, _scalar
 
@@ -54,6 +54,10 @@ class SGD(CompositePrimitive):
                  stat: Any) -> Any:
         for arg, x in (("parameters", parameters), ("accum", accum), ("stat", stat)):
             _check_tensor("SGD", arg, x)
+        dt = str(getattr(parameters, "dtype", "Float32"))
+        if dt not in ("Float16", "Float32"):   # MindSpore 2.10: no float64 kernel (measured, session 33)
+            raise DTypeError(f"For primitive[SGD], the input argument[parameters] must be a type of "
+                             f"{{Tensor[Float16], Tensor[Float32]}}, but got Ref[Tensor[{dt}]].")
         return _run(self, _SGD_RULE, (parameters, accum, stat), (gradient, learning_rate, momentum))[0]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from ... import ops
+from ...common import dtype as mstype
 from ...common.tensor import Parameter
 from .. import _checks as chk
 from .optimizer import Optimizer, one_minus_f32, opt_init_args_register
@@ -54,6 +55,10 @@ class SGD(Optimizer):
         self.stat = self._state("stat", "ones")
 
     def construct(self, gradients):
+        for param in self.parameters:   # MindSpore's SGD kernel: float16 / float32 only (measured, session 33)
+            if param.dtype not in (mstype.float16, mstype.float32):
+                raise TypeError(f"For 'SGD', the element of 'parameters' must be one of Tensor[Float16], "
+                                f"Tensor[Float32], but got Ref[Tensor[{param.dtype}]].")
         gradients, lrs = self.prepare_step(gradients)
         if self.use_momentum:
             momentum = self.momentum
