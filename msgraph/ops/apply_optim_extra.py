@@ -23,6 +23,9 @@ def _sgd_impl(param, accum, stat, grad, lr, momentum, dampening=0.0, weight_deca
     param, accum, stat, grad = (np.array(x, copy=True) for x in (param, accum, stat, grad))
     dt = param.dtype
     lr, momentum = _scalar(lr), _scalar(momentum)
+    if dt == np.float16:   # MindSpore 2.10's CPU kernel computes float16 in float32 (measured, session 33)
+        param, accum, stat, grad = (x.astype(np.float32) for x in (param, accum, stat, grad))
+        lr, momentum = np.float32(lr), np.float32(momentum)
     g = grad + weight_decay * param if weight_decay > 0 else grad
     if momentum > 0:
         first = stat > 0
