@@ -24,6 +24,7 @@ import numpy as np
 
 from ._compose import CompositePrimitive
 from ..common.aval import Aval
+from ..errors import DTypeError
 from .registry import OpKind, apply, define_op, prim
 from .sparse_optim import _check_tensor, _run, _shape
 
@@ -358,6 +359,42 @@ ApplyPowerSign = _prim("ApplyPowerSign", _POWER_SIGN_RULE, {},
 ApplyFtrl = _prim("ApplyFtrl", _FTRL_RULE, dict(_LOCK),
                   ("var", "accum", "linear", "grad", "lr", "l1", "l2", "lr_power"), ("var", "accum", "linear"), True,
                   doc="FTRL-proximal; returns var.")
+
+def _dtype_name(x: Any) -> Any:
+    dt = getattr(x, "dtype", None)
+    return None if dt is None else str(dt)
+
+
+def _prox_adagrad_call(self: Any, *args: Any) -> Any:
+    # MindSpore 2.10: var and accum float16 or float32 (a float64 one is a TypeError; measured, session 33)
+    for arg, x in zip(("accum", "var"), args[1::-1]):
+        dt = _dtype_name(x)
+        if dt is not None and dt not in ("Float16", "Float32"):
+            raise DTypeError(f"For primitive[ApplyProximalAdagrad], the input argument[{arg}] must be a type of "
+                             f"{{Tensor[Float16], Tensor[Float32]}}, but got Ref[Tensor[{dt}]].")
+    return self._call(("var", "accum", "lr", "l1", "l2", "grad"), args)
+
+
+ApplyProximalAdagrad.__call__ = _prox_adagrad_call
+_FLOAT_RANK = {"Float16": 1, "BFloat16": 1, "Float32": 2, "Float64": 3}
+
+
+def _ftrl_call(self: Any, *args: Any) -> Any:
+    # MindSpore 2.10: var's signature group takes the other inputs' dtype; a float16 var with a float32 Tensor
+    # learning rate (nn.FTRL on float16 Parameters) is a TypeError -- a Parameter is never converted (session 33)
+    names = ("var", "accum", "linear", "grad", "lr", "l1", "l2", "lr_power")
+    vt = _dtype_name(args[0]) if args else None
+    if vt in _FLOAT_RANK:
+        for x in args[3:]:
+            dt = _dtype_name(x)
+            if dt in _FLOAT_RANK and _FLOAT_RANK[dt] > _FLOAT_RANK[vt]:
+                raise DTypeError("Data type conversion is not supported for a 'Parameter', nor for the input tensor "
+                                 "of an in-place operator, the argument[var]'s data type of primitive[ApplyFtrl] is "
+                                 f"{vt}, which cannot be converted to data type {dt} automatically.")
+    return self._call(names, args)
+
+
+ApplyFtrl.__call__ = _ftrl_call
 
 for _c in (ApplyGradientDescent, ApplyProximalGradientDescent, ApplyMomentum, Adam, ApplyAdamWithAmsgrad,
            ApplyAdagrad, ApplyAdagradV2, ApplyProximalAdagrad, ApplyAdadelta, ApplyAdaMax, ApplyAdagradDA,

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import ArgumentError
+from ..errors import ArgumentError, DTypeError
 from ._compose import CompositePrimitive
 from .sparse_optim import _check_tensor, _rule, _run, _scalar
 
@@ -23,6 +23,9 @@ def _sgd_impl(param, accum, stat, grad, lr, momentum, dampening=0.0, weight_deca
     param, accum, stat, grad = (np.array(x, copy=True) for x in (param, accum, stat, grad))
     dt = param.dtype
     lr, momentum = _scalar(lr), _scalar(momentum)
+    if dt == np.float16:   # MindSpore 2.10's CPU kernel computes float16 in float32 (measured, session 33)
+        param, accum, stat, grad = (x.astype(np.float32) for x in (param, accum, stat, grad))
+        lr, momentum = np.float32(lr), np.float32(momentum)
     g = grad + weight_decay * param if weight_decay > 0 else grad
     if momentum > 0:
         first = stat > 0
@@ -54,6 +57,10 @@ class SGD(CompositePrimitive):
                  stat: Any) -> Any:
         for arg, x in (("parameters", parameters), ("accum", accum), ("stat", stat)):
             _check_tensor("SGD", arg, x)
+        dt = str(getattr(parameters, "dtype", "Float32"))
+        if dt not in ("Float16", "Float32"):   # MindSpore 2.10: no float64 kernel (measured, session 33)
+            raise DTypeError(f"For primitive[SGD], the input argument[parameters] must be a type of "
+                             f"{{Tensor[Float16], Tensor[Float32]}}, but got Ref[Tensor[{dt}]].")
         return _run(self, _SGD_RULE, (parameters, accum, stat), (gradient, learning_rate, momentum))[0]
 
 

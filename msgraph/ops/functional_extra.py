@@ -848,9 +848,10 @@ class AdaptiveAvgPool2D(CompositePrimitive):
 def dense(input: Any, weight: Any, bias: Any = None) -> Any:  # noqa: A002
     """input @ weight.T + bias."""
     F = _F()
-    from .linalg import _matmul
+    from .linalg import _matmul, _o1_skip_matmul
 
-    out = _matmul(input, F.swapaxes(weight, -1, -2) if len(shape_of(weight)) > 1 else weight)
+    with _o1_skip_matmul():   # MindSpore's Dense primitive: not on amp O1's white list
+        out = _matmul(input, F.swapaxes(weight, -1, -2) if len(shape_of(weight)) > 1 else weight)
     return out if bias is None else F.add(out, bias)
 
 

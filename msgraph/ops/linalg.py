@@ -258,7 +258,22 @@ def _kind(v: Any) -> str:
 def matmul(input: Any, other: Any) -> Any:  # noqa: A002
     """numpy ``@``: 1-D operands are promoted (and the added dim removed), batch dims broadcast."""
     _check_matmul_ext(input, other)
-    return _matmul(input, other)
+    with _o1_skip_matmul():
+        return _matmul(input, other)
+
+
+def _o1_skip_matmul() -> Any:
+    """amp O1 casts the MatMul / BatchMatMul primitives (ops.mm, ops.bmm, P.MatMul), not MindSpore 2.10's
+    MatMulExt and Dense, which ops.matmul, Tensor.matmul, ``@``, mint.matmul and ops.dense run: those keep
+    float32 under O1 (measured in both modes, session 33)."""
+    import contextlib
+
+    from . import amp_state
+
+    white = amp_state.STATE.white
+    if isinstance(white, frozenset) and amp_state.STATE.dtype is not None:
+        return amp_state.scope(amp_state.STATE.dtype, white - {"MatMul", "BatchMatMul"})
+    return contextlib.nullcontext()
 
 
 @op_function

@@ -23,7 +23,7 @@ import numpy as np
 
 from ..common.aval import Aval
 
-from ..errors import ArgumentError, ShapeError
+from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
 from .control import store_states
@@ -225,6 +225,9 @@ def _crms_impl(var, mg, ms, mom, grad, lr, decay, momentum, epsilon, use_locking
     var, mg, ms, mom, grad = (np.asarray(a) for a in (var, mg, ms, mom, grad))
     dt = var.dtype
     lr, decay, momentum, epsilon = (_scalar(a) for a in (lr, decay, momentum, epsilon))
+    if dt == np.float64:   # MindSpore 2.10's CPU kernel runs float64 in float32 (measured, session 33)
+        var, mg, ms, mom, grad = (a.astype(np.float32) for a in (var, mg, ms, mom, grad))
+        lr, decay, momentum, epsilon = (np.float32(a) for a in (lr, decay, momentum, epsilon))
     mg = mg + (grad - mg) * (1 - decay)
     ms = ms + (grad * grad - ms) * (1 - decay)
     mom = mom * momentum + lr * grad / np.sqrt(ms - mg * mg + epsilon)
@@ -366,6 +369,13 @@ class ApplyRMSProp(CompositePrimitive):
     _attrs = {"use_locking": False}
 
     def __call__(self, var, mean_square, moment, learning_rate, grad, decay, momentum, epsilon):
+        # MindSpore 2.10 checks the hyper-parameters' dtypes (a float64 one, as nn.RMSProp's on float64
+        # Parameters, is a TypeError; measured, session 33)
+        for arg, x in (("decay", decay), ("momentum", momentum), ("epsilon", epsilon)):
+            dt = getattr(x, "dtype", None)
+            if dt is not None and str(dt) not in ("Float16", "Float32", "float16", "float32"):
+                raise DTypeError(f"For primitive[ApplyRMSProp], the input argument[{arg} dtype] must be a type of "
+                                 f"{{Float16, Float32, Tensor[Float16], Tensor[Float32]}}, but got Tensor[{dt}].")
         return _run(self, _RMS_RULE, (var, mean_square, moment),
                     (learning_rate, grad, decay, momentum, epsilon))[0]
 

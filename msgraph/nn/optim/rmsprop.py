@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ... import ops
+from ...common import dtype as mstype
 from .. import _checks as chk
 from ...ops.sparse_optim import rmsprop_denominator, rmsprop_eps_outside
 from .optimizer import Optimizer, one_minus_f32, opt_init_args_register
@@ -55,9 +56,13 @@ class RMSProp(Optimizer):
         self.epsilon = epsilon
         self.decay = decay
         self._one_minus_decay = one_minus_f32(self.decay)   # float32, as MindSpore's kernels
+        self._opt = ops.ApplyRMSProp()
+        self._centered_opt = ops.ApplyCenteredRMSProp()
 
     def construct(self, gradients):
         gradients, lrs = self.prepare_step(gradients)
+        if any(p.dtype != mstype.float32 for p in self.parameters):
+            return self._run_kernels(gradients, lrs)
         if self.centered:
             for param, grad, mg, ms, mom, lr in zip(self.parameters, gradients, self.mg, self.ms, self.moment, lrs):
                 new_ms = ms + (grad * grad - ms) * self._one_minus_decay
@@ -76,4 +81,20 @@ class RMSProp(Optimizer):
                 ops.assign(ms, new_ms)
                 ops.assign(mom, new_mom)
                 ops.assign(param, param - new_mom)
+        return self.updated_flags
+
+    def _run_kernels(self, gradients, lrs):
+        # float16 / float64 Parameters: MindSpore casts lr, decay, momentum and epsilon to the gradient's dtype and
+        # runs the ApplyRMSProp / ApplyCenteredRMSProp kernels (float16: in float16; float64, not centered: the
+        # kernel's TypeError).  Measured, session 33.
+        if self.centered:
+            for param, grad, mg, ms, mom, lr in zip(self.parameters, gradients, self.mg, self.ms, self.moment, lrs):
+                dt = grad.dtype
+                self._centered_opt(param, mg, ms, mom, grad, ops.cast(lr, dt), ops.cast(self.decay, dt),
+                                   ops.cast(self.momentum, dt), ops.cast(self.epsilon, dt))
+        else:
+            for param, grad, ms, mom, lr in zip(self.parameters, gradients, self.ms, self.moment, lrs):
+                dt = grad.dtype
+                self._opt(param, ms, mom, ops.cast(lr, dt), grad, ops.cast(self.decay, dt),
+                          ops.cast(self.momentum, dt), ops.cast(self.epsilon, dt))
         return self.updated_flags

@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from ... import ops
+from ...common import dtype as mstype
 from ...common.tensor import Parameter
 from .. import _checks as chk
 from .optimizer import Optimizer, one_minus_f32, opt_init_args_register
@@ -52,9 +53,19 @@ class SGD(Optimizer):
         self.momentum = Parameter(np.asarray(momentum, np.float32), name="momentum")
         self.accum = self._state("accum", "zeros")
         self.stat = self._state("stat", "ones")
+        self._kernel = ops.SGD(dampening, 0.0, nesterov)
 
     def construct(self, gradients):
+        for param in self.parameters:   # MindSpore's SGD kernel: float16 / float32 only (measured, session 33)
+            if param.dtype not in (mstype.float16, mstype.float32):
+                raise TypeError(f"For 'SGD', the element of 'parameters' must be one of Tensor[Float16], "
+                                f"Tensor[Float32], but got Ref[Tensor[{param.dtype}]].")
         gradients, lrs = self.prepare_step(gradients)
+        if any(p.dtype == mstype.float16 for p in self.parameters):
+            # float16 Parameters: MindSpore's SGD kernel, in float16 (measured, session 33)
+            for param, grad, accum, stat, lr in zip(self.parameters, gradients, self.accum, self.stat, lrs):
+                self._kernel(param, grad, lr, accum, self.momentum, stat)
+            return self.updated_flags
         if self.use_momentum:
             momentum = self.momentum
             for param, grad, accum, stat, lr in zip(self.parameters, gradients, self.accum, self.stat, lrs):
