@@ -161,6 +161,11 @@ UNARY = {
 }
 
 
+# float32 Exp is MindSpore's nnacl polynomial (session 31): up to ~2.2e-6 beyond rtol 2e-6 of numpy's exp on
+# [-3, 3] (measured over 150 random arrays), so 2e-6 made the test fail on some draws
+F32_TOL = {"exp": 6e-6}
+
+
 @pytest.mark.parametrize("name", sorted(UNARY))
 @SETTINGS
 @given(dt=FLOATS, shape=hnp.array_shapes(min_dims=0, max_dims=3, max_side=4), data=st.data())
@@ -170,7 +175,7 @@ def test_unary_matches_numpy(name, dt, shape, data):
         dt = np.bool_
         rng = (0, 1)
     a = data.draw(arrays(dt, shape, *rng))
-    tol = 2e-6 if dt == np.float32 else 1e-12
+    tol = F32_TOL.get(name, 2e-6) if dt == np.float32 else 1e-12
     same(ours(Tensor(a)), ref(a), rtol=tol, atol=tol)
 
 
