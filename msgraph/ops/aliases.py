@@ -371,8 +371,10 @@ def relu6(x: Any) -> Any:
     _float_input("ReLU6", x, ("float16", "float32"), "{Tensor[Float16], Tensor[Float32]}")
     F = _F()
     r = F.relu(x)
-    return F.select(F.greater(x, 6.0), F.mul(F.ones_like(r), 6.0) if np_dtype(r).kind == "f" else
-                    F.minimum(r, 6), r)
+    r = F.select(F.greater(x, 6.0), F.mul(F.ones_like(r), 6.0) if np_dtype(r).kind == "f" else
+                 F.minimum(r, 6), r)
+    # MindSpore's kernel keeps NaN (ReLU's gives 0); its gradient there is still 0
+    return F.select(F.isnan(x), F.stop_gradient(x), r) if np_dtype(r).kind == "f" else r
 
 
 @op_function
