@@ -578,11 +578,31 @@ def _unique_impl(x: Any) -> Tuple[np.ndarray, np.ndarray]:
     _unique_check(x.shape)
     if x.dtype == np.bool_:   # MindSpore 2.10's CPU Unique kernel has no bool form
         raise DTypeError("Select CPU operator[Unique] fail! Unsupported data type! (a bool input)")
+    if x.dtype.kind == "f" and x.size and (np.isnan(x).any() or (x.dtype == np.float16 and (x == 0).any())):
+        return _unique_by_hash(x)
     _, first, inverse = np.unique(x, return_index=True, return_inverse=True)
     order = np.argsort(first, kind="stable")          # sorted-unique position -> appearance rank
     rank = np.empty_like(order)
     rank[order] = np.arange(len(order))
     return x[np.sort(first)], rank[inverse.reshape(-1)].astype(_unique_idx_dtype(x.dtype))
+
+
+def _unique_by_hash(x: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+    """MindSpore's Unique kernel (a hash map of the values seen) where numpy's sorting unique differs: every NaN is
+    a new value (NaN != NaN), and a float16 -0.0 and 0.0 are two values (its half keys compare bit for bit)."""
+    keys = x.view(np.uint16).tolist() if x.dtype == np.float16 else x.tolist()
+    seen: dict = {}
+    first, inverse = [], []
+    for i, (k, v) in enumerate(zip(keys, x.tolist())):
+        if v != v:            # NaN: never found again
+            inverse.append(len(first))
+            first.append(i)
+            continue
+        if k not in seen:
+            seen[k] = len(first)
+            first.append(i)
+        inverse.append(seen[k])
+    return x[np.asarray(first, np.int64)], np.asarray(inverse).astype(_unique_idx_dtype(x.dtype))
 
 
 def _unique_idx_dtype(dt: Any) -> np.dtype:
