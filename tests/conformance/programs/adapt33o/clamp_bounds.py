@@ -155,3 +155,12 @@ emit_error("grad_min", G(g_min), g, Tensor(np.float32(0.0)))
 emit_error("grad_max", G(g_max), g, Tensor(np.float32(1.0)))
 emit_error("grad_both", G(g_both), g, Tensor(np.float32(0.0)))
 emit_error("mixed_bounds", Net(c_mixed_bounds), g, Tensor(np.float32(0.0)))
+
+
+def c_relu6_lanes(v):
+    return ops.relu6(v)
+
+
+# MindSpore's CPU ReLU6 maps NaN to 0 in its 4-wide vector lanes and keeps it in the last size % 4 elements
+emit_error("relu6_lanes", lambda: signed(Net(c_relu6_lanes)(Tensor(np.array([np.nan, 1, 7, -2, 3, np.nan], np.float32)))))
+emit_error("relu6_lanes_2d", lambda: signed(Net(c_relu6_lanes)(Tensor(np.array([[np.nan, 1, np.nan], [2, 9, np.nan]], np.float32)))))
