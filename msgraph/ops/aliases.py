@@ -11,6 +11,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
+from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
@@ -371,8 +372,18 @@ def relu6(x: Any) -> Any:
     _float_input("ReLU6", x, ("float16", "float32"), "{Tensor[Float16], Tensor[Float32]}")
     F = _F()
     r = F.relu(x)
-    return F.select(F.greater(x, 6.0), F.mul(F.ones_like(r), 6.0) if np_dtype(r).kind == "f" else
-                    F.minimum(r, 6), r)
+    r = F.select(F.greater(x, 6.0), F.mul(F.ones_like(r), 6.0) if np_dtype(r).kind == "f" else
+                 F.minimum(r, 6), r)
+    # MindSpore's CPU kernel maps NaN to 0 in its 4-wide vector lanes but keeps it in the last size % 4 elements
+    # (zoo30/bn_one_value_per_channel, adapt33o/clamp_bounds); its gradient there is still 0
+    shape = tuple(shape_of(x))
+    if np_dtype(r).kind != "f" or None in shape:
+        return r
+    size = int(np.prod(shape, dtype=np.int64))
+    if size % 4 == 0:
+        return r
+    tail = Tensor(np.arange(size).reshape(shape) >= size - size % 4)
+    return F.select(F.logical_and(F.isnan(x), tail), F.stop_gradient(x), r)
 
 
 @op_function

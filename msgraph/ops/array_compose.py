@@ -383,6 +383,9 @@ def repeat_elements(x: Any, rep: int, axis: int = 0) -> Any:
     if rep < 1:   # MindSpore's range check: a ValueError
         raise ShapeError(f"For 'repeat_elements', the 'rep' must be in range of (0, 2147483647], but got {rep} "
                          f"with type 'int'.")
+    if is_tensorlike(x) and np.dtype(np_dtype(x)) == np.bool_:   # MindSpore 2.10's dtype check (measured, adapt33o)
+        raise DTypeError("The 'input x' doesn't support 'Bool' and expect to receive (mindspore.int8, mindspore.int16, "
+                         "mindspore.int32, mindspore.int64, mindspore.uint8, ..., mindspore.float64).")
     xshape = tuple(shape_of(x))
     if len(xshape) > 7:   # MindSpore's check (h-opsA)
         raise ValueError(f"For repeat_elements, the rank of x should be less than or equal to 7, but got "

@@ -184,10 +184,18 @@ def _tensor_scatter(name: str, write: Any, differentiable: bool = True):
         if rank < 2:
             raise ShapeError(f"For {name}, the dimension of 'indices' cannot be less than 2,  but got {rank}")
 
+    def check_dtype(dt: Any) -> None:
+        # MindSpore 2.10: the arithmetic TensorScatter ops have no bool form (TensorScatterUpdate has)
+        if name != "TensorScatterUpdate" and np.dtype(dt) == np.bool_:
+            raise DTypeError(f"For {name}, input_x_type cannot be bool." if name == "TensorScatterAdd" else
+                             f"For primitive[{name}], the input argument[input_x] must be a type of {{Tensor[Float16], "
+                             f"Tensor[Float32], Tensor[Float64], ...}}, but got Tensor[Bool].")
+
     @op.def_impl
     def impl(x: Any, indices: Any, updates: Any) -> np.ndarray:
         x = np.asarray(x)
         idx = np.asarray(indices)
+        check_dtype(x.dtype)
         check_rank(idx.ndim)
         _require_int32_64(name, idx)
         _check_updates(name, x.shape, idx.shape, np.shape(updates))
@@ -200,6 +208,7 @@ def _tensor_scatter(name: str, write: Any, differentiable: bool = True):
 
     @op.def_infer
     def infer(x: Aval, indices: Any, updates: Any) -> Aval:
+        check_dtype(x.dtype)
         check_rank(len(shape_of(indices)))
         _require_int32_64(name, indices)
         _check_updates(name, x.shape, shape_of(indices), shape_of(updates))

@@ -310,6 +310,13 @@ def _range_number(v: Any) -> Any:
     return v.item() if isinstance(v, (np.ndarray, np.generic)) and np.ndim(v) == 0 else v
 
 
+def _range_float_n(start: Any, limit: Any, delta: Any, fdt: np.dtype) -> int:
+    """The length as MindSpore's kernel computes it in the bounds' float dtype (ops.arange casts Python floats to
+    float32 first: arange(1e10, 1e10 + 3) is empty)."""
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        return int(np.ceil(np.abs((fdt.type(limit) - fdt.type(start)) / fdt.type(delta))))
+
+
 @RANGE.def_impl
 def _range_impl(start: Any, limit: Any, delta: Any, maxlen: Any = 1000000, dtype: Any = None) -> np.ndarray:
     _range_maxlen(maxlen)
@@ -317,8 +324,13 @@ def _range_impl(start: Any, limit: Any, delta: Any, maxlen: Any = 1000000, dtype
     fdt = np.result_type(*arrays) if len(arrays) == 3 else None
     start, limit, delta = _range_number(start), _range_number(limit), _range_number(delta)
     n = _range_len(start, limit, delta)
-    if fdt is not None and fdt.kind == "f" and delta != 0:  # Tensors: the length in their dtype, as MindSpore's kernel
-        n = int(np.ceil(np.abs((fdt.type(limit) - fdt.type(start)) / fdt.type(delta))))
+    if fdt is None and _range_dtype(start, limit, delta, None).kind == "f":
+        fdt = np.dtype(np.float32)   # Python floats: MindSpore's ops.arange casts the bounds to float32 first
+    if fdt is not None and fdt.kind == "f" and delta != 0:  # the length and the values in that dtype, as the kernel
+        n = _range_float_n(start, limit, delta, fdt)
+        check_alloc("Range", (n,), _range_dtype(start, limit, delta, dtype))
+        vals = fdt.type(start) + np.arange(n).astype(fdt) * fdt.type(delta)   # start + i * delta, rounded in fdt
+        return vals.astype(_range_dtype(start, limit, delta, dtype))
     check_alloc("Range", (n,), _range_dtype(start, limit, delta, dtype))
     return (start + delta * np.arange(n)).astype(_range_dtype(start, limit, delta, dtype))
 
@@ -337,6 +349,8 @@ def _range_infer(start: Any, limit: Any, delta: Any, maxlen: Any = 1000000, dtyp
                               for v in (start, limit, delta))
         return Aval((None,), to_numpy(dtype) if dtype is not None else np.dtype(np.float32 if floats else np.int64))
     n, dt = _range_len(start, limit, delta), _range_dtype(start, limit, delta, dtype)
+    if _range_dtype(start, limit, delta, None).kind == "f":
+        n = _range_float_n(start, limit, delta, np.dtype(np.float32))
     check_alloc("Range", (n,), dt)
     return Aval((n,), dt)
 

@@ -350,6 +350,9 @@ def linspace(start: Any, end: Any, steps: int) -> Any:
     return LinSpace()(start, end, steps)
 
 
+_DIAG_NO_KERNEL = frozenset(np.dtype(d) for d in (np.int8, np.uint8, np.uint16, np.uint32, np.uint64, np.bool_))
+
+
 @op_function
 def diag(input: Any) -> Any:  # noqa: A002
     """A 1-d input as the diagonal of a square matrix; a rank-k input of shape s gives shape s + s with
@@ -358,6 +361,9 @@ def diag(input: Any) -> Any:  # noqa: A002
     s = tuple(shape_of(input))
     if not s:
         raise ValueError("For primitive[Diag], the input rank must be greater than or equal to 1, but got 0.")
+    if is_tensorlike(input) and np.dtype(np_dtype(input)) in _DIAG_NO_KERNEL:
+        # MindSpore 2.10's CPU Diag kernel: no int8 / unsigned / bool form (measured, adapt33o)
+        raise DTypeError(f"Select CPU operator[Diag] fail! Unsupported data type! ({dtype_name(input)} input)")
     if any(d is None for d in s):  # a dynamic dimension (e.g. after Unique): the size is known at run time
         from .st_gpu_a2 import DIAG_DYNAMIC
         return apply(prim(DIAG_DYNAMIC), (input,))
@@ -523,6 +529,10 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
             bad = dt.kind in "biuf" and dt.kind != vkind
         else:
             bad = dt.kind == "f" and is_tensorlike(value) and np.dtype(np_dtype(value)).kind in "biu"
+            if is_tensorlike(value) and dt.kind in "biu" and dt != np.int8:
+                # a Tensor value into an integer / bool Tensor (measured, adapt33o): only one of the Tensor's own
+                # dtype (a float32 value is the kernel's TypeError); uint16-64 take none
+                bad = (dt.kind == "u" and dt.itemsize > 1) or np.dtype(np_dtype(value)) != dt
         if dt == np.int8:   # its int8 form takes an int8 Tensor value only (st ops/cpu test_maskedfill_int8)
             bad = not (is_tensorlike(value) and np.dtype(np_dtype(value)) == np.int8)
         if bad:

@@ -133,7 +133,13 @@ def nll_loss(inputs: Any, target: Any, weight: Any = None, ignore_index: int = -
     weighted = inputs
     if weight is not None:
         weighted = F.mul(inputs, _weight_view(weight, class_dim, ndim))
-    loss = keep(F.neg(F.reduce_sum(F.mul(weighted, hot), class_dim)))
+    if len(tuple(shape_of(target))) == ndim - 1:
+        # MindSpore 2.10's _nll_loss: the target's log-probability gathered (GatherD: its gradient is +0.0 at the
+        # other classes, where a one-hot product gave -0.0)
+        loss = keep(F.neg(F.squeeze(F.gather_d(weighted, class_dim, F.expand_dims(safe_target, class_dim)),
+                                    class_dim)))
+    else:
+        loss = keep(F.neg(F.reduce_sum(F.mul(weighted, hot), class_dim)))
     smooth = keep(F.neg(F.reduce_sum(weighted, class_dim)))
     if weight is not None:
         w_t = keep(F.reduce_sum(F.mul(hot, _weight_view(weight, class_dim, ndim)), class_dim))
@@ -146,9 +152,8 @@ def nll_loss(inputs: Any, target: Any, weight: Any = None, ignore_index: int = -
     elif reduction != "none":
         loss = _reduce("nll_loss", loss, reduction)
         smooth = F.reduce_sum(smooth)
-    if label_smoothing > 0.0:
-        return F.add(F.mul(loss, 1.0 - label_smoothing), F.mul(smooth, label_smoothing / n_classes))
-    return loss
+    # MindSpore adds the smoothing term whatever label_smoothing is: (1 - ls) * loss + (ls / C) * smooth
+    return F.add(F.mul(loss, 1.0 - label_smoothing), F.mul(smooth, label_smoothing / n_classes))
 
 
 def _check_cross_entropy_args(input: Any, target: Any, weight: Any, ignore_index: Any,  # noqa: A002

@@ -30,7 +30,7 @@ Kernels use ``vm.<fn>`` for transcendental functions and ``math.<fn>`` for the r
 from __future__ import annotations
 
 import math as _math
-from typing import Any, Tuple
+from typing import Any, Callable, Tuple
 
 import numpy as np
 
@@ -1290,14 +1290,16 @@ where = select
 
 # --- ClipByValue ------------------------------------------------------------------------------------
 def _clip(x: Any, lo: Any, hi: Any) -> Any:
-    """min(max(x, lo), hi) as MindSpore's kernels compare: NaN gives the lower bound."""
-    r = np.clip(x, lo, hi)
-    if np.asarray(r).dtype.kind == "f" and np.isnan(x).any():
-        r = np.where(np.isnan(x) & ~np.isnan(lo), np.minimum(lo, hi), r).astype(np.asarray(r).dtype, copy=False)
-    return r
+    """MindSpore's clamp kernel: m = x if x > lo else lo, then m if m < hi else hi -- a NaN x, a tie (-0.0 against
+    a 0.0 bound too) or a NaN bound gives the bound (clamp(-0.0, min=0.0) is 0.0, a NaN lower bound gives hi)."""
+    dt = np.result_type(x, lo, hi)
+    with np.errstate(invalid="ignore"):
+        m = np.where(np.greater(x, lo), x, lo)
+        return np.where(np.less(m, hi), m, hi).astype(dt, copy=False)
 
 
-CLIP = _ew("ClipByValue", _clip, lambda t, x, lo, hi: f"min(max({lo}, {x}), {hi})",
+CLIP = _ew("ClipByValue", _clip,
+           lambda t, x, lo, hi: f"(({x} if {x} > {lo} else {lo}) if ({x} if {x} > {lo} else {lo}) < {hi} else {hi})",
            "min(max(x, clip_value_min), clip_value_max).", promote=_arith)
 ClipByValue = CLIP.prim_class
 _P_CLIP = prim(CLIP)
@@ -1314,6 +1316,40 @@ def get_bprop_clip_by_value(self: Any):
                 reduce_grad(lo, select(logical_and(less(x, lo), less(lo, hi)), dout, zero)),
                 reduce_grad(hi, select(logical_or(greater(x, hi), greater(lo, hi)), dout, zero)))
     return bprop
+
+
+# ops.clamp with one bound: MindSpore's kernel returns the bound unless x is strictly inside it, so a NaN x, a NaN
+# bound and a tie (-0.0 against a 0.0 bound) give the bound; the gradient passes to x where x is within the bound,
+# the bound included (to the bound elsewhere)
+def _clamp_min(x: Any, lo: Any) -> Any:
+    with np.errstate(invalid="ignore"):
+        return np.where(np.greater(x, lo), x, lo).astype(np.result_type(x, lo), copy=False)
+
+
+def _clamp_max(x: Any, hi: Any) -> Any:
+    with np.errstate(invalid="ignore"):
+        return np.where(np.less(x, hi), x, hi).astype(np.result_type(x, hi), copy=False)
+
+
+CLAMP_MIN = _ew("ClampMinBound", _clamp_min, lambda t, x, lo: f"({x} if {x} > {lo} else {lo})",
+                "x if x > min else min (ops.clamp with only min).", promote=_arith, public=False)
+CLAMP_MAX = _ew("ClampMaxBound", _clamp_max, lambda t, x, hi: f"({x} if {x} < {hi} else {hi})",
+                "x if x < max else max (ops.clamp with only max).", promote=_arith, public=False)
+_P_CLAMP_MIN, _P_CLAMP_MAX = prim(CLAMP_MIN), prim(CLAMP_MAX)
+
+
+def _one_bound_bprop(inside: Callable[[Any, Any], Any]):
+    def getter(self: Any):
+        def bprop(x, b, out, dout):
+            zero = zeros_like(dout)
+            cond = inside(x, b)
+            return reduce_grad(x, select(cond, dout, zero)), reduce_grad(b, select(cond, zero, dout))
+        return bprop
+    return getter
+
+
+bprop_getters.register(CLAMP_MIN.prim_class)(_one_bound_bprop(lambda x, b: greater_equal(x, b)))
+bprop_getters.register(CLAMP_MAX.prim_class)(_one_bound_bprop(lambda x, b: less_equal(x, b)))
 
 
 @op_function
@@ -1363,10 +1399,17 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
         raise OpError("For Clamp, at least one of 'min' or 'max' must not be None.")  # MindSpore: ValueError
     if [v for v in (input, min, max) if isinstance(v, bool) or (hasattr(v, "dtype") and np_dtype(v) == np.bool_)]:
         raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
-    if min is None:  # NaN gives the bound (MindSpore's kernel compares x <= bound)
-        return select(less_equal(input, max), input, max)
+    if (min is not None and max is not None and is_tensorlike(min) != is_tensorlike(max) and _called_by_user()
+            and isinstance(max if is_tensorlike(min) else min, (int, float))):
+        # ops.clamp / ops.clip with one Tensor and one number bound: MindSpore 2.10 has no ClampTensor signature for
+        # it (mint.clamp and Tensor.clamp accept it)
+        kinds = ["Tensor" if is_tensorlike(v) else type(v).__name__ for v in (min, max)]
+        raise TypeError(f'Failed calling ClampTensor with "ClampTensor()(input=Tensor, min={kinds[0]}, '
+                        f'max={kinds[1]})".')
+    if min is None:
+        return apply(_P_CLAMP_MAX, (input, max))
     if max is None:
-        return select(greater_equal(input, min), input, min)
+        return apply(_P_CLAMP_MIN, (input, min))
     return apply(_P_CLIP, (input, min, max))
 
 

@@ -122,6 +122,16 @@ def _sort_impl(x: Any, axis: int = -1, descending: bool = False) -> Tuple[np.nda
     a = _sort_axis(x.shape, axis)
     _sort_dtype(x.dtype)
     order = _stable_order(x, a, descending)
+    if x.dtype.kind == "f" and x.size and np.isnan(x).any():
+        # NaN breaks the ordering: the rows holding one are arranged as the kernel's std::stable_sort with
+        # ``<`` (``>`` descending) arranges them (measured: [nan, 1, -0., 0.] sorts to [nan, -0., 0., 1.])
+        xm, om = np.moveaxis(x, a, -1), np.moveaxis(order, a, -1).copy()
+        flat, out = xm.reshape(-1, xm.shape[-1]), om.reshape(-1, xm.shape[-1])
+        for r in np.flatnonzero(np.isnan(flat).any(-1)):
+            row = flat[r].tolist()
+            comp = (lambda i, j, v=row: v[i] > v[j]) if descending else (lambda i, j, v=row: v[i] < v[j])
+            out[r] = _stable_sort(list(range(len(row))), comp)
+        order = np.moveaxis(out.reshape(om.shape), -1, a)
     return np.take_along_axis(x, order, a), order.astype(np.int32)
 
 
@@ -132,13 +142,24 @@ def _sort_infer(x: Aval, axis: int = -1, descending: bool = False) -> Tuple[Aval
     return Aval(x.shape, x.dtype), Aval(x.shape, np.dtype(np.int32))
 
 
+def _negated_scatter(dout: Any, indices: Any, xshape: Tuple[Any, ...], axis: int) -> Any:
+    """MindSpore's bprop of an ascending Sort / a smallest-k TopK (computed as the largest of -x): -scatter(-dout),
+    so the positions nothing was taken from get -0.0."""
+    F = _F()
+    return F.neg(scatter_along_axis(F.neg(dout), indices, xshape, axis))
+
+
 @bprop_getters.register(Sort)
 def get_bprop_sort(self: Any):
     axis = self.attrs["axis"]
+    descending = self.attrs["descending"]
 
     def bprop(x, out, dout):
         xshape = tuple(shape_of(x))
-        return (scatter_along_axis(dout[0], out[1], xshape, _sort_axis(xshape, axis)),)
+        a = _sort_axis(xshape, axis)
+        if not descending and np.dtype(np_dtype_of(dout[0])).kind == "f":
+            return (_negated_scatter(dout[0], out[1], xshape, a),)
+        return (scatter_along_axis(dout[0], out[1], xshape, a),)
     return bprop
 
 
@@ -408,11 +429,28 @@ TOPK_SMALLEST = define_op("TopKSmallest", OpKind.OTHER, attrs={"sorted": True}, 
 
 @TOPK_SMALLEST.def_impl
 def _topk_smallest_impl(x: Any, k: Any, sorted: bool = True) -> Tuple[np.ndarray, np.ndarray]:  # noqa: A002
+    x = np.asarray(x)
+    if x.dtype.kind == "u":
+        # MindSpore takes the k largest of -x, which wraps for unsigned integers (uint8 -1 is 255, 0 stays 0):
+        # the smallest of [3, 1, 0] are 1 and 3
+        v, i = _topk_impl(np.negative(x), k, sorted, True)
+        return np.negative(v), i
     return _topk_impl(x, k, sorted, False)
 
 
 TOPK_SMALLEST.def_infer(_topk_infer)
-bprop_getters.register(TOPK_SMALLEST.prim_class)(get_bprop_topk)
+
+
+@bprop_getters.register(TOPK_SMALLEST.prim_class)
+def get_bprop_topk_smallest(self: Any):
+    def bprop(x, k, out, dout):
+        xshape = tuple(shape_of(x))
+        if not xshape:
+            return (dout[0], 0)
+        if np.dtype(np_dtype_of(dout[0])).kind == "f":
+            return (_negated_scatter(dout[0], out[1], xshape, len(xshape) - 1), 0)
+        return (scatter_along_axis(dout[0], out[1], xshape, len(xshape) - 1), 0)
+    return bprop
 
 
 # k given as a Tensor (``mutable(Tensor(2))``): a value-dependent input (ops/value_dependent.py).  Eagerly its
@@ -540,11 +578,31 @@ def _unique_impl(x: Any) -> Tuple[np.ndarray, np.ndarray]:
     _unique_check(x.shape)
     if x.dtype == np.bool_:   # MindSpore 2.10's CPU Unique kernel has no bool form
         raise DTypeError("Select CPU operator[Unique] fail! Unsupported data type! (a bool input)")
+    if x.dtype.kind == "f" and x.size and (np.isnan(x).any() or (x.dtype == np.float16 and (x == 0).any())):
+        return _unique_by_hash(x)
     _, first, inverse = np.unique(x, return_index=True, return_inverse=True)
     order = np.argsort(first, kind="stable")          # sorted-unique position -> appearance rank
     rank = np.empty_like(order)
     rank[order] = np.arange(len(order))
     return x[np.sort(first)], rank[inverse.reshape(-1)].astype(_unique_idx_dtype(x.dtype))
+
+
+def _unique_by_hash(x: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+    """MindSpore's Unique kernel (a hash map of the values seen) where numpy's sorting unique differs: every NaN is
+    a new value (NaN != NaN), and a float16 -0.0 and 0.0 are two values (its half keys compare bit for bit)."""
+    keys = x.view(np.uint16).tolist() if x.dtype == np.float16 else x.tolist()
+    seen: dict = {}
+    first, inverse = [], []
+    for i, (k, v) in enumerate(zip(keys, x.tolist())):
+        if v != v:            # NaN: never found again
+            inverse.append(len(first))
+            first.append(i)
+            continue
+        if k not in seen:
+            seen[k] = len(first)
+            first.append(i)
+        inverse.append(seen[k])
+    return x[np.asarray(first, np.int64)], np.asarray(inverse).astype(_unique_idx_dtype(x.dtype))
 
 
 def _unique_idx_dtype(dt: Any) -> np.dtype:

@@ -22,10 +22,18 @@ from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
 
 def _prod(xs: Any) -> int:
+    """The product of static dimensions; None where one is known only when the graph runs."""
     n = 1
     for d in xs:
+        if d is None:
+            return None
         n *= d
     return n
+
+
+def _shape_arg(shape: Tuple[Any, ...]) -> Tuple[int, ...]:
+    """A Reshape target for a shape that may hold one run-time (None) dimension: -1 there."""
+    return tuple(-1 if d is None else d for d in shape)
 
 
 def _out_shape(shape: Tuple[Any, ...], axes: Tuple[int, ...], keep_dims: bool) -> Tuple[Any, ...]:
@@ -264,7 +272,13 @@ def _dout_broadcast(x: Any, axis: Any, keep_dims: bool, dout: Any) -> Any:
     from .shape_ops import broadcast_to, reshape
 
     xshape, kept, _ = _kept(x, axis)
-    g = dout if keep_dims else reshape(dout, kept)
+    g = dout if keep_dims else reshape(dout, _shape_arg(kept))
+    if None in xshape:
+        # x's shape is known only when the graph runs (``a[a > 0].sum()``, ``masked_select``): broadcast against
+        # ones of x's shape instead of a static BroadcastTo target (g * 1 keeps -0.0, inf and NaN as they are)
+        from .functional import cast, mul, ones_like
+
+        return mul(g, cast(ones_like(x), np_dtype(g)))
     return broadcast_to(g, xshape)
 
 
@@ -294,7 +308,14 @@ def _mean_bprop(self: Any, int_grad: str):
             from ..ir.builder import CURRENT
 
             g = cast(g, "float64" if CURRENT.builder is not None else "float32")
-        g = mul(g, 1.0 / n) if n else g
+        if n is None:
+            # reduced dimensions known only when the graph runs (``a[a > 0].mean()``): 1 / n as a Tensor
+            from .functional import div, ones_like
+
+            ones = cast(ones_like(x), np_dtype(g))
+            g = mul(g, div(ones, reduce_sum(ones, axes, keep_dims=True)))
+        elif n:
+            g = mul(g, 1.0 / n)
         if is_int and int_grad == "keep":
             g = cast(g, np_dtype(x))
         return (g, 0)
@@ -320,8 +341,8 @@ def _get_bprop_extremum(self: Any):
         from .math import div, equal, mul
 
         _, kept, axes = _kept(x, axis)
-        y = out if keep_dims else reshape(out, kept)
-        g = dout if keep_dims else reshape(dout, kept)
+        y = out if keep_dims else reshape(out, _shape_arg(kept))
+        g = dout if keep_dims else reshape(dout, _shape_arg(kept))
         mask = cast(equal(x, y), dout.dtype)
         count = reduce_sum(mask, axes, keep_dims=True)
         if np.dtype(np_dtype(dout)).kind in "iu":   # MindSpore divides in the gradient's dtype: a tie of
@@ -353,10 +374,10 @@ def get_bprop_reduce_prod(self: Any):
         perm = tuple(axes) + other
         ident = perm == tuple(builtins.range(nd))
         xt = x if ident else transpose(x, perm)
-        xr = reshape(xt, (_prod(xshape[a] for a in axes), _prod(xshape[o] for o in other)))
+        xr = reshape(xt, _shape_arg((_prod(xshape[a] for a in axes), _prod(xshape[o] for o in other))))
         left = apply(prim(CUMPROD, exclusive=True, reverse=False), (xr, 0))
         right = apply(prim(CUMPROD, exclusive=True, reverse=True), (xr, 0))
-        y = reshape(mul(left, right), tuple(xshape[p] for p in perm))
+        y = reshape(mul(left, right), _shape_arg(tuple(xshape[p] for p in perm)))
         if not ident:
             y = transpose(y, tuple(int(i) for i in np.argsort(perm)))
         return (mul(g, y), 0)

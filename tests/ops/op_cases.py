@@ -227,6 +227,9 @@ CASES: Dict[str, List[C]] = {
                lambda r: Case(P.Select(), [_bool(r, 2, 3), U(r, 2, 3), 0.5])],
     "ClipByValue": [lambda r: Case(P.ClipByValue(), [_clip_x(r), T(-1.0), T(1.0)]),
                     lambda r: Case(P.ClipByValue(), [_clip_x(r), -1.0, T([1.0, 1.0, 1.0])])],
+    # ops.clamp with one bound (x away from the bound: the finite differences see no kink)
+    "ClampMinBound": [lambda r: Case(prim(OPS["ClampMinBound"]), [_clip_x(r), T(0.0)])],
+    "ClampMaxBound": [lambda r: Case(prim(OPS["ClampMaxBound"]), [_clip_x(r), T([1.0, 0.0, -1.0])])],
     "Cast": [lambda r: Case(P.Cast(), [U(r, 2, 3), ms.float32], tol=2e-3, eps=1e-3),
              lambda r: Case(P.Cast(), [U(r, 2, 3), ms.float64]),
              lambda r: Case(P.Cast(), [T([1, 2]), ms.float64], diff=NONDIFF)],
