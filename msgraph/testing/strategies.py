@@ -187,14 +187,15 @@ def tensors(dtype: Any = _dt.float32, shape: Any = None, min_value: float = -10.
 class OpInfo:
     """An elementwise op usable in random programs: its registry name and arity."""
 
-    __slots__ = ("name", "arity", "differentiable", "safe", "op")
+    __slots__ = ("name", "arity", "differentiable", "safe", "op", "float64")
 
-    def __init__(self, name: str, arity: int, differentiable: bool, safe: bool, op: Any):
+    def __init__(self, name: str, arity: int, differentiable: bool, safe: bool, op: Any, float64: bool = True):
         self.name = name
         self.arity = arity
         self.differentiable = differentiable
         self.safe = safe
         self.op = op
+        self.float64 = float64   # runs on float64 Tensors (MindSpore's FastGeLU, ... take float16/float32 only)
 
     def __repr__(self) -> str:
         return f"OpInfo({self.name!r}, arity={self.arity})"
@@ -253,7 +254,13 @@ def _analyze(op: Any) -> Optional[OpInfo]:
         with np.errstate(all="ignore"):
             safe = bool(np.isfinite(out).all())
         diff = bool(op.differentiable and bprop_getters.lookup(op.prim_class) is not None)
-        return OpInfo(op.name, arity, diff, safe, op)
+        try:
+            with np.errstate(all="ignore"):
+                op.impl(*[a.astype(np.float64) for a in args])
+            f64 = True
+        except Exception:  # noqa: BLE001 - a float32-only op (MindSpore's dtype refusal)
+            f64 = False
+        return OpInfo(op.name, arity, diff, safe, op, f64)
     return None
 
 
@@ -272,12 +279,13 @@ def _op_table() -> List[OpInfo]:
 
 
 def eligible_ops(differentiable: bool = False, safe: bool = True, ops: Optional[Sequence[str]] = None,
-                 max_arity: int = 3) -> List[OpInfo]:
+                 max_arity: int = 3, float64: bool = False) -> List[OpInfo]:
     """Registry elementwise ops mapping float tensors to a float tensor of the broadcast shape.
 
     ``safe`` keeps ops whose float32 results are finite for every input in [-100, 100]
     (no log/sqrt of negatives, no division by zero, no exp overflow); ``differentiable``
-    keeps ops with a registered bprop; ``ops`` restricts to the given registry names.
+    keeps ops with a registered bprop; ``ops`` restricts to the given registry names; ``float64``
+    keeps ops that accept float64 Tensors.
     """
     table = _op_table()
     if ops is not None:
@@ -289,7 +297,7 @@ def eligible_ops(differentiable: bool = False, safe: bool = True, ops: Optional[
         table = [known[n] for n in ops]
     else:
         table = [i for i in table if (i.safe or not safe) and (i.differentiable or not differentiable)]
-    table = [i for i in table if i.arity <= max_arity]
+    table = [i for i in table if i.arity <= max_arity and (i.float64 or not float64)]
     if not table:
         raise ValueError("no registry op matches the requested filters")
     return table
@@ -353,7 +361,7 @@ class Program:
 @st.composite
 def programs(draw: Any, min_inputs: int = 1, max_inputs: int = 3, min_steps: int = 1, max_steps: int = 6,
              max_outputs: int = 1, differentiable: bool = False, safe: bool = True,
-             ops: Optional[Sequence[str]] = None) -> Program:
+             ops: Optional[Sequence[str]] = None, float64: bool = False) -> Program:
     """Small random programs: each step applies a registry elementwise op to earlier values.
 
     Args:
@@ -363,8 +371,9 @@ def programs(draw: Any, min_inputs: int = 1, max_inputs: int = 3, min_steps: int
         differentiable: only ops with a bprop (for gradient tests).
         safe: only ops that stay finite on bounded inputs (see :func:`eligible_ops`).
         ops: restrict to these registry op names.
+        float64: only ops that accept float64 Tensors.
     """
-    table = eligible_ops(differentiable, safe, ops)
+    table = eligible_ops(differentiable, safe, ops, float64=float64)
     n_in = draw(st.integers(min_inputs, max_inputs))
     n_steps = draw(st.integers(min_steps, max_steps))
     steps: List[Tuple[str, List[int]]] = []
@@ -388,9 +397,9 @@ def programs_with_inputs(draw: Any, dtype: Any = None, min_value: float = -2.0, 
 
     ``dtype``: a dtype or strategy (default :func:`float_dtypes`); every input has it.
     """
-    prog = draw(programs(**program_kwargs))
     dt = draw(dtype if isinstance(dtype, st.SearchStrategy) else
               float_dtypes() if dtype is None else st.just(dtype))
+    prog = draw(programs(**program_kwargs, float64=dt == _dt.float64))
     shps = draw(broadcastable_shapes(prog.n_inputs, max_dims=max_dims, max_side=max_side))
     args = tuple(draw(tensors(dt, s, min_value, max_value)) for s in shps)
     return prog, args
