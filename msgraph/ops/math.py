@@ -29,6 +29,8 @@ Kernels use ``vm.<fn>`` for transcendental functions and ``math.<fn>`` for the r
 """
 from __future__ import annotations
 
+import functools
+
 import math as _math
 from typing import Any, Callable, Tuple
 
@@ -324,6 +326,7 @@ def _refuse_bool_add(x: Any, y: Any) -> None:
 
 
 def _checked_add(impl: Any) -> Any:
+    @functools.wraps(impl)   # (Add's signature stays its impl's: graph code's arity errors read it, prim_arity.py)
     def add_impl(x: Any, y: Any, *a: Any, **k: Any) -> Any:
         if type(x) is not np.ndarray or x.dtype.kind == "b":   # (the hot path: a non-bool array)
             _refuse_bool_add(x, y)
