@@ -690,7 +690,8 @@ class BiasAdd(CompositePrimitive):
             raise TypeError("For primitive[BiasAdd], the input type must be same.")   # MindSpore 2.10 (h-dyn)
         if tuple(shape_of(bias)) != (s[c],):
             raise ShapeError(f"For 'BiasAdd', the shape of 'bias' must be ({s[c]},), but got {tuple(shape_of(bias))}.")
-        out = F.add(input_x, F.reshape(bias, (s[c],) + (1,) * (len(s) - 1 - c)))
+        # (along the last axis the bias broadcasts as it is: no Reshape node in the graph)
+        out = F.add(input_x, bias if c == len(s) - 1 else F.reshape(bias, (s[c],) + (1,) * (len(s) - 1 - c)))
         return graph_matmul_bias_float16(input_x, bias, out)
 
 
