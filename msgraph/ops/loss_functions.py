@@ -35,9 +35,11 @@ def mse_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: 
     F = _F()
     d = F.sub(input, target)
     sq = F.mul(d, d)
-    if np_dtype(sq).kind in "biu":   # MindSpore 2.10: integer inputs square in their dtype, then Float32
-        sq = F.cast(sq, np.float32)
-    return _reduce("mse_loss", sq, reduction)
+    # MindSpore 2.10: the square in the inputs' dtype (integers too), then cast to float32 for every reduction
+    # ('none' included) and back to the square's float dtype (float32 for integers): float64 / float16 losses hold
+    # float32-rounded values (r2nnf)
+    out_dt = np_dtype(sq) if np_dtype(sq).kind == "f" else np.float32
+    return F.cast(_reduce("mse_loss", F.cast(sq, np.float32), reduction), out_dt)
 
 
 @op_function
@@ -49,7 +51,7 @@ def l1_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A
     # MindSpore 2.10: abs(input - target), the Tensor operator (two bool Tensors: their xor in PyNative), reduced as
     # its _get_loss does: in float32, cast back to the loss's dtype
     loss = F.abs(input - target if is_tensorlike(input) else F.sub(input, target))
-    if reduction not in ("mean", "sum") or not is_tensorlike(loss):
+    if reduction not in ("mean", "sum", "none") or not is_tensorlike(loss):   # 'none' too goes through float32
         return _reduce("l1_loss", loss, reduction)
     dt = np_dtype(loss)
     return F.cast(_reduce("l1_loss", F.cast(loss, np.float32), reduction), dt)

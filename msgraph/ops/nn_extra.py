@@ -191,6 +191,10 @@ def binary_cross_entropy_with_logits(logits: Any, label: Any, weight: Any = None
 
 # --- SmoothL1Loss ---------------------------------------------------------------------------------------
 def _smooth_l1(x: Any, y: Any, beta: float = 1.0, reduction: str = "none") -> Any:
+    if np.asarray(x).dtype == np.float16 and np.asarray(y).dtype == np.float16:
+        # MindSpore 2.10's CPU kernel computes float16 in float32, rounded once (|-2 - 0.2998| - 0.5 is 1.7998046875;
+        # float16 arithmetic rounds the difference first: 1.80078125) (r2nnf)
+        return _smooth_l1(np.asarray(x, np.float32), np.asarray(y, np.float32), beta).astype(np.float16)
     d = np.abs(np.subtract(x, y))
     half = np.asarray(0.5, d.dtype) if d.dtype.kind == "f" else 0.5
     return np.where(d < beta, half * d * d / np.asarray(beta, d.dtype), d - half * np.asarray(beta, d.dtype))
@@ -225,6 +229,13 @@ def _smooth_l1_call(self: Any, logits: Any, labels: Any) -> Any:
                          f"{tuple(shape_of(labels))} must be equal.")
     if reduction == "none":
         return apply(self, (logits, labels))
+    if is_tensorlike(logits) and np_dtype(logits) == np.float16 and reduction in ("sum", "mean"):
+        # float16: the kernel's float32 losses reduced in float32, rounded once (sum 9.2265625, msgraph's float16
+        # reduction of rounded losses 9.234375) (r2nnf)
+        F = _F()
+        loss = apply(prim(SMOOTH_L1, beta=float(beta), reduction="none"),
+                     (F.cast(logits, np.float32), F.cast(labels, np.float32)))
+        return F.cast(_reduce("SmoothL1Loss", loss, reduction), np.float16)
     loss = apply(prim(SMOOTH_L1, beta=float(beta), reduction="none"), (logits, labels))
     return _reduce("SmoothL1Loss", loss, reduction)
 

@@ -123,25 +123,62 @@ def _get_pnorm_last_bprop(self: Any):
     p = float(self.attrs["p"])
 
     def bprop(d: Any, out: Any, dout: Any) -> Tuple[Any]:
-        F = _F()
-        if p == 0:
-            return (F.zeros_like(d),)
-        r = F.expand_dims(out, -1)
-        live = F.cast(F.not_equal(r, 0), d.dtype)         # 0 where the distance is 0 (CdistGrad)
-        r_safe = F.add(r, F.sub(1, live))                 # 1 there, so no 0 / 0 is formed
-        if np.isinf(p):
-            t = F.cast(F.equal(d, r), d.dtype)            # every difference reaching the maximum
-        elif p == 1:
-            t = F.ones_like(d)
-        elif p == 2:
-            t = F.div(d, r_safe)
-        else:
-            t = F.div(F.pow(d, p - 1.0), F.pow(r_safe, p - 1.0))
-        return (F.mul(F.mul(t, live), F.expand_dims(dout, -1)),)
+        return _pnorm_last_grad(p, d, out, dout)
     return bprop
+
+
+# MindSpore 2.10's Cdist CPU kernel computes float16 / float64 inputs in float32 (the differences too: cdist of
+# float64 holds float32 digits, float16 is rounded once from float32), while CdistGrad stays in the input dtype
+# (with the float32-rounded distance).  PNormLastLowKernel(p)(d, lo): the value from ``lo`` (the differences computed
+# in float32), cast to d's dtype; the gradient is PNormLastKernel's, to ``d`` only (r2nnf).
+PNORM_LAST_LO = define_op("PNormLastLowKernel", OpKind.OTHER, attrs={"p": 2.0}, public=False,
+                          doc="PNormLastLowKernel(p)(d, lo): PNormLastKernel's value computed from lo (d's "
+                              "differences in a narrower dtype), cast to d's dtype; the gradient flows to d.")
+
+
+@PNORM_LAST_LO.def_impl
+def _pnorm_last_lo_impl(d: Any, lo: Any, p: float = 2.0) -> np.ndarray:
+    return _pnorm_last_impl(lo, p).astype(np.asarray(d).dtype)
+
+
+@PNORM_LAST_LO.def_infer
+def _pnorm_last_lo_infer(d: Aval, lo: Aval, p: float = 2.0) -> Aval:
+    return Aval(tuple(d.shape)[:-1], d.dtype)
+
+
+@bprop_getters.register(PNORM_LAST_LO.prim_class)
+def _get_pnorm_last_lo_bprop(self: Any):
+    p = float(self.attrs["p"])
+
+    def bprop(d: Any, lo: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+        return _pnorm_last_grad(p, d, out, dout) + (_F().zeros_like(lo),)
+    return bprop
+
+
+def _pnorm_last_grad(p: float, d: Any, out: Any, dout: Any) -> Tuple[Any]:
+    F = _F()
+    if p == 0:
+        return (F.zeros_like(d),)
+    r = F.expand_dims(out, -1)
+    live = F.cast(F.not_equal(r, 0), d.dtype)         # 0 where the distance is 0 (CdistGrad)
+    r_safe = F.add(r, F.sub(1, live))                 # 1 there, so no 0 / 0 is formed
+    if np.isinf(p):
+        t = F.cast(F.equal(d, r), d.dtype)            # every difference reaching the maximum
+    elif p == 1:
+        t = F.ones_like(d)
+    elif p == 2:
+        t = F.div(d, r_safe)
+    else:
+        t = F.div(F.pow(d, p - 1.0), F.pow(r_safe, p - 1.0))
+    return (F.mul(F.mul(t, live), F.expand_dims(dout, -1)),)
 
 
 def pnorm_last(d: Any, p: float) -> Any:
     """The p-norm over the last axis of non-negative differences ``d`` (p = 0: the count of non-zeros, p = inf:
     the maximum)."""
     return apply(prim(PNORM_LAST, p=float(p)), (d,))
+
+
+def pnorm_last_lo(d: Any, lo: Any, p: float) -> Any:
+    """pnorm_last's value computed from ``lo`` (the same differences in float32), its gradient to ``d``."""
+    return apply(prim(PNORM_LAST_LO, p=float(p)), (d, lo))

@@ -185,6 +185,50 @@ def _resize_linear_axes(x: Any, sizes: Tuple[int, ...], align_corners: bool, hal
     return y
 
 
+def _lerp_coords(n_in: int, n_out: int, align_corners: bool, half_pixel: bool,
+                 scale: Optional[float]) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """MindSpore's (TensorFlow's) ResizeBilinear source coordinates along one axis, in float32: the lower and upper
+    taps (floor / ceil, clamped) and the float32 lerp fraction."""
+    f32 = np.float32
+    if align_corners:
+        sc = f32(n_in - 1) / f32(n_out - 1) if n_out > 1 else f32(0)
+    else:
+        sc = f32(n_in) / f32(n_out) if scale is None else f32(scale)
+    o = np.arange(n_out).astype(f32)
+    src = (o + f32(0.5)) * sc - f32(0.5) if half_pixel else o * sc
+    fl = np.floor(src)
+    lo = np.clip(fl.astype(np.int64), 0, n_in - 1)
+    hi = np.clip(np.ceil(src).astype(np.int64), 0, n_in - 1)
+    return lo, hi, (src - fl).astype(f32)
+
+
+def _bilinear_lerp(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: bool,
+                   scales: Optional[Tuple[Optional[float], ...]] = None) -> Any:
+    """MindSpore 2.10's ResizeBilinear(V2) CPU kernel: ``top + (bottom - top) * y_lerp`` with ``top = tl + (tr - tl) *
+    x_lerp``, float32 lerp fractions (a float64 image lerps by float32 weights), the width first; the weight-matrix
+    matmuls differed in the last bits (0.8000001 vs 0.8, -9.5e-08 vs -2.3e-16) (r2nnf).  Unknown sizes: the matmuls."""
+    s = tuple(shape_of(x))
+    nd, k = len(s), len(sizes)
+    scales = scales or (None,) * k
+    if any(d is None for d in s[nd - k:]):
+        return _resize_linear_axes(x, sizes, align_corners, half_pixel, scales)
+    F = _F()
+    dt = np_dtype(x)
+    y = x
+    for j in reversed(range(k)):
+        axis, n_out, sc = nd - k + j, int(sizes[j]), scales[j]
+        n_in = s[axis]
+        if n_in == n_out and sc is None and not align_corners:
+            continue
+        lo, hi, w = _lerp_coords(n_in, n_out, align_corners, half_pixel, sc)
+        a = F.gather(y, Tensor(lo.astype(np.int32)), axis)
+        b = F.gather(y, Tensor(hi.astype(np.int32)), axis)
+        shape = [1] * nd
+        shape[axis] = n_out
+        y = F.add(a, F.mul(F.sub(b, a), Tensor(w.astype(dt).reshape(shape))))
+    return y
+
+
 def matmul_along(y: Any, m: Any, axis: int, nd: int) -> Any:
     """``y`` (rank nd) with its ``axis`` contracted with the matrix ``m`` (in, out): a matmul when the axis is
     last, else moved last, contracted and moved back."""
@@ -217,8 +261,8 @@ def _bilinear(x: Any, sizes: Tuple[int, ...], align_corners: bool, half_pixel: b
     kernel; the float16 matmuls rounded twice, float16 ulps off)."""
     if np_dtype(x) == np.float16:
         F = _F()
-        return F.cast(_resize_linear_axes(F.cast(x, np.float32), sizes, align_corners, half_pixel), np.float16)
-    return _resize_linear_axes(x, sizes, align_corners, half_pixel)
+        return F.cast(_bilinear_lerp(F.cast(x, np.float32), sizes, align_corners, half_pixel), np.float16)
+    return _bilinear_lerp(x, sizes, align_corners, half_pixel)
 
 
 class ResizeBilinear(CompositePrimitive):
@@ -450,10 +494,11 @@ def interpolate(input: Any, size: Any = None, scale_factor: Any = None, mode: st
     ac = bool(align_corners)
     if mode == "bicubic":   # MindSpore: ResizeBicubic(align_corners, half_pixel_centers=not align_corners)
         return apply(prim(RESIZE_BICUBIC, align_corners=ac, half_pixel_centers=not ac), (input, sizes))
+    resize = _bilinear_lerp if k == 2 else _resize_linear_axes   # bilinear: ResizeBilinearV2's lerps (r2nnf)
     if np_dtype(input) == np.float16:   # MindSpore 2.10's CPU (bi)linear kernels: float16 in float32, rounded once
         F = _F()
-        return F.cast(_resize_linear_axes(F.cast(input, np.float32), sizes, ac, not ac, scales), np.float16)
-    return _resize_linear_axes(input, sizes, ac, not ac, scales)
+        return F.cast(resize(F.cast(input, np.float32), sizes, ac, not ac, scales), np.float16)
+    return resize(input, sizes, ac, not ac, scales)
 
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

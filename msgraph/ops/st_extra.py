@@ -135,6 +135,11 @@ def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
             raise TypeError(f"For Primitive[Cdist], the type of the {name} tensor must be [Float16, Float32, Float64], "
                             f"but got {dtype_name(np_dtype(t))}!")
     d = F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3)))
+    if np_dtype(x1) in (np.float16, np.float64):   # MindSpore 2.10's kernel: in float32 (norm_kernels.py, r2nnf)
+        from .norm_kernels import pnorm_last_lo
+
+        lo = [F.cast(F.stop_gradient(t), mstype.float32) for t in (x1, x2)]
+        return pnorm_last_lo(d, F.abs(F.sub(F.expand_dims(lo[0], -2), F.expand_dims(lo[1], -3))), p)
     return pnorm_last(d, p, np_dtype(x1))
 
 

@@ -55,9 +55,8 @@ class HuberLoss(LossBase):
         self.delta = float(delta)
 
     def construct(self, logits, labels):
-        diff = ops.abs(logits - labels)
-        loss = ops.select(diff < self.delta, diff * diff * 0.5, (diff - 0.5 * self.delta) * self.delta)
-        return _reduce(loss, self.reduction)
+        # MindSpore 2.10's Cell calls ops.huber_loss (reduced in float32, cast back: float64 losses hold float32 digits)
+        return ops.huber_loss(logits, labels, self.reduction, self.delta)
 
 
 class BCELoss(LossBase):
@@ -258,12 +257,8 @@ class MultiLabelSoftMarginLoss(LossBase):
         self.weight = weight
 
     def construct(self, x, target):
-        loss = target * ops.softplus(ops.neg(x)) + (1.0 - target) * ops.softplus(x)
-        if self.weight is not None:
-            loss = loss * self.weight
-        class_dim = len(x.shape) - 1
-        loss = ops.reduce_sum(loss, class_dim) / x.shape[class_dim]
-        return _reduce(loss, self.reduction)
+        # MindSpore 2.10's Cell calls ops.multilabel_soft_margin_loss (log(exp(..) + 1), reduced in float32)
+        return ops.multilabel_soft_margin_loss(x, target, self.weight, self.reduction)
 
 
 _HALF_LN_2PI = 0.9189385332046727

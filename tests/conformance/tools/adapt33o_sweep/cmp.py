@@ -2,6 +2,7 @@
 
 usage: python cmp.py NAME [-m] [-v]   (-v prints the differing pairs)
 """
+import os
 import sys
 name = sys.argv[1]
 
@@ -15,8 +16,8 @@ def load(path):
     return out
 
 
-ms = load("/tmp/a33o/%s.ms" % name)
-mg = load("/tmp/a33o/%s.mg" % name)
+ms = load(os.path.join(os.environ.get("A33O_OUT", "/tmp/a33o"), name + ".ms"))
+mg = load(os.path.join(os.environ.get("A33O_OUT", "/tmp/a33o"), name + ".mg"))
 
 
 def key(v):

@@ -4,9 +4,10 @@
 # A step that kills the process (MindSpore aborts on some inputs) is logged as CRASH and the run goes on after it.
 set -u
 d=$(cd "$(dirname "$0")" && pwd); root=$(cd "$d/../../../.." && pwd)
-mkdir -p /tmp/a33o
+out_dir=${A33O_OUT:-/tmp/a33o}   # A33O_OUT: another output folder; A33O_SERIAL=1: MindSpore, then msgraph
+mkdir -p $out_dir
 runone() {  # $1 = ms|mg, $2 = name
-  local out=/tmp/a33o/$2.$1 from=0 crashed="" tries=0
+  local out=$out_dir/$2.$1 from=0 crashed="" tries=0
   : > $out
   while [ $tries -lt 30 ]; do
     tries=$((tries+1))
@@ -25,9 +26,7 @@ runone() {  # $1 = ms|mg, $2 = name
   done
 }
 for n in "$@"; do
-  : > /tmp/a33o/$n.ms.err; : > /tmp/a33o/$n.mg.err
-  runone ms $n &
-  runone mg $n
-  wait
+  : > $out_dir/$n.ms.err; : > $out_dir/$n.mg.err
+  if [ "${A33O_SERIAL:-0}" = 1 ]; then runone ms $n; runone mg $n; else runone ms $n & runone mg $n; wait; fi
   python "$d/cmp.py" $n
 done
