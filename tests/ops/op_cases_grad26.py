@@ -19,7 +19,15 @@ def _p(name, *args, **kwargs):
     return OPS[name].prim_class(*args, **kwargs)
 
 
+def _pnorm_low_case(r):
+    """PNormLastLowKernel (r2nnf, ops.cdist of float64 / float16): the value from the float32 differences ``lo``, the
+    gradient PNormLastKernel's to ``d`` (so finite differences in ``d`` see no change: inference and value only)."""
+    d = U(r, 2, 3, 4, lo=0.2, hi=1.0)
+    return Case(_p("PNormLastLowKernel", 2.0), [d, Tensor(d.asnumpy().astype(np.float32))], diff=NONDIFF)
+
+
 CASES_GRAD26 = {
+    "PNormLastLowKernel": [_pnorm_low_case],
     "XlogyKernel": [lambda r: Case(_p("XlogyKernel"), [U(r, 2, 3), U(r, 3, lo=0.5, hi=2.0)]),
                     lambda r: Case(_p("XlogyKernel"), [U(r, 3, 1), U(r, 1, 2, lo=0.5, hi=2.0)])],
     "LpNormKernel": [lambda r: Case(_p("LpNormKernel", (1,), 2, False, 1e-12), [away(r, 3, 4)]),
