@@ -525,7 +525,14 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             views.detach(self)
 
     def set_dtype(self, dtype: Any) -> Any:
-        """Change the dtype in place; returns the dtype, as MindSpore does."""
+        """Change the dtype in place; returns the dtype, as MindSpore does.  Its C++ binding takes only a
+        MindSpore dtype: a str / numpy type / Python type is its pybind RuntimeError, None changes nothing
+        (measured, r2jit/set_dtype_args)."""
+        if dtype is None:
+            return None
+        if not isinstance(dtype, _dt.DType):
+            raise RuntimeError(f"Unable to cast Python instance of type {type(dtype)} to C++ type "
+                               "'std::shared_ptr<mindspore::Type>'")
         self._detach_views()
         self._data = self._data.astype(_dt.to_numpy(dtype, name="Tensor.set_dtype"))
         return _dt.from_numpy(self._data.dtype)
