@@ -226,8 +226,11 @@ class JitFunction:
         sig_mismatch).  Only a wrong number of arguments is refused, by the function's own arity (TypeError)."""
         sig = self.input_signature
         sig = sig if isinstance(sig, (tuple, list)) else (sig,)
-        if not kwargs and len(args) != len(sig):
-            raise SignatureError(f"'{self.name}' expects {len(sig)} input(s) by its input_signature, got {len(args)}.")
+        if not kwargs and len(args) < len(sig):
+            raise SignatureError(f"Function {self.name} needs {len(sig)} positional argument, but got {len(args)}.")
+        if not kwargs and len(args) > len(sig):
+            raise SignatureError(f"Function {self.name} needs {len(sig)} positional argument and 0 default argument, "
+                                 f"total {len(sig)}, but got {len(args)}.")
 
     @property
     def _disabled(self) -> bool:

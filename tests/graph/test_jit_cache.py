@@ -74,7 +74,7 @@ def test_input_signature_does_not_hold_calls():
     assert jf(t((3, 3))).shape == (3, 3)
     assert jf(t((2, 3), np.float64)).dtype == ms.float64
     assert jf(x=t((2, 3))).shape == (2, 3)
-    with pytest.raises(TypeError, match="input_signature"):
+    with pytest.raises(TypeError, match="needs 1 positional argument"):
         jf(t((2, 3)), t((2, 3)))
 
 
