@@ -525,7 +525,14 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             views.detach(self)
 
     def set_dtype(self, dtype: Any) -> Any:
-        """Change the dtype in place; returns the dtype, as MindSpore does."""
+        """Change the dtype in place; returns the dtype, as MindSpore does.  Its C++ binding takes only a
+        MindSpore dtype: a str / numpy type / Python type is its pybind RuntimeError, None changes nothing
+        (measured, r2jit/set_dtype_args)."""
+        if dtype is None:
+            return None
+        if not isinstance(dtype, _dt.DType):
+            raise RuntimeError(f"Unable to cast Python instance of type {type(dtype)} to C++ type "
+                               "'std::shared_ptr<mindspore::Type>'")
         self._detach_views()
         self._data = self._data.astype(_dt.to_numpy(dtype, name="Tensor.set_dtype"))
         return _dt.from_numpy(self._data.dtype)
@@ -548,7 +555,7 @@ def parameters_made() -> int:
 class Parameter(Tensor):
     """A named, trainable Tensor owned by a Cell; updated in place by optimizers."""
 
-    __slots__ = ("name", "_requires_grad", "_owner_named")
+    __slots__ = ("_name", "_requires_grad", "_owner_named")
 
     def __init__(self, default_input: Any, name: Optional[str] = None, requires_grad: bool = True,
                  layerwise_parallel: bool = False, parallel_optimizer: bool = True, storage_format: str = "",
@@ -579,7 +586,7 @@ class Parameter(Tensor):
         super().__init__(default_input)
         if isinstance(default_input, np.ndarray) or isinstance(default_input, Tensor):
             self._data = np.array(self._data, copy=True)
-        self.name = name if name is not None else f"Parameter#{next(_param_counter)}"  # MindSpore's generated form
+        self.name = name   # (the setter: MindSpore's generated "Parameter#N" for None / '')
         self.__dict__["_born"] = next(_param_born)   # creation order (compiler.py: Parameters made by graph code)
         self._owner_named = name is not None
         self.requires_grad = requires_grad
@@ -589,6 +596,23 @@ class Parameter(Tensor):
             self.__dict__["parallel_optimizer"] = False
         if device is not None and device not in ("CPU", "Remote"):
             raise ValueError(f"Only 'CPU' and 'Remote' is supported for device, but got ${device}.")
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @name.setter
+    def name(self, value: Optional[str]) -> None:
+        """As MindSpore's setter (measured, r2jit/param_name): a str is stripped; None or a blank name takes a
+        generated "Parameter#N"; over 1024 characters or a non-str is a ValueError (the name is kept)."""
+        if value is not None and not isinstance(value, str):
+            raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got {type(value)}.")
+        value = value.strip() if value is not None else ""
+        if not value:
+            value = f"Parameter#{next(_param_counter)}"
+        if len(value) > 1024:
+            raise ValueError(f"The length of the '{value}' name should be less than 1024.")
+        self._name = value
 
     @property
     def requires_grad(self) -> bool:

@@ -452,9 +452,10 @@ class ExprLowering:
             # Python's operator on it then
             from .fallback import runtime_call
             return runtime_call(self, _BINOPS[op], (left, right), {}, _OP_NAMES.get(op, "an operator"))
-        if op in (gast.Div, gast.FloorDiv, gast.Mod) and _is_plain_number(left) and _is_plain_number(right) \
-                and right == 0:
-            # ``5 / 0`` in graph code: MindSpore's ValueError while compiling
+        if op in (gast.Div, gast.FloorDiv, gast.Mod) and isinstance(left, (int, float)) \
+                and isinstance(right, (int, float)) and right == 0:
+            # ``5 / 0`` in graph code: MindSpore's ValueError while compiling (bools too: ``True / False``,
+            # ``3 // False``, measured r2jit/scalar_zero_div)
             raise GraphValueError("Cannot perform modulo operation on zero." if op is gast.Mod else
                                   "The divisor could not be zero. But the divisor is zero now.", self.b.loc)
         if op is gast.Mod and isinstance(left, str) and contains_sym(right):

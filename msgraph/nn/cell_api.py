@@ -66,13 +66,21 @@ def get_flags(self: Cell) -> Dict[str, Any]:
     return _flags(self)
 
 
-def recompute(self: Cell, **kwargs: Any) -> None:
+def recompute(self: Cell, *, use_reentrant: Any = True, output_recompute: Any = False, early_stop: Any = True,
+              context_fn: Any = None, **kwargs: Any) -> None:
     """MindSpore recomputes this Cell's forward in the backward pass to save memory; msgraph keeps the
-    forward values instead (same results), so this only records the request."""
+    forward values instead (same results), so this only records the request.  MindSpore 2.10's keywords
+    (``use_reentrant``, ``output_recompute``, ``early_stop``, ``context_fn``) are accepted; its checks, measured
+    (r2jit/recompute_args): ``output_recompute`` and the two ``*_comm_recompute`` flags must be bools."""
     for key in kwargs:
         if key not in ("mp_comm_recompute", "parallel_optimizer_comm_recompute", "recompute_slice_activation"):
-            raise ValueError(f"For 'recompute', the key of kwargs must be in ['mp_comm_recompute', "
-                             f"'parallel_optimizer_comm_recompute', 'recompute_slice_activation'], but got '{key}'.")
+            raise ValueError(f"For 'recompute', keyword '{key}' is not recognized! the key kwargs must be "
+                             "'mp_comm_recompute', 'parallel_optimizer_comm_recompute', 'recompute_slice_activation'")
+    if not isinstance(output_recompute, bool):
+        raise TypeError(f"The input value must be a bool, but got {type(output_recompute).__name__}.")
+    for key in ("mp_comm_recompute", "parallel_optimizer_comm_recompute"):
+        if key in kwargs and not isinstance(kwargs[key], bool):
+            raise TypeError(f"The parameter '{key}' must be <class 'bool'>, but got {type(kwargs[key])}")
     if self.__dict__.get("_has_config_recompute"):
         return   # MindSpore: configured once (a parent's recompute already covers its children)
     for _, cell in self.cells_and_names():

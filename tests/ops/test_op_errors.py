@@ -169,7 +169,6 @@ _BAD_DTYPE_CALLS = {
     "Tensor.astype": lambda d: t((2,)).astype(d),
     "Tensor(data, dtype)": lambda d: Tensor([1.0, 2.0], dtype=d),
     "Tensor(shape, dtype)": lambda d: Tensor(shape=(2,), dtype=d),
-    "Tensor.set_dtype": lambda d: t((2,)).set_dtype(d),
     "ops.zeros": lambda d: ops.zeros((2,), d),
     "ops.zeros_like": lambda d: ops.zeros_like(t((2,)), dtype=d),
     "initializer": lambda d: ms.common.initializer.initializer("ones", (2,), d),
@@ -194,6 +193,15 @@ def test_bad_dtype_is_a_typed_error_naming_it(where, bad):
     assert isinstance(info.value, TypeError)
     assert (repr(bad) if bad not in ("float128", None) else str(bad)) in msg, msg
     assert "valid dtype names: float16, float32, float64, int8" in msg and "bool" in msg, msg
+
+
+def test_set_dtype_takes_only_mindspore_dtypes():
+    """MindSpore's Tensor.set_dtype binding: a non-dtype is its pybind RuntimeError, None a no-op (r2jit)."""
+    for bad in ("float16", np.float16, 3, float):
+        with pytest.raises(RuntimeError, match="Unable to cast Python instance"):
+            t((2,)).set_dtype(bad)
+    x = t((2,))
+    assert x.set_dtype(None) is None and x.dtype == ms.float32
 
 
 def test_bad_dtype_message_names_the_op():
