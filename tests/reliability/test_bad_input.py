@@ -1,7 +1,7 @@
 """Bad input, in both modes: the expected error class and message, the user's line, no corruption.
 
 A catalogue of wrong calls -- wrong shapes, wrong dtypes, Python objects where Tensors are
-expected, wrong numbers of arguments, ``input_signature`` mismatches, recursion, unavailable
+expected, wrong numbers of arguments, ``input_signature`` argument counts, recursion, unavailable
 source, huge shapes -- each run in PyNative (op by op) and in Graph mode (``ms.jit`` / a Cell in
 GRAPH_MODE).  Every error is a clean, catchable class with a message fragment saying what is
 wrong; Graph-mode errors point at the user's line (``err.loc``, the message or ``__notes__``).
