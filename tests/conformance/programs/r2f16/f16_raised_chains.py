@@ -118,6 +118,14 @@ for name, fn, args in cases:
     emit(name, F(fn)(*args), rtol=0, atol=0)
 
 
+def conv_biasadd(a, b, c):    # Conv2D -> BiasAdd: one kernel, rounded once (as MatMul -> BiasAdd, zoo33)
+    return ops.BiasAdd()(conv(a, b), c)
+
+
+bc = Tensor((np.arange(4) * 0.173 - 0.21).astype(np.float16))
+emit("conv_biasadd", F(conv_biasadd)(img, k, bc), rtol=0, atol=0)
+
+
 @ms.jit
 def jitted(a, b, c):
     return ops.tanh(mm(mm(a, b), c))
