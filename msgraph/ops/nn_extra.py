@@ -702,15 +702,17 @@ class BiasAdd(CompositePrimitive):
         if tuple(shape_of(bias)) != (s[c],):
             raise ShapeError(f"For 'BiasAdd', the shape of 'bias' must be ({s[c]},), but got {tuple(shape_of(bias))}.")
         # (along the last axis the bias broadcasts as it is: no Reshape node in the graph)
-        out = F.add(input_x, bias if c == len(s) - 1 else F.reshape(bias, (s[c],) + (1,) * (len(s) - 1 - c)))
-        return graph_matmul_bias_float16(input_x, bias, out)
+        bias_b = bias if c == len(s) - 1 else F.reshape(bias, (s[c],) + (1,) * (len(s) - 1 - c))
+        out = F.add(input_x, bias_b)
+        return graph_matmul_bias_float16(input_x, bias_b, out)
 
 
 def graph_matmul_bias_float16(product: Any, bias: Any, out: Any) -> Any:
     """``out`` (``product + bias`` op by op) as MindSpore 2.10's CPU Graph mode (and ``ms.jit``) computes a float16
     ``MatMul`` feeding a ``BiasAdd``: the two run as one kernel that adds the bias to the float32 product and rounds
     once (PyNative rounds the product, then the sum: an ulp apart in some elements).  Applied when ``product`` is the
-    graph value of a float16 MatMul (nn.Dense's bias add too); a plain ``MatMul + b`` is an Add in MindSpore and not
+    graph value of a float16 MatMul (nn.Dense's bias add too) or Conv2D (measured r2f16: Conv2D -> BiasAdd in Graph
+    equals round16(conv32 + b), 64/64; PyNative 18/64 apart); a plain ``MatMul + b`` is an Add in MindSpore and not
     fused.  The value becomes the fused one; the gradient stays the op-by-op one (MindSpore's backward has no
     BiasAdd to fuse): the difference, exact in float32, is added under stop_gradient."""
     from ..ir.nodes import Value
@@ -720,7 +722,8 @@ def graph_matmul_bias_float16(product: Any, bias: Any, out: Any) -> Any:
     if not is_symbolic(product) or np_dtype(product) != np.float16 or np_dtype(out) != np.float16:
         return out
     node = getattr(getattr(product, "value", None), "node", None)
-    if node is None or getattr(node, "name", "") != "MatMul" or len(node.inputs) != 2 or node.structured_args:
+    if (node is None or getattr(node, "name", "") not in ("MatMul", "Conv2D") or len(node.inputs) != 2
+            or node.structured_args):
         return out
     from ..common.tensor import Tensor
 
@@ -729,8 +732,11 @@ def graph_matmul_bias_float16(product: Any, bias: Any, out: Any) -> Any:
     with amp_state.scope(None):   # (float32 steps inside a Cell.to_float(float16) too)
         a, b = (F.cast(type(product)(i) if isinstance(i, Value) else Tensor(i.value), mstype.float32)
                 for i in node.inputs)
-        prod32 = MatMul(transpose_a=bool(attrs.get("transpose_a", False)),
-                        transpose_b=bool(attrs.get("transpose_b", False)))(a, b)
+        if node.name == "Conv2D":
+            prod32 = node.op(a, b)
+        else:
+            prod32 = MatMul(transpose_a=bool(attrs.get("transpose_a", False)),
+                            transpose_b=bool(attrs.get("transpose_b", False)))(a, b)
         fused = F.cast(F.cast(F.add(prod32, F.cast(bias, mstype.float32)), mstype.float16), mstype.float32)
         out32 = F.cast(out, mstype.float32)
         return F.cast(F.add(out32, F.stop_gradient(F.sub(fused, out32))), mstype.float16)

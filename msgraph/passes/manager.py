@@ -8,6 +8,7 @@ from typing import Callable, Dict, List, Optional, Sequence
 from ..errors import CompileError, MsGraphError
 from ..ir.nodes import Graph
 from .base import Pass
+from .f16_raise import Float16RaisedChains
 from .fuse import Fuse
 from .simplify import CSE, DCE, FoldConstants, Simplify
 
@@ -55,9 +56,10 @@ def pipeline(jit_level: str) -> List[Pass]:
     """The passes for a jit_level: O0 correctness only, O1 default, O2 everything."""
     from ..autodiff.expand import ExpandGrad   # (autodiff sits above passes)
 
+    # Float16RaisedChains: values MindSpore's Graph mode computes at every jit_level (its CPU kernel selection)
     if jit_level == "O0":
-        return [ExpandGrad(), DCE()]
-    passes: List[Pass] = [ExpandGrad(), Simplify(), FoldConstants(), CSE(), DCE()]
+        return [ExpandGrad(), Float16RaisedChains(), DCE()]
+    passes: List[Pass] = [ExpandGrad(), Float16RaisedChains(), Simplify(), FoldConstants(), CSE(), DCE()]
     if jit_level == "O2":
         passes += [FoldConstants(), CSE(), DCE()]
     passes.append(Fuse(aggressive=jit_level == "O2"))

@@ -1,0 +1,125 @@
+"""Float16 chains of raised ops keep float32 between them, as MindSpore 2.10's CPU Graph mode computes them.
+
+MindSpore's CPU backend has no float16 kernel for some ops (measured: MatMul, BatchMatMul, Exp, Tanh, Square,
+Reciprocal, ReduceSum, ReduceMean, LogSoftmax, Conv2D).  Its Graph mode selects their float32 kernel and wraps it
+in Casts (float16 -> float32 before, float32 -> float16 after); a later backend pass then removes each
+float32 -> float16 -> float32 Cast pair that this leaves between two such ops.  So when a raised op's float16 input
+is the output of another raised op, it reads that output unrounded::
+
+    %0: f16 = MatMul(%x, %w)               %0': f32 = MatMul(Cast(%x, f32), Cast(%w, f32))
+    %1: f16 = Exp(%0)              ->      %0:  f16 = Cast(%0', f16)        (for the other users)
+                                           %1': f32 = Exp(%0')
+                                           %1:  f16 = Cast(%1', f16)
+
+PyNative runs each op by itself and rounds every output (msgraph's op-by-op values).  Measured on MindSpore 2.10
+(``ms.jit`` vs PyNative, 4x8 float16 inputs): MatMul->MatMul 20/32 elements differ, Exp->Exp 12/32, MatMul->Exp
+4/32, Exp->Tanh 5/32, and Graph equals round16 of the float32 chain (32/32); an op with a float16 kernel in between
+(Add, Mul, Neg, ReLU, Sigmoid, Softmax, Abs, Sin, Erf, Gelu...) rounds (0 differ), and so does a Cast written by the
+user (``Cast(MatMul(...), float32)`` is the rounded product), except an exact float16 -> float32 -> float16 round
+trip, which MindSpore removes too (``Exp(Cast(Cast(Exp(x), float32), float16))`` reads the unrounded Exp).  Only
+nodes of one block are chained.
+"""
+from __future__ import annotations
+
+from typing import Dict, List
+
+import numpy as np
+
+from ..common.aval import Aval
+from ..ir.nodes import Block, Const, Graph, Node, Value, map_arg
+from .base import Pass
+
+RAISED = frozenset({"MatMul", "BatchMatMul", "Exp", "Tanh", "Square", "Reciprocal", "ReduceSum", "ReduceMean",
+                    "LogSoftmax", "Conv2D"})
+
+
+def _f16(x) -> bool:
+    av = getattr(x, "aval", None)
+    return av is not None and not av.weak and np.dtype(av.dtype) == np.float16
+
+
+def _raised(n: Node) -> bool:
+    return (n.name in RAISED and len(n.outputs) == 1 and _f16(n.outputs[0]) and not n.blocks
+            and all(_f16(i) for i in n.inputs))
+
+
+def _round_trip(n: Node) -> bool:
+    """``n`` is Cast(Cast(v, float32), float16) of a float16 ``v`` (the same value: MindSpore removes the pair)."""
+    if n.name != "Cast" or not _f16(n.outputs[0]) or not isinstance(n.inputs[0], Value):
+        return False
+    m = n.inputs[0].node
+    return (m is not None and m.name == "Cast" and isinstance(m.inputs[0], Value) and _f16(m.inputs[0])
+            and np.dtype(m.outputs[0].aval.dtype) == np.float32)
+
+
+class Float16RaisedChains(Pass):
+    """See the module docstring."""
+
+    name = "f16_raised_chains"
+
+    def run(self, graph: Graph) -> bool:
+        from ..common import dtype as mstype
+        from ..ops.array_ops import _P_CAST
+
+        changed = False
+
+        def cast(x, dt, np_dt, loc) -> Node:
+            return Node(_P_CAST, [x, dt], [Aval(tuple(x.aval.shape), np_dt)], loc=loc)
+
+        def block(b: Block) -> None:
+            nonlocal changed
+            raised_out: Dict[int, Node] = {}     # value id -> its raised producer (this block)
+            f32: Dict[int, Value] = {}           # value id -> the unrounded float32 value
+            before: Dict[int, List[Node]] = {}   # id(node) -> nodes to insert before it
+            alias: Dict[int, Value] = {}         # Cast(Cast(v16, float32), float16) -> v16 (an exact round trip)
+
+            def src(x):
+                return alias.get(x.id, x) if isinstance(x, Value) else x
+
+            def to_f32(n: Node) -> Value:
+                """Compute raised node ``n`` in float32 (inserted before it); ``n`` becomes its Cast back."""
+                out = n.outputs[0]
+                if out.id in f32:
+                    return f32[out.id]
+                new: List[Node] = []
+
+                def arg32(x):
+                    if isinstance(x, Value) and src(x).id in f32:
+                        return f32[src(x).id]
+                    c = cast(x, mstype.float32, np.float32, n.loc)
+                    new.append(c)
+                    return c.outputs[0]
+
+                args = [map_arg(a, arg32) for a in n.args]
+                n32 = Node(n.op, args, [Aval(tuple(out.aval.shape), np.float32)], loc=n.loc, attrs=n.attrs)
+                n32.origin = n.origin
+                new.append(n32)
+                before.setdefault(id(n), []).extend(new)
+                n.op = _P_CAST
+                n.set_args([n32.outputs[0], mstype.float16])
+                f32[out.id] = n32.outputs[0]
+                return n32.outputs[0]
+
+            for n in b.nodes:
+                for blk in n.blocks:
+                    block(blk)
+                if _round_trip(n):
+                    alias[n.outputs[0].id] = src(n.inputs[0].node.inputs[0])
+                if not _raised(n):
+                    continue
+                srcs = [raised_out[src(i).id] for i in n.inputs if isinstance(i, Value) and src(i).id in raised_out]
+                raised_out[n.outputs[0].id] = n
+                if srcs:
+                    for p in srcs:
+                        to_f32(p)
+                    to_f32(n)
+                    changed = True
+            if before:
+                nodes: List[Node] = []
+                for n in b.nodes:
+                    nodes.extend(before.get(id(n), ()))
+                    nodes.append(n)
+                b.nodes = nodes
+
+        block(graph.block)
+        return changed

@@ -1,0 +1,55 @@
+from probe2 import *
+def exp_tanh(x): return ops.tanh(ops.exp(x))
+def tanh_exp(x): return ops.exp(ops.tanh(x))
+def exp_exp(x): return ops.exp(ops.exp(x))
+def sig_exp(x): return ops.exp(ops.sigmoid(x))
+def mm_sigmoid(x, w): return ops.sigmoid(mm(x, w))
+def mm_sqrt(x, w): return ops.sqrt(ops.abs(mm(x, w)))
+def mm_abs_sqrt(x, w): return ops.sqrt(mm(x, w)*mm(x,w))
+def mm_log(x, w): return ops.log(mm(x, w)*mm(x,w))
+def mm_square(x, w): return ops.square(mm(x, w))
+def mm_cast32(x, w): return cast(mm(x, w), ms.float32)
+def mm_cast32_b(x, w, b): return cast(ba(mm(x, w), b), ms.float32)
+def mm_cast16(x, w): return cast(mm(x, w), ms.float16) 
+def conv_exp(img, k): return ops.exp(conv(img, k))
+def conv_cast32(img, k): return cast(conv(img, k), ms.float32)
+def conv_conv(img, k): return conv(conv(img, k)[:, :3], k)
+def exp_mm(x, w): return mm(ops.exp(x), w)
+def tanh_mm(x, w): return mm(ops.tanh(x), w)
+def mul_mm(x, y, w): return mm(x * y, w)
+def cast_mm(x32, w): return mm(cast(x32, ms.float16), w)
+def reducesum_exp(x): return ops.exp(x.sum(-1))
+def exp_reducesum(x): return ops.exp(x).sum(-1)
+def exp_cast32(x): return cast(ops.exp(x), ms.float32)
+def tanh_cast32(x): return cast(ops.tanh(x), ms.float32)
+def add_cast32(x, y): return cast(x + y, ms.float32)
+def mul_cast32(x, y): return cast(x * y, ms.float32)
+def softmax_cast32(x): return cast(sm(x), ms.float32)
+def sum_cast32(x): return cast(x.sum(-1), ms.float32)
+def mean_cast32(x): return cast(ops.ReduceMean()(x, -1), ms.float32)
+def bmm_cast32(x3, w3): return cast(bmm(x3, w3), ms.float32)
+def sqrt_cast32(x): return cast(ops.sqrt(ops.abs(x)), ms.float32)
+def log_cast32(x): return cast(ops.log(ops.abs(x)), ms.float32)
+def sig_cast32(x): return cast(ops.sigmoid(x), ms.float32)
+def div_cast32(x, y): return cast(x / y, ms.float32)
+def relu_cast32(x): return cast(relu(x), ms.float32)
+def gelu_cast32(x): return cast(ops.gelu(x), ms.float32)
+def erf_cast32(x): return cast(ops.erf(x), ms.float32)
+def pow_cast32(x): return cast(ops.pow(ops.abs(x), 1.7), ms.float32)
+def sin_cast32(x): return cast(ops.sin(x), ms.float32)
+def matmulext_cast32(x, w): return cast(ops.matmul(x, w), ms.float32)
+def dense_cast32(x, w, b): return cast(ops.dense(x, w, b), ms.float32)
+if __name__ == '__main__':
+    import inspect
+    names = sys.argv[1:] or [n for n, f in list(globals().items()) if inspect.isfunction(f) and f.__module__ == '__main__']
+    for n in names:
+        f = globals()[n]; args = [A[p] for p in inspect.signature(f).parameters]
+        out = []
+        for g in (False, True):
+            try: out.append((ms.jit(f) if g else f)(*args).asnumpy())
+            except Exception as e: out.append(type(e).__name__ + str(e)[:100])
+        a, g = out
+        if isinstance(a, str) or isinstance(g, str): print(n, 'ERR', a[:60] if isinstance(a, str) else '', g[:60] if isinstance(g, str) else ''); continue
+        d = (a.view(np.uint16) != g.view(np.uint16)).sum() if a.dtype == np.float16 else (a != g).sum()
+        r16 = (g.astype(np.float16).astype(g.dtype) == g).all()
+        print(f"{n:20s} {str(a.dtype):8s} differ={d}/{a.size} graph_is_f16_representable={r16}")
