@@ -1291,18 +1291,34 @@ def select(cond: Any, x: Any, y: Any) -> Any:
 
 where = select
 
-# --- ClipByValue ------------------------------------------------------------------------------------
-def _clip(x: Any, lo: Any, hi: Any) -> Any:
-    """MindSpore's clamp kernel: m = x if x > lo else lo, then m if m < hi else hi -- a NaN x, a tie (-0.0 against
-    a 0.0 bound too) or a NaN bound gives the bound (clamp(-0.0, min=0.0) is 0.0, a NaN lower bound gives hi)."""
-    dt = np.result_type(x, lo, hi)
+# --- ClipByValue and the one-bound clamps -----------------------------------------------------------------
+# MindSpore's clamp kernel: m = x if x > lo else lo, then m if m < hi else hi -- a NaN x, a tie (-0.0 against a 0.0
+# bound too) or a NaN bound gives the bound (clamp(-0.0, min=0.0) is 0.0, a NaN lower bound gives hi).  ops.clamp
+# with one bound runs one of the two steps (the bound unless x is strictly inside it); ClipByValue is both.
+def _clamp_min(x: Any, lo: Any) -> Any:
     with np.errstate(invalid="ignore"):
-        m = np.where(np.greater(x, lo), x, lo)
-        return np.where(np.less(m, hi), m, hi).astype(dt, copy=False)
+        return np.where(np.greater(x, lo), x, lo).astype(np.result_type(x, lo), copy=False)
+
+
+def _clamp_max(x: Any, hi: Any) -> Any:
+    with np.errstate(invalid="ignore"):
+        return np.where(np.less(x, hi), x, hi).astype(np.result_type(x, hi), copy=False)
+
+
+def _clamp_min_kernel(t: Any, x: str, lo: str) -> str:
+    return f"({x} if {x} > {lo} else {lo})"
+
+
+def _clamp_max_kernel(t: Any, x: str, hi: str) -> str:
+    return f"({x} if {x} < {hi} else {hi})"
+
+
+def _clip(x: Any, lo: Any, hi: Any) -> Any:
+    return _clamp_max(_clamp_min(x, lo), hi).astype(np.result_type(x, lo, hi), copy=False)
 
 
 CLIP = _ew("ClipByValue", _clip,
-           lambda t, x, lo, hi: f"(({x} if {x} > {lo} else {lo}) if ({x} if {x} > {lo} else {lo}) < {hi} else {hi})",
+           lambda t, x, lo, hi: _clamp_max_kernel(t, _clamp_min_kernel(t, x, lo), hi),
            "min(max(x, clip_value_min), clip_value_max).", promote=_arith)
 ClipByValue = CLIP.prim_class
 _P_CLIP = prim(CLIP)
@@ -1321,22 +1337,11 @@ def get_bprop_clip_by_value(self: Any):
     return bprop
 
 
-# ops.clamp with one bound: MindSpore's kernel returns the bound unless x is strictly inside it, so a NaN x, a NaN
-# bound and a tie (-0.0 against a 0.0 bound) give the bound; the gradient passes to x where x is within the bound,
-# the bound included (to the bound elsewhere)
-def _clamp_min(x: Any, lo: Any) -> Any:
-    with np.errstate(invalid="ignore"):
-        return np.where(np.greater(x, lo), x, lo).astype(np.result_type(x, lo), copy=False)
-
-
-def _clamp_max(x: Any, hi: Any) -> Any:
-    with np.errstate(invalid="ignore"):
-        return np.where(np.less(x, hi), x, hi).astype(np.result_type(x, hi), copy=False)
-
-
-CLAMP_MIN = _ew("ClampMinBound", _clamp_min, lambda t, x, lo: f"({x} if {x} > {lo} else {lo})",
+# ops.clamp with one bound: the gradient passes to x where x is within the bound, the bound included (to the bound
+# elsewhere)
+CLAMP_MIN = _ew("ClampMinBound", _clamp_min, _clamp_min_kernel,
                 "x if x > min else min (ops.clamp with only min).", promote=_arith, public=False)
-CLAMP_MAX = _ew("ClampMaxBound", _clamp_max, lambda t, x, hi: f"({x} if {x} < {hi} else {hi})",
+CLAMP_MAX = _ew("ClampMaxBound", _clamp_max, _clamp_max_kernel,
                 "x if x < max else max (ops.clamp with only max).", promote=_arith, public=False)
 _P_CLAMP_MIN, _P_CLAMP_MAX = prim(CLAMP_MIN), prim(CLAMP_MAX)
 
