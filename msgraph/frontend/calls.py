@@ -1162,6 +1162,8 @@ def _special_enumerate(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) ->
 
 def _special_minmax(which: Any) -> Any:
     def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if kwargs:   # MindSpore 2.10's graph max / min take no key= / default= (RuntimeError; left34)
+            raise GraphRuntimeError(f"Got an unexpected keyword argument '{next(iter(kwargs))}'", low.b.loc)
         one = args[0] if len(args) == 1 else None
         if (is_sym(one) and one.aval.weak) or (len(args) == 1 and isinstance(one, (int, float))):
             raise TypeError("'The object is not iterable.'")   # a Python number (MindSpore's text, quoted)
