@@ -17,6 +17,7 @@ from .runtime import stats as _stats
 from .ops import _fastpath
 from .common.mutable import is_mutable_scalar
 from .common.tensor_hooks import ANY as _HOOKS_ANY, hooks_of
+from .common import tensor as _tensor_mod
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, MsGraphError, SignatureError
 from .frontend.guards import BY_VALUE_TYPES, guards_hold
@@ -241,6 +242,15 @@ class JitFunction:
     def call_with(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if self.capture == "trace" and not self._disabled:
             return _trace_call(self, self_obj, args, kwargs)
+        run = _tensor_mod.TRACE_CONVERSION[0]
+        if run is not None and not run.paused and run.thread == threading.get_ident():
+            # a graph called while a trace function runs: its compile's and run's conversions are no part of the
+            # trace's Python path (a cached graph makes none)
+            run.paused = True
+            try:
+                return self.call_with(self_obj, args, kwargs)
+            finally:
+                run.paused = False
         if _tape.STATE.depth and context._state["mode"] != context.GRAPH_MODE:
             # Called eagerly while a PyNative gradient is being taken: run the function's ops on
             # the tape (the traced ops), so the gradient sees through the jit boundary.  The
@@ -784,10 +794,11 @@ class _TraceRun:
         self.path = path if path is not None else []
         self.pos = 0
         self.thread = threading.get_ident()
+        self.paused = False
         self.prints: list = []   # (ops.Print calls of the first run, printed again as the traced graph runs)
 
     def __call__(self, v: Any) -> Any:
-        if threading.get_ident() != self.thread:
+        if self.paused or threading.get_ident() != self.thread:
             return v
         if not self.replay:
             self.path.append(v)
@@ -826,7 +837,6 @@ def _trace_call(jf: "JitFunction", self_obj: Any, args: Sequence[Any], kwargs: D
     part of that trace (plain Python)."""
     import builtins
 
-    from .common import tensor as _tensor_mod
     from .compiler import _dict_views_as_tuples
 
     if getattr(_TRACE_RUNNING, "on", False):
