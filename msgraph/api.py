@@ -844,7 +844,19 @@ def _trace_call(jf: "JitFunction", self_obj: Any, args: Sequence[Any], kwargs: D
     if jf.input_signature is not None:
         jf.check_signature(args, kwargs)
     grad = bool(_tape.STATE.depth) and context._state["mode"] != context.GRAPH_MODE
-    key = ("trace", grad) + jf.key(self_obj, args, kwargs)
+    key_args, key_kwargs = args, kwargs
+    if kwargs:   # MindSpore binds keywords to the signature (defaults applied): f(x, y=t) and f(x, t) are one key
+        import inspect
+
+        try:
+            fn = jf.fn
+            lead = (self_obj,) if self_obj is not None else ()
+            bound = inspect.signature(fn).bind(*lead, *args, **kwargs)
+            bound.apply_defaults()
+            key_args, key_kwargs = tuple(bound.args)[len(lead):], dict(bound.kwargs)
+        except (TypeError, ValueError):
+            pass
+    key = ("trace", grad) + jf.key(self_obj, key_args, key_kwargs)
     paths = jf.__dict__.setdefault("_trace_paths", {})
     path = paths.get(key)
     run = _TraceRun(path)

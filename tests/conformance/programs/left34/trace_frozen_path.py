@@ -135,3 +135,16 @@ else:
     check("grad_cell_refused", lambda x: ms.grad(BranchNet())(x, x), f32(1.0, 2.0))
     check("call_graph_mode", square_or_triple, f32(-1.0, -2.0))
     check("call_graph_mode_frozen", square_or_triple, f32(1.0, 2.0))
+
+
+@ms.jit(capture_mode="trace")
+def with_default(x, y=Tensor(np.array([2.0], np.float32))):
+    if x.sum() > 0:
+        return x * y
+    return x - y
+
+
+check("keyword_first", lambda: with_default(f32(1.0), y=f32(3.0)))
+check("positional_same_key_frozen", lambda: with_default(f32(-1.0), f32(3.0)))
+check("default_own_key", lambda: with_default(f32(-1.0)))
+check("default_frozen", lambda: with_default(f32(1.0)))
