@@ -17,6 +17,7 @@ from .runtime import stats as _stats
 from .ops import _fastpath
 from .common.mutable import is_mutable_scalar
 from .common.tensor_hooks import ANY as _HOOKS_ANY, hooks_of
+from .common import tensor as _tensor_mod
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, MsGraphError, SignatureError
 from .frontend.guards import BY_VALUE_TYPES, guards_hold
@@ -239,6 +240,17 @@ class JitFunction:
         return _jit_disabled()
 
     def call_with(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if self.capture == "trace" and not self._disabled:
+            return _trace_call(self, self_obj, args, kwargs)
+        run = _tensor_mod.TRACE_CONVERSION[0]
+        if run is not None and not run.paused and run.thread == threading.get_ident():
+            # a graph called while a trace function runs: its compile's and run's conversions are no part of the
+            # trace's Python path (a cached graph makes none)
+            run.paused = True
+            try:
+                return self.call_with(self_obj, args, kwargs)
+            finally:
+                run.paused = False
         if _tape.STATE.depth and context._state["mode"] != context.GRAPH_MODE:
             # Called eagerly while a PyNative gradient is being taken: run the function's ops on
             # the tape (the traced ops), so the gradient sees through the jit boundary.  The
@@ -770,6 +782,106 @@ def _probe_gpu() -> None:
 
 
 context._GPU_PROBE[0] = _probe_gpu
+
+
+class _TraceRun:
+    """One run of a ``jit(capture_mode='trace')`` function: the Tensor-to-Python conversions it makes (the
+    values its Python control flow read), recorded on the first call per signature, given back in order on a
+    later one."""
+
+    def __init__(self, path: Optional[list]):
+        self.replay = path is not None
+        self.path = path if path is not None else []
+        self.pos = 0
+        self.thread = threading.get_ident()
+        self.paused = False
+        self.prints: list = []   # (ops.Print calls of the first run, printed again as the traced graph runs)
+
+    def __call__(self, v: Any) -> Any:
+        if self.paused or threading.get_ident() != self.thread:
+            return v
+        if not self.replay:
+            self.path.append(v)
+            return v
+        if self.pos < len(self.path) and type(self.path[self.pos]) is type(v):
+            v = self.path[self.pos]
+        self.pos += 1
+        return v
+
+
+_TRACE_RUNNING = threading.local()
+
+
+def _quiet_print(real: Callable[..., Any], thread: int) -> Callable[..., Any]:
+    """``print`` while a recorded trace replays: the user's Python prints ran when the function was traced and
+    are no part of the graph (MindSpore runs only the graph again); ``ops.Print`` (msgraph's own code) prints."""
+    import sys
+
+    def quiet(*a: Any, **k: Any) -> None:
+        if threading.get_ident() == thread:
+            caller = sys._getframe(1).f_globals.get("__name__", "")
+            if not (caller == "msgraph" or caller.startswith("msgraph.")):
+                return None
+        return real(*a, **k)
+
+    return quiet
+
+
+def _trace_call(jf: "JitFunction", self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``jit(capture_mode='trace')`` (MindSpore 2.10's graph/jit_trace.py): the first call per signature runs
+    the function as Python and traces its ops; later calls with that signature run the traced graph, so a
+    Python ``if`` / ``while`` on a Tensor value, or ``int(t)``, keeps what the first call read.  The signature
+    is MindSpore's argument key (shapes, dtypes, Python scalars by value) and whether a PyNative gradient is
+    being taken.  msgraph runs the function eagerly each call, giving back the recorded conversions on the
+    later ones with the user's Python ``print`` silenced.  A trace function called while another runs is
+    part of that trace (plain Python)."""
+    import builtins
+
+    from .compiler import _dict_views_as_tuples
+
+    if getattr(_TRACE_RUNNING, "on", False):
+        return jf._eager(self_obj, args, kwargs)
+    if jf.input_signature is not None:
+        jf.check_signature(args, kwargs)
+    grad = bool(_tape.STATE.depth) and context._state["mode"] != context.GRAPH_MODE
+    key_args, key_kwargs = args, kwargs
+    if kwargs:   # MindSpore binds keywords to the signature (defaults applied): f(x, y=t) and f(x, t) are one key
+        import inspect
+
+        try:
+            fn = jf.fn
+            lead = (self_obj,) if self_obj is not None else ()
+            bound = inspect.signature(fn).bind(*lead, *args, **kwargs)
+            bound.apply_defaults()
+            key_args, key_kwargs = tuple(bound.args)[len(lead):], dict(bound.kwargs)
+        except (TypeError, ValueError):
+            pass
+    key = ("trace", grad) + jf.key(self_obj, key_args, key_kwargs)
+    paths = jf.__dict__.setdefault("_trace_paths", {})
+    path = paths.get(key)
+    run = _TraceRun(path)
+    saved_hook, saved_print = _tensor_mod.TRACE_CONVERSION[0], builtins.print
+    _tensor_mod.TRACE_CONVERSION[0] = run
+    if run.replay:
+        builtins.print = _quiet_print(saved_print, run.thread)
+    _TRACE_RUNNING.on = True
+    try:
+        if grad:
+            _check_mutable_grad_inputs(args, kwargs)
+            with _tape.as_graph_code():
+                out = jf._eager(self_obj, args, kwargs)
+        else:
+            out = jf._eager(self_obj, args, kwargs)
+    finally:
+        _TRACE_RUNNING.on = False
+        _tensor_mod.TRACE_CONVERSION[0] = saved_hook
+        if run.replay:
+            builtins.print = saved_print
+    if path is None:
+        paths[key] = run.path
+        for p in run.prints:
+            p()
+    return _dict_views_as_tuples(out)
 
 
 def jit(fn: Any = None, *, mode: str = "PSJit", input_signature: Any = None, hash_args: Any = None,

@@ -244,11 +244,25 @@ def _stored_inside(blk: Block, targets: List[Any], roots: Any) -> List[Any]:
     return found
 
 
+def _is_trace_function(fn: Any) -> bool:
+    """A ``jit(capture_mode='trace')`` function, method, or Cell whose construct is one."""
+    import inspect
+
+    if getattr(fn, "capture", None) == "trace" or getattr(getattr(fn, "jf", None), "capture", None) == "trace":
+        return True
+    if _is_cell(fn) and not isinstance(fn, type):
+        return getattr(inspect.getattr_static(type(fn), "construct", None), "capture", None) == "trace"
+    return False
+
+
 def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     prim = primitive_name(gf.fn)
     if prim is not None:   # MindSpore 2.10's Graph mode: a Primitive is neither a function nor a Cell
         raise GraphRuntimeError(f"For 'GradOperation', the first argument must be a 'Function' or 'Cell', but got "
                                 f"PrimitiveAbstractClosure: S_Prim_{prim}", loc=low.b.loc)
+    if _is_trace_function(gf.fn):   # MindSpore 2.10: a jit(capture_mode='trace') function is its traced graph
+        raise GraphRuntimeError("For 'GradOperation', the first argument must be a 'Function' or 'Cell', but got "
+                                "PrimitiveAbstractClosure: TraceGraph", loc=low.b.loc)
     if not isinstance(gf.fn, type) and getattr(type(gf.fn), "__ms_class__", False):   # a jit_class instance
         raise GraphRuntimeError(f"For 'GradOperation', the first argument must be a 'Function' or 'Cell' type "
                                 f"object, but got object with jit_class type '{type(gf.fn).__name__}'.",

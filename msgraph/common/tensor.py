@@ -22,6 +22,10 @@ from .tensor_methods import TensorMethods
 GRAD_NET_INPUTS: dict = {}
 #: > 0 while ``@jit`` code runs eagerly under such a gradient (graph code may write its inputs)
 GRAD_INPUTS_EXEMPT = [0]
+# jit(capture_mode='trace') (msgraph/api.py): while a trace function runs, every Tensor-to-Python conversion
+# (bool, int, float, index, item, tolist) passes its value through this hook, which records it on the first call
+# per signature and gives the recorded value back on later calls (MindSpore's trace freezes the Python control flow)
+TRACE_CONVERSION = [None]
 _GRAD_INPUT_WRITE = ("Can not modify tensor id of input tensor from network by assign value, this may caused by "
                      "slice op, please check your code to avoid this error!")
 
@@ -383,10 +387,12 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if self._data.size != 1:
             raise ValueError(f"The tensor should have only one element, but got {self._data.size}, "
                              "more than one element is ambiguous.")
-        return self._data.item()
+        v = self._data.item()
+        return v if TRACE_CONVERSION[0] is None else TRACE_CONVERSION[0](v)
 
     def tolist(self) -> Any:
-        return self._data.tolist()
+        v = self._data.tolist()
+        return v if TRACE_CONVERSION[0] is None else TRACE_CONVERSION[0](v)
 
     def copy(self) -> "Tensor":
         return Tensor._wrap(self._data.copy())
@@ -400,7 +406,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if self._data.size != 1:
             raise ValueError(f"The tensor should have only one element, but got {self._data.size}, "
                              "more than one element is ambiguous.")
-        return bool(self._data.reshape(()))
+        v = bool(self._data.reshape(()))
+        return v if TRACE_CONVERSION[0] is None else TRACE_CONVERSION[0](v)
 
     def _one_element(self) -> np.ndarray:
         if self._data.size != 1:
@@ -408,15 +415,18 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         return self._data.reshape(())
 
     def __float__(self) -> float:
-        return float(self._one_element())
+        v = float(self._one_element())
+        return v if TRACE_CONVERSION[0] is None else TRACE_CONVERSION[0](v)
 
     def __int__(self) -> int:
-        return int(self._one_element())
+        v = int(self._one_element())
+        return v if TRACE_CONVERSION[0] is None else TRACE_CONVERSION[0](v)
 
     def __index__(self) -> int:
         if self._data.size != 1 or self._data.dtype.kind not in "iub":
             raise ValueError("Only integer tensors of a single element can be converted to an index.")
-        return int(self._data.reshape(()))
+        v = int(self._data.reshape(()))
+        return v if TRACE_CONVERSION[0] is None else TRACE_CONVERSION[0](v)
 
     def __len__(self) -> int:
         if self._data.ndim == 0:

@@ -313,7 +313,26 @@ class CallLowering:
                 # a method whose function a ``functools.wraps`` decorator made over a @jit method (wraps copies the
                 # JitFunction's attributes): the wrapper calls it with the instance, so does the graph
                 jit_fn = types.MethodType(jit_fn, fn.__self__)
-            return self.call(jit_fn, args, kwargs, loc)
+            capture = getattr(fn, "capture", None) or getattr(getattr(fn, "jf", None), "capture", None)
+            if capture == "trace" and _trace_running():
+                # an 'ast' graph compiled while a trace function runs calls a trace function: the same nesting limit
+                # (st compiler/trace test_nested_ast_4; a graph compiled before runs from its cache)
+                raise GraphRuntimeError("The maximum nesting level for using the jit "
+                                        "trace and jit ast decorators is one. Please check the current code for its "
+                                        "nesting usage.", loc or self.b.loc)
+            if capture == "ast" and self.__dict__.get("_trace_bodies", 0):
+                # graph code -> a jit(capture_mode='trace') function -> an 'ast' jit function: MindSpore 2.10 allows
+                # one level of nesting (st compiler/trace test_nested_trace_4; left34)
+                raise GraphRuntimeError("Encounter error: RuntimeError: The maximum nesting level for using the jit "
+                                        "trace and jit ast decorators is one. Please check the current code for its "
+                                        "nesting usage.", loc or self.b.loc)
+            if capture != "trace":
+                return self.call(jit_fn, args, kwargs, loc)
+            self.__dict__["_trace_bodies"] = self.__dict__.get("_trace_bodies", 0) + 1
+            try:
+                return self.call(jit_fn, args, kwargs, loc)
+            finally:
+                self.__dict__["_trace_bodies"] -= 1
         if isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False):
             if args and _is_depend(fn):
                 # MindSpore: depend(value, expr) loads a Parameter value after expr's writes (auto-monad)
@@ -1160,8 +1179,20 @@ def _special_enumerate(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) ->
     return tuple(r) if isinstance(r, enumerate) else r
 
 
+def _trace_running() -> bool:
+    """Whether a ``jit(capture_mode='trace')`` function is running in this thread (msgraph/api.py's trace run)."""
+    import threading
+
+    from ..common.tensor import TRACE_CONVERSION
+
+    run = TRACE_CONVERSION[0]
+    return run is not None and getattr(run, "thread", None) == threading.get_ident()
+
+
 def _special_minmax(which: Any) -> Any:
     def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        if kwargs:   # MindSpore 2.10's graph max / min take no key= / default= (RuntimeError; left34)
+            raise GraphRuntimeError(f"Got an unexpected keyword argument '{next(iter(kwargs))}'", low.b.loc)
         one = args[0] if len(args) == 1 else None
         if (is_sym(one) and one.aval.weak) or (len(args) == 1 and isinstance(one, (int, float))):
             raise TypeError("'The object is not iterable.'")   # a Python number (MindSpore's text, quoted)

@@ -723,7 +723,8 @@ class ExprLowering:
                 return self.emit_if(cond, blk, other, [nxt], [acc], ["and"])[0]
             return self.emit_if(cond, other, blk, [acc], [nxt], ["or"])[0]
         if not is_sym(nxt) and not isinstance(nxt, Tensor) and not blk.nodes:
-            if nxt is not None and not internal:
+            both_bools = type(nxt) is bool and getattr(acc.aval, "weak", False) and acc.aval.dtype == np.bool_
+            if nxt is not None and not internal and not both_bools:
                 # MindSpore joins the two results (``sub`` and the Tensor ``acc``): a Python constant
                 # never joins a Tensor, even in an ``if`` test (``if x > 0 and True``): a TypeError.
                 label = "and" if is_and else "or"
@@ -733,6 +734,13 @@ class ExprLowering:
             return self.and_values(acc, nxt) if is_and else self.or_values(acc, nxt)
         if (is_sym(nxt) and acc.aval.dtype == np.bool_ and nxt.aval.dtype == np.bool_ and pure
                 and (acc.aval.size == 1 and nxt.aval.size == 1)):
+            if not internal and bool(getattr(acc.aval, "weak", False)) != bool(getattr(nxt.aval, "weak", False)):
+                # a run-time Python bool (``i < 5`` of a loop counter) and a Tensor: MindSpore 2.10 lowers the
+                # operator as a Tensor ``if`` whose two results (the bool scalar, the Tensor) do not join (left34)
+                label = "and" if is_and else "or"
+                sides = (_kind_of(nxt), _kind_of(acc)) if is_and else (_kind_of(acc), _kind_of(nxt))
+                raise self.error("MSG401", self.b.loc, details=f"'{label}' is {sides[0]} in the true branch and "
+                                                              f"{sides[1]} in the false branch")
             for node in blk.nodes:   # the operand's own (pure) ops move out; the op is the logical one
                 self.b.add(node)
             if acc.shape == nxt.shape:

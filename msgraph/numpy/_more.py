@@ -279,10 +279,45 @@ def _int_op(op: Any) -> Any:
             if a.dtype in (int32, int64):
                 return _out(op(a, b), dtype)
             return _out(_ops.cast(op(_ops.cast(a, int32), _ops.cast(b, int32)), a.dtype), dtype)
-        # float inputs: MindSpore runs Euclid's algorithm on the values; integral values give integers
-        res = op(_ops.cast(a, int64), _ops.cast(b, int64))
-        return _out(_ops.cast(res, a.dtype), dtype)
+        # float inputs: MindSpore runs Euclid's algorithm on the float values (gcd(1.5, 3) is 1.5; left34)
+        if op is _ops.gcd:
+            return _out(_float_gcd(a, b), dtype)
+        x1f, x2f = _ops.cast(a, float32), _ops.cast(b, float32)   # (lcm: the operands in float32, as there)
+        g = _float_gcd(a, b)
+        res = _ops.mul(_ops.mul(_ops.div(x1f, g), _ops.div(x2f, g)), g)
+        res = _ops.where(_ops.equal(_ops.mul(x1f, x2f), 0), _ops.zeros_like(res), res)
+        return _out(_ops.cast(_ops.absolute(res), a.dtype), dtype)
     return op_function(fn)
+
+
+_GRAPH_GCD_STEPS = 64   # graph code: Euclid's steps unrolled (a concrete input runs until every element is done)
+
+
+def _float_gcd(a: Any, b: Any) -> Any:
+    """mindspore.numpy's gcd of float Tensors (one dtype): Euclid's algorithm on |a| and |b| with the floored
+    remainder ``x - floor(x / y) * y``, a zero operand giving the other one.  The loop runs while the remainders sum
+    above 0: a NaN or infinite operand (a NaN remainder) stops it before the first step, for every element."""
+    from ..ops.value_dependent import is_symbolic
+
+    def rem(x: Any, y: Any) -> Any:
+        return _ops.sub(x, _ops.mul(y, _ops.floor(_ops.div(x, y))))
+
+    a, b = _ops.absolute(a), _ops.absolute(b)
+    ge = _ops.greater_equal(a, b)
+    a, b = _ops.where(ge, a, b), _ops.where(ge, b, a)
+    b = _ops.where(_ops.equal(b, 0), a, b)
+    first = b
+    stopped = _ops.isnan(_ops.reduce_sum(rem(a, b)))
+    symbolic = is_symbolic(a) or is_symbolic(b)
+    if not symbolic and bool(stopped):
+        return first
+    for _ in range(_GRAPH_GCD_STEPS if symbolic else 100000):
+        r = rem(a, b)
+        done = _ops.equal(r, 0)
+        if not symbolic and bool(_ops.reduce_sum(r) <= 0):
+            break
+        a, b = _ops.where(done, a, b), _ops.where(done, b, r)
+    return _ops.where(stopped, first, b) if symbolic else b
 
 
 gcd = _int_op(_ops.gcd)
@@ -304,7 +339,8 @@ invert = op_function(lambda x, dtype=None: _out(_ops.invert(_no_bool_in("invert"
 
 @op_function
 def around(a: Any, decimals: int = 0) -> Any:
-    a = _asarray(a)
+    # a Python number / list is a Tensor of its own dtype (Tensor(3): Int64, as MindSpore's _to_tensor_origin_dtype)
+    a = Tensor(a) if isinstance(a, (int, float, bool, list, tuple)) else _asarray(a)
     if not isinstance(decimals, int):
         raise TypeError("decimals must be an integer")
     if decimals < 0:

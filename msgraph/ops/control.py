@@ -476,10 +476,19 @@ def _print_call(self: Any, *args: Any, **kwargs: Any) -> Any:
     from ..common.tensor_methods import TensorMethods
     from ..context import PYNATIVE_MODE, get_context
 
+    from ..common.tensor import TRACE_CONVERSION
+
     symbolic = any(isinstance(a, TensorMethods) and not isinstance(a, Tensor) for a in args)
-    if kwargs or symbolic or (get_context("mode") != PYNATIVE_MODE and _lowering_graph()):
+    # (a jit(capture_mode='trace') function's later calls run its traced graph: the Print op's format)
+    if kwargs or symbolic or (get_context("mode") != PYNATIVE_MODE and _lowering_graph()) \
+            or getattr(TRACE_CONVERSION[0], "replay", False):
         return _PRINT_BASE_CALL(self, *args, **kwargs)
     print("\n".join(_eager_print_text(a) for a in args), flush=True)
+    run = TRACE_CONVERSION[0]
+    if run is not None and hasattr(run, "prints"):
+        # the first call of a trace function: MindSpore then runs the traced graph, which prints again
+        snap = tuple(Tensor._wrap(np.array(a._data)) if isinstance(a, Tensor) else a for a in args)
+        run.prints.append(lambda: _PRINT_BASE_CALL(self, *snap))
     return None
 
 

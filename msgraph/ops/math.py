@@ -795,6 +795,19 @@ MINIMUM, Minimum, _P_MINIMUM, minimum = define_binary(
     fn_doc="Elementwise minimum.", promote=_arith)
 
 
+
+def _minimum_promote(*inputs: Any) -> Any:
+    """MindSpore 2.10's CPU Minimum kernel has no Bool (Maximum has): two bool operands are its TypeError, in both
+    modes (a bool and an int Tensor promote to Int32 and compute; left34)."""
+    dt = _arith(*inputs)
+    if np.dtype(dt) == np.bool_:
+        raise TypeError("Select CPU operator[Minimum] fail! Unsupported data type!\nThe supported data types are "
+                        "the integer and float types (no Bool).")
+    return dt
+
+
+MINIMUM.compute_dtype = _minimum_promote
+
 # --- unary ops: one row each (define_unary: name, numpy impl, kernel, bprop(x, out, dout) -> dx) -----
 def _sign_kernel(t: Any, x: str) -> str:
     one, zero = lit(t, 1), lit(t, 0)
