@@ -100,7 +100,26 @@ def _pgd_impl(var, alpha, l1, l2, delta, **_):
     return _out((_prox(p, alpha, l1, l2),), dt)
 
 
+_F32 = np.dtype(np.float32)
+
+
+def _f32_scalar(v: Any) -> Any:
+    """``v`` as _prepare makes a float32 hyper-parameter (a 0-d view) when it is a one-element float32 array; else
+    None."""
+    return v.reshape(()) if type(v) is np.ndarray and v.dtype == _F32 and v.size == 1 else None
+
+
 def _momentum_impl(var, accum, lr, grad, momentum, **_):
+    # The common case (float32 arrays, float32 one-element lr and momentum: nn.Momentum's) without _prepare's general
+    # checks, which are most of a small Parameter's update (W7's eight: 0.108 -> 0.042 ms); the same operations.
+    if type(var) is np.ndarray and type(accum) is np.ndarray and type(grad) is np.ndarray and var.ndim \
+            and var.dtype == accum.dtype == grad.dtype == _F32:
+        lr32, mom32 = _f32_scalar(lr), _f32_scalar(momentum)
+        if lr32 is not None and mom32 is not None:
+            accum = accum * mom32
+            accum += grad
+            step = lr32 * accum
+            return np.subtract(var, step, out=step), accum
     # MindSpore 2.10 (PyNative): float64 states with a Python-number or float32 lr / momentum run the float32 kernel
     # and are cast back (bit for bit on 50 random values, cpu32/momentum_f64); with float64 Tensors, float64
     f32 = np.asarray(var).dtype == np.float64 and any(

@@ -11,6 +11,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, OpRuntimeError, ShapeError
+from . import _fastpath
 from ._helpers import fmt_shape, shape_of
 from .conv import IM2COL, _attr  # MaxPoolGrad's bprop is an Im2Col composition
 from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows
@@ -68,10 +69,100 @@ def _pool_slices(k, s, oh: int, ow: int):
 _MAXPOOL_LOW = float(np.finfo(np.float32).min)
 
 
+# float32 MaxPool / MaxPoolGrad as compiled Numba loops (``_fastpath.run_kernel``, both modes: the impl calls them),
+# the numpy code below the definition and the fallback.  Both kernels state that code's results element by element
+# (tests/ops/test_pool_kernels.py checks them bit for bit, NaN and padding included):
+# * MaxPool: each window from float32's lowest value, ``m = m if m > v else v`` over its real elements in row-major
+#   order -- the numpy NaN rule, and with no NaN the numpy ``max(max(window), lowest)``.
+# * MaxPoolGrad: each window's tap as the numpy code picks it (no NaN among the windows: the first maximum, padding's
+#   -inf included; a NaN anywhere in them: the first element greater than all before it from float32's lowest, else
+#   the first position), ``dout + 0`` added there, taps outer and windows inner (the numpy sum order of
+#   overlapping windows), positions in the padding dropped.
+# LeNet's two 2x2/2 pools (W7): MaxPool 0.27 ms and MaxPoolGrad 0.55 ms a step in numpy (RESULTS.md 2026-12-05 h).
+_POOL_SIG = ((np.float32, 4), (np.float32, 4))
+_POOL_GRAD_SIG = ((np.float32, 4), (np.int32, 4), (np.int64, 1), (np.int32, 4))
+_POOL_KERNEL_MIN = 1 << 12
+
+
+def _maxpool_source(k, s):
+    """``source(fname)``: ``def fname(x, out)`` for windows k, strides s, no padding (constants: unrolled taps)."""
+    taps = [(a, e) for a in range(k[0]) for e in range(k[1])]
+
+    def src(fname: str) -> str:
+        body = "".join(f"                    v = x[b, ch, r + {a}, q + {e}]\n"
+                       f"                    if not m > v:\n"
+                       f"                        m = v\n" for a, e in taps)
+        return (f"def {fname}(x, out):\n"
+                "    n, c = x.shape[0], x.shape[1]\n"
+                "    oh, ow = out.shape[2], out.shape[3]\n"
+                "    low = np.float32(-3.4028234663852886e38)\n"
+                "    for b in range(n):\n"
+                "        for ch in range(c):\n"
+                "            for i in range(oh):\n"
+                f"                r = i * {s[0]}\n"
+                "                for j in range(ow):\n"
+                f"                    q = j * {s[1]}\n"
+                "                    m = low\n" + body +
+                "                    out[b, ch, i, j] = m\n")
+    return src
+
+
+def _maxpool_grad_source(k):
+    """``source(fname)``: ``def fname(x, dz, nan, dx)`` for non-overlapping windows k (strides k), no padding.
+    ``dz``/``dx`` are the int32 bit views of ``dout + 0`` and of the result: the pick's bits are kept (``& -1``), the
+    window's other taps get +0.0 (``& 0``) -- no float select, so the loop has no branches (the random maxima of a
+    real network's activations made the branchy form 3x slower than numpy).  ``nan[0]``: a window holds a NaN (the
+    caller's vectorized max of the covered region); that case runs MindSpore's NaN rule with branches."""
+    taps = [(a, e) for a in range(k[0]) for e in range(k[1])]
+    xs = [f"x[b, ch, r + {a}, q + {e}]" for a, e in taps]
+
+    def loop(ind: str, lines: "list") -> str:
+        head = ["for b in range(n):", "    for ch in range(c):", "        for i in range(oh):",
+                f"            r = i * {k[0]}", "            for j in range(ow):", f"                q = j * {k[1]}",
+                "                d = dz[b, ch, i, j]"]
+        return "".join(ind + ln + "\n" for ln in head + ["                " + ln for ln in lines])
+
+    first_max = [f"a{t} = {v}" for t, v in enumerate(xs)] + ["m = a0"] + [f"m = max(m, a{t})" for t in
+                                                                           range(1, len(taps))]
+    first_max += ["f = np.int32(0)"]
+    for t in range(len(taps)):
+        first_max += [f"h = np.int32(a{t} == m) & (1 - f)", "f = f | h",
+                      f"dx[b, ch, r + {taps[t][0]}, q + {taps[t][1]}] = d & -h"]
+    nan_rule = ["m = low", "best = 0"]
+    for t, v in enumerate(xs):
+        nan_rule += [f"v = {v}", "if v > m:", "    m = v", f"    best = {t}"]
+    nan_rule += [f"dx[b, ch, r + {a}, q + {e}] = d & -np.int32(best == {t})" for t, (a, e) in enumerate(taps)]
+
+    def src(fname: str) -> str:
+        return (f"def {fname}(x, dz, nan, dx):\n"
+                "    n, c, h, w = x.shape\n"
+                "    oh, ow = dz.shape[2], dz.shape[3]\n"
+                "    low = np.float32(-3.4028234663852886e38)\n"
+                f"    rows, cols = oh * {k[0]}, ow * {k[1]}\n"
+                "    for b in range(n):\n"         # what no window covers: +0.0
+                "        for ch in range(c):\n"
+                "            for r in range(h):\n"
+                "                for q in range(cols if r < rows else 0, w):\n"
+                "                    dx[b, ch, r, q] = 0\n"
+                "    if nan[0]:\n" + loop(" " * 8, nan_rule) +
+                "    else:\n" + loop(" " * 8, first_max))
+    return src
+
+
+def _kernel_ok(p, *arrays: np.ndarray) -> bool:
+    """The kernels: float32, C-contiguous, no padding (padded windows stay on numpy)."""
+    return not any(p) and all(a.dtype == np.float32 and a.flags.c_contiguous and a.dtype.isnative for a in arrays)
+
+
 @MAXPOOL.def_impl
 def _maxpool_impl(x: Any, **attrs: Any) -> np.ndarray:
     x = np.asarray(x)
     k, s, p, (oh, ow) = _pool_geo("MaxPool", x, attrs)
+    if _kernel_ok(p, x) and x.size >= _POOL_KERNEL_MIN:
+        out = np.empty(x.shape[:2] + (oh, ow), np.float32)
+        if _fastpath.run_kernel(f"MaxPool_{k[0]}x{k[1]}_{s[0]}x{s[1]}", _maxpool_source(k, s), _POOL_SIG, (x, out),
+                                x.size, _POOL_KERNEL_MIN):
+            return out
     xp = _pad(x, p, -np.inf)
     if np.isnan(x).any():
         valid = _pad(np.ones(x.shape, np.bool_), p, False) if any(p) else None
@@ -119,6 +210,14 @@ def _maxpool_grad_geo(x: Any, dy: Any, attrs: Dict[str, Any]):
 def _maxpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
     x, dy = np.asarray(x), np.asarray(dy)
     k, s, p, (oh, ow) = _maxpool_grad_geo(x, dy, attrs)
+    if _kernel_ok(p, x, dy) and tuple(k) == tuple(s) and x.size >= _POOL_KERNEL_MIN:
+        dx = np.empty(x.shape, np.float32)
+        covered = x[:, :, :oh * k[0], :ow * k[1]]
+        nan = np.array([np.isnan(covered.max()) if covered.size else 0], np.int64)   # (max: vectorized, NaN wins)
+        dz = np.add(dy, np.float32(0))       # the numpy code's final "+ 0": -0.0 -> +0.0
+        if _fastpath.run_kernel(f"MaxPoolGrad_{k[0]}x{k[1]}", _maxpool_grad_source(k), _POOL_GRAD_SIG,
+                                (x, dz.view(np.int32), nan, dx.view(np.int32)), x.size, _POOL_KERNEL_MIN):
+            return dx
     n, c, h, w = x.shape
     kk = k[0] * k[1]
     th, tw = oh * k[0], ow * k[1]
