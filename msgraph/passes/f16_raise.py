@@ -32,7 +32,7 @@ from ..ir.nodes import Block, Const, Graph, Node, Value, map_arg
 from .base import Pass
 
 RAISED = frozenset({"MatMul", "BatchMatMul", "Exp", "Tanh", "Square", "Reciprocal", "ReduceSum", "ReduceMean",
-                    "LogSoftmax", "Conv2D", "BiasAdd"})
+                    "LogSoftmax", "Conv2D", "BiasAdd", "TanhGrad"})
 
 
 def _f16(x) -> bool:
