@@ -32,7 +32,8 @@ from ..ir.nodes import Block, Const, Graph, Node, Value, map_arg
 from .base import Pass
 
 RAISED = frozenset({"MatMul", "BatchMatMul", "Exp", "Tanh", "Square", "Reciprocal", "ReduceSum", "ReduceMean",
-                    "LogSoftmax", "Conv2D", "BiasAdd", "TanhGrad"})
+                    "LogSoftmax", "Conv2D", "BiasAdd", "TanhGrad", "Conv2DBackpropInput",
+                    "Conv2DBackpropFilter"})
 
 
 def _f16(x) -> bool:
