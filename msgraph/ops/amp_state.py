@@ -234,7 +234,7 @@ def _strategy_args(strategy: AmpStrategy, name: str, args: Sequence[Any], apply:
 def policy_inputs(args: Sequence[Any], name: Optional[str] = None) -> Sequence[Any]:
     """``args`` as a composite primitive's registry ops will see them under a ``Cell.to_float`` policy (float
     Tensors in the policy dtype) or, for the composite primitive ``name``, under a pushed amp strategy (amp level
-    'auto': BiasAdd is on the promote list), for the composite's own checks (BiasAdd's equal dtypes); else
+    'auto': Concat and AddN are on the promote list), for the composite's own checks (their equal dtypes); else
     unchanged."""
     dtype, white = STATE.dtype, STATE.white
     if dtype is None:

@@ -623,9 +623,10 @@ def conv2d_any_dtype(input: Any, weight: Any, bias: Any = None, stride: Any = 1,
     p = prim(CONV2D, out_channel=ws[0], kernel_size=(ws[2], ws[3]), mode=1, pad_mode=pad_mode,
              pad=_attr(padding), stride=_attr(stride), dilation=_attr(dilation), group=groups, data_format="NCHW")
     out = apply(p, (input, weight))
-    if bias is not None:
-        F = _F()
-        out = F.add(out, F.reshape(bias, (1, ws[0], 1, 1)))
+    if bias is not None:   # MindSpore's conv2d adds it with BiasAdd (its dtype check; one raised node in float16 Graph)
+        from .nn_extra import BIAS_ADD
+
+        out = apply(prim(BIAS_ADD), (out, bias))
     return out
 
 

@@ -1132,16 +1132,11 @@ def _tanh_kernel(t: Any, x: str) -> str:
 def _tanh_bprop(x: Any, out: Any, dout: Any) -> Any:
     """MindSpore's Tanh bprop: ``TanhGrad(out, dout)`` (float16 computed in float32 and rounded once, as its CPU kernel;
     ``dout * (1 - out) * (1 + out)`` in float16 differed by float16 ulps: tests/st/ops/gpu/test_tanh_op.py).
-    A float16 Tanh in Graph mode (and ms.jit) runs on float32 kernels (MindSpore's CPU kernel selection casts around
-    Tanh and TanhGrad, and drops the float16 round trip between them), so TanhGrad reads the float32 tanh, not the
-    rounded output: st ops/cpu/test_tanh_op.py's float16 gradient differed by up to 16 float16 ulps."""
-    from .array_ops import cast
+    In float16 Graph mode (and ms.jit) TanhGrad is a float32-only kernel like Tanh: it reads the float32 tanh, not
+    the rounded output (st ops/cpu/test_tanh_op.py's float16 gradient differed by up to 16 float16 ulps), and a
+    MatMul's unrounded product as ``dout`` -- passes/f16_raise.py."""
     from .gk_ops import _P_TANH_GRAD
-    from .value_dependent import is_symbolic
 
-    if np_dtype(x) == np.float16 and np_dtype(dout) == np.float16 and is_symbolic(x):
-        y32 = tanh(cast(x, np.float32))
-        return cast(apply(_P_TANH_GRAD, (y32, cast(dout, np.float32))), np.float16)
     return apply(_P_TANH_GRAD, (out, dout))
 
 

@@ -16,7 +16,6 @@ from ..common import dtype as mstype
 from ..common.aval import Aval
 from ..ir import builder as _ir_builder
 from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpError, OpRuntimeError, ShapeError
-from . import amp_state
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import check_axis_values, dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
@@ -705,63 +704,91 @@ def l2_normalize(x: Any, axis: Any = 0, epsilon: float = 1e-4) -> Any:
     return L2Normalize(axis, epsilon)(x)
 
 
-class BiasAdd(CompositePrimitive):
-    """BiasAdd(data_format='NCHW')(input_x, bias): bias (C,) added along the channel axis (1, or last for NHWC)."""
+def _bias_add_axis(x: Any, bias: Any, data_format: str) -> int:
+    """BiasAdd's checks (MindSpore 2.10's texts) for inputs (arrays or Avals) ``x`` and ``bias``; the channel axis."""
+    s = tuple(x.shape)
+    if len(s) < 2:
+        raise ShapeError(f"For 'BiasAdd', the rank of 'input_x' must be at least 2, but got {len(s)}.")
+    c = len(s) - 1 if data_format == "NHWC" else 1
+    if np.dtype(x.dtype) != np.dtype(bias.dtype):
+        raise DTypeError("For primitive[BiasAdd], the input type must be same.")   # MindSpore 2.10 (h-dyn)
+    if tuple(bias.shape) != (s[c],):
+        raise ShapeError(f"For 'BiasAdd', the shape of 'bias' must be ({s[c]},), but got {tuple(bias.shape)}.")
+    return c
 
-    _attrs = {"data_format": "NCHW"}
 
-    def __call__(self, input_x: Any, bias: Any) -> Any:
+def _bias_view(ndim: int, c: int, n: Any) -> Tuple[Any, ...]:
+    """The shape ``bias`` (n,) broadcasts from along axis ``c`` of a rank-``ndim`` input (trailing axes only)."""
+    return (n,) + (1,) * (ndim - 1 - c)
+
+
+BIAS_ADD = define_op("BiasAdd", OpKind.OTHER, attrs={"data_format": "NCHW"},
+                     doc="BiasAdd(data_format='NCHW')(input_x, bias): bias (C,) added along the channel axis (1, or "
+                         "the last for 'NHWC').  One graph node (MindSpore's CPU runs float16 ones with its float32 "
+                         "kernel: passes/f16_raise.py), expanded to Reshape + Add after that pass "
+                         "(passes/lower.py), so the fusion passes see an Add.")
+
+
+@BIAS_ADD.def_infer
+def _bias_add_infer(x: Aval, bias: Aval, data_format: str = "NCHW") -> Aval:
+    _bias_add_axis(x, bias, data_format)
+    return Aval(tuple(x.shape), x.dtype)
+
+
+@BIAS_ADD.def_impl
+def _bias_add_impl(x: Any, bias: Any, data_format: str = "NCHW") -> np.ndarray:
+    x, bias = np.asarray(x), np.asarray(bias)
+    c = _bias_add_axis(x, bias, data_format)
+    return np.add(x, bias.reshape(_bias_view(x.ndim, c, bias.shape[0])))
+
+
+@bprop_getters.register(BIAS_ADD.prim_class)
+def _get_bias_add_bprop(self: Any):
+    data_format = self.attrs["data_format"]
+
+    def bprop(x: Any, bias: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+        # (the broadcast Add's gradient, summed as before: PyNative's values unchanged)
+        from ._helpers import sum_to_shape
+
         F = _F()
-        s = tuple(shape_of(input_x))
-        fmt = self.attrs["data_format"]
-        if len(s) < 2:
-            raise ShapeError(f"For 'BiasAdd', the rank of 'input_x' must be at least 2, but got {len(s)}.")
-        c = len(s) - 1 if fmt in ("NHWC",) else 1
-        if amp_state.STATE.dtype is not None:   # Cell.to_float: both inputs are cast before the kernel
-            input_x, bias = amp_state.policy_inputs((input_x, bias), "BiasAdd")
-        if hasattr(input_x, "dtype") and hasattr(bias, "dtype") and np_dtype(input_x) != np_dtype(bias):
-            raise TypeError("For primitive[BiasAdd], the input type must be same.")   # MindSpore 2.10 (h-dyn)
-        if tuple(shape_of(bias)) != (s[c],):
-            raise ShapeError(f"For 'BiasAdd', the shape of 'bias' must be ({s[c]},), but got {tuple(shape_of(bias))}.")
-        # (along the last axis the bias broadcasts as it is: no Reshape node in the graph)
-        bias_b = bias if c == len(s) - 1 else F.reshape(bias, (s[c],) + (1,) * (len(s) - 1 - c))
-        out = F.add(input_x, bias_b)
-        return graph_matmul_bias_float16(input_x, bias_b, out)
+        s = tuple(shape_of(x))
+        c = len(s) - 1 if data_format == "NHWC" else 1
+        view = _bias_view(len(s), c, s[c])
+        db = sum_to_shape(dout, view)
+        if len(view) > 1:
+            db = F.reshape(db, (s[c],))
+        if np_dtype(db) != np_dtype(bias):
+            db = F.cast(db, bias.dtype)
+        return dout, db
+    return bprop
 
 
-def graph_matmul_bias_float16(product: Any, bias: Any, out: Any) -> Any:
-    """``out`` (``product + bias`` op by op) as MindSpore 2.10's CPU Graph mode (and ``ms.jit``) computes a float16
-    ``MatMul`` feeding a ``BiasAdd``: the two run as one kernel that adds the bias to the float32 product and rounds
-    once (PyNative rounds the product, then the sum: an ulp apart in some elements).  Applied when ``product`` is the
-    graph value of a float16 MatMul (nn.Dense's bias add too) or Conv2D (measured r2f16: Conv2D -> BiasAdd in Graph
-    equals round16(conv32 + b), 64/64; PyNative 18/64 apart); a plain ``MatMul + b`` is an Add in MindSpore and not
-    fused.  The value becomes the fused one; the gradient stays the op-by-op one (MindSpore's backward has no
-    BiasAdd to fuse): the difference, exact in float32, is added under stop_gradient."""
-    from ..ir.nodes import Value
-    from .linalg import MatMul
-    from .value_dependent import is_symbolic
+def _bias_add_expand(n: Any) -> list:
+    """Graph lowering (passes/lower.py): BiasAdd node ``n`` becomes ``Add(x, Reshape(bias, (C, 1, ...)))`` in
+    place (no Reshape along the last axis); returns the nodes to insert before it."""
+    from ..ir.nodes import Node
+    from .math import _P_ADD
+    from .shape_ops import _P_RESHAPE
 
-    if not is_symbolic(product) or np_dtype(product) != np.float16 or np_dtype(out) != np.float16:
-        return out
-    node = getattr(getattr(product, "value", None), "node", None)
-    if (node is None or getattr(node, "name", "") not in ("MatMul", "Conv2D") or len(node.inputs) != 2
-            or node.structured_args):
-        return out
-    from ..common.tensor import Tensor
+    x, b = n.args
+    s = tuple(x.aval.shape)
+    c = len(s) - 1 if n.op.attrs.get("data_format") == "NHWC" else 1
+    view = _bias_view(len(s), c, s[c])
+    new = []
+    if len(view) > 1:
+        dt = b.aval.dtype if getattr(b, "aval", None) is not None else np.asarray(b.value).dtype
+        r = Node(_P_RESHAPE, [b, view], [Aval(view, dt)], loc=n.loc)
+        r.origin = n.origin
+        new.append(r)
+        b = r.outputs[0]
+    n.op = _P_ADD
+    n.attrs = {}
+    n.set_args([x, b])
+    return new
 
-    F = _F()
-    attrs = node.op.attrs
-    with amp_state.scope(None):   # (float32 steps inside a Cell.to_float(float16) too)
-        a, b = (F.cast(type(product)(i) if isinstance(i, Value) else Tensor(i.value), mstype.float32)
-                for i in node.inputs)
-        if node.name == "Conv2D":
-            prod32 = node.op(a, b)
-        else:
-            prod32 = MatMul(transpose_a=bool(attrs.get("transpose_a", False)),
-                            transpose_b=bool(attrs.get("transpose_b", False)))(a, b)
-        fused = F.cast(F.cast(F.add(prod32, F.cast(bias, mstype.float32)), mstype.float16), mstype.float32)
-        out32 = F.cast(out, mstype.float32)
-        return F.cast(F.add(out32, F.stop_gradient(F.sub(fused, out32))), mstype.float16)
+
+BIAS_ADD.expand = _bias_add_expand
+BiasAdd = BIAS_ADD.prim_class
 
 
 @op_function

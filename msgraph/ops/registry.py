@@ -141,6 +141,10 @@ class OpDef:
         # input dtypes (float32, float16 through the float32 kernel): PyNative runs large arrays of them on that
         # expression compiled (ops/_fastpath.py), through the impl wrapper of :func:`define_elementwise`.
         self.eager_kernel = tuple(np.dtype(t) for t in eager_kernel)
+        # ``expand(node) -> [nodes]``: a graph node of the op kept whole through the value passes (``BiasAdd``:
+        # MindSpore's CPU kernel selection sees it as one op, passes/f16_raise.py) and then rewritten in place into
+        # registry ops the fusion passes know, the returned nodes inserted before it (passes/lower.py); None: none.
+        self.expand: Optional[Callable[[Any], List[Any]]] = None
 
     # -- rule attachment (decorators) -------------------------------------------------
     def def_impl(self, fn: Callable[..., Any]) -> Callable[..., Any]:

@@ -1,7 +1,9 @@
 """Float16 chains of raised ops keep float32 between them, as MindSpore 2.10's CPU Graph mode computes them.
 
 MindSpore's CPU backend has no float16 kernel for some ops (measured: MatMul, BatchMatMul, Exp, Tanh, Square,
-Reciprocal, ReduceSum, ReduceMean, LogSoftmax, Conv2D).  Its Graph mode selects their float32 kernel and wraps it
+Reciprocal, ReduceSum, ReduceMean, LogSoftmax, Conv2D; BiasAdd, session 34: MatMul -> BiasAdd rounds once,
+MatMul -> BiasAdd -> MatMul, Exp -> BiasAdd and BiasAdd -> Exp read unrounded, nn.Dense's float16 chains too;
+BiasAdd is one graph node until :mod:`msgraph.passes.lower` expands it after this pass).  Its Graph mode selects their float32 kernel and wraps it
 in Casts (float16 -> float32 before, float32 -> float16 after); a later backend pass then removes each
 float32 -> float16 -> float32 Cast pair that this leaves between two such ops.  So when a raised op's float16 input
 is the output of another raised op, it reads that output unrounded::
@@ -30,7 +32,8 @@ from ..ir.nodes import Block, Const, Graph, Node, Value, map_arg
 from .base import Pass
 
 RAISED = frozenset({"MatMul", "BatchMatMul", "Exp", "Tanh", "Square", "Reciprocal", "ReduceSum", "ReduceMean",
-                    "LogSoftmax", "Conv2D"})
+                    "LogSoftmax", "Conv2D", "BiasAdd", "TanhGrad", "Conv2DBackpropInput",
+                    "Conv2DBackpropFilter"})
 
 
 def _f16(x) -> bool:

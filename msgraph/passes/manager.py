@@ -10,6 +10,7 @@ from ..ir.nodes import Graph
 from .base import Pass
 from .f16_raise import Float16RaisedChains
 from .fuse import Fuse
+from .lower import LowerOps
 from .simplify import CSE, DCE, FoldConstants, Simplify
 
 log = logging.getLogger("msgraph.passes")
@@ -56,10 +57,11 @@ def pipeline(jit_level: str) -> List[Pass]:
     """The passes for a jit_level: O0 correctness only, O1 default, O2 everything."""
     from ..autodiff.expand import ExpandGrad   # (autodiff sits above passes)
 
-    # Float16RaisedChains: values MindSpore's Graph mode computes at every jit_level (its CPU kernel selection)
+    # Float16RaisedChains: values MindSpore's Graph mode computes at every jit_level (its CPU kernel selection);
+    # LowerOps then expands the ops it saw whole (BiasAdd) into ops the later passes know
     if jit_level == "O0":
-        return [ExpandGrad(), Float16RaisedChains(), DCE()]
-    passes: List[Pass] = [ExpandGrad(), Float16RaisedChains(), Simplify(), FoldConstants(), CSE(), DCE()]
+        return [ExpandGrad(), Float16RaisedChains(), LowerOps(), DCE()]
+    passes: List[Pass] = [ExpandGrad(), Float16RaisedChains(), LowerOps(), Simplify(), FoldConstants(), CSE(), DCE()]
     if jit_level == "O2":
         passes += [FoldConstants(), CSE(), DCE()]
     passes.append(Fuse(aggressive=jit_level == "O2"))

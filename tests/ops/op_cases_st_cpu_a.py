@@ -27,6 +27,10 @@ CASES_ST_CPU_A: Dict[str, List[C]] = {
     "Dropout2D": [lambda r: Case(P.Dropout2D(0.6), [U(r, 2, 3, 2, 2)], seeded=True, eps=1e-3, tol=1e-3)],
     "Dropout3D": [lambda r: Case(P.Dropout3D(1.0), [U(r, 1, 2, 2, 1, 2)], seeded=True, eps=1e-3, tol=1e-3)],
     "InvGrad": _binary(P.InvGrad()),
+    # (BiasAdd: a registry op since bias34; MatMul -> BiasAdd rank 2, NCHW rank 4, NHWC rank 3)
+    "BiasAdd": [lambda r: Case(P.BiasAdd(), [U(r, 3, 4), U(r, 4)]),
+                lambda r: Case(P.BiasAdd(), [U(r, 2, 3, 2, 2), U(r, 3)]),
+                lambda r: Case(P.BiasAdd("NHWC"), [U(r, 2, 2, 3), U(r, 3)])],
     "BiasAddGrad": [lambda r: Case(P.BiasAddGrad(), [U(r, 2, 3, 2)]),
                     lambda r: Case(P.BiasAddGrad("NHWC"), [U(r, 2, 2, 3)])],
     "Inv": [lambda r: Case(P.Inv(), [U(r, 2, 3, lo=0.5, hi=2.0)]),

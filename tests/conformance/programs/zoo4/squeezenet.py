@@ -43,11 +43,9 @@ from _conf import emit
 from _zoo4 import StepLoss, checkpoint_names, head, image, set_weights
 
 D = 16
-FOLLOW_PYNATIVE = {
-    "ascend losses": "MindSpore's CPU Graph mode runs the O2 float16 convolutions closer to float32 than its PyNative",
-    "ascend step cb": "as 'ascend losses' (the same step losses)",
-    "ascend moments": "as 'ascend losses' (the first conv's float16 gradients, accumulated)",
-}
+# (the amp O2 branch: MindSpore's CPU Graph mode runs the float16 Conv2D -> BiasAdd chains and their Conv2D backprops
+# unrounded in float32, as msgraph's Graph mode since bias34; its accumulated first-conv moments stay within 1e-2 of
+# MindSpore's Graph ones, its PyNative ones are up to 50% apart)
 
 
 class Fire(nn.Cell):
@@ -338,6 +336,6 @@ for branch in ("cpu", "ascend"):
     emit(f"{branch} checkpoints", checkpoint_names(tmp))
     emit(f"{branch} weight dtype after", str(net.final_conv.weight.dtype))
     emit(f"{branch} final_conv after", head(net.final_conv.weight, 16), **tol)
-    emit(f"{branch} moments", head(opt.moments[0], 16), **tol)
+    emit(f"{branch} moments", head(opt.moments[0], 16), **(dict(rtol=1e-2, atol=1e-2) if branch == "ascend" else tol))
     res = model.eval(dataset(), dataset_sink_mode=False)
     emit(f"{branch} eval", res)
