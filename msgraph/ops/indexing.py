@@ -24,7 +24,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
-from ._helpers import fmt_shape, is_tensorlike, reduce_grad, shape_of, zeros_grad
+from ._helpers import fmt_shape, is_tensorlike, np_dtype, reduce_grad, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, public_functions
 
 
@@ -375,9 +375,57 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
             err = TypeError("For __setitem__, the type of value can only be bool, int, float or Tensor.")
             err._msgraph_no_specialize = True
             raise err
+    _check_index_value(x, index, value)
     if spec == (("t",),) and _empty_mask(dyn[0]):
         value = 0   # PyNative: a bool mask selecting nothing writes nothing, whatever the value's shape (MindSpore)
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
+
+
+def _check_index_value(x: Any, index: Any, value: Any) -> None:
+    """MindSpore 2.10's errors for the value of ``x[index] = value`` with a lone Tensor (or bool list) index
+    (adapt34t, measured): PyNative, a list / tuple value for a bool Tensor mask is a ValueError from BroadcastTo,
+    for a 0-d int Tensor index a ValueError from TensorScatterUpdate.  Graph code writes through a bool mask with
+    ``select(mask, broadcast_to(value padded with trailing 1-dims to x's rank, x.shape), x)``: a value that does
+    not broadcast so (``x[m] = Tensor of shape (count, ...)`` with count != x.shape[0], ``x[m] += 1`` with
+    m of rank < x's) is numpy's ValueError there.  (Values that broadcast both ways are written numpy's way, as in
+    PyNative; see docs/differences.md, "Session 34 (adapt34t)".)"""
+    from ..ir.builder import CURRENT
+
+    graph = CURRENT.builder is not None
+    lone = is_tensorlike(index) or _is_graph_value(index)
+    kind = np_dtype(index).kind if lone else ""
+    if not graph and lone and isinstance(value, (list, tuple)):
+        if kind == "b" and len(shape_of(index)) >= 1 and not _empty_mask(index):   # selecting nothing: no write
+            target = np.asarray(x)[np.asarray(index)].shape if hasattr(x, "asnumpy") else ()
+            raise ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input "
+                             f"dimension is 1 or target dimension is -1. But got x_shape: {fmt_shape(shape_of(x))}, "
+                             f"target shape: {fmt_shape(target)}.")
+        if kind in "iu" and len(shape_of(index)) == 0:
+            raise ValueError("For TensorScatterUpdate, the dimension of 'indices' cannot be less than 2,  but got 1")
+    bool_list = isinstance(index, list) and bool(index) and all(isinstance(b, bool) for b in index)
+    if graph and ((kind == "b" and len(shape_of(index)) >= 1) or bool_list) \
+            and not isinstance(value, (bool, int, float)):
+        xshape = tuple(shape_of(x))
+        vshape = tuple(shape_of(value)) if is_tensorlike(value) or _is_graph_value(value) else np.shape(value)
+        padded = tuple(vshape) + (1,) * (len(xshape) - len(vshape))
+        if None in xshape:
+            return
+        if None in padded:   # a value of a run-time length (``x[m] += v`` reads x[m]): BroadcastTo's error
+            err = ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input "
+                             f"dimension is 1 or target dimension is -1. But got x_shape: "
+                             f"{str(tuple(-1 if d is None else d for d in padded)).replace(' ', '')}, target shape: "
+                             f"{str(xshape).replace(' ', '')}.")
+            err._msgraph_no_specialize = True
+            raise err
+        try:
+            ok = len(np.broadcast_shapes(padded, xshape)) == len(xshape)
+        except ValueError:
+            ok = False
+        if not ok:
+            err = ValueError(f"operands could not be broadcast together with remapped shapes [original->remapped]: "
+                             f"{str(padded).replace(' ', '')}  and requested shape {str(xshape).replace(' ', '')}")
+            err._msgraph_no_specialize = True
+            raise err
 
 
 def _empty_sequence_index(index: Any) -> bool:
