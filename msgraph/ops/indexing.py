@@ -381,6 +381,11 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
 
 
+#: graph-mode setitem into these dtypes: a list / tuple value is MindSpore 2.10's TypeError (TupleToTensor), and so
+#: is a write through ints + one slice of step 1 except for Int16 (TensorCopySlices has no CPU kernel); measured
+_NO_SEQ_VALUE_DTYPES = {"int8": "Int8", "int16": "Int16", "uint8": "UInt8", "uint16": "UInt16"}
+
+
 def _check_index_value(x: Any, index: Any, value: Any) -> None:
     """MindSpore 2.10's errors for the value of ``x[index] = value`` with a lone Tensor (or bool list) index
     (adapt34t, measured): PyNative, a list / tuple value for a bool Tensor mask is a ValueError from BroadcastTo,
@@ -402,6 +407,24 @@ def _check_index_value(x: Any, index: Any, value: Any) -> None:
                              f"target shape: {fmt_shape(target)}.")
         if kind in "iu" and len(shape_of(index)) == 0:
             raise ValueError("For TensorScatterUpdate, the dimension of 'indices' cannot be less than 2,  but got 1")
+    if graph and hasattr(x, "dtype") and np_dtype(x).name in _NO_SEQ_VALUE_DTYPES:
+        name = _NO_SEQ_VALUE_DTYPES[np_dtype(x).name]
+        if isinstance(value, (list, tuple)) and not any(is_tensorlike(v) or _is_graph_value(v) for v in value):
+            err = TypeError(f"Invalid scalar type: {name}")   # MindSpore's TupleToTensor for the value
+            err._msgraph_no_specialize = True
+            raise err
+        spec, _ = encode_index(index)
+        lead = [e for e in spec if e[0] != "i"]
+        if name != "Int16" and len(lead) == 1 and spec[-1] is lead[0] and lead[0][0] == "s" \
+                and lead[0][3] in (None, 1):
+            # ints then one slice of step 1: MindSpore writes with TensorCopySlices, no CPU kernel for the dtype
+            err = TypeError(f"Select CPU operator[TensorCopySlices] fail! Unsupported data type! The supported "
+                            f"data types are input[Bool Bool Int64 Int64 Int64], output[Bool]; input[Int32 Int32 "
+                            f"Int64 Int64 Int64], output[Int32]; input[Float32 Float32 Int64 Int64 Int64], "
+                            f"output[Float32]; input[Float64 Float64 Int64 Int64 Int64], output[Float64]; , but get "
+                            f"input[{name} {name} Int64 Int64 Int64 ] and output[{name} ]")
+            err._msgraph_no_specialize = True
+            raise err
     bool_list = isinstance(index, list) and bool(index) and all(isinstance(b, bool) for b in index)
     if graph and ((kind == "b" and len(shape_of(index)) >= 1) or bool_list) \
             and not isinstance(value, (bool, int, float)):
