@@ -416,7 +416,9 @@ def _check_index_value(x: Any, index: Any, value: Any) -> None:
         spec, _ = encode_index(index)
         lead = [e for e in spec if e[0] != "i"]
         if name != "Int16" and len(lead) == 1 and spec[-1] is lead[0] and lead[0][0] == "s" \
-                and lead[0][3] in (None, 1):
+                and lead[0][3] in (None, 1) and len(spec) <= len(shape_of(x)) \
+                and None not in tuple(shape_of(x)) \
+                and len(range(*slice(*lead[0][1:]).indices(shape_of(x)[len(spec) - 1]))) > 0:   # empty: no write
             # ints then one slice of step 1: MindSpore writes with TensorCopySlices, no CPU kernel for the dtype
             err = TypeError(f"Select CPU operator[TensorCopySlices] fail! Unsupported data type! The supported "
                             f"data types are input[Bool Bool Int64 Int64 Int64], output[Bool]; input[Int32 Int32 "
