@@ -315,6 +315,15 @@ def getitem(x: Any, index: Any) -> Any:
         raise TensorIndexError("The sequence element(tuple/list) in tuple index can't be empty.")
     spec, dyn = encode_index(index)
     _check_index_rules(x, spec)
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is None and is_tensorlike(index) and np_dtype(index).kind == "b" \
+            and len(shape_of(index)) == len(shape_of(x)) >= 1 and tuple(shape_of(index)) != tuple(shape_of(x)):
+        # PyNative, a mask of x's rank and another shape ((4, 1) of a (4, 4) x): MindSpore 2.10's ValueError
+        bad = next(i for i, (a, b) in enumerate(zip(shape_of(index), shape_of(x))) if a != b)
+        raise ValueError(f"The shape of index [const vector]{{{', '.join(map(str, shape_of(index)))}}}does not match "
+                         f"the shape of the indexed data [const vector]{{{', '.join(map(str, shape_of(x)))}}} at dim "
+                         f"index{bad}")
     if ("b", False) in spec:   # MindSpore reads nothing through a False index: an IndexError (a write is a no-op)
         if isinstance(index, bool):
             raise TensorIndexError("When tensor is indexed by a bool object, the value only support 'True'.")
@@ -366,6 +375,7 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
     """Functional ``x[index] = value``: returns a new tensor, x is unchanged."""
     if _empty_sequence_index(index):
         return x   # MindSpore 2.10 (both modes): an empty list, alone or in a tuple, writes nothing, whatever the value
+    index = _broadcast_mask(x, index, value)
     spec, dyn = encode_index(index)
     _check_index_rules(x, spec, write=True)
     if isinstance(value, (tuple, list)) and _index_boost():
@@ -379,6 +389,23 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
     if spec == (("t",),) and _empty_mask(dyn[0]):
         value = 0   # PyNative: a bool mask selecting nothing writes nothing, whatever the value's shape (MindSpore)
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
+
+
+def _broadcast_mask(x: Any, index: Any, value: Any) -> Any:
+    """A bool Tensor mask of x's rank with size-1 dimensions where x's are larger (a (4, 1) mask of a (4, 4) x):
+    MindSpore 2.10 broadcasts it to x's shape for a number or one-element value (both modes; adapt34t)."""
+    if not (is_tensorlike(index) or _is_graph_value(index)) or np_dtype(index).kind != "b":
+        return index
+    ishape, xshape = tuple(shape_of(index)), tuple(shape_of(x))
+    if len(ishape) != len(xshape) or ishape == xshape or None in ishape or None in xshape \
+            or any(i not in (1, d) for i, d in zip(ishape, xshape)):
+        return index
+    if not (isinstance(value, (bool, int, float)) or (is_tensorlike(value) or _is_graph_value(value))
+            and all(d == 1 for d in shape_of(value))):
+        return index
+    from . import functional as F
+
+    return F.broadcast_to(index, xshape)
 
 
 #: graph-mode setitem into these dtypes: a list / tuple value is MindSpore 2.10's TypeError (TupleToTensor), and so
