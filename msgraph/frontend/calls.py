@@ -1296,7 +1296,8 @@ def _special_scalar(which: Any) -> Any:
 
     def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if which is bool and len(args) == 1 and not kwargs and (
-                is_sym(args[0]) and args[0].aval.size not in (None, 1)
+                is_sym(args[0]) and (args[0].aval.size not in (None, 1)
+                                     or args[0].aval.size == 1 and tuple(args[0].shape) not in ((), (1,)))
                 or type(args[0]) in (Tensor, Parameter) and args[0]._data.size != 1):
             # MindSpore 2.10 runs bool() of a Tensor through numpy (its fallback): numpy's ValueError
             raise GraphValueError("The truth value of an array with more than one element is ambiguous.", low.b.loc)
@@ -1305,8 +1306,9 @@ def _special_scalar(which: Any) -> Any:
             # a constant Tensor: converted by MindSpore 2.10's fallback, its Tensor's message (h-ut1)
             raise GraphValueError("Only one element tensors can be converted to Python scalars", low.b.loc)
         if which is not bool and len(args) == 1 and not kwargs and is_sym(args[0]) \
-                and args[0].aval.size not in (None, 1):
-            # MindSpore 2.10's TensorToScalar (h-ut1)
+                and (args[0].aval.size not in (None, 1)
+                     or args[0].aval.size == 1 and tuple(args[0].shape) not in ((), (1,))):
+            # MindSpore 2.10's TensorToScalar (h-ut1); one element of rank 2+ too (``int(x)`` of a (1, 1) x: adapt34t)
             shape = tuple(args[0].shape)
             sep = " " if which is int else ""
             raise GraphValueError(f"'Can not convert Tensor with more than one element to Scalar, while the data's "

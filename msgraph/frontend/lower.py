@@ -532,8 +532,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         elif kind is gast.AugAssign:
             cur = self.eval(frame, _as_load(s.target))
             rhs = self.eval(frame, s.value)
-            if type(s.op) in _INPLACE_AUG and is_sym(cur) and cur.value.aval is not None \
-                    and not cur.value.aval.weak and (is_sym(rhs) or isinstance(rhs, (bool, int, float, Tensor))):
+            if type(s.op) in _INPLACE_AUG and ((is_sym(cur) and cur.value.aval is not None
+                                                and not cur.value.aval.weak) or type(cur) is Tensor) \
+                    and (is_sym(rhs) or isinstance(rhs, (bool, int, float, Tensor))):
+                # a constant Tensor of graph code too (``z = Tensor(...); z /= 2``: adapt34t)
                 value = _inplace_aug(type(s.op), cur, rhs)
             else:
                 value = self.binop(type(s.op), cur, rhs)
@@ -1097,7 +1099,8 @@ def _inplace_aug(op: type, cur: Any, rhs: Any) -> Any:
     floordiv_mod); a bool x is refused by ``+=``, ``-=``, ``/=`` (TypeError). PyNative promotes as ``x = x + y``."""
     f = F()
     dt = cur.dtype
-    if np.dtype(cur.value.aval.dtype).kind == "b" and op in _BOOL_REFUSED:
+    kind = np.dtype(cur.value.aval.dtype if is_sym(cur) else cur._data.dtype).kind
+    if kind == "b" and op in _BOOL_REFUSED:
         from ..errors import GraphTypeError
 
         raise GraphTypeError(f"For primitive[{_BOOL_REFUSED[op]}], the input argument[x] must be a type of "
@@ -1113,8 +1116,8 @@ def _inplace_aug(op: type, cur: Any, rhs: Any) -> Any:
         return f.cast(f.floor_divide(cur, y), dt)
     if op is gast.Mod:
         return f.cast(f.floor_mod(cur, y), dt)
-    if np.dtype(cur.value.aval.dtype).kind in "iu":
-        return f.div(cur, y, rounding_mode="trunc")
+    if kind in "iu":   # (a constant's division folds as numpy's, float64: cast back)
+        return f.cast(f.div(cur, y, rounding_mode="trunc"), dt)
     return f.div(cur, y)
 
 

@@ -24,7 +24,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
-from ._helpers import fmt_shape, is_tensorlike, reduce_grad, shape_of, zeros_grad
+from ._helpers import fmt_shape, is_tensorlike, np_dtype, reduce_grad, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, public_functions
 
 
@@ -315,6 +315,15 @@ def getitem(x: Any, index: Any) -> Any:
         raise TensorIndexError("The sequence element(tuple/list) in tuple index can't be empty.")
     spec, dyn = encode_index(index)
     _check_index_rules(x, spec)
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is None and is_tensorlike(index) and np_dtype(index).kind == "b" \
+            and len(shape_of(index)) == len(shape_of(x)) >= 1 and tuple(shape_of(index)) != tuple(shape_of(x)):
+        # PyNative, a mask of x's rank and another shape ((4, 1) of a (4, 4) x): MindSpore 2.10's ValueError
+        bad = next(i for i, (a, b) in enumerate(zip(shape_of(index), shape_of(x))) if a != b)
+        raise ValueError(f"The shape of index [const vector]{{{', '.join(map(str, shape_of(index)))}}}does not match "
+                         f"the shape of the indexed data [const vector]{{{', '.join(map(str, shape_of(x)))}}} at dim "
+                         f"index{bad}")
     if ("b", False) in spec:   # MindSpore reads nothing through a False index: an IndexError (a write is a no-op)
         if isinstance(index, bool):
             raise TensorIndexError("When tensor is indexed by a bool object, the value only support 'True'.")
@@ -366,6 +375,7 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
     """Functional ``x[index] = value``: returns a new tensor, x is unchanged."""
     if _empty_sequence_index(index):
         return x   # MindSpore 2.10 (both modes): an empty list, alone or in a tuple, writes nothing, whatever the value
+    index = _broadcast_mask(x, index, value)
     spec, dyn = encode_index(index)
     _check_index_rules(x, spec, write=True)
     if isinstance(value, (tuple, list)) and _index_boost():
@@ -375,9 +385,99 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
             err = TypeError("For __setitem__, the type of value can only be bool, int, float or Tensor.")
             err._msgraph_no_specialize = True
             raise err
+    _check_index_value(x, index, value)
     if spec == (("t",),) and _empty_mask(dyn[0]):
         value = 0   # PyNative: a bool mask selecting nothing writes nothing, whatever the value's shape (MindSpore)
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
+
+
+def _broadcast_mask(x: Any, index: Any, value: Any) -> Any:
+    """A bool Tensor mask of x's rank with size-1 dimensions where x's are larger (a (4, 1) mask of a (4, 4) x):
+    MindSpore 2.10 broadcasts it to x's shape for a number or one-element value (both modes; adapt34t)."""
+    if not (is_tensorlike(index) or _is_graph_value(index)) or np_dtype(index).kind != "b":
+        return index
+    ishape, xshape = tuple(shape_of(index)), tuple(shape_of(x))
+    if len(ishape) != len(xshape) or ishape == xshape or None in ishape or None in xshape \
+            or any(i not in (1, d) for i, d in zip(ishape, xshape)):
+        return index
+    if not (isinstance(value, (bool, int, float)) or (is_tensorlike(value) or _is_graph_value(value))
+            and all(d == 1 for d in shape_of(value))):
+        return index
+    from . import functional as F
+
+    return F.broadcast_to(index, xshape)
+
+
+#: graph-mode setitem into these dtypes: a list / tuple value is MindSpore 2.10's TypeError (TupleToTensor), and so
+#: is a write through ints + one slice of step 1 except for Int16 (TensorCopySlices has no CPU kernel); measured
+_NO_SEQ_VALUE_DTYPES = {"int8": "Int8", "int16": "Int16", "uint8": "UInt8", "uint16": "UInt16"}
+
+
+def _check_index_value(x: Any, index: Any, value: Any) -> None:
+    """MindSpore 2.10's errors for the value of ``x[index] = value`` with a lone Tensor (or bool list) index
+    (adapt34t, measured): PyNative, a list / tuple value for a bool Tensor mask is a ValueError from BroadcastTo,
+    for a 0-d int Tensor index a ValueError from TensorScatterUpdate.  Graph code writes through a bool mask with
+    ``select(mask, broadcast_to(value padded with trailing 1-dims to x's rank, x.shape), x)``: a value that does
+    not broadcast so (``x[m] = Tensor of shape (count, ...)`` with count != x.shape[0], ``x[m] += 1`` with
+    m of rank < x's) is numpy's ValueError there.  (Values that broadcast both ways are written numpy's way, as in
+    PyNative; see docs/differences.md, "Session 34 (adapt34t)".)"""
+    from ..ir.builder import CURRENT
+
+    graph = CURRENT.builder is not None
+    lone = is_tensorlike(index) or _is_graph_value(index)
+    kind = np_dtype(index).kind if lone else ""
+    if not graph and lone and isinstance(value, (list, tuple)):
+        if kind == "b" and len(shape_of(index)) >= 1 and not _empty_mask(index):   # selecting nothing: no write
+            target = np.asarray(x)[np.asarray(index)].shape if hasattr(x, "asnumpy") else ()
+            raise ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input "
+                             f"dimension is 1 or target dimension is -1. But got x_shape: {fmt_shape(shape_of(x))}, "
+                             f"target shape: {fmt_shape(target)}.")
+        if kind in "iu" and len(shape_of(index)) == 0:
+            raise ValueError("For TensorScatterUpdate, the dimension of 'indices' cannot be less than 2,  but got 1")
+    if graph and hasattr(x, "dtype") and np_dtype(x).name in _NO_SEQ_VALUE_DTYPES:
+        name = _NO_SEQ_VALUE_DTYPES[np_dtype(x).name]
+        if isinstance(value, (list, tuple)) and not any(is_tensorlike(v) or _is_graph_value(v) for v in value):
+            err = TypeError(f"Invalid scalar type: {name}")   # MindSpore's TupleToTensor for the value
+            err._msgraph_no_specialize = True
+            raise err
+        spec, _ = encode_index(index)
+        lead = [e for e in spec if e[0] != "i"]
+        if name != "Int16" and len(lead) == 1 and spec[-1] is lead[0] and lead[0][0] == "s" \
+                and lead[0][3] in (None, 1) and len(spec) <= len(shape_of(x)) \
+                and None not in tuple(shape_of(x)) \
+                and len(range(*slice(*lead[0][1:]).indices(shape_of(x)[len(spec) - 1]))) > 0:   # empty: no write
+            # ints then one slice of step 1: MindSpore writes with TensorCopySlices, no CPU kernel for the dtype
+            err = TypeError(f"Select CPU operator[TensorCopySlices] fail! Unsupported data type! The supported "
+                            f"data types are input[Bool Bool Int64 Int64 Int64], output[Bool]; input[Int32 Int32 "
+                            f"Int64 Int64 Int64], output[Int32]; input[Float32 Float32 Int64 Int64 Int64], "
+                            f"output[Float32]; input[Float64 Float64 Int64 Int64 Int64], output[Float64]; , but get "
+                            f"input[{name} {name} Int64 Int64 Int64 ] and output[{name} ]")
+            err._msgraph_no_specialize = True
+            raise err
+    bool_list = isinstance(index, list) and bool(index) and all(isinstance(b, bool) for b in index)
+    if graph and ((kind == "b" and len(shape_of(index)) >= 1) or bool_list) \
+            and not isinstance(value, (bool, int, float)):
+        xshape = tuple(shape_of(x))
+        vshape = tuple(shape_of(value)) if is_tensorlike(value) or _is_graph_value(value) else np.shape(value)
+        padded = tuple(vshape) + (1,) * (len(xshape) - len(vshape))
+        if None in xshape:
+            return
+        if None in padded:   # a value of a run-time length (``x[m] += v`` reads x[m]): BroadcastTo's error
+            err = ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input "
+                             f"dimension is 1 or target dimension is -1. But got x_shape: "
+                             f"{str(tuple(-1 if d is None else d for d in padded)).replace(' ', '')}, target shape: "
+                             f"{str(xshape).replace(' ', '')}.")
+            err._msgraph_no_specialize = True
+            raise err
+        try:
+            ok = len(np.broadcast_shapes(padded, xshape)) == len(xshape)
+        except ValueError:
+            ok = False
+        if not ok:
+            err = ValueError(f"operands could not be broadcast together with remapped shapes [original->remapped]: "
+                             f"{str(padded).replace(' ', '')}  and requested shape {str(xshape).replace(' ', '')}")
+            err._msgraph_no_specialize = True
+            raise err
 
 
 def _empty_sequence_index(index: Any) -> bool:

@@ -160,6 +160,9 @@ def _m_sub(orig: Any) -> Any:
         other = k.pop("other", a[0] if a else None)
         alpha = k.pop("alpha", 1)
         _check_alpha(self, other, alpha, "SubExt")
+        if not k and isinstance(alpha, int) and not isinstance(alpha, bool) and alpha == 1 and _eager(self) \
+                and str(_dt(self)) == "bool" and isinstance(other, bool):
+            return _F().logical_xor(self, other)   # PyNative Tensor.sub(True): SubExt's Bool (a bool Tensor: TypeError)
         return orig(self, other, alpha=alpha, **k)
     return sub
 
@@ -167,9 +170,10 @@ def _m_sub(orig: Any) -> Any:
 def _m_dunder_sub(orig: Any) -> Any:
     def __sub__(self, other, *, alpha=1):  # noqa: N807
         if isinstance(alpha, (int, float)) and not isinstance(alpha, bool) and alpha == 1:
-            if _eager(self) and _eager(other) and str(_dt(self)) == "bool" and str(_dt(other)) == "bool":
-                # MindSpore 2.10's PyNative ``a - b`` of two bool Tensors: their exclusive or, Bool (ops.sub and
-                # Graph mode refuse it: Sub's TypeError)
+            if _eager(self) and str(_dt(self)) == "bool" and (
+                    isinstance(other, bool) or _eager(other) and str(_dt(other)) == "bool"):
+                # MindSpore 2.10's PyNative ``a - b`` of two bool Tensors, or of one and a Python bool (adapt34t):
+                # their exclusive or, Bool (ops.sub and Graph mode refuse it: Sub's TypeError)
                 return _F().logical_xor(self, other)
             return orig(self, other)
         _check_alpha(self, other, alpha, "SubExt")
