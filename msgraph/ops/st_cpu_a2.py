@@ -369,8 +369,9 @@ class HShrinkGrad(CompositePrimitive):
 
     def __call__(self, gradients: Any, features: Any) -> Any:
         F = _F()
-        keep = F.greater(F.abs(features), self.attrs["lambd"])
-        return F.select(keep, gradients, F.zeros_like(gradients))
+        # zero where -lambd <= x <= lambd: a NaN feature passes the gradient (MindSpore's kernel)
+        zero = F.less_equal(F.abs(features), self.attrs["lambd"])
+        return F.select(zero, F.zeros_like(gradients), gradients)
 
 
 # --- Erfinv -----------------------------------------------------------------------------------------------
