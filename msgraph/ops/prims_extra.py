@@ -228,7 +228,17 @@ class Xdivy(CompositePrimitive):
         # y is replaced by 1 where x is 0, so the zeroed branch's gradient is 0, not 0 / 0 (MindSpore's Xdivy
         # bprop: dx = xdivy(x != 0, y) * dout, dy = xdivy(-x, y * y) * dout, both 0 where x is 0; h-grad26)
         zero = F.equal(x, 0)
-        q = F.div(x, F.select(zero, F.ones_like(y), y) if is_tensorlike(y) else (y if y != 0 else 1))
+        if not is_tensorlike(y):
+            q = F.div(x, y if y != 0 else 1)
+            return F.select(zero, F.zeros_like(q), q)
+        same = tuple(shape_of(x)) == tuple(shape_of(y))
+        y = F.select(zero, F.ones_like(y), y)
+        if not same:   # MindSpore's broadcasting Xdivy kernel: a zero divisor gives Div's x / 0 (sign ignored)
+            return F.select(zero, F.zeros_like(y), F.div(x, y))
+        # operands of one shape: a zero divisor gives IEEE x / y, the divisor's sign kept (MindSpore's Xdivy kernel:
+        # 1 / -0.0 is -inf, NaN / 0 NaN), not Div's rule (inf, -inf)
+        yzero = F.equal(y, 0)
+        q = F.select(yzero, F.mul(x, F.reciprocal(y)), F.div(x, F.select(yzero, F.ones_like(y), y)))
         return F.select(zero, F.zeros_like(q), q)
 
 
