@@ -331,7 +331,9 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
         return F.minimum(a, input) if alpha > 1 else F.maximum(a, input)
     # MindSpore: maximum_(alpha * x, x) (minimum_ for a slope above 1); Maximum/Minimum's bprop splits the
     # gradient at the tie x == 0; an infinite x stays infinite (h-sweep5: (a + b + |a - b|) / 2 made it NaN)
-    a = F.mul(input, alpha)
+    # (alpha as MindSpore makes it: a float32 scalar Tensor cast to the input's dtype, so a float64 input's gradient
+    # is 0.20000000298023224, not 0.2)
+    a = F.mul(input, float(np.float32(alpha)))
     return F.minimum(a, input) if alpha > 1 else F.maximum(a, input)
 
 
