@@ -15,7 +15,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
-from ._helpers import normalize_axis, np_dtype, shape_of
+from ._helpers import dtype_name, normalize_axis, np_dtype, shape_of
 from .linalg import _matmul
 from .math import TRAMPOLINES as _TRAMPOLINES
 from .math import RealDiv as _RealDiv
@@ -584,6 +584,14 @@ def cross(input: Any, other: Any, dim: Any = None) -> Any:  # noqa: A002
         raise ShapeError(f"For 'cross', the size of dimension {d} must be 3, but got {s[d]}.")
     if np.dtype(np_dtype(input)).kind == "c" or np.dtype(np_dtype(other)).kind == "c":
         return _cross_complex(input, other, d)
+    di, do = np.dtype(np_dtype(input)), np.dtype(np_dtype(other))
+    if di != do and "f" in (di.kind, do.kind):
+        # MindSpore 2.10's Cross: two float dtypes compute in input's, a float with an integer is its TypeError (two
+        # integer dtypes: its kernel reads other's memory as input's dtype; msgraph promotes)
+        if di.kind != "f" or do.kind != "f":
+            raise DTypeError(f"Select CPU operator[Cross] fail! Unsupported data type! (input {dtype_name(di)}, "
+                             f"other {dtype_name(do)})")
+        other = F.cast(other, di)
     a = F.split(input, 1, d)
     b = F.split(other, 1, d)
     return F.concat((F.sub(F.mul(a[1], b[2]), F.mul(a[2], b[1])), F.sub(F.mul(a[2], b[0]), F.mul(a[0], b[2])),
