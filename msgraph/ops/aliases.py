@@ -461,7 +461,7 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
     refuse_numbers('Failed calling CeLU with "CeLU(alpha=float)(x={k0})".', x)
     F = _F()
     if alpha == 0:
-        raise ArgumentError("For 'celu', the 'alpha' must not be 0.")
+        raise ShapeError(f"For primitive[CeLU], the alpha must be not equal to 0 , but got {alpha:g}.")   # ValueError
     _float_input("CeLU", x)
     from .activation_ops import celu_op
 

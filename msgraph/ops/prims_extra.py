@@ -42,6 +42,16 @@ def _relu6_call(self: Any, x: Any) -> Any:
 
 ReLU6.__call__ = _relu6_call
 HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6.")
+
+
+def _hsigmoid_call(self: Any, x: Any) -> Any:
+    if is_tensorlike(x) and np.dtype(np_dtype(x)) == np.uint8:   # MindSpore 2.10's HSigmoid kernel: no uint8
+        raise DTypeError("For primitive[HSigmoid], the input argument[input_x] must be a type of {BFloat16, Float16, "
+                         "Float32, Float64, Int16, Int32, Int64, Int8}, but got UInt8.")
+    return _F().hardsigmoid(x)
+
+
+HSigmoid.__call__ = _hsigmoid_call
 from .activation_ops import FastGeLU, HSwish, Mish, SeLU  # noqa: E402,F401  (registry ops: MindSpore's gradients)
 Softsign = _unary("Softsign", "softsign", "Softsign()(x): x / (1 + |x|).")
 
@@ -326,7 +336,16 @@ class InplaceUpdate(CompositePrimitive):
     _attrs = {"indices": ()}
 
     def __call__(self, x: Any, v: Any) -> Any:
+        _inplace_update_dtype("InplaceUpdate", v, ("float16", "float32", "float64", "int32"))
         return _rows(x, self.attrs["indices"], v, "tensor_scatter_update")
+
+
+def _inplace_update_dtype(name: str, v: Any, allowed: Tuple[str, ...]) -> None:
+    """MindSpore 2.10's TypeError for an InplaceUpdate / InplaceUpdateV2 value of a dtype its CPU kernel lacks."""
+    if is_tensorlike(v) and np.dtype(np_dtype(v)).name not in allowed:
+        listed = ", ".join(f"Tensor[{a.capitalize()}]" for a in allowed)
+        raise DTypeError(f"For primitive[{name}], the input argument[v] must be a type of {{{listed}}}, but got "
+                         f"Tensor[{from_numpy(np.dtype(np_dtype(v)))}].")
 
 
 class InplaceAdd(CompositePrimitive):

@@ -14,7 +14,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name
+from ._helpers import dtype_name, is_tensorlike, np_dtype
 from ._helpers import unsupported_on_cpu
 from .registry import raising_bprop
 from .registry import refuse_numbers
@@ -107,6 +107,11 @@ class IndexAdd(CompositePrimitive):
                                     f"{type(v).__name__}.")
 
     def __call__(self, input_x: Any, indices: Any, y: Any) -> Any:
+        if is_tensorlike(y) and np.dtype(np_dtype(y)).name not in ("float16", "float32", "float64", "int16", "int32",
+                                                                    "int8", "uint8"):   # MindSpore 2.10's kernel
+            raise DTypeError(f"For primitive[IndexAdd], the input argument[input_y type] must be a type of "
+                             f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
+                             f"Tensor[Int8], Tensor[UInt8]}}, but got Tensor[{dtype_name(np_dtype(y))}].")
         new = apply(prim(INDEX_ADD, axis=self.attrs["axis"]), (input_x, indices, y))
         _write(input_x, new)
         return new
@@ -534,6 +539,10 @@ FillDiagonal = FILL_DIAGONAL.prim_class
 
 
 def _fill_diag_check(x: Any) -> None:
+    if np.dtype(x.dtype) == np.bool_:   # MindSpore 2.10's FillDiagonal kernel has no bool
+        raise DTypeError("For primitive[FillDiagonal], the input argument[input_x] must be a type of {Tensor[Float16], "
+                         "Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], "
+                         "Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
     s = tuple(x.shape)
     if len(s) < 2:
         raise ShapeError(f"For 'FillDiagonal', the rank of 'input_x' must be at least 2, but got {len(s)}.")
@@ -1175,6 +1184,9 @@ class InplaceUpdateV2(CompositePrimitive):
             indices = Tensor(np.array(indices if isinstance(indices, tuple) else (indices,), np.int32))
         elif len(tuple(indices.shape)) != 1:
             raise RuntimeError(f"Shape of indices only could be one-dimensional. But got {list(indices.shape)}.")
+        from .prims_extra import _inplace_update_dtype
+
+        _inplace_update_dtype("InplaceUpdateV2", v, ("float16", "float32", "int32"))
         if len(tuple(v.shape)) != len(tuple(x.shape)):
             raise ValueError(f"For primitive[InplaceUpdateV2], the rank of x must be equal to rank of v which is "
                              f"{len(tuple(v.shape))} , but got {len(tuple(x.shape))}.")
