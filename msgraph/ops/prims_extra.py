@@ -337,7 +337,7 @@ class InplaceUpdate(CompositePrimitive):
 
     def __call__(self, x: Any, v: Any) -> Any:
         _inplace_update_dtype("InplaceUpdate", v, ("float16", "float32", "float64", "int32"))
-        return _rows(x, self.attrs["indices"], v, "tensor_scatter_update")
+        return _rows(x, self.attrs["indices"], v, "tensor_scatter_update", "InplaceUpdate")
 
 
 def _inplace_update_dtype(name: str, v: Any, allowed: Tuple[str, ...]) -> None:
@@ -354,7 +354,7 @@ class InplaceAdd(CompositePrimitive):
     _attrs = {"indices": ()}
 
     def __call__(self, x: Any, v: Any) -> Any:
-        return _rows(x, self.attrs["indices"], v, "tensor_scatter_add")
+        return _rows(x, self.attrs["indices"], v, "tensor_scatter_add", "InplaceAdd")
 
 
 class InplaceSub(CompositePrimitive):
@@ -363,14 +363,18 @@ class InplaceSub(CompositePrimitive):
     _attrs = {"indices": ()}
 
     def __call__(self, x: Any, v: Any) -> Any:
-        return _rows(x, self.attrs["indices"], _F().neg(v), "tensor_scatter_add")
+        return _rows(x, self.attrs["indices"], _F().neg(v), "tensor_scatter_add", "InplaceSub")
 
 
-def _rows(x: Any, indices: Any, v: Any, fn: str) -> Any:
+def _rows(x: Any, indices: Any, v: Any, fn: str, name: str = "InplaceUpdate") -> Any:
     # MindSpore's InplaceUpdate/InplaceAdd/InplaceSub bprops return zeros for x and v (ReturnZeros): no gradient
     # flows through the row writes (h-grad26; msgraph's Graph mode gave zeros, its PyNative mode the calculus)
     x, v = _F().stop_gradient(x), (_F().stop_gradient(v) if is_tensorlike(v) else v)
     idx = (indices,) if isinstance(indices, int) else tuple(indices)
+    n = tuple(shape_of(x))[0] if shape_of(x) else 0
+    for i in idx:   # MindSpore 2.10's check of the attribute (a negative index too)
+        if not 0 <= i < n:
+            raise ShapeError(f"For primitive[{name}], the value of indices must be in [0,{n}), but got {i}.")
     rows = Tensor(np.asarray(idx, np.int32).reshape(-1, 1))
     if len(shape_of(v)) == len(shape_of(x)) - 1:
         v = _F().expand_dims(v, 0)

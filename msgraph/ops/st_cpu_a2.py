@@ -12,7 +12,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype
 from ._helpers import unsupported_on_cpu
@@ -551,9 +551,21 @@ def _fill_diag_check(x: Any) -> None:
                          f"2, but got shape {list(s)}.")
 
 
+def _fill_diag_value(dt: Any, fill_value: float) -> Any:
+    """The fill value in x's dtype as MindSpore's kernel writes it: an unsigned x refuses a negative value
+    (RuntimeError), an integer one truncates and wraps (300 -> 44 for uint8, 2.7 -> 2)."""
+    dt = np.dtype(dt)
+    if dt.kind == "u" and fill_value < 0:
+        raise OpRuntimeError("For FillDiagonal, [file_value] should be non_negative for input of unsigned type.")
+    if dt.kind in "iu":
+        return np.array(int(fill_value)).astype(dt)
+    return fill_value
+
+
 @FILL_DIAGONAL.def_infer
 def _fill_diag_infer(x: Aval, fill_value: float = 0.0, wrap: bool = False) -> Aval:
     _fill_diag_check(x)
+    _fill_diag_value(x.dtype, fill_value)
     return Aval(tuple(x.shape), x.dtype)
 
 
@@ -562,7 +574,7 @@ def _fill_diag_impl(x: Any, fill_value: float = 0.0, wrap: bool = False) -> np.n
     x = np.asarray(x)
     _fill_diag_check(x)
     out = np.array(x, copy=True)
-    np.fill_diagonal(out, fill_value, wrap=bool(wrap))
+    np.fill_diagonal(out, _fill_diag_value(x.dtype, fill_value), wrap=bool(wrap))
     return out
 
 
