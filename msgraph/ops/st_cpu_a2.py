@@ -925,9 +925,15 @@ def _lstsq_check(x: Any, a: Any) -> None:
                          f"{as_[0]}.")
 
 
+def _lstsq_l2(l2: float) -> None:
+    if l2 != 0:   # MindSpore 2.10's Lstsq: only 0.0 (TypeError)
+        raise DTypeError(f"For 'Lstsq', the 'l2_regularizer' should be 0.0, but got '{l2}'.")
+
+
 @LSTSQ.def_infer
 def _lstsq_infer(x: Aval, a: Aval, **attrs: Any) -> Aval:
     _lstsq_check(x, a)
+    _lstsq_l2(attrs.get("l2_regularizer", 0.0))
     return Aval((x.shape[1],) + tuple(a.shape[1:]), x.dtype)
 
 
@@ -935,6 +941,7 @@ def _lstsq_infer(x: Aval, a: Aval, **attrs: Any) -> Aval:
 def _lstsq_impl(x: Any, a: Any, fast: bool = True, l2_regularizer: float = 0.0) -> np.ndarray:
     x, a = np.asarray(x), np.asarray(a)
     _lstsq_check(x, a)
+    _lstsq_l2(l2_regularizer)
     work = np.float64 if x.dtype == np.float64 else np.float32
     xw, aw = x.astype(work), a.astype(work)
     if l2_regularizer:
