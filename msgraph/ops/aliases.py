@@ -15,7 +15,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
-from ._helpers import normalize_axis, np_dtype, shape_of
+from ._helpers import dtype_name, normalize_axis, np_dtype, shape_of
 from .linalg import _matmul
 from .math import TRAMPOLINES as _TRAMPOLINES
 from .math import RealDiv as _RealDiv
@@ -331,7 +331,9 @@ def leaky_relu(input: Any, alpha: float = 0.2) -> Any:  # noqa: A002
         return F.minimum(a, input) if alpha > 1 else F.maximum(a, input)
     # MindSpore: maximum_(alpha * x, x) (minimum_ for a slope above 1); Maximum/Minimum's bprop splits the
     # gradient at the tie x == 0; an infinite x stays infinite (h-sweep5: (a + b + |a - b|) / 2 made it NaN)
-    a = F.mul(input, alpha)
+    # (alpha as MindSpore makes it: a float32 scalar Tensor cast to the input's dtype, so a float64 input's gradient
+    # is 0.20000000298023224, not 0.2)
+    a = F.mul(input, float(np.float32(alpha)))
     return F.minimum(a, input) if alpha > 1 else F.maximum(a, input)
 
 
@@ -459,7 +461,7 @@ def celu(x: Any, alpha: float = 1.0) -> Any:
     refuse_numbers('Failed calling CeLU with "CeLU(alpha=float)(x={k0})".', x)
     F = _F()
     if alpha == 0:
-        raise ArgumentError("For 'celu', the 'alpha' must not be 0.")
+        raise ShapeError(f"For primitive[CeLU], the alpha must be not equal to 0 , but got {alpha:g}.")   # ValueError
     _float_input("CeLU", x)
     from .activation_ops import celu_op
 
@@ -582,6 +584,14 @@ def cross(input: Any, other: Any, dim: Any = None) -> Any:  # noqa: A002
         raise ShapeError(f"For 'cross', the size of dimension {d} must be 3, but got {s[d]}.")
     if np.dtype(np_dtype(input)).kind == "c" or np.dtype(np_dtype(other)).kind == "c":
         return _cross_complex(input, other, d)
+    di, do = np.dtype(np_dtype(input)), np.dtype(np_dtype(other))
+    if di != do and "f" in (di.kind, do.kind):
+        # MindSpore 2.10's Cross: two float dtypes compute in input's, a float with an integer is its TypeError (two
+        # integer dtypes: its kernel reads other's memory as input's dtype; msgraph promotes)
+        if di.kind != "f" or do.kind != "f":
+            raise DTypeError(f"Select CPU operator[Cross] fail! Unsupported data type! (input {dtype_name(di)}, "
+                             f"other {dtype_name(do)})")
+        other = F.cast(other, di)
     a = F.split(input, 1, d)
     b = F.split(other, 1, d)
     return F.concat((F.sub(F.mul(a[1], b[2]), F.mul(a[2], b[1])), F.sub(F.mul(a[2], b[0]), F.mul(a[0], b[2])),

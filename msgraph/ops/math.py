@@ -643,8 +643,9 @@ def _zero_div_kernel(t: Any, x: str, y: str, mod: bool) -> str:
     op = "%" if mod else "//"
     if dt.kind == "b" and not mod:   # Bool // Bool: x (see _floor_divide)
         return f"{x}"
-    if dt.kind == "f" and not mod:  # an infinite operand: x / y (see _floor_divide)
-        return f"(({x} // {y}) if (abs({x}) < math.inf and abs({y}) < math.inf) else ({x} / {y}))"
+    if dt.kind == "f" and not mod:  # an infinite operand or a zero divisor: Div's x / y (see _floor_divide)
+        return (f"(({x} // {y}) if (abs({x}) < math.inf and abs({y}) < math.inf and {y} != 0) else "
+                f"{_div_kernel(t, x, y)})")
     if dt.kind not in "iu" or dt == np.uint64:
         return f"({x} {op} {y})"
     info = np.iinfo(dt)
@@ -664,9 +665,11 @@ def _floor_divide(x: Any, y: Any) -> Any:
         return np.array(np.broadcast_to(np.asarray(x, np.bool_), np.broadcast_shapes(np.shape(x), np.shape(y))))
     with np.errstate(divide="ignore", invalid="ignore"):
         r = _int_zero_div(x, y, np.floor_divide(x, y), mod=False)
-        if r.dtype.kind == "f" and not (np.isfinite(x).all() and np.isfinite(y).all()):
-            # MindSpore: an infinite operand gives x / y (inf // 1 is inf, -7 // inf is -0.0; numpy: nan, -1)
-            r = np.where(np.isfinite(x) & np.isfinite(y), r, np.true_divide(x, y)).astype(r.dtype, copy=False)
+        plain = np.isfinite(x) & np.isfinite(y) & np.not_equal(y, 0) if r.dtype.kind == "f" else True
+        if not np.all(plain):
+            # MindSpore: an infinite operand gives x / y (inf // 1 is inf, -7 // inf is -0.0; numpy: nan, -1), and
+            # so does a zero divisor of either sign, as its Div (1 // -0.0 is inf, nan // 0 is -inf; numpy: -inf, nan)
+            r = np.where(plain, r, _true_divide(x, y)).astype(r.dtype, copy=False)
         return r
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from ..common.dtype import mindspore_result_type
+from ..common.dtype import from_numpy, mindspore_result_type
 from ..errors import DTypeError
 from .math import _float_only, _once_kernel, _rounded_once, add, div, mul, neg, sqrt, square, sub
 from ._helpers import flit, np_dtype
@@ -168,9 +168,19 @@ def _sqdiff_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
     return g, neg(g)
 
 
+def _sqdiff_promote(*args: Any) -> Any:
+    """The result dtype, after MindSpore 2.10's refusal of bool / int8 / uint8 / int16 operands (TypeError)."""
+    joined = mindspore_result_type(*args)
+    if joined is not None and np.dtype(joined).name in ("bool", "int8", "uint8", "int16"):
+        raise DTypeError(f"For primitive[SquaredDifference], the input argument[x] must be a type of "
+                         f"{{Tensor[Complex128], Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+                         f"Tensor[Int32], Tensor[Int64]}}, but got Tensor[{from_numpy(np.dtype(joined))}].")
+    return joined
+
+
 SQUARED_DIFFERENCE, SquaredDifference, _P_SQUARED_DIFFERENCE, squared_difference = define_binary(
     "SquaredDifference", _squared_difference, lambda t, x, y: f"(({x} - {y}) * ({x} - {y}))", _sqdiff_bprop,
-    doc="(x - y) ** 2.", fn="squared_difference", fn_doc="(x - y) ** 2.", promote=mindspore_result_type)
+    doc="(x - y) ** 2.", fn="squared_difference", fn_doc="(x - y) ** 2.", promote=_sqdiff_promote)
 
 LOGICAL_XOR, LogicalXor, _P_LOGICAL_XOR, logical_xor = define_binary(  # any dtype, read as bool (as MindSpore)
     "LogicalXor", np.logical_xor, lambda t, x, y: f"((({x}) != 0) != (({y}) != 0))", None,

@@ -54,7 +54,8 @@ def _lp_norm_impl(x: Any, axis: Tuple[int, ...] = (0,), p: int = 2, keep_dims: b
             r = np.sqrt(np.sum(x * x, axis=axis, keepdims=keep_dims))
         else:
             r = np.power(np.sum(np.power(np.abs(x), x.dtype.type(p)), axis=axis, keepdims=keep_dims), 1.0 / p)
-        return np.asarray(np.fmax(r, epsilon)).astype(x.dtype)
+        # a NaN norm stays NaN (MindSpore's kernel; np.fmax gave epsilon)
+        return np.asarray(np.maximum(r, x.dtype.type(epsilon))).astype(x.dtype)
 
 
 @LP_NORM.def_infer

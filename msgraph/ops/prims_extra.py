@@ -42,6 +42,16 @@ def _relu6_call(self: Any, x: Any) -> Any:
 
 ReLU6.__call__ = _relu6_call
 HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6.")
+
+
+def _hsigmoid_call(self: Any, x: Any) -> Any:
+    if is_tensorlike(x) and np.dtype(np_dtype(x)) == np.uint8:   # MindSpore 2.10's HSigmoid kernel: no uint8
+        raise DTypeError("For primitive[HSigmoid], the input argument[input_x] must be a type of {BFloat16, Float16, "
+                         "Float32, Float64, Int16, Int32, Int64, Int8}, but got UInt8.")
+    return _F().hardsigmoid(x)
+
+
+HSigmoid.__call__ = _hsigmoid_call
 from .activation_ops import FastGeLU, HSwish, Mish, SeLU  # noqa: E402,F401  (registry ops: MindSpore's gradients)
 Softsign = _unary("Softsign", "softsign", "Softsign()(x): x / (1 + |x|).")
 
@@ -228,7 +238,17 @@ class Xdivy(CompositePrimitive):
         # y is replaced by 1 where x is 0, so the zeroed branch's gradient is 0, not 0 / 0 (MindSpore's Xdivy
         # bprop: dx = xdivy(x != 0, y) * dout, dy = xdivy(-x, y * y) * dout, both 0 where x is 0; h-grad26)
         zero = F.equal(x, 0)
-        q = F.div(x, F.select(zero, F.ones_like(y), y) if is_tensorlike(y) else (y if y != 0 else 1))
+        if not is_tensorlike(y):
+            q = F.div(x, y if y != 0 else 1)
+            return F.select(zero, F.zeros_like(q), q)
+        same = tuple(shape_of(x)) == tuple(shape_of(y))
+        y = F.select(zero, F.ones_like(y), y)
+        if not same:   # MindSpore's broadcasting Xdivy kernel: a zero divisor gives Div's x / 0 (sign ignored)
+            return F.select(zero, F.zeros_like(y), F.div(x, y))
+        # operands of one shape: a zero divisor gives IEEE x / y, the divisor's sign kept (MindSpore's Xdivy kernel:
+        # 1 / -0.0 is -inf, NaN / 0 NaN), not Div's rule (inf, -inf)
+        yzero = F.equal(y, 0)
+        q = F.select(yzero, F.mul(x, F.reciprocal(y)), F.div(x, F.select(yzero, F.ones_like(y), y)))
         return F.select(zero, F.zeros_like(q), q)
 
 
@@ -316,7 +336,16 @@ class InplaceUpdate(CompositePrimitive):
     _attrs = {"indices": ()}
 
     def __call__(self, x: Any, v: Any) -> Any:
-        return _rows(x, self.attrs["indices"], v, "tensor_scatter_update")
+        _inplace_update_dtype("InplaceUpdate", v, ("float16", "float32", "float64", "int32"))
+        return _rows(x, self.attrs["indices"], v, "tensor_scatter_update", "InplaceUpdate")
+
+
+def _inplace_update_dtype(name: str, v: Any, allowed: Tuple[str, ...]) -> None:
+    """MindSpore 2.10's TypeError for an InplaceUpdate / InplaceUpdateV2 value of a dtype its CPU kernel lacks."""
+    if is_tensorlike(v) and np.dtype(np_dtype(v)).name not in allowed:
+        listed = ", ".join(f"Tensor[{a.capitalize()}]" for a in allowed)
+        raise DTypeError(f"For primitive[{name}], the input argument[v] must be a type of {{{listed}}}, but got "
+                         f"Tensor[{from_numpy(np.dtype(np_dtype(v)))}].")
 
 
 class InplaceAdd(CompositePrimitive):
@@ -325,7 +354,7 @@ class InplaceAdd(CompositePrimitive):
     _attrs = {"indices": ()}
 
     def __call__(self, x: Any, v: Any) -> Any:
-        return _rows(x, self.attrs["indices"], v, "tensor_scatter_add")
+        return _rows(x, self.attrs["indices"], v, "tensor_scatter_add", "InplaceAdd")
 
 
 class InplaceSub(CompositePrimitive):
@@ -334,14 +363,18 @@ class InplaceSub(CompositePrimitive):
     _attrs = {"indices": ()}
 
     def __call__(self, x: Any, v: Any) -> Any:
-        return _rows(x, self.attrs["indices"], _F().neg(v), "tensor_scatter_add")
+        return _rows(x, self.attrs["indices"], _F().neg(v), "tensor_scatter_add", "InplaceSub")
 
 
-def _rows(x: Any, indices: Any, v: Any, fn: str) -> Any:
+def _rows(x: Any, indices: Any, v: Any, fn: str, name: str = "InplaceUpdate") -> Any:
     # MindSpore's InplaceUpdate/InplaceAdd/InplaceSub bprops return zeros for x and v (ReturnZeros): no gradient
     # flows through the row writes (h-grad26; msgraph's Graph mode gave zeros, its PyNative mode the calculus)
     x, v = _F().stop_gradient(x), (_F().stop_gradient(v) if is_tensorlike(v) else v)
     idx = (indices,) if isinstance(indices, int) else tuple(indices)
+    n = tuple(shape_of(x))[0] if shape_of(x) else 0
+    for i in idx:   # MindSpore 2.10's check of the attribute (a negative index too)
+        if not 0 <= i < n:
+            raise ShapeError(f"For primitive[{name}], the value of indices must be in [0,{n}), but got {i}.")
     rows = Tensor(np.asarray(idx, np.int32).reshape(-1, 1))
     if len(shape_of(v)) == len(shape_of(x)) - 1:
         v = _F().expand_dims(v, 0)

@@ -569,6 +569,9 @@ def _define_arg(name: str, fn: Callable[..., Any]):
                    doc=f"{name}(axis=-1, output_type=ms.int32)(x): index of the extremum along axis.")
 
     def check(shape: Tuple[Any, ...], axis: Any) -> int:
+        if name == "CumProd" and dtype is not None and np.dtype(dtype) == np.bool_:
+            # P.CumProd(): no bool kernel (ops.cumprod / Tensor.cumprod compute bool in int64 before it)
+            raise DTypeError("For 'CumProd', the input 'x' of Bool is not supported by MindSpore 2.10's CPU kernel.")
         if not shape:
             raise ShapeError(f"For '{name}', the input must have at least 1 dimension, but got a scalar.")
         return normalize_axis(name, axis, len(shape))
@@ -667,6 +670,9 @@ def _define_scan(name: str, fn: Callable[..., Any], identity: int, doc: str):
                              "Tensor[Complex128], Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
                              "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], "
                              "Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
+        if name == "CumProd" and dtype is not None and np.dtype(dtype) == np.bool_:
+            # P.CumProd(): no bool kernel (ops.cumprod / Tensor.cumprod compute bool in int64 before it)
+            raise DTypeError("For 'CumProd', the input 'x' of Bool is not supported by MindSpore 2.10's CPU kernel.")
         if not shape:
             raise ShapeError(f"For '{name}', the input must have at least 1 dimension, but got a scalar.")
         return normalize_axis(name, axis, len(shape))

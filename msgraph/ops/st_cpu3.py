@@ -16,7 +16,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import zeros_grad
+from ._helpers import dtype_name, np_dtype, zeros_grad
 from .registry import raising_bprop
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
@@ -714,6 +714,10 @@ def batch_dot(x1: Any, x2: Any, axes: Any = None) -> Any:
     (B, 1)."""
     from . import functional as F
 
+    for name, t in (("x1", x1), ("x2", x2)):   # MindSpore 2.10's batch_dot: float32 only (TypeError)
+        if hasattr(t, "dtype") and np.dtype(np_dtype(t)) != np.float32:
+            raise DTypeError(f"The '{name}' doesn't support '{dtype_name(np_dtype(t))}' and expect to receive "
+                             f"[mindspore.float32].")
     s1, s2 = tuple(x1.shape), tuple(x2.shape)
     n1, n2 = len(s1), len(s2)
     if n1 < 2 or n2 < 2:

@@ -493,11 +493,16 @@ def _inv_impl(x: Any) -> np.ndarray:
     if a.dtype.kind in "fc":
         with np.errstate(divide="ignore", invalid="ignore"):
             return np.reciprocal(a)
-    if a.dtype not in (np.dtype(np.int32), np.dtype(np.int64)):
-        raise DTypeError(f"For 'Inv', the input must be a float16, float32, float64, int32 or int64 Tensor, "
+    if a.dtype not in (np.dtype(np.int16), np.dtype(np.int32), np.dtype(np.int64)):
+        raise DTypeError(f"For 'Inv', the input must be a float16, float32, float64, int16, int32 or int64 Tensor, "
                          f"but got {dtype_name(a.dtype)}.")
-    # 1 / x truncated toward zero: 1 and -1 are their own inverses, 0 gives the dtype's minimum (MindSpore's kernel)
-    return np.where(a == 1, 1, np.where(a == -1, -1, np.where(a == 0, np.iinfo(a.dtype).min, 0))).astype(a.dtype)
+    # 1 / x truncated toward zero: 1 and -1 are their own inverses, 0 gives the dtype's minimum (MindSpore's kernel;
+    # int16's 0: int32's minimum truncated, 0)
+    return np.where(a == 1, 1, np.where(a == -1, -1, np.where(a == 0, _inv_zero(a.dtype), 0))).astype(a.dtype)
+
+
+def _inv_zero(dt: Any) -> int:
+    return 0 if np.dtype(dt) == np.int16 else int(np.iinfo(dt).min)
 
 
 def _inv_kernel(t: Any, x: str) -> str:
@@ -506,7 +511,7 @@ def _inv_kernel(t: Any, x: str) -> str:
     if np.dtype(t).kind not in "iu":  # bool: rejected by the impl (and the inference) before any kernel runs
         return f"({x})"
     return (f"({lit(t, 1)} if {x} == {lit(t, 1)} else ({lit(t, -1)} if {x} == {lit(t, -1)} else "
-            f"({lit(t, np.iinfo(np.dtype(t)).min)} if {x} == {lit(t, 0)} else {lit(t, 0)})))")
+            f"({lit(t, _inv_zero(t))} if {x} == {lit(t, 0)} else {lit(t, 0)})))")
 
 
 INV, Inv, _P_INV, inv = define_unary(

@@ -12,9 +12,9 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name
+from ._helpers import dtype_name, is_tensorlike, np_dtype
 from ._helpers import unsupported_on_cpu
 from .registry import raising_bprop
 from .registry import refuse_numbers
@@ -107,6 +107,11 @@ class IndexAdd(CompositePrimitive):
                                     f"{type(v).__name__}.")
 
     def __call__(self, input_x: Any, indices: Any, y: Any) -> Any:
+        if is_tensorlike(y) and np.dtype(np_dtype(y)).name not in ("float16", "float32", "float64", "int16", "int32",
+                                                                    "int8", "uint8"):   # MindSpore 2.10's kernel
+            raise DTypeError(f"For primitive[IndexAdd], the input argument[input_y type] must be a type of "
+                             f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
+                             f"Tensor[Int8], Tensor[UInt8]}}, but got Tensor[{dtype_name(np_dtype(y))}].")
         new = apply(prim(INDEX_ADD, axis=self.attrs["axis"]), (input_x, indices, y))
         _write(input_x, new)
         return new
@@ -369,8 +374,9 @@ class HShrinkGrad(CompositePrimitive):
 
     def __call__(self, gradients: Any, features: Any) -> Any:
         F = _F()
-        keep = F.greater(F.abs(features), self.attrs["lambd"])
-        return F.select(keep, gradients, F.zeros_like(gradients))
+        # zero where -lambd <= x <= lambd: a NaN feature passes the gradient (MindSpore's kernel)
+        zero = F.less_equal(F.abs(features), self.attrs["lambd"])
+        return F.select(zero, F.zeros_like(gradients), gradients)
 
 
 # --- Erfinv -----------------------------------------------------------------------------------------------
@@ -533,6 +539,10 @@ FillDiagonal = FILL_DIAGONAL.prim_class
 
 
 def _fill_diag_check(x: Any) -> None:
+    if np.dtype(x.dtype) == np.bool_:   # MindSpore 2.10's FillDiagonal kernel has no bool
+        raise DTypeError("For primitive[FillDiagonal], the input argument[input_x] must be a type of {Tensor[Float16], "
+                         "Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], "
+                         "Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
     s = tuple(x.shape)
     if len(s) < 2:
         raise ShapeError(f"For 'FillDiagonal', the rank of 'input_x' must be at least 2, but got {len(s)}.")
@@ -541,9 +551,21 @@ def _fill_diag_check(x: Any) -> None:
                          f"2, but got shape {list(s)}.")
 
 
+def _fill_diag_value(dt: Any, fill_value: float) -> Any:
+    """The fill value in x's dtype as MindSpore's kernel writes it: an unsigned x refuses a negative value
+    (RuntimeError), an integer one truncates and wraps (300 -> 44 for uint8, 2.7 -> 2)."""
+    dt = np.dtype(dt)
+    if dt.kind == "u" and fill_value < 0:
+        raise OpRuntimeError("For FillDiagonal, [file_value] should be non_negative for input of unsigned type.")
+    if dt.kind in "iu":
+        return np.array(int(fill_value)).astype(dt)
+    return fill_value
+
+
 @FILL_DIAGONAL.def_infer
 def _fill_diag_infer(x: Aval, fill_value: float = 0.0, wrap: bool = False) -> Aval:
     _fill_diag_check(x)
+    _fill_diag_value(x.dtype, fill_value)
     return Aval(tuple(x.shape), x.dtype)
 
 
@@ -552,7 +574,7 @@ def _fill_diag_impl(x: Any, fill_value: float = 0.0, wrap: bool = False) -> np.n
     x = np.asarray(x)
     _fill_diag_check(x)
     out = np.array(x, copy=True)
-    np.fill_diagonal(out, fill_value, wrap=bool(wrap))
+    np.fill_diagonal(out, _fill_diag_value(x.dtype, fill_value), wrap=bool(wrap))
     return out
 
 
@@ -903,9 +925,15 @@ def _lstsq_check(x: Any, a: Any) -> None:
                          f"{as_[0]}.")
 
 
+def _lstsq_l2(l2: float) -> None:
+    if l2 != 0:   # MindSpore 2.10's Lstsq: only 0.0 (TypeError)
+        raise DTypeError(f"For 'Lstsq', the 'l2_regularizer' should be 0.0, but got '{l2}'.")
+
+
 @LSTSQ.def_infer
 def _lstsq_infer(x: Aval, a: Aval, **attrs: Any) -> Aval:
     _lstsq_check(x, a)
+    _lstsq_l2(attrs.get("l2_regularizer", 0.0))
     return Aval((x.shape[1],) + tuple(a.shape[1:]), x.dtype)
 
 
@@ -913,6 +941,7 @@ def _lstsq_infer(x: Aval, a: Aval, **attrs: Any) -> Aval:
 def _lstsq_impl(x: Any, a: Any, fast: bool = True, l2_regularizer: float = 0.0) -> np.ndarray:
     x, a = np.asarray(x), np.asarray(a)
     _lstsq_check(x, a)
+    _lstsq_l2(l2_regularizer)
     work = np.float64 if x.dtype == np.float64 else np.float32
     xw, aw = x.astype(work), a.astype(work)
     if l2_regularizer:
@@ -1174,6 +1203,9 @@ class InplaceUpdateV2(CompositePrimitive):
             indices = Tensor(np.array(indices if isinstance(indices, tuple) else (indices,), np.int32))
         elif len(tuple(indices.shape)) != 1:
             raise RuntimeError(f"Shape of indices only could be one-dimensional. But got {list(indices.shape)}.")
+        from .prims_extra import _inplace_update_dtype
+
+        _inplace_update_dtype("InplaceUpdateV2", v, ("float16", "float32", "int32"))
         if len(tuple(v.shape)) != len(tuple(x.shape)):
             raise ValueError(f"For primitive[InplaceUpdateV2], the rank of x must be equal to rank of v which is "
                              f"{len(tuple(v.shape))} , but got {len(tuple(x.shape))}.")

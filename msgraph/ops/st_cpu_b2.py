@@ -765,7 +765,7 @@ SOFT_SHRINK_GRAD = define_op("SoftShrinkGrad", OpKind.OTHER, attrs={"lambd": 0.5
 def _soft_shrink_grad_impl(grad: Any, x: Any, lambd: float = 0.5) -> Any:
     grad, x = np.asarray(grad), np.asarray(x)
     _soft_shrink_grad_check(grad.shape, grad.dtype, x.shape, x.dtype)
-    return np.where((x > lambd) | (x < -lambd), grad, 0).astype(grad.dtype)
+    return np.where((x >= -lambd) & (x <= lambd), 0, grad).astype(grad.dtype)   # NaN x: grad (MindSpore)
 
 
 def _soft_shrink_grad_check(gs: Any, gt: Any, xs: Any, xt: Any) -> None:

@@ -110,14 +110,37 @@ def strided_slice(input_x: Any, begin: Any, end: Any, strides: Any, begin_mask: 
 def approximate_equal(x: Any, y: Any, tolerance: float = 1e-5) -> Any:
     """|x - y| < tolerance."""
     refuse_numbers('For ApproximateEqual, x and y must be Tensors.', x, y)
+    _approx_equal_checks(x, y)
     F = _F()
     return F.less(F.abs(F.sub(x, y)), tolerance)
+
+
+def _approx_equal_checks(x: Any, y: Any) -> None:
+    """MindSpore 2.10's ApproximateEqual checks (primitive and ops.approximate_equal): float dtypes (TypeError), then
+    one shape, no broadcasting (RuntimeError), rank below 8."""
+    joined = mstype.mindspore_result_type(x, y)   # (after the implicit promotion: int32 with float32 computes)
+    if joined is not None and np.dtype(joined).kind != "f":
+        raise DTypeError(f"For primitive[ApproximateEqual], the input argument[x1] must be a type of "
+                         f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                         f"Tensor[{dtype_name(np.dtype(joined))}].")
+    xs, ys = tuple(shape_of(x)), tuple(shape_of(y))
+    if xs != ys:
+        raise OpRuntimeError(f"For 'ApproximateEqual', arg 'x1' must have the same shape as 'x2'. But got 'x1' shape: "
+                             f"{xs}, 'x2' shape: {ys}.")
+    if len(xs) >= 8:
+        raise OpRuntimeError(f"For 'ApproximateEqual', the x's rank should be less than 8, but got {len(xs)}.")
 
 
 @op_function
 def ger(input: Any, vec2: Any) -> Any:  # noqa: A002
     """The outer product of two 1-d tensors."""
     F = _F()
+    for t in (input, vec2):   # MindSpore 2.10's Ger: float operands of one dtype (TypeError)
+        if is_tensorlike(t) and np.dtype(np_dtype(t)).kind != "f":
+            raise DTypeError(f"For primitive[Ger], the input argument[x1] must be a type of {{Tensor[Float16], "
+                             f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(np_dtype(t))}].")
+    if is_tensorlike(input) and is_tensorlike(vec2) and np_dtype(input) != np_dtype(vec2):
+        raise DTypeError("For primitive[Ger], the input type must be same.")
     if len(shape_of(input)) != 1 or len(shape_of(vec2)) != 1:
         raise ShapeError("For 'Ger', the inputs must be 1-d tensors.")
     return F.mul(F.expand_dims(input, 1), F.expand_dims(vec2, 0))
@@ -245,7 +268,9 @@ def roll(input: Any, shifts: Any, dims: Any = None) -> Any:  # noqa: A002
 def addr(x: Any, vec1: Any, vec2: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:
     """beta * x + alpha * outer(vec1, vec2)."""
     F = _F()
-    return F.add(F.mul(x, beta), F.mul(ger(vec1, vec2), alpha))
+    if len(shape_of(vec1)) != 1 or len(shape_of(vec2)) != 1:   # (ger's checks but the dtype's: int addr computes)
+        raise ShapeError("For 'Ger', the inputs must be 1-d tensors.")
+    return F.add(F.mul(x, beta), F.mul(F.mul(F.expand_dims(vec1, 1), F.expand_dims(vec2, 0)), alpha))
 
 
 @op_function
@@ -371,12 +396,6 @@ class ApproximateEqual(CompositePrimitive):
                             f"'{type(tol).__name__}'.")
 
     def __call__(self, x: Any, y: Any) -> Any:
-        xs, ys = tuple(shape_of(x)), tuple(shape_of(y))
-        if xs != ys:    # MindSpore's checks (no broadcasting; rank below 8)
-            raise ValueError(f"For 'ApproximateEqual', 'x1' must have the same shape as 'x2', but got x1 shape: "
-                             f"{list(xs)}, x2 shape: {list(ys)}.")
-        if len(xs) >= 8:
-            raise RuntimeError(f"For 'ApproximateEqual', the x's rank should be less than 8, but got {len(xs)}.")
         return approximate_equal(x, y, self.attrs["tolerance"])
 
 
