@@ -959,8 +959,16 @@ FLOOR, Floor, _P_FLOOR, floor = define_unary(
 SQUARE, Square, _P_SQUARE, square = define_unary(
     "Square", _no_bool("Square", np.square), lambda t, x: f"({x} * {x})", lambda x, out, dout: mul(dout, mul(x, 2)),
     doc="x * x.", fn="square", fn_doc="x * x.")
+def _sqrt_bprop(out: Any, dout: Any) -> Any:
+    """MindSpore's Sqrt bprop: SqrtGrad(out, dout) = dout / (2 out), -inf at -0.0 (Div ignores a zero divisor's
+    sign: adapt34b)."""
+    from .st_cpu_b2 import _P_SQRT_GRAD
+
+    return apply(_P_SQRT_GRAD, (out, dout))
+
+
 SQRT, Sqrt, _P_SQRT, sqrt = define_unary(
-    "Sqrt", _sqrt, lambda t, x: f"math.sqrt({x})", lambda x, out, dout: div(dout, mul(out, 2)),
+    "Sqrt", _sqrt, lambda t, x: f"math.sqrt({x})", lambda x, out, dout: _sqrt_bprop(out, dout),
     doc="Square root.", fn="sqrt", fn_doc="Square root.", cost=4)
 RSQRT, Rsqrt, _P_RSQRT, rsqrt = define_unary(
     "Rsqrt", _float_only("Rsqrt", _rsqrt), lambda t, x: f"({flit(t, 1.0)} / math.sqrt({x}))",
