@@ -228,7 +228,15 @@ class Xdivy(CompositePrimitive):
         # y is replaced by 1 where x is 0, so the zeroed branch's gradient is 0, not 0 / 0 (MindSpore's Xdivy
         # bprop: dx = xdivy(x != 0, y) * dout, dy = xdivy(-x, y * y) * dout, both 0 where x is 0; h-grad26)
         zero = F.equal(x, 0)
-        q = F.div(x, F.select(zero, F.ones_like(y), y) if is_tensorlike(y) else (y if y != 0 else 1))
+        if not is_tensorlike(y) or not is_tensorlike(x) or tuple(shape_of(x)) != tuple(shape_of(y)):
+            # (broadcasting, MindSpore's kernel ignores a zero divisor's sign, as Div: 1 / -0.0 is inf)
+            q = F.div(x, F.select(zero, F.ones_like(y), y) if is_tensorlike(y) else (y if y != 0 else 1))
+            return F.select(zero, F.zeros_like(q), q)
+        y = F.select(zero, F.ones_like(y), y)
+        # same shapes, MindSpore's kernel divides in C++: x / -0.0 is -inf for x > 0 (Div ignores the sign), so a
+        # zero y goes through x * (1 / y), whose gradients are MindSpore's xdivy(1, y), xdivy(-x, y * y) (adapt34b)
+        yz = F.equal(y, 0)
+        q = F.select(yz, F.mul(x, F.reciprocal(y)), F.div(x, F.select(yz, F.ones_like(y), y)))
         return F.select(zero, F.zeros_like(q), q)
 
 
@@ -391,8 +399,20 @@ def _loss_prims() -> Tuple[type, ...]:
         _attrs = {"reduction": "mean", "ignore_index": -100}
 
         def __call__(self, logits: Any, labels: Any, weight: Any) -> Tuple[Any, Any]:
+            from ..common.tensor_methods import _eager_pynative
+
             F = _F()
             ignore = self.attrs["ignore_index"]
+            if _eager_pynative(labels) and len(shape_of(logits)) == 2:   # MindSpore 2.10's CPU kernel: ValueError
+                lab = np.asarray(labels.asnumpy()).reshape(-1)
+                bad = lab[(lab != ignore) & ((lab < 0) | (lab >= shape_of(logits)[1]))]
+                if bad.size:
+                    raise ValueError(f"For 'NLLLoss', the label must in scope[0, C-1], but got{int(bad[0])}")
+            # MindSpore 2.10's CPU kernel has float32 only: float64 is computed in float32 (loss, total_weight
+            # and the gradient rounded there; adapt34b)
+            if hasattr(logits, "dtype") and np_dtype(logits) == np.float64:
+                loss, tw = self(F.cast(logits, np.float32), labels, F.cast(weight, np.float32))
+                return F.cast(loss, np.float64), F.cast(tw, np.float64)
             # MindSpore 2.10's NLLLoss bprop gives the weight zeros (ops.nll_loss, a composition, differentiates it)
             weight = F.stop_gradient(weight)
             keep = F.not_equal(labels, ignore)
