@@ -60,6 +60,11 @@ def _shrink(x: Any, lambd: float, soft: bool) -> Any:
     if hasattr(x, "dtype") and np_dtype(x).name not in ("float16", "float32"):   # MindSpore 2.10's TypeError
         raise DTypeError(f"For primitive[{'SoftShrink' if soft else 'HShrink'}], the input argument[input_x] must "
                          f"be a type of {{BFloat16, Float16, Float32}}, but got {x.dtype}.")
+    if soft and lambd < 0:   # MindSpore 2.10's CPU kernel (adapt34b)
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"For 'SoftShrink', the values for lambd should be greater or equal to 0, , but found "
+                             f"to be [{lambd:g}].")
     keep = F.greater(F.abs(x), lambd)
     val = F.sub(x, F.mul(F.sign(x), lambd)) if soft else x
     return F.select(keep, val, F.zeros_like(x))
@@ -403,6 +408,11 @@ def _loss_prims() -> Tuple[type, ...]:
 
             F = _F()
             ignore = self.attrs["ignore_index"]
+            if len(shape_of(logits)) != 2:   # MindSpore 2.10's CPU kernel (adapt34b)
+                from ..errors import OpRuntimeError
+
+                raise OpRuntimeError(f"For 'NLLLoss', the dimension of 'logits' should be 2, but got: "
+                                     f"{len(shape_of(logits))}")
             if _eager_pynative(labels) and len(shape_of(logits)) == 2:   # MindSpore 2.10's CPU kernel: ValueError
                 lab = np.asarray(labels.asnumpy()).reshape(-1)
                 bad = lab[(lab != ignore) & ((lab < 0) | (lab >= shape_of(logits)[1]))]
