@@ -783,6 +783,14 @@ def _pow_impl(x: Any, y: Any, **attrs: Any) -> Any:
     if type(y) is int and y < 0 and type(x) is np.ndarray and x.dtype.kind == "u":
         return _power(x.astype(np.int64), np.int64(y)).astype(x.dtype)
     return _pow_cast_impl(x, y, **attrs)
+def _minimum_promote(*inputs: Any) -> Any:
+    """MindSpore 2.10's CPU Minimum has no bool kernel (a TypeError in both modes; Maximum has one: adapt34b)."""
+    t = _arith(*inputs)
+    if t is not None and np.dtype(t) == np.bool_:
+        raise TypeError("Select CPU operator[Minimum] fail! Unsupported data type!")
+    return t
+
+
 MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
     "Maximum", _maximum, lambda t, x, y: f"({x} if {x} > {y} else {y})",
     _pick_bprop(lambda x, y: less(x, y), lambda x, y: greater(x, y)),
@@ -792,7 +800,7 @@ MINIMUM, Minimum, _P_MINIMUM, minimum = define_binary(
     "Minimum", _minimum, lambda t, x, y: f"({x} if {x} < {y} else {y})",
     _pick_bprop(lambda x, y: greater(x, y), lambda x, y: less(x, y)),
     doc="Elementwise min: x where x < y, else y (MindSpore's NaN behaviour).", fn="minimum",
-    fn_doc="Elementwise minimum.", promote=_arith)
+    fn_doc="Elementwise minimum.", promote=_minimum_promote)
 
 
 # --- unary ops: one row each (define_unary: name, numpy impl, kernel, bprop(x, out, dout) -> dx) -----

@@ -170,7 +170,19 @@ def _sqdiff_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
 
 SQUARED_DIFFERENCE, SquaredDifference, _P_SQUARED_DIFFERENCE, squared_difference = define_binary(
     "SquaredDifference", _squared_difference, lambda t, x, y: f"(({x} - {y}) * ({x} - {y}))", _sqdiff_bprop,
-    doc="(x - y) ** 2.", fn="squared_difference", fn_doc="(x - y) ** 2.", promote=mindspore_result_type)
+    doc="(x - y) ** 2.", fn="squared_difference", fn_doc="(x - y) ** 2.", promote=lambda *a: _sqdiff_promote(*a))
+
+
+def _sqdiff_promote(*inputs: Any) -> Any:
+    """MindSpore 2.10's SquaredDifference refuses int8, uint8 and int16 (the promoted dtype; TypeError: adapt34b)."""
+    t = mindspore_result_type(*inputs)
+    if t is not None and np.dtype(t) in (np.int8, np.uint8, np.int16):
+        from ..common.dtype import from_numpy
+
+        raise TypeError("For primitive[SquaredDifference], the input argument[x] must be a type of {Tensor[Complex128], "
+                        "Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int32], "
+                        f"Tensor[Int64]}}, but got Tensor[{from_numpy(np.dtype(t))}].")
+    return t
 
 LOGICAL_XOR, LogicalXor, _P_LOGICAL_XOR, logical_xor = define_binary(  # any dtype, read as bool (as MindSpore)
     "LogicalXor", np.logical_xor, lambda t, x, y: f"((({x}) != 0) != (({y}) != 0))", None,
