@@ -198,6 +198,19 @@ def _truncate_mod_call(self: Any, x: Any, y: Any) -> Any:
 TruncateMod.__call__ = _truncate_mod_call
 
 Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).")
+
+
+def _xlogy_call(self: Any, x: Any, y: Any) -> Any:
+    from .registry import _number_kind, is_number_input
+
+    # MindSpore 2.10's Xlogy Primitive takes Tensors only (a Python number: TypeError, adapt34b)
+    if is_number_input(x) or is_number_input(y):
+        k0, k1 = _number_kind(x)[0], _number_kind(y)[0]
+        raise DTypeError(f'Failed calling Xlogy with "Xlogy()(input={k0}, other={k1})".')
+    return _F().xlogy(x, y)
+
+
+Xlogy.__call__ = _xlogy_call
 MaskedSelect = _binary("MaskedSelect", "masked_select", "MaskedSelect()(x, mask): the entries of x where mask "
                        "(broadcast) is True, 1-d.")
 
