@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import DTypeError, MsGraphError, ShapeError
+from ..errors import DTypeError, MsGraphError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, fmt_shape, normalize_axis, np_dtype, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -66,6 +66,9 @@ def _check_bounds(name: str, idx: np.ndarray, shape: Tuple[int, ...], error: typ
     k = idx.shape[-1]
     dims = np.asarray(shape[:k], np.int64)
     bad = (idx < 0) | (idx >= dims)
+    if bad.any() and error is ShapeError and (idx < 0).any():   # the update ops' negative index (adapt34b)
+        raise OpRuntimeError(f"The int value({int(idx[idx < 0].reshape(-1)[0])}) is less than 0. For '{name}', "
+                             f"the indices must not be negative.")
     if bad.any():
         where = tuple(np.argwhere(bad.any(-1))[0])
         raise (error or IndicesRangeError)(f"For '{name}', the indices{list(where)}: {idx[where].tolist()} does not index into "

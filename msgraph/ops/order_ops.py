@@ -572,7 +572,9 @@ Unique = UNIQUE.prim_class
 
 def _unique_check(shape: Tuple[Any, ...]) -> None:
     if len(shape) != 1:
-        raise ShapeError(f"For 'Unique', the input must be 1-d, but got shape {tuple(shape)}.")
+        # MindSpore 2.10: a RuntimeError, in both modes (adapt34b)
+        raise OpRuntimeError(f"Rank of Unique's input must be 1. For 'Unique', the input must be 1-d, but got shape "
+                             f"{tuple(shape)}.")
 
 
 @UNIQUE.def_impl
