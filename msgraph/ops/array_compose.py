@@ -270,6 +270,8 @@ class Unstack(CompositePrimitive):
             raise ShapeError("For 'Unstack', the input must have at least 1 dimension, but got a scalar.")
         a = normalize_axis("Unstack", self.attrs["axis"], len(xshape))
         n = xshape[a]
+        if n == 0:    # MindSpore 2.10: no slices (adapt34b)
+            return ()
         parts = F.split(input_x, 1, a) if n > 1 else (input_x,)
         return tuple(F.squeeze(p, a) for p in parts)
 

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..errors import DTypeError, MsGraphError, ShapeError
+from ..errors import DTypeError, MsGraphError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, fmt_shape, normalize_axis, np_dtype, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -66,6 +66,9 @@ def _check_bounds(name: str, idx: np.ndarray, shape: Tuple[int, ...], error: typ
     k = idx.shape[-1]
     dims = np.asarray(shape[:k], np.int64)
     bad = (idx < 0) | (idx >= dims)
+    if bad.any() and error is ShapeError and (idx < 0).any():   # the update ops' negative index (adapt34b)
+        raise OpRuntimeError(f"The int value({int(idx[idx < 0].reshape(-1)[0])}) is less than 0. For '{name}', "
+                             f"the indices must not be negative.")
     if bad.any():
         where = tuple(np.argwhere(bad.any(-1))[0])
         raise (error or IndicesRangeError)(f"For '{name}', the indices{list(where)}: {idx[where].tolist()} does not index into "
@@ -252,8 +255,29 @@ def _div_at(o: np.ndarray, where: tuple, u: np.ndarray) -> None:
 
 
 TENSOR_SCATTER_DIV, TensorScatterDiv = _tensor_scatter("TensorScatterDiv", _div_at)
-TENSOR_SCATTER_MAX, TensorScatterMax = _tensor_scatter("TensorScatterMax", np.maximum.at)
-TENSOR_SCATTER_MIN, TensorScatterMin = _tensor_scatter("TensorScatterMin", np.minimum.at)
+def in_turn(ufunc: Any, pick: Any) -> Any:
+    """A scatter write that applies float updates one at a time as ``out = pick(out, update)`` (MindSpore's CPU
+    kernels' comparisons, whose NaN rules numpy's maximum / minimum do not have: adapt34b); other dtypes:
+    ``ufunc.at``."""
+    def write(o: np.ndarray, idx: Any, u: np.ndarray) -> None:
+        if o.dtype.kind != "f":
+            ufunc.at(o, idx, u)
+            return
+        ix = np.broadcast_arrays(*(idx if isinstance(idx, tuple) else (idx,)))
+        flat = [a.reshape(-1) for a in ix]
+        uu = np.asarray(u).reshape((flat[0].size,) + np.shape(u)[ix[0].ndim:])
+        with np.errstate(invalid="ignore"):
+            for k in range(flat[0].size):
+                pos = tuple(int(a[k]) for a in flat)
+                o[pos] = pick(o[pos], uu[k])
+    return write
+
+
+# std::max(a, b) / std::min(a, b): a NaN update is skipped, a NaN element kept (MindSpore 2.10 CPU)
+_STD_MAX = in_turn(np.maximum, lambda a, b: np.where(a < b, b, a))
+_STD_MIN = in_turn(np.minimum, lambda a, b: np.where(b < a, b, a))
+TENSOR_SCATTER_MAX, TensorScatterMax = _tensor_scatter("TensorScatterMax", _STD_MAX)
+TENSOR_SCATTER_MIN, TensorScatterMin = _tensor_scatter("TensorScatterMin", _STD_MIN)
 
 
 @bprop_getters.register(TensorScatterSub)
@@ -347,7 +371,7 @@ tensor_scatter_min = _tensor_scatter_fn(TENSOR_SCATTER_MIN, "the minimum with")
 
 
 # --- ScatterNdUpdate / ScatterNdAdd: write a Parameter in place ----------------------------------------
-def _define_scatter_write(name: str, tensor_op: Any):
+def _define_scatter_write(name: str, tensor_op: Any, write: Any = None):
     op = define_op(name, OpKind.EFFECT, attrs={"use_locking": False},
                    doc=f"{name}(use_locking=False)(input_x, indices, updates): writes the Parameter input_x "
                        f"in place (as {tensor_op.name}) and returns it.")
@@ -366,7 +390,11 @@ def _define_scatter_write(name: str, tensor_op: Any):
 
     def impl(x: Any, indices: Any, updates: Any, use_locking: bool = False) -> Any:
         check(np.asarray(x).dtype, indices, updates)
-        return tensor_op.impl(x, indices, updates)
+        out = tensor_op.impl(x, indices, updates)
+        if write is not None and out.dtype.kind == "f":   # (tensor_op.impl checked the inputs)
+            out = np.array(x, copy=True)
+            write(out, _as_nd(np.asarray(indices)), np.asarray(updates, out.dtype))
+        return out
 
     def infer(x: Any, indices: Any, updates: Any, use_locking: bool = False) -> Any:
         check(x.dtype, indices, updates)
@@ -393,7 +421,9 @@ SCATTER_ND_ADD, ScatterNdAdd = _define_scatter_write("ScatterNdAdd", TENSOR_SCAT
 SCATTER_ND_SUB, ScatterNdSub = _define_scatter_write("ScatterNdSub", TENSOR_SCATTER_SUB)
 SCATTER_ND_MUL, ScatterNdMul = _define_scatter_write("ScatterNdMul", TENSOR_SCATTER_MUL)
 SCATTER_ND_DIV, ScatterNdDiv = _define_scatter_write("ScatterNdDiv", TENSOR_SCATTER_DIV)
-SCATTER_ND_MAX, ScatterNdMax = _define_scatter_write("ScatterNdMax", TENSOR_SCATTER_MAX)
+# ScatterNdMax / ScatterMax: ``a > b ? a : b`` in turn: a NaN update is written, a NaN element replaced (adapt34b)
+_GT_MAX = in_turn(np.maximum, lambda a, b: np.where(a > b, a, b))
+SCATTER_ND_MAX, ScatterNdMax = _define_scatter_write("ScatterNdMax", TENSOR_SCATTER_MAX, _GT_MAX)
 SCATTER_ND_MIN, ScatterNdMin = _define_scatter_write("ScatterNdMin", TENSOR_SCATTER_MIN)
 
 

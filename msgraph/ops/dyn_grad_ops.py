@@ -130,6 +130,9 @@ class ReduceStd(CompositePrimitive):
         from .functional_extra import std_mean
 
         axis = self.attrs["axis"]
+        if hasattr(x, "dtype") and np_dtype(x) == np.float64:   # MindSpore 2.10's CPU kernel is float32 (adapt34b)
+            F = _F()
+            return tuple(F.cast(r, np.float64) for r in self(F.cast(x, np.float32)))
         return std_mean(x, None if axis == () else axis, int(bool(self.attrs["unbiased"])), self.attrs["keep_dims"])
 
 

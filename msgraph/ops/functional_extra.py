@@ -287,6 +287,8 @@ class Meshgrid(CompositePrimitive):
         for t in xs:
             if len(shape_of(t)) != 1:
                 raise ShapeError(f"For 'Meshgrid', every input must be 1-d, but got shape {tuple(shape_of(t))}.")
+        if len({np_dtype(t) for t in xs if hasattr(t, "dtype")}) > 1:   # MindSpore 2.10 (adapt34b)
+            raise ValueError("For Primitive [Meshgrid], all tensors should have the same type.")
         sizes = [tuple(shape_of(t))[0] for t in xs]
         n = len(xs)
         if indexing == "xy" and n >= 2:

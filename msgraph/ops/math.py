@@ -786,6 +786,14 @@ def _pow_impl(x: Any, y: Any, **attrs: Any) -> Any:
     if type(y) is int and y < 0 and type(x) is np.ndarray and x.dtype.kind == "u":
         return _power(x.astype(np.int64), np.int64(y)).astype(x.dtype)
     return _pow_cast_impl(x, y, **attrs)
+def _minimum_promote(*inputs: Any) -> Any:
+    """MindSpore 2.10's CPU Minimum has no bool kernel (a TypeError in both modes; Maximum has one: adapt34b)."""
+    t = _arith(*inputs)
+    if t is not None and np.dtype(t) == np.bool_:
+        raise TypeError("Select CPU operator[Minimum] fail! Unsupported data type!")
+    return t
+
+
 MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
     "Maximum", _maximum, lambda t, x, y: f"({x} if {x} > {y} else {y})",
     _pick_bprop(lambda x, y: less(x, y), lambda x, y: greater(x, y)),
@@ -795,7 +803,7 @@ MINIMUM, Minimum, _P_MINIMUM, minimum = define_binary(
     "Minimum", _minimum, lambda t, x, y: f"({x} if {x} < {y} else {y})",
     _pick_bprop(lambda x, y: greater(x, y), lambda x, y: less(x, y)),
     doc="Elementwise min: x where x < y, else y (MindSpore's NaN behaviour).", fn="minimum",
-    fn_doc="Elementwise minimum.", promote=_arith)
+    fn_doc="Elementwise minimum.", promote=_minimum_promote)
 
 
 
@@ -975,8 +983,16 @@ FLOOR, Floor, _P_FLOOR, floor = define_unary(
 SQUARE, Square, _P_SQUARE, square = define_unary(
     "Square", _no_bool("Square", np.square), lambda t, x: f"({x} * {x})", lambda x, out, dout: mul(dout, mul(x, 2)),
     doc="x * x.", fn="square", fn_doc="x * x.")
+def _sqrt_bprop(out: Any, dout: Any) -> Any:
+    """MindSpore's Sqrt bprop: SqrtGrad(out, dout) = dout / (2 out), -inf at -0.0 (Div ignores a zero divisor's
+    sign: adapt34b)."""
+    from .st_cpu_b2 import _P_SQRT_GRAD
+
+    return apply(_P_SQRT_GRAD, (out, dout))
+
+
 SQRT, Sqrt, _P_SQRT, sqrt = define_unary(
-    "Sqrt", _sqrt, lambda t, x: f"math.sqrt({x})", lambda x, out, dout: div(dout, mul(out, 2)),
+    "Sqrt", _sqrt, lambda t, x: f"math.sqrt({x})", lambda x, out, dout: _sqrt_bprop(out, dout),
     doc="Square root.", fn="sqrt", fn_doc="Square root.", cost=4)
 RSQRT, Rsqrt, _P_RSQRT, rsqrt = define_unary(
     "Rsqrt", _float_only("Rsqrt", _rsqrt), lambda t, x: f"({flit(t, 1.0)} / math.sqrt({x}))",

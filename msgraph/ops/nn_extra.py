@@ -54,6 +54,8 @@ def _sce(x: Any, y: Any) -> Any:
     # float16 ulps). float32/float64 keep max(x, 0) - x * y + softplus(-|x|): the float16 form is no closer to
     # MindSpore's float32 kernel (an ulp off in ~13% of elements) and moves training runs that amplify rounding
     # (zoo6/ssd's focal loss drifted past its tolerance with it)
+    if hasattr(x, "shape") and hasattr(y, "shape"):
+        _sce_same_shape(x, y)
     if hasattr(x, "dtype") and hasattr(y, "dtype"):   # MindSpore 2.10's infer, then its CPU kernel selection
         if x.dtype != y.dtype:
             raise DTypeError("For primitive[SigmoidCrossEntropyWithLogits], the input type must be same.")
@@ -92,6 +94,22 @@ SCE, SigmoidCrossEntropyWithLogits, _P_SCE, _sce_fn = define_binary(
     "SigmoidCrossEntropyWithLogits", _sce, _sce_kernel, _sce_bprop,
     doc="SigmoidCrossEntropyWithLogits()(logits, labels): max(x, 0) - x * z + log(1 + exp(-|x|)), elementwise; "
         "the labels get no gradient (as in MindSpore).", fn="sigmoid_cross_entropy_with_logits")
+
+
+def _sce_same_shape(x: Any, y: Any) -> None:
+    """MindSpore 2.10: logits and labels of one shape, no broadcasting (a ValueError in both modes; adapt34b)."""
+    xs, ys = tuple(shape_of(x)), tuple(shape_of(y))
+    if xs != ys and is_tensorlike(x) and is_tensorlike(y):
+        raise ValueError(f"For SigmoidCrossEntropyWithLogits, evaluator arg 'label' shape must be consistent with "
+                         f"'logits' shape, but got 'label' shape: {ys}, 'logits' shape: {xs}.")
+
+
+@SCE.def_infer
+def _sce_infer(x: Any, y: Any, **attrs: Any) -> Any:
+    from .registry import infer_elementwise
+
+    _sce_same_shape(x, y)
+    return infer_elementwise(SCE, x, y, **attrs)
 
 
 _BCE_LOGITS = define_op("BCEWithLogitsLossKernel", OpKind.OTHER, attrs={"reduction": "mean"}, public=False,

@@ -221,6 +221,7 @@ def _softplus(x: Any) -> Any:
         t = v.reshape(-1)[-tail:]
         with np.errstate(over="ignore", invalid="ignore"):
             r.reshape(-1)[-tail:] = np.where(t > EXP_HI, t, np.log1p(nnacl_exp(t).astype(np.float64)).astype(_F32))
+    r = np.where(np.isnan(v), _F32(np.inf), r)   # MindSpore 2.10: Softplus(NaN) is inf (adapt34b)
     return r.astype(a.dtype, copy=False)
 
 
@@ -236,6 +237,7 @@ def _softplus_kernel(t: Any, x: str) -> str:
         return f"vm.softplus({x})"
     v = f"np.float32({x})"
     r = f"({v} if {v} > np.float32({float(EXP_HI)!r}) else vm.nnacl_log(vm.nnacl_exp({v}) + np.float32(1.0)))"
+    r = f"(np.float32(np.inf) if {v} != {v} else {r})"   # (NaN: inf, as MindSpore)
     return r if np.dtype(t) == np.float32 else f"np.{np.dtype(t).name}({r})"
 
 

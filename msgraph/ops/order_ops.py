@@ -121,6 +121,9 @@ def _sort_impl(x: Any, axis: int = -1, descending: bool = False) -> Tuple[np.nda
     x = np.asarray(x)
     a = _sort_axis(x.shape, axis)
     _sort_dtype(x.dtype)
+    if x.dtype == np.float64:   # MindSpore 2.10's CPU Sort has no float64 kernel: float32 sorted, values widened
+        v, i = _sort_impl(x.astype(np.float32), axis, descending)   # (1 + 1e-12 ties 1.0: adapt34b)
+        return v.astype(np.float64), i
     order = _stable_order(x, a, descending)
     if x.dtype.kind == "f" and x.size and np.isnan(x).any():
         # NaN breaks the ordering: the rows holding one are arranged as the kernel's std::stable_sort with
@@ -569,7 +572,9 @@ Unique = UNIQUE.prim_class
 
 def _unique_check(shape: Tuple[Any, ...]) -> None:
     if len(shape) != 1:
-        raise ShapeError(f"For 'Unique', the input must be 1-d, but got shape {tuple(shape)}.")
+        # MindSpore 2.10: a RuntimeError, in both modes (adapt34b)
+        raise OpRuntimeError(f"Rank of Unique's input must be 1. For 'Unique', the input must be 1-d, but got shape "
+                             f"{tuple(shape)}.")
 
 
 @UNIQUE.def_impl

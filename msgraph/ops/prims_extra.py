@@ -70,6 +70,11 @@ def _shrink(x: Any, lambd: float, soft: bool) -> Any:
     if hasattr(x, "dtype") and np_dtype(x).name not in ("float16", "float32"):   # MindSpore 2.10's TypeError
         raise DTypeError(f"For primitive[{'SoftShrink' if soft else 'HShrink'}], the input argument[input_x] must "
                          f"be a type of {{BFloat16, Float16, Float32}}, but got {x.dtype}.")
+    if soft and lambd < 0:   # MindSpore 2.10's CPU kernel (adapt34b)
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"For 'SoftShrink', the values for lambd should be greater or equal to 0, , but found "
+                             f"to be [{lambd:g}].")
     keep = F.greater(F.abs(x), lambd)
     val = F.sub(x, F.mul(F.sign(x), lambd)) if soft else x
     return F.select(keep, val, F.zeros_like(x))
@@ -203,6 +208,19 @@ def _truncate_mod_call(self: Any, x: Any, y: Any) -> Any:
 TruncateMod.__call__ = _truncate_mod_call
 
 Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).")
+
+
+def _xlogy_call(self: Any, x: Any, y: Any) -> Any:
+    from .registry import _number_kind, is_number_input
+
+    # MindSpore 2.10's Xlogy Primitive takes Tensors only (a Python number: TypeError, adapt34b)
+    if is_number_input(x) or is_number_input(y):
+        k0, k1 = _number_kind(x)[0], _number_kind(y)[0]
+        raise DTypeError(f'Failed calling Xlogy with "Xlogy()(input={k0}, other={k1})".')
+    return _F().xlogy(x, y)
+
+
+Xlogy.__call__ = _xlogy_call
 MaskedSelect = _binary("MaskedSelect", "masked_select", "MaskedSelect()(x, mask): the entries of x where mask "
                        "(broadcast) is True, 1-d.")
 
@@ -424,8 +442,25 @@ def _loss_prims() -> Tuple[type, ...]:
         _attrs = {"reduction": "mean", "ignore_index": -100}
 
         def __call__(self, logits: Any, labels: Any, weight: Any) -> Tuple[Any, Any]:
+            from ..common.tensor_methods import _eager_pynative
+
             F = _F()
             ignore = self.attrs["ignore_index"]
+            if len(shape_of(logits)) != 2:   # MindSpore 2.10's CPU kernel (adapt34b)
+                from ..errors import OpRuntimeError
+
+                raise OpRuntimeError(f"For 'NLLLoss', the dimension of 'logits' should be 2, but got: "
+                                     f"{len(shape_of(logits))}")
+            if _eager_pynative(labels) and len(shape_of(logits)) == 2:   # MindSpore 2.10's CPU kernel: ValueError
+                lab = np.asarray(labels.asnumpy()).reshape(-1)
+                bad = lab[(lab != ignore) & ((lab < 0) | (lab >= shape_of(logits)[1]))]
+                if bad.size:
+                    raise ValueError(f"For 'NLLLoss', the label must in scope[0, C-1], but got{int(bad[0])}")
+            # MindSpore 2.10's CPU kernel has float32 only: float64 is computed in float32 (loss, total_weight
+            # and the gradient rounded there; adapt34b)
+            if hasattr(logits, "dtype") and np_dtype(logits) == np.float64:
+                loss, tw = self(F.cast(logits, np.float32), labels, F.cast(weight, np.float32))
+                return F.cast(loss, np.float64), F.cast(tw, np.float64)
             # MindSpore 2.10's NLLLoss bprop gives the weight zeros (ops.nll_loss, a composition, differentiates it)
             weight = F.stop_gradient(weight)
             keep = F.not_equal(labels, ignore)

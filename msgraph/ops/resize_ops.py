@@ -289,6 +289,9 @@ class ResizeBilinearV2(CompositePrimitive):
 
     def __call__(self, x: Any, size: Any) -> Any:
         _check_image("ResizeBilinearV2", x)
+        if self.attrs["align_corners"] and self.attrs["half_pixel_centers"]:   # MindSpore 2.10 (adapt34b)
+            raise ValueError("For ResizeBilinearV2, the half_pixel_centers must be false when align_corners is true, "
+                             "but half_pixel_centers got True.")
         if isinstance(size, Tensor):
             size = tuple(int(v) for v in size.asnumpy().tolist())
         return _bilinear(x, _check_size("ResizeBilinearV2", size), bool(self.attrs["align_corners"]),
@@ -414,6 +417,10 @@ class ResizeNearestNeighbor(CompositePrimitive):
         if len(s) != 4:  # MindSpore 2.10: a ValueError
             raise ShapeError(f"For primitive[ResizeNearestNeighbor], the image rank must be equal to 4, but got "
                              f"{len(s)}.")
+        if hasattr(x, "dtype") and np.dtype(np_dtype(x)) in (np.int8, np.uint8, np.uint16, np.bool_):
+            # MindSpore 2.10's CPU kernel: int16/32/64 and floats only, a TypeError at kernel selection (adapt34b)
+            raise TypeError(f"Select CPU operator[ResizeNearestNeighbor] fail! Unsupported data type! The input "
+                            f"'x' is Tensor[{dtype_name(x)}].")
         return _resize_nearest_axes(x, self.attrs["size"], bool(self.attrs["align_corners"]),
                                     bool(self.attrs["half_pixel_centers"]))
 

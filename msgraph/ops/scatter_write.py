@@ -108,10 +108,10 @@ def _define(name: str, write: Any, doc: str):
         shape = x.shape
         if x.ndim == 0:   # a 0-d input is one row (MindSpore's kernels, h-gpub)
             x = x.reshape(1)
-        if idx.size and (idx.min() < -x.shape[0] or idx.max() >= x.shape[0]):
+        if idx.size and (idx.min() < 0 or idx.max() >= x.shape[0]):   # (negative too: MindSpore 2.10, adapt34b)
             from ..errors import OpRuntimeError
 
-            bad = idx.reshape(-1)[(idx.reshape(-1) < -x.shape[0]) | (idx.reshape(-1) >= x.shape[0])][0]
+            bad = idx.reshape(-1)[(idx.reshape(-1) < 0) | (idx.reshape(-1) >= x.shape[0])][0]
             raise OpRuntimeError(f"For '{name}', the value of indices should be in [0, {x.shape[0]}), but got "
                                  f"'{int(bad)}' in indices.")
         if name == "ScatterDiv" and upd.size and not upd.all():   # (MindSpore's CPU kernel, every dtype)
@@ -138,6 +138,12 @@ def _define(name: str, write: Any, doc: str):
     return op, cls
 
 
+def _arr() -> Any:
+    from . import array_extra
+
+    return array_extra
+
+
 def _put(out: np.ndarray, idx: np.ndarray, upd: np.ndarray) -> None:
     out[idx] = upd
 
@@ -156,9 +162,9 @@ SCATTER_MUL, ScatterMul = _define("ScatterMul", lambda o, i, u: np.multiply.at(o
 SCATTER_DIV, ScatterDiv = _define("ScatterDiv", lambda o, i, u: np.divide.at(o, i, u) if o.dtype.kind == "f"
                                   else np.floor_divide.at(o, i, u),
                                   "ScatterDiv()(input_x, indices, updates): input_x[indices] /= updates.")
-SCATTER_MAX, ScatterMax = _define("ScatterMax", lambda o, i, u: np.maximum.at(o, i, u),
+SCATTER_MAX, ScatterMax = _define("ScatterMax", lambda o, i, u: _arr()._GT_MAX(o, i, u),
                                   "ScatterMax()(input_x, indices, updates): input_x[indices] = max(it, updates).")
-SCATTER_MIN, ScatterMin = _define("ScatterMin", lambda o, i, u: np.minimum.at(o, i, u),
+SCATTER_MIN, ScatterMin = _define("ScatterMin", lambda o, i, u: _arr()._STD_MIN(o, i, u),
                                   "ScatterMin()(input_x, indices, updates): input_x[indices] = min(it, updates).")
 
 

@@ -51,8 +51,9 @@ def _define(name: str, kind: str, ufunc: Any):
     return op, op.prim_class
 
 
-SEGMAX, UnsortedSegmentMax = _define("UnsortedSegmentMax", "max", np.maximum)
-SEGMIN, UnsortedSegmentMin = _define("UnsortedSegmentMin", "min", np.minimum)
+# (fmax / fmin: MindSpore 2.10's CPU kernels skip NaN elements, adapt34b)
+SEGMAX, UnsortedSegmentMax = _define("UnsortedSegmentMax", "max", np.fmax)
+SEGMIN, UnsortedSegmentMin = _define("UnsortedSegmentMin", "min", np.fmin)
 SEGPROD, UnsortedSegmentProd = _define("UnsortedSegmentProd", "prod", np.multiply)
 
 

@@ -276,7 +276,8 @@ def _mpa_impl(x: Any, **attrs: Any) -> Tuple[np.ndarray, np.ndarray]:
         if best is None:
             best, idx = v.copy(), flat.astype(np.int32)
         else:
-            take = (v > best) | (np.isnan(v) & ~np.isnan(best))
+            with np.errstate(invalid="ignore"):   # MindSpore 2.10's CPU kernel: a NaN is taken only as the
+                take = v > best                       # window's first element (adapt34b)
             best = np.where(take, v, best)
             idx = np.where(take, flat, idx).astype(np.int32)
     return best.astype(x.dtype), idx

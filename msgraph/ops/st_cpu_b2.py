@@ -712,7 +712,9 @@ def _softplus_grad_np(d: np.ndarray, x: np.ndarray) -> np.ndarray:
         # (float64: MindSpore 2.10's kernel computes it in float32, all of 4096 values its float32 ones: act32)
         rt = np.result_type(d, x)
         with np.errstate(over="ignore"):
-            e = _blocked(lambda v: nnacl_exp(-v), x.astype(np.float32))   # (in cache-sized blocks)
+            x32 = x.astype(np.float32)
+            e = _blocked(lambda v: nnacl_exp(-v), x32)   # (in cache-sized blocks)
+            e = np.where(np.isnan(x32), np.float32(np.inf), e)   # MindSpore 2.10: 0 at a NaN x (adapt34b)
             e += np.float32(1)
             return (d.astype(np.float32) / e).astype(rt, copy=False)
     return d * _sigmoid_np(x)
@@ -746,7 +748,8 @@ def _softplus_grad_bprop(dy: Any, x: Any, out: Any, dout: Any) -> Tuple[Any, Any
 def _softplus_grad_kernel(t: Any, d: str, x: str) -> str:
     """The kernel of :func:`_softplus_grad_np`: float32 with nnacl's exp, float16 that in float32 rounded once."""
     if np.dtype(t) in (np.float16, np.float32, np.float64):
-        r = f"(np.float32({d}) / (np.float32(1.0) + vm.nnacl_exp(-np.float32({x}))))"
+        e = f"(np.float32(np.inf) if {x} != {x} else vm.nnacl_exp(-np.float32({x})))"   # (NaN x: 0, as MindSpore)
+        r = f"(np.float32({d}) / (np.float32(1.0) + {e}))"
         return r if np.dtype(t) == np.float32 else f"np.{np.dtype(t).name}({r})"
     return f"({d} / ({flit(t, 1.0)} + math.exp(-{x})))"
 

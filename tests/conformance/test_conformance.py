@@ -49,7 +49,8 @@ NUMBA_SAMPLE = ("nn/activations", "st_opscpu/unary_grads", "st_pynative4/activat
                 "bn29/sigmoid_silu_nnacl", "s30_main/exp_nnacl", "s30_main/tanh_fma",
                 "s30_main/elu_nnacl", "numba30/kernel_edges", "s30_main/gelu_tanh_f32",
                 "st30o/tanh_grad_float16", "act32/float64_softplus_selu", "act32/gelu_tanh_grad",
-                "cpu32/div_by_zero", "adapt33o/clamp_bounds")
+                "cpu32/div_by_zero", "adapt33o/clamp_bounds", "adapt34b/sqrt_grad_negzero", "adapt34b/xdivy_negzero",
+               "adapt34b/softplus_nan")
 
 
 @pytest.mark.parametrize("rel", NUMBA_SAMPLE)
