@@ -773,9 +773,13 @@ POW, Pow, _P_POW, pow = define_binary(  # noqa: A001 - MindSpore's name
 
 
 def _pow_promote(*inputs: Any) -> Any:
-    """MindSpore's Pow has no kernel for two bool tensors (a TypeError in both modes)."""
-    if len(inputs) == 2 and all(not isinstance(a, (bool, int, float)) and hasattr(a, "dtype")
-                                and np.dtype(np_dtype(a)) == np.bool_ for a in inputs):
+    """MindSpore's Pow has no kernel for two bool tensors, nor a bool tensor to a Python bool power (a TypeError in
+    both modes; recorded: adapt34g/pow_bool_scalar)."""
+    def is_bool(a: Any) -> bool:
+        return type(a) is bool or (not isinstance(a, (int, float)) and hasattr(a, "dtype")
+                                   and np.dtype(np_dtype(a)) == np.bool_)
+
+    if len(inputs) == 2 and all(is_bool(a) for a in inputs) and any(type(a) is not bool for a in inputs):
         raise TypeError("For primitive[Pow], the inputs 'x' and 'y' must not both be bool tensors "
                         "(Select CPU operator[Pow] fail! Unsupported data type!).")
     return _arith(*inputs)
