@@ -534,6 +534,10 @@ class ExprLowering:
                                  f"Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], "
                                  f"Tensor[UInt8]}}, but got Tensor[Bool].", self.b.loc,
                                  hint="cast the bool Tensors to an integer type first")
+        if op is gast.Pow and type(left) is int and type(right) is int and right < 0 and left != 0:
+            # MindSpore 2.10's scalar power of two ints is an int, the float power truncated: ``2 ** -1`` is 0,
+            # ``(-1) ** -3`` -1 (folded as when the graph runs; recorded: adapt34g/int_pow_negative)
+            return int(float(left) ** right)
         if op in _F32_BINOPS and _is_number(left) and _is_number(right) \
                 and (_float_number(left) or _float_number(right) or op is gast.Div):
             # Python numbers in graph code compute as MindSpore 2.10's scalars: float32 (``0.1 * 3`` is
