@@ -38,6 +38,12 @@ def grad_wanted(i: int) -> bool:
     return m is None or i >= len(m) or bool(m[i])
 
 
+def grad_mask_known() -> bool:
+    """Inside a bprop rule: whether :func:`grad_wanted` knows the used inputs (the eager sweep), not
+    Graph mode's answer of True for every input."""
+    return _WANTED.mask is not None
+
+
 def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: Any, *, name: str,
                tuple_required: bool = False, loc: Any = None,
                wanted: Optional[Sequence[bool]] = None, user_rule: bool = False) -> Tuple[Any, ...]:

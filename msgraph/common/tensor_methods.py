@@ -330,6 +330,13 @@ class TensorMethods:
     def __truediv__(self, o):
         _check_other(self, "__truediv__", o)
         return OPS["true_div_operator"](self, _seq(self, o))
+    def __itruediv__(self, o):
+        # MindSpore 2.10's PyNative ``x /= number`` (Tensor.__itruediv__) on an integer or bool Tensor divides by the
+        # number as a Tensor: the same float32 result as ``x / number``, but the gradient is cast back to x's dtype
+        # (0 for int32, True for bool; recorded: adapt34g/itruediv_int_grad).  Graph code lowers ``/=`` itself.
+        if type(o) in (bool, int, float) and isinstance(self, Tensor) and _dt.to_numpy(self.dtype).kind in "biu":
+            o = Tensor(o)
+        return self.__truediv__(o)
     def __rtruediv__(self, o):
         # MindSpore 2.10: ``other / Tensor`` is ``Tensor.reciprocal() * other`` (Graph mode: Muls(Reciprocal(y), x)),
         # one rounding more than a true division (7 / float32 3 is 2.3333335; float16 and the gradient differ too)

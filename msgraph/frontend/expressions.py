@@ -534,6 +534,10 @@ class ExprLowering:
                                  f"Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], "
                                  f"Tensor[UInt8]}}, but got Tensor[Bool].", self.b.loc,
                                  hint="cast the bool Tensors to an integer type first")
+        if op is gast.Pow and type(left) is int and type(right) is int and right < 0 and left != 0:
+            # MindSpore 2.10's scalar power of two ints is an int, the float power truncated: ``2 ** -1`` is 0,
+            # ``(-1) ** -3`` -1 (folded as when the graph runs; recorded: adapt34g/int_pow_negative)
+            return int(float(left) ** right)
         if op in _F32_BINOPS and _is_number(left) and _is_number(right) \
                 and (_float_number(left) or _float_number(right) or op is gast.Div):
             # Python numbers in graph code compute as MindSpore 2.10's scalars: float32 (``0.1 * 3`` is
@@ -635,12 +639,19 @@ class ExprLowering:
                     r = (not r) if r is False else F().logical_not(r)
             elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and isinstance(right, (tuple, list))
                   and right and not contains_sym(right)):
-                # t in [2, 3]: any element equal (a Tensor condition)
-                r = F().equal(left, right[0])
-                for v in right[1:]:
-                    r = F().logical_or(r, F().equal(left, v))
-                if type(op) is gast.NotIn:
-                    r = F().logical_not(r)
+                # t in [2, 3]: MindSpore 2.10 compares a Tensor with the sequence's Tensors only, so it is in no
+                # sequence of numbers: a bool Tensor False (``not in``: the Python bool True; recorded:
+                # adapt34g/tensor_in_numbers)
+                r = True if type(op) is gast.NotIn else Tensor(np.array(False))
+            elif (type(op) in (gast.In, gast.NotIn) and type(left) in (int, float) and isinstance(right, (tuple, list))
+                  and right and all((is_sym(v) and not v.aval.weak) or isinstance(v, Tensor) for v in right)):
+                # 1.5 in (x[0],): a number in a sequence of Tensors is MindSpore 2.10's InSequence TypeError (a
+                # sequence mixing numbers and Tensors compares in order, as Python; recorded:
+                # adapt34g/tensor_in_numbers)
+                from .calls import _abstract_element
+                raise GraphTypeError(f"For InSequence, the list existing item abstract '{_abstract_element(right[0])}' "
+                                     f"is not same with the new added item abstract '{_abstract_element(left)}'.",
+                                     self.b.loc)
             elif (type(op) in _SEQ_ORDER and isinstance(left, (tuple, list)) and type(left) is type(right)
                   and (_holds_tensor(left) or _holds_tensor(right)) and not _nested_tensors_first(left, right)):
                 r = _sequence_order(type(op), left, right, self.b.loc)

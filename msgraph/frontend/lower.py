@@ -1093,6 +1093,28 @@ _BOOL_REFUSED_KINDS = ", ".join(f"Tensor[{t}]" for t in (
 
 
 def _inplace_aug(op: type, cur: Any, rhs: Any) -> Any:
+    """:func:`_inplace_aug_value`, written back into x as MindSpore's Assign does: a result of another rank or
+    shape than x (``x += y`` broadcasting x up) is its RuntimeError (recorded: adapt34g/augassign_inplace_shape)."""
+    from ..errors import OpRuntimeError
+
+    if op is gast.Mod and np.dtype(cur.value.aval.dtype).kind == "b":
+        raise OpRuntimeError(f"Unsupported op [InplaceRemainderTensor{'Tensor' if is_sym(rhs) else 'Scalar'}] on CPU, "
+                             "Please confirm whether the device target setting is correct, or refer to "
+                             "'mindspore.ops' at https://www.mindspore.cn to query the operator support list.")
+    value = _inplace_aug_value(op, cur, rhs)
+    xs = tuple(cur.value.aval.shape)
+    ys = tuple(getattr(value.value.aval, "shape", xs) if is_sym(value) else xs)
+    if None not in xs and None not in ys and xs != ys:
+        if len(xs) != len(ys):
+            raise OpRuntimeError(f"For 'Assign', the 'x' and 'y' must have the same dimension, but got the dimension "
+                                 f"of 'x': {len(xs)} and the dimension of 'y': {len(ys)}")
+        raise OpRuntimeError("For 'Assign', the 'x' and 'y' must have the same shape, but got the shape of 'x': "
+                             "[const vector]{%s} and the shape of 'y': [const vector]{%s}"
+                             % (", ".join(map(str, xs)), ", ".join(map(str, ys))))
+    return value
+
+
+def _inplace_aug_value(op: type, cur: Any, rhs: Any) -> Any:
     """``x += y`` (``-=``, ``*=``, ``/=``, ``//=``, ``%=``) on a Tensor in graph code, as MindSpore 2.10's graph
     mode runs it: in place, keeping x's dtype -- y is cast to it first (``int32 += 1.5`` adds 1, ``int32 //= 1.5``
     divides by 1) and an integer ``/=`` truncates (recorded: diff_sweep/graph_augassign, gss27/graph_augassign_

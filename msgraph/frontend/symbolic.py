@@ -78,6 +78,21 @@ class Sym(TensorMethods):
     def size(self) -> Any:
         return self.value.aval.size
 
+    # (constants of the graph, as MindSpore 2.10's graph code folds them; recorded: adapt34g/tensor_byte_attrs)
+    @property
+    def itemsize(self) -> int:
+        return int(np.dtype(self.value.aval.dtype).itemsize)
+
+    @property
+    def nbytes(self) -> Any:
+        size = self.value.aval.size
+        return None if size is None else int(size) * self.itemsize
+
+    @property
+    def strides(self) -> tuple:
+        shape = self.value.aval.shape
+        return tuple(self.itemsize * int(np.prod(shape[i + 1:], dtype=np.int64)) for i in range(len(shape)))
+
     # -- things that need a concrete value ---------------------------------------------------
     def __bool__(self) -> bool:
         self._one_element("bool")

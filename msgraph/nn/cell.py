@@ -458,9 +458,15 @@ class Cell:
         if param is not None and not param._owner_named:
             param.name = param_name
             param._owner_named = True
-        self._drop(param_name)
-        self._params[param_name] = param
-        self.__dict__.setdefault("_pstamp", {})[("p", param_name)] = next(_STAMPS)
+        stamps = self.__dict__.setdefault("_pstamp", {})
+        if param_name in self._params and ("p", param_name) in stamps:
+            # a Parameter replacing the Cell's Parameter of that name takes its place (MindSpore's _params is an
+            # ordered dict: self.d.weight = Parameter(...) stays before d.bias; recorded: adapt34g/param_replace_order)
+            self._params[param_name] = param
+        else:
+            self._drop(param_name)
+            self._params[param_name] = param
+            stamps[("p", param_name)] = next(_STAMPS)
         object.__setattr__(self, param_name, param)
 
     def insert_child_to_cell(self, child_name: str, child_cell: Optional["Cell"]) -> None:

@@ -84,8 +84,9 @@ def binop_grad_common(x: Any, y: Any, dx: Any, dy: Any, keep_float_for_int: bool
         return (keep_float_for_int and not is_tensorlike(other) and np.dtype(to_numpy(t.dtype)).kind in "biu"
                 and np.dtype(to_numpy(getattr(g, "dtype", np.float32))).kind == "f")
 
-    rx = sum_to_shape(dx, shape_of(x)) if is_tensorlike(x) else 0
-    ry = sum_to_shape(dy, shape_of(y)) if is_tensorlike(y) else 0
+    # (None: a gradient the rule left out because the eager sweep does not use it, see grad_wanted)
+    rx = (None if dx is None else sum_to_shape(dx, shape_of(x))) if is_tensorlike(x) else 0
+    ry = (None if dy is None else sum_to_shape(dy, shape_of(y))) if is_tensorlike(y) else 0
     if is_tensorlike(x) and rx is not None and getattr(rx, "dtype", None) != x.dtype and not keep(x, rx, y):
         rx = F.cast(rx, x.dtype)
     if is_tensorlike(y) and ry is not None and getattr(ry, "dtype", None) != y.dtype and not keep(y, ry, x):

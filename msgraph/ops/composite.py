@@ -75,6 +75,22 @@ def _graph_number_kind(v: Any) -> str:
     return getattr(av.dtype, "kind", "") or ""
 
 
+def _map_kind(v: Any) -> str:
+    """MindSpore's text for a non-sequence argument of Map (its RuntimeError)."""
+    if isinstance(v, dict):
+        return "Dictionary[[%s,],[%s]]" % (",".join(map(str, v)), ",".join(_map_kind(e) for e in v.values()))
+    if isinstance(v, bool) or _graph_number_kind(v) == "b":
+        return "Bool"
+    if isinstance(v, int) or _graph_number_kind(v) in ("i", "u"):
+        return "Int64"
+    if isinstance(v, float) or _graph_number_kind(v) == "f":
+        return "Float32"
+    if _is_tensor(v):
+        from ._helpers import dtype_name
+        return f"Tensor[{dtype_name(v.dtype)}]"
+    return type(v).__name__
+
+
 def _is_tensor(v: Any) -> bool:
     return isinstance(v, Tensor) or (hasattr(v, "__msgraph_emit__") and not _graph_number_kind(v))
 
@@ -280,6 +296,13 @@ class _MapBase:
         """MindSpore's Graph mode: the arguments are zipped only while all of them are sequences of one
         kind (a tuple/list mix is a RuntimeError, lengths must agree); with any non-sequence argument
         (a Tensor beside a tuple) ``fn`` is called on them as they are (a leaf)."""
+        if not self._recursive and top and seqs and not all(isinstance(s, (tuple, list)) for s in seqs):
+            # MindSpore 2.10's Graph-mode Map maps sequences only (HyperMap calls fn on leaves; recorded:
+            # adapt34g/map_non_sequence)
+            if any(isinstance(s, (tuple, list)) for s in seqs):
+                raise RuntimeError("The types of arguments in Map must be consistent, but the types of arguments "
+                                   "are inconsistent.")
+            raise RuntimeError(f"Map can only be applied to list, tuple, but got {_map_kind(seqs[0])}.")
         if self._recursive and seqs and all(isinstance(s, dict) for s in seqs):
             keys = list(seqs[0])
             if any(list(s) != keys for s in seqs[1:]):

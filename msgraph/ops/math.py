@@ -71,8 +71,18 @@ def _mul_dx(x: Any, y: Any, out: Any, dout: Any) -> Any:
 
 
 def _pow_bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+    from ..autodiff.sweep import grad_mask_known, grad_wanted
     ym1 = sub(y, 1) if is_tensorlike(y) else y - 1  # a Python exponent stays a Python number
     dx = mul(dout, mul(y, pow(x, ym1))) if is_tensorlike(x) else 0
+    if not grad_wanted(1):   # MindSpore computes dy only where it is used: an integer base's log (a TypeError)
+        return dx, None      # is not taken for the gradient of x alone
+    if is_tensorlike(x) and is_tensorlike(out) and np_dtype(x).kind in "iub" \
+            and (np_dtype(out).kind == "f" or not grad_mask_known()):
+        # an integer base under a float exponent: MindSpore's Pow gets the base cast to the float type, and
+        # takes the log of that.  Integer base and exponent: the log is MindSpore's TypeError where dy is used;
+        # Graph mode cannot tell here whether it is (dead code is dropped later): dy is computed in float32
+        from .array_ops import cast
+        x = cast(x, np_dtype(out) if np_dtype(out).kind == "f" else np.dtype(np.float32))
     # MindSpore 2.10: log(x) is taken with x == 0 replaced by 1, so dy is 0 (not NaN or -inf) at a zero
     # base with y >= 0, and -inf with y < 0 (out is inf there); a negative base gives NaN (the log of a
     # negative number)
@@ -766,9 +776,13 @@ POW, Pow, _P_POW, pow = define_binary(  # noqa: A001 - MindSpore's name
 
 
 def _pow_promote(*inputs: Any) -> Any:
-    """MindSpore's Pow has no kernel for two bool tensors (a TypeError in both modes)."""
-    if len(inputs) == 2 and all(not isinstance(a, (bool, int, float)) and hasattr(a, "dtype")
-                                and np.dtype(np_dtype(a)) == np.bool_ for a in inputs):
+    """MindSpore's Pow has no kernel for two bool tensors, nor a bool tensor to a Python bool power (a TypeError in
+    both modes; recorded: adapt34g/pow_bool_scalar)."""
+    def is_bool(a: Any) -> bool:
+        return type(a) is bool or (not isinstance(a, (int, float)) and hasattr(a, "dtype")
+                                   and np.dtype(np_dtype(a)) == np.bool_)
+
+    if len(inputs) == 2 and all(is_bool(a) for a in inputs) and any(type(a) is not bool for a in inputs):
         raise TypeError("For primitive[Pow], the inputs 'x' and 'y' must not both be bool tensors "
                         "(Select CPU operator[Pow] fail! Unsupported data type!).")
     return _arith(*inputs)

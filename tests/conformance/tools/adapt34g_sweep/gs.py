@@ -1,0 +1,24 @@
+"""Runner of the graph_syntax sweep scripts: each case is a plain function run eagerly (P: PyNative), as an @ms.jit
+function (J) and inside a Graph-mode Cell's construct (G)."""
+import mindspore as ms
+from mindspore import nn
+from h import case
+
+
+def run_all(cases, which="PJG"):
+    for tag in which:
+        for name, fn, args in cases:
+            if tag == "P":
+                ms.set_context(mode=ms.PYNATIVE_MODE)
+                case("P " + name, lambda: fn(*args))
+            elif tag == "J":
+                ms.set_context(mode=ms.PYNATIVE_MODE)
+                case("J " + name, lambda: ms.jit(fn)(*args))
+            else:
+                ms.set_context(mode=ms.GRAPH_MODE)
+
+                class Net(nn.Cell):
+                    def construct(self, *a):
+                        return fn(*a)
+                case("G " + name, lambda: Net()(*args))
+    ms.set_context(mode=ms.PYNATIVE_MODE)
