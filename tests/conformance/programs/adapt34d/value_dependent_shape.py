@@ -1,0 +1,40 @@
+"""`.shape` / `.size` of a Tensor whose dimensions are known only when the graph runs (after masked_select,
+unique, nonzero, boolean indexing), found by the adapt34d variant sweep of st compiler/dynamic_shape.  MindSpore's
+graph gives the run-time dimensions (ints that arithmetic, comparisons, ops.arange take); msgraph's graph gave
+`(None,)`, so `y.shape[0] + 1` failed and `y.shape == (3,)` was False (silently)."""
+import numpy as np
+import mindspore as ms
+from mindspore import Tensor, nn, ops
+from _conf import emit, emit_error
+
+X = Tensor(np.array([[1.0, 0.0, 2.0], [2.0, 0.0, 1.0]], np.float32))
+M = Tensor(np.array([[True, False, True], [False, False, True]]))
+
+
+class Selected(nn.Cell):
+    def construct(self, x, m):
+        a = ops.masked_select(x, m)
+        return a.shape, a.shape[0] + 1, a.shape[-1] * 2, a.size, a.shape == (3,), a.shape[0] > 2
+
+
+class Scale(nn.Cell):
+    def construct(self, x, m):
+        a = ops.masked_select(x, m)
+        return a * a.shape[0], a.sum() / a.shape[0], ops.arange(a.shape[0]), a.size * 1.5
+
+
+class Uniq(nn.Cell):
+    def construct(self, x):
+        u, _ = ops.unique(x)
+        n = ops.nonzero(x)
+        b = x[x > 1]
+        return u.shape, n.shape, n.shape[0] - u.shape[0], b.shape, b.size
+
+
+emit_error("masked_select_shape", lambda: Selected()(X, M))
+emit_error("masked_select_none", lambda: Selected()(X, M & False))
+emit_error("int_masked_select_shape", lambda: Selected()(Tensor(np.arange(6).reshape(2, 3), ms.int32), M))
+emit_error("shape_in_arithmetic", lambda: Scale()(X, M))
+emit_error("unique_nonzero_boolidx", lambda: Uniq()(Tensor(np.array([3, 1, 3, 0, 2, 1], np.int32))))
+emit_error("second_call_other_shape", lambda: [Uniq()(Tensor(np.array([3, 1, 3, 0, 2, 1], np.int32))),
+                                                Uniq()(Tensor(np.array([5, 5, 0], np.int32)))])
