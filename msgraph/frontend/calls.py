@@ -1061,6 +1061,10 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if isinstance(v, (bool, int, float)):
             kind = "Bool" if isinstance(v, bool) else ("Float" if isinstance(v, float) else "Int")
             raise GraphAttributeError(f"'{kind}' object has no attribute '__len__'", low.b.loc)
+        if is_sym(v) and v.aval.shape and v.aval.shape[0] is None:
+            # a first dimension known only when the graph runs (after masked_select, x[mask]): its run-time int
+            from ..ops.array_compose import shape as ops_shape
+            return low.call(ops_shape, [v], {}, low.b.loc)[0]
     n = low.guard(lambda: len(args[0]), "len")
     return _variable_int(n) if getattr(args[0], "_msgraph_dynamic_len", False) is True else n
 

@@ -12,7 +12,7 @@ from typing import Any, Optional
 import numpy as np
 
 from ..common.aval import Aval
-from ..common.dtype import DType, from_numpy, to_numpy
+from ..common.dtype import DType, from_numpy, int64, to_numpy
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import check_alloc, is_tensorlike, lit, shape_arg, shape_of
@@ -102,6 +102,11 @@ def _size_arg(name: str, size: Any) -> Any:
         return _tensor_size(name, size.asnumpy())
     if hasattr(size, "__msgraph_emit__"):
         return size
+    if isinstance(size, (tuple, list)) and any(hasattr(d, "__msgraph_emit__") for d in size):
+        # graph code: dimensions known only when the graph runs (``ops.zeros(y.shape)`` after masked_select)
+        # -> their int64 Tensor, as a Tensor size above
+        from . import functional as F
+        return F.stack([F.scalar_to_tensor(d, int64) for d in size])
     return shape_arg(size)
 
 

@@ -38,3 +38,13 @@ emit_error("shape_in_arithmetic", lambda: Scale()(X, M))
 emit_error("unique_nonzero_boolidx", lambda: Uniq()(Tensor(np.array([3, 1, 3, 0, 2, 1], np.int32))))
 emit_error("second_call_other_shape", lambda: [Uniq()(Tensor(np.array([3, 1, 3, 0, 2, 1], np.int32))),
                                                 Uniq()(Tensor(np.array([5, 5, 0], np.int32)))])
+
+
+class SizedOps(nn.Cell):
+    def construct(self, x, m):
+        a = ops.masked_select(x, m)
+        return len(a), a.numel(), a.nelement(), ops.zeros(a.shape, ms.float32), ops.ones((a.shape[0], 2), ms.int32)
+
+
+emit_error("len_numel_zeros_ones", lambda: SizedOps()(X, M))
+emit_error("len_numel_zeros_ones_empty", lambda: SizedOps()(X, M & False))
