@@ -86,10 +86,46 @@ def get_bprop_reshape(self: Any):
     return bprop
 
 
+# Graph code: a target shape holding dimensions known only when the graph runs (``y.reshape(y.shape[0], -1)``
+# after masked_select): MindSpore's dynamic-shape Reshape, the shape an int64 Tensor input read when the graph runs.
+RESHAPE_RUNTIME = define_op(
+    "ReshapeRuntime", OpKind.OTHER, attrs={"dims": ()}, public=False,
+    doc="ReshapeRuntime(dims)(x, shape): x reshaped to the int64 Tensor shape known when the graph runs; dims: the "
+        "target's constant dimensions (None where run-time or -1).")
+
+
+@RESHAPE_RUNTIME.def_impl
+def _reshape_runtime_impl(x: Any, shape: Any, dims: Any = ()) -> np.ndarray:
+    x = np.asarray(x)
+    return x.reshape(reshape_shape("Reshape", x.shape, tuple(int(d) for d in np.asarray(shape).reshape(-1))))
+
+
+@RESHAPE_RUNTIME.def_infer
+def _reshape_runtime_infer(x: Aval, shape: Aval, dims: Any = ()) -> Aval:
+    return Aval(tuple(dims), x.dtype)
+
+
+@bprop_getters.register(RESHAPE_RUNTIME.prim_class)
+def get_bprop_reshape_runtime(self: Any):
+    def bprop(x, shape, out, dout):
+        from .functional import shape as runtime_shape
+        return (reshape(dout, runtime_shape(x)), 0)
+    return bprop
+
+
+def _runtime_dims(shape: Any) -> bool:
+    return isinstance(shape, (tuple, list)) and builtins.any(hasattr(d, "__msgraph_emit__") for d in shape)
+
+
 @op_function
 def reshape(input: Any, shape: Any) -> Any:  # noqa: A002 - MindSpore's name
     """input with a new shape (same size; one dim may be -1)."""
     refuse_numbers('Failed calling Reshape with "Reshape()(input=Tensor, shape={k0})".', shape)
+    if _runtime_dims(shape):
+        from . import functional as F
+        from ..common.dtype import int64
+        dims = tuple(None if hasattr(d, "__msgraph_emit__") or d == -1 else int(d) for d in shape)
+        return apply(prim(RESHAPE_RUNTIME, dims=dims), (input, F.stack([F.scalar_to_tensor(d, int64) for d in shape])))
     return apply(_P_RESHAPE, (input, shape_arg(shape)))
 
 

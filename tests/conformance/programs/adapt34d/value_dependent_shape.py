@@ -48,3 +48,26 @@ class SizedOps(nn.Cell):
 
 emit_error("len_numel_zeros_ones", lambda: SizedOps()(X, M))
 emit_error("len_numel_zeros_ones_empty", lambda: SizedOps()(X, M & False))
+
+
+class Reshaped(nn.Cell):
+    def construct(self, x, m):
+        a = x[m]
+        b = a.reshape(a.shape[0], -1)
+        c = ops.reshape(a, (-1, a.shape[1] * a.shape[0]))
+        d = a.reshape((a.shape[0] * 2,))
+        return b, c, d, (b * 2).sum()
+
+
+class ReshapedLoss(nn.Cell):
+    def construct(self, x, m):
+        a = ops.masked_select(x, m)
+        return (a.reshape(a.shape[0], 1) * Tensor(np.array([[1.0, 2.0]], np.float32))).sum()
+
+
+X42 = Tensor(np.arange(8, dtype=np.float32).reshape(4, 2))
+emit_error("reshape_runtime_dims", lambda: Reshaped()(X42, Tensor(np.array([True, False, True, True]))))
+emit_error("reshape_runtime_dims_grad", lambda: ms.grad(Reshaped(), grad_position=0)(
+    X42, Tensor(np.array([True, False, True, True]))))
+emit_error("reshape_runtime_dims_loss_grad", lambda: ms.grad(ReshapedLoss(), grad_position=0)(
+    X42, Tensor(np.array([[True, False], [True, True], [False, False], [True, False]]))))
