@@ -266,8 +266,38 @@ def _bound_impl(prim: Any, n: Optional[Node] = None) -> Callable[..., Any]:
         impl = prim.op.impl
         if n is not None and _operands_ready(prim.op, n):
             impl = impl.__wrapped__
+        elif n is not None:
+            dt = _static_compute_dtype(prim.op, n)
+            if dt is not None:
+                impl = functools.partial(_cast_operands_call, impl, dt)
         return functools.partial(impl, **prim.attrs) if prim.attrs else impl
     return prim._impl
+
+
+def _static_compute_dtype(op: Any, n: Node) -> Any:
+    """The compute dtype of elementwise ``op`` at node ``n`` from its inputs' avals, when all are graph values of a
+    known (strong) dtype; None otherwise.  When the graph runs, a 0-d float64 value can be a numpy scalar
+    (``np.add`` of 0-d arrays returns one, so do reductions and indexing), which the run-time promotion reads as a
+    weak Python float (np.float64 is a float): ``(z + a) + b`` of a float64 ``z`` and int64 ``a``, ``b`` computed
+    in float32 (adapt34d/float64_scalar_promotion)."""
+    promote = getattr(op, "compute_dtype", None)
+    if promote is None or getattr(op.impl, "__wrapped__", None) is None or n.structured_args or not n.inputs:
+        return None
+    dtypes = []
+    for v in n.inputs:
+        a = getattr(v, "aval", None)
+        if not isinstance(v, Value) or a is None or a.weak:
+            return None
+        dtypes.append(a.dtype)
+    try:
+        dt = promote(*dtypes)
+    except Exception:  # noqa: BLE001 - anything unusual: the run-time promotion
+        return None
+    return None if dt is None else np.dtype(dt)
+
+
+def _cast_operands_call(impl: Callable[..., Any], dt: Any, *inputs: Any, **attrs: Any) -> Any:
+    return impl(*(np.asarray(x, dt) for x in inputs), **attrs)
 
 
 def _bf16_call(name: str, impl: Callable[..., Any], *inputs: Any) -> Any:
