@@ -332,6 +332,8 @@ class CallLowering:
                 return host_call(self, fn, args, kwargs)
             return self.call_cell(fn, args, kwargs, loc)
         special = _SPECIAL_CALLS.get(id(fn))
+        if special is None and isinstance(fn, types.FunctionType):
+            special = fn.__dict__.get("__msgraph_graph_call__")   # (a library function's graph-code form)
         if fn in (float, int, bool) and len(args) == 1 and not kwargs and is_joined_elem(self, args[0]):
             # float(l[0]) of a number of a list joined by a Tensor if: a 0-d Tensor (frontend/list_join.py)
             return list_join_result(self, args, special(self, args, kwargs) if special is not None
