@@ -397,6 +397,8 @@ class ExprLowering:
                 for d in v:
                     size = self.binop(gast.Mult, size, d)
                 v = size
+            else:   # print() shows each dimension on its own line, as a set_inputs dynamic shape (dyn_rank_shape.py)
+                self.__dict__.setdefault("_dyn_rank_shapes", {})[id(v)] = (v, "dims")
         if n.attr == "shape" and is_sym(obj):
             from .dyn_rank_shape import shape_of
             v = shape_of(self, obj, v)   # set_inputs' dynamic rank: formats as a numpy array

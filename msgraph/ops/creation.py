@@ -170,6 +170,14 @@ def _fill_infer(dtype: Any, shape: Any, value: Any) -> Aval:
 def fill(type: Any, shape: Any, value: Any) -> Any:  # noqa: A002 - MindSpore's name
     """A tensor of ``shape`` and dtype ``type`` (None: from value) filled with ``value``."""
     dtype = _ms_dtype(type, "Fill")
+    if isinstance(shape, (tuple, list)) and any(hasattr(d, "__msgraph_emit__") for d in shape) \
+            and builtins.type(value) in (int, float) and (dtype is None or to_numpy(dtype).kind in "iuf"):
+        # graph code: dimensions known only when the graph runs (``ops.fill(t, y.shape, 2.0)`` after masked_select):
+        # zeros of that shape (an int64 Tensor size) plus the number
+        np_dt = _fill_dtype(dtype, value)
+        dt = from_numpy(np_dt)
+        value = int(value) if np_dt.kind in "iu" else value   # (np.full's truncation, as the impl)
+        return apply(prim(ZEROS), (_size_arg("Fill", shape), dt)) + graph_float_value(value, dt)
     return apply(prim(FILL), (dtype, shape_arg(shape), graph_float_value(value, dtype)))
 
 

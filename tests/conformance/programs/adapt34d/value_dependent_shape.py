@@ -5,7 +5,7 @@ graph gives the run-time dimensions (ints that arithmetic, comparisons, ops.aran
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
-from _conf import emit, emit_error
+from _conf import emit, emit_error, emit_stdout
 
 X = Tensor(np.array([[1.0, 0.0, 2.0], [2.0, 0.0, 1.0]], np.float32))
 M = Tensor(np.array([[True, False, True], [False, False, True]]))
@@ -71,3 +71,21 @@ emit_error("reshape_runtime_dims_grad", lambda: ms.grad(Reshaped(), grad_positio
     X42, Tensor(np.array([True, False, True, True]))))
 emit_error("reshape_runtime_dims_loss_grad", lambda: ms.grad(ReshapedLoss(), grad_position=0)(
     X42, Tensor(np.array([[True, False], [True, True], [False, False], [True, False]]))))
+
+
+class Filled(nn.Cell):
+    def construct(self, x, m):
+        a = ops.masked_select(x, m)
+        return (ops.fill(ms.float32, a.shape, 2.5), ops.fill(ms.int32, (a.shape[0], 2), 2.5), ops.full((a.shape[0],), 7),
+                ops.full(a.shape, 0.1, dtype=ms.float64), ops.fill(ms.float16, a.shape, 1.1))
+
+
+class Printed(nn.Cell):
+    def construct(self, x, m):
+        a = ops.masked_select(x, m)
+        print("shape:", a.shape)
+        return a.shape
+
+
+emit_error("fill_full_runtime_dims", lambda: Filled()(X, M))
+emit_stdout("print_runtime_shape", lambda: Printed()(X, M))
