@@ -206,7 +206,11 @@ class PyEmitter:
 
     def call_text(self, n: Node, outs: List[str]) -> str:
         prim = n.op
-        fn = self.helper(_bound_impl(prim, n), f"_{_ident(prim.name)}")
+        fn = _bound_impl(prim, n)
+        if any(o.aval is not None and o.aval.shape == () and not o.aval.weak and o.aval.dtype != object
+               for o in n.outputs):
+            fn = functools.partial(_array_results, fn)
+        fn = self.helper(fn, f"_{_ident(prim.name)}")
         refs = [_Ref(self.ref(i)) for i in n.inputs]
         if n.structured_args:
             args = node_args(n, refs)
@@ -294,6 +298,18 @@ def _static_compute_dtype(op: Any, n: Node) -> Any:
     except Exception:  # noqa: BLE001 - anything unusual: the run-time promotion
         return None
     return None if dt is None else np.dtype(dt)
+
+
+def _array_results(impl: Callable[..., Any], *inputs: Any, **attrs: Any) -> Any:
+    """A node with a 0-d Tensor result: numpy returns a numpy scalar for it (``np.add`` of 0-d arrays, a
+    reduction, an indexed element), which the next op's run-time promotion would read as a Python number (a
+    weak float, np.float64 being a float): made a 0-d array (adapt34d/float64_scalar_promotion)."""
+    out = impl(*inputs, **attrs)
+    if isinstance(out, np.generic):
+        return np.asarray(out)
+    if type(out) is tuple and any(isinstance(o, np.generic) for o in out):
+        return tuple(np.asarray(o) if isinstance(o, np.generic) else o for o in out)
+    return out
 
 
 def _cast_operands_call(impl: Callable[..., Any], dt: Any, *inputs: Any, **attrs: Any) -> Any:

@@ -40,3 +40,13 @@ emit_error("chain_f64_int32", lambda: chain(Tensor(0.1, ms.float64), Tensor(5, m
 emit_error("reduced_f64_int64", lambda: reduced(Tensor(np.array([0.1, 1.0]), ms.float64), Tensor(3)))
 emit_error("reduced_f64_int32_vec", lambda: reduced(Tensor(np.array([0.1, 1.0]), ms.float64),
                                                     Tensor(np.array([3, 4], np.int32))))
+
+
+@jit
+def other_ops(z, b, bi):
+    return (ops.where(z.sum() > 0, z.sum(), b), ops.pow(z.sum(), bi), ops.pow(bi, z.min()), ops.maximum(z.sum(), bi),
+            ops.clamp(bi, z.min(), z.sum()), z.sum() > bi)
+
+
+emit_error("other_ops_f64_scalar", lambda: other_ops(Tensor(np.array([2.0, 1.0]), ms.float64), Tensor(3),
+                                                     Tensor(np.array([3, 4], np.int32))))
