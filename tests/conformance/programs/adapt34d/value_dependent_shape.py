@@ -89,3 +89,17 @@ class Printed(nn.Cell):
 
 emit_error("fill_full_runtime_dims", lambda: Filled()(X, M))
 emit_stdout("print_runtime_shape", lambda: Printed()(X, M))
+
+
+class Broadcast(nn.Cell):
+    def construct(self, x, m):
+        a = ops.masked_select(x, m)
+        b = ops.broadcast_to(a, (2, a.shape[0]))
+        c = ops.broadcast_to(a.reshape(a.shape[0], 1), (a.shape[0], 3))
+        d = ops.broadcast_to(x[0], (a.shape[0], -1))
+        return b, c, d, (b * 2).sum() + (c * x[1][0]).sum() + d.sum()
+
+
+X23 = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+emit_error("broadcast_to_runtime_dims", lambda: Broadcast()(X23, M))
+emit_error("broadcast_to_runtime_dims_grad", lambda: ms.grad(Broadcast(), grad_position=0)(X23, M))
