@@ -103,3 +103,14 @@ class Broadcast(nn.Cell):
 X23 = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
 emit_error("broadcast_to_runtime_dims", lambda: Broadcast()(X23, M))
 emit_error("broadcast_to_runtime_dims_grad", lambda: ms.grad(Broadcast(), grad_position=0)(X23, M))
+
+
+class Indexed(nn.Cell):
+    def construct(self, x, m):
+        a = ops.masked_select(x, m)
+        b = a.reshape(a.shape[0], 1)
+        return a[0], a[:2], a[a > 1], a[-1], a[::2], a[None], b[:, 0], (a[1:] * 2).sum()
+
+
+emit_error("index_runtime_dims", lambda: Indexed()(X, M))
+emit_error("index_runtime_dims_grad", lambda: ms.grad(Indexed(), grad_position=0)(X, M))
