@@ -126,7 +126,13 @@ def reshape(input: Any, shape: Any) -> Any:  # noqa: A002 - MindSpore's name
         from ..common.dtype import int64
         dims = tuple(None if hasattr(d, "__msgraph_emit__") or d == -1 else int(d) for d in shape)
         return apply(prim(RESHAPE_RUNTIME, dims=dims), (input, F.stack([F.scalar_to_tensor(d, int64) for d in shape])))
-    return apply(_P_RESHAPE, (input, shape_arg(shape)))
+    shape = shape_arg(shape)
+    if isinstance(shape, tuple) and list(shape).count(None) == 1 and -1 not in shape \
+            and None in tuple(shape_of(input)):
+        # a composite's target holding a dimension known only when the graph runs (matmul's (1, n) of a 1-d
+        # Tensor after masked_select): the one dimension the others leave, as -1
+        shape = tuple(-1 if d is None else d for d in shape)
+    return apply(_P_RESHAPE, (input, shape))
 
 
 # --- Transpose --------------------------------------------------------------------------------

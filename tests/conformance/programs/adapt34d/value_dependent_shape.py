@@ -114,3 +114,13 @@ class Indexed(nn.Cell):
 
 emit_error("index_runtime_dims", lambda: Indexed()(X, M))
 emit_error("index_runtime_dims_grad", lambda: ms.grad(Indexed(), grad_position=0)(X, M))
+
+
+class MoreOps(nn.Cell):
+    def construct(self, x, m):
+        a = ops.masked_select(x, m)
+        return (ops.matmul(a, a), ops.outer(a, a), ops.sort(a)[0], ops.topk(a, 2)[0], ops.cumsum(a, 0),
+                ops.expand_dims(a, 1).T, ops.concat((a, x[0])), ops.stack((a, a), 1), a.mean(), ops.norm(a))
+
+
+emit_error("ops_on_runtime_dims", lambda: MoreOps()(X, M))
