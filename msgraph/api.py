@@ -316,6 +316,14 @@ class JitFunction:
         return os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1"
 
     def _eager(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        # (a jit function run eagerly, under a gradient: still jit code for ms.recompute's checks)
+        _EAGER_JIT.depth = getattr(_EAGER_JIT, "depth", 0) + 1
+        try:
+            return self._eager_call(self_obj, args, kwargs)
+        finally:
+            _EAGER_JIT.depth -= 1
+
+    def _eager_call(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         fn = self.fn
         if self_obj is not None:
             return fn(self_obj, *args, **kwargs)
@@ -683,6 +691,7 @@ def run_graph(obj: Any, args: tuple, kwargs: dict) -> Any:
 
 #: the depth of nested graph compiles in this thread (only the outermost one writes analyze_fail.ir)
 _COMPILING = threading.local()
+_EAGER_JIT = threading.local()   # .depth: jit functions running eagerly (JitFunction._eager)
 
 
 def _dump_analyze_fail(exc: MsGraphError) -> None:
@@ -970,12 +979,35 @@ def no_inline(fn: Any = None) -> Any:
     return fn
 
 
-def recompute(block: Any, *args: Any, **kwargs: Any) -> Any:
+def recompute(block: Any, *args: Any, use_reentrant: Any = True, output_recompute: Any = False,
+              early_stop: Any = True, context_fn: Any = None, **kwargs: Any) -> Any:
     """``ms.recompute(block, *args)``: runs ``block(*args)``.  MindSpore recomputes its activations in the
-    backward pass to save device memory; on the CPU msgraph keeps them (same values and gradients)."""
-    for key in ("use_reentrant", "output_recompute", "early_stop", "context_fn"):
-        kwargs.pop(key, None)
+    backward pass to save device memory; on the CPU msgraph keeps them (same values and gradients).  Outside graph
+    code MindSpore 2.10 checks the block (measured, adapt34d/recompute_block): with ``use_reentrant`` (the default,
+    unless ``output_recompute``) a block that is not a Cell is a TypeError and a ``context_fn`` a ValueError."""
+    from .ir.builder import CURRENT
+
+    if CURRENT.builder is None and not getattr(_EAGER_JIT, "depth", 0):
+        # (in jit code MindSpore's recompute_block takes any block)
+        reentrant = use_reentrant and not output_recompute
+        if reentrant and not hooks.is_cell(block):
+            raise TypeError("Recompute function now only support block which inherited from Cell when "
+                            "use_reentrant=True!")
+        if reentrant and context_fn is not None:
+            raise ValueError("context_fn is only supported when use_reentrant=False.")
     return block(*args, **kwargs)
+
+
+def _recompute_in_graph_code(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``ms.recompute(block, *args)`` in graph code: the block's call inlined (any callable, as MindSpore's
+    recompute_block; it had run as a Python fallback, its block given numpy arrays: adapt34d/recompute_block)."""
+    if not args:
+        raise TypeError("recompute() missing 1 required positional argument: 'block'")
+    kwargs = {k: v for k, v in kwargs.items() if k not in ("use_reentrant", "output_recompute", "early_stop", "context_fn")}
+    return low.call(args[0], list(args[1:]), kwargs, low.b.loc)
+
+
+recompute.__msgraph_graph_call__ = _recompute_in_graph_code   # (read by frontend/calls.py)
 
 
 def _check_mutable_grad_inputs(args: Sequence[Any], kwargs: Dict[str, Any]) -> None:

@@ -206,7 +206,11 @@ class PyEmitter:
 
     def call_text(self, n: Node, outs: List[str]) -> str:
         prim = n.op
-        fn = self.helper(_bound_impl(prim, n), f"_{_ident(prim.name)}")
+        fn = _bound_impl(prim, n)
+        if any(o.aval is not None and o.aval.shape == () and not o.aval.weak and o.aval.dtype != object
+               for o in n.outputs):
+            fn = functools.partial(_array_results, fn)
+        fn = self.helper(fn, f"_{_ident(prim.name)}")
         refs = [_Ref(self.ref(i)) for i in n.inputs]
         if n.structured_args:
             args = node_args(n, refs)
@@ -266,8 +270,50 @@ def _bound_impl(prim: Any, n: Optional[Node] = None) -> Callable[..., Any]:
         impl = prim.op.impl
         if n is not None and _operands_ready(prim.op, n):
             impl = impl.__wrapped__
+        elif n is not None:
+            dt = _static_compute_dtype(prim.op, n)
+            if dt is not None:
+                impl = functools.partial(_cast_operands_call, impl, dt)
         return functools.partial(impl, **prim.attrs) if prim.attrs else impl
     return prim._impl
+
+
+def _static_compute_dtype(op: Any, n: Node) -> Any:
+    """The compute dtype of elementwise ``op`` at node ``n`` from its inputs' avals, when all are graph values of a
+    known (strong) dtype; None otherwise.  When the graph runs, a 0-d float64 value can be a numpy scalar
+    (``np.add`` of 0-d arrays returns one, so do reductions and indexing), which the run-time promotion reads as a
+    weak Python float (np.float64 is a float): ``(z + a) + b`` of a float64 ``z`` and int64 ``a``, ``b`` computed
+    in float32 (adapt34d/float64_scalar_promotion)."""
+    promote = getattr(op, "compute_dtype", None)
+    if promote is None or getattr(op.impl, "__wrapped__", None) is None or n.structured_args or not n.inputs:
+        return None
+    dtypes = []
+    for v in n.inputs:
+        a = getattr(v, "aval", None)
+        if not isinstance(v, Value) or a is None or a.weak:
+            return None
+        dtypes.append(a.dtype)
+    try:
+        dt = promote(*dtypes)
+    except Exception:  # noqa: BLE001 - anything unusual: the run-time promotion
+        return None
+    return None if dt is None else np.dtype(dt)
+
+
+def _array_results(impl: Callable[..., Any], *inputs: Any, **attrs: Any) -> Any:
+    """A node with a 0-d Tensor result: numpy returns a numpy scalar for it (``np.add`` of 0-d arrays, a
+    reduction, an indexed element), which the next op's run-time promotion would read as a Python number (a
+    weak float, np.float64 being a float): made a 0-d array (adapt34d/float64_scalar_promotion)."""
+    out = impl(*inputs, **attrs)
+    if isinstance(out, np.generic):
+        return np.asarray(out)
+    if type(out) is tuple and any(isinstance(o, np.generic) for o in out):
+        return tuple(np.asarray(o) if isinstance(o, np.generic) else o for o in out)
+    return out
+
+
+def _cast_operands_call(impl: Callable[..., Any], dt: Any, *inputs: Any, **attrs: Any) -> Any:
+    return impl(*(np.asarray(x, dt) for x in inputs), **attrs)
 
 
 def _bf16_call(name: str, impl: Callable[..., Any], *inputs: Any) -> Any:

@@ -37,6 +37,17 @@ def _no_reflected_bit_op(t: Any, o: Any, sym: str) -> None:
         raise TypeError(f"unsupported operand type(s) for {sym}: '{type(o).__name__}' and 'Tensor'")
 
 
+def _numel(t: Any) -> Any:
+    """``t.numel()``: its size; in graph code, where a dimension is known only when the graph runs (after
+    masked_select), the product of ops.shape's run-time ints."""
+    n = t.size
+    if n is None:
+        n = 1
+        for d in F.shape(t):
+            n = n * d
+    return n
+
+
 def _eager_pynative(t: Any) -> bool:
     """True for a concrete Tensor used eagerly (not graph code being compiled).  MindSpore 2.10 runs a
     Tensor's Python methods with PyNative semantics whatever the context mode (``set_context(mode=GRAPH_MODE)``
@@ -641,8 +652,8 @@ class TensorMethods:
 
     # Tensor API names (h-tensorapi; recorded: tests/conformance/programs/tensor_api/attributes.py)
     def dim(self): return self.ndim
-    def numel(self): return self.size
-    def nelement(self): return self.size
+    def numel(self): return _numel(self)
+    def nelement(self): return _numel(self)
     def to(self, dtype): return F.cast(self, dtype)
 
     @property

@@ -351,6 +351,8 @@ class CallLowering:
                 return host_call(self, fn, args, kwargs)
             return self.call_cell(fn, args, kwargs, loc)
         special = _SPECIAL_CALLS.get(id(fn))
+        if special is None and isinstance(fn, types.FunctionType):
+            special = fn.__dict__.get("__msgraph_graph_call__")   # (a library function's graph-code form)
         if fn in (float, int, bool) and len(args) == 1 and not kwargs and is_joined_elem(self, args[0]):
             # float(l[0]) of a number of a list joined by a Tensor if: a 0-d Tensor (frontend/list_join.py)
             return list_join_result(self, args, special(self, args, kwargs) if special is not None
@@ -1080,6 +1082,10 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if isinstance(v, (bool, int, float)):
             kind = "Bool" if isinstance(v, bool) else ("Float" if isinstance(v, float) else "Int")
             raise GraphAttributeError(f"'{kind}' object has no attribute '__len__'", low.b.loc)
+        if is_sym(v) and v.aval.shape and v.aval.shape[0] is None:
+            # a first dimension known only when the graph runs (after masked_select, x[mask]): its run-time int
+            from ..ops.array_compose import shape as ops_shape
+            return low.call(ops_shape, [v], {}, low.b.loc)[0]
     n = low.guard(lambda: len(args[0]), "len")
     return _variable_int(n) if getattr(args[0], "_msgraph_dynamic_len", False) is True else n
 

@@ -386,6 +386,19 @@ class ExprLowering:
                 self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))
             except TypeError:
                 pass   # not weakly referable: folded as before
+        if n.attr in ("shape", "size") and is_sym(obj) and any(d is None for d in obj.shape):
+            # a dimension known only when the graph runs (after masked_select, unique, x[mask]): MindSpore's
+            # dynamic shape, its run-time ints (as ops.shape)
+            from ..ops.array_compose import shape as ops_shape
+            self.b.loc = frame.parsed.loc(n)
+            v = self.call(ops_shape, [obj], {}, frame.parsed.loc(n))
+            if n.attr == "size":
+                size = 1
+                for d in v:
+                    size = self.binop(gast.Mult, size, d)
+                v = size
+            else:   # print() shows each dimension on its own line, as a set_inputs dynamic shape (dyn_rank_shape.py)
+                self.__dict__.setdefault("_dyn_rank_shapes", {})[id(v)] = (v, "dims")
         if n.attr == "shape" and is_sym(obj):
             from .dyn_rank_shape import shape_of
             v = shape_of(self, obj, v)   # set_inputs' dynamic rank: formats as a numpy array

@@ -12,7 +12,7 @@ from typing import Any, Optional
 import numpy as np
 
 from ..common.aval import Aval
-from ..common.dtype import DType, from_numpy, to_numpy
+from ..common.dtype import DType, from_numpy, int64, to_numpy
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import check_alloc, is_tensorlike, lit, shape_arg, shape_of
@@ -102,6 +102,11 @@ def _size_arg(name: str, size: Any) -> Any:
         return _tensor_size(name, size.asnumpy())
     if hasattr(size, "__msgraph_emit__"):
         return size
+    if isinstance(size, (tuple, list)) and any(hasattr(d, "__msgraph_emit__") for d in size):
+        # graph code: dimensions known only when the graph runs (``ops.zeros(y.shape)`` after masked_select)
+        # -> their int64 Tensor, as a Tensor size above
+        from . import functional as F
+        return F.stack([F.scalar_to_tensor(d, int64) for d in size])
     return shape_arg(size)
 
 
@@ -165,6 +170,14 @@ def _fill_infer(dtype: Any, shape: Any, value: Any) -> Aval:
 def fill(type: Any, shape: Any, value: Any) -> Any:  # noqa: A002 - MindSpore's name
     """A tensor of ``shape`` and dtype ``type`` (None: from value) filled with ``value``."""
     dtype = _ms_dtype(type, "Fill")
+    if isinstance(shape, (tuple, list)) and any(hasattr(d, "__msgraph_emit__") for d in shape) \
+            and builtins.type(value) in (int, float) and (dtype is None or to_numpy(dtype).kind in "iuf"):
+        # graph code: dimensions known only when the graph runs (``ops.fill(t, y.shape, 2.0)`` after masked_select):
+        # zeros of that shape (an int64 Tensor size) plus the number
+        np_dt = _fill_dtype(dtype, value)
+        dt = from_numpy(np_dt)
+        value = int(value) if np_dt.kind in "iu" else value   # (np.full's truncation, as the impl)
+        return apply(prim(ZEROS), (_size_arg("Fill", shape), dt)) + graph_float_value(value, dt)
     return apply(prim(FILL), (dtype, shape_arg(shape), graph_float_value(value, dtype)))
 
 

@@ -200,7 +200,21 @@ def _index(name: str, arr: np.ndarray, spec: Spec, dyn: Tuple[Any, ...]) -> np.n
 def _result_shape(name: str, shape: Tuple[Any, ...], spec: Spec, dyn: Tuple[Any, ...]) -> Tuple[Any, ...]:
     """Shape of x[index] from avals; a bool-mask index makes its dimension dynamic (None)."""
     if any(d is None for d in shape):
-        raise ShapeError(f"For '{name}', indexing needs a static input shape, got {fmt_shape(shape)}.")
+        # dimensions known only when the graph runs (after masked_select): the index tried on several sizes of
+        # them; a result dimension that differs between the sizes is dynamic too (adapt34d/value_dependent_shape)
+        shapes, first_error = [], None
+        masks = any(isinstance(d, Aval) and d.dtype.kind == "b" and None in d.shape for d in dyn)
+        for size in ((64, 71) if masks else (1 << 20, (1 << 20) + 7)) + (1, 0):   # (a mask's copies stay small)
+            try:
+                sized = tuple(Aval(tuple(size if q is None else q for q in d.shape), d.dtype)
+                              if isinstance(d, Aval) and d.dtype.kind == "b" else d for d in dyn)   # (x[x > 1])
+                shapes.append(_result_shape(name, tuple(size if d is None else d for d in shape), spec, sized))
+            except (ShapeError, IndexError) as exc:
+                first_error = first_error or exc
+        if not shapes or len({len(r) for r in shapes}) != 1:
+            raise first_error or ShapeError(f"For '{name}', indexing needs a static input shape, got "
+                                            f"{fmt_shape(shape)}.")
+        return tuple(r[0] if all(q == r[0] for q in r) else None for r in zip(*shapes))
     base = np.broadcast_to(np.zeros((), np.int8), shape)
 
     def concrete(fill: Any, size: int = 1) -> Tuple[Any, ...]:

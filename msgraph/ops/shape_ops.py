@@ -86,11 +86,53 @@ def get_bprop_reshape(self: Any):
     return bprop
 
 
+# Graph code: a target shape holding dimensions known only when the graph runs (``y.reshape(y.shape[0], -1)``
+# after masked_select): MindSpore's dynamic-shape Reshape, the shape an int64 Tensor input read when the graph runs.
+RESHAPE_RUNTIME = define_op(
+    "ReshapeRuntime", OpKind.OTHER, attrs={"dims": ()}, public=False,
+    doc="ReshapeRuntime(dims)(x, shape): x reshaped to the int64 Tensor shape known when the graph runs; dims: the "
+        "target's constant dimensions (None where run-time or -1).")
+
+
+@RESHAPE_RUNTIME.def_impl
+def _reshape_runtime_impl(x: Any, shape: Any, dims: Any = ()) -> np.ndarray:
+    x = np.asarray(x)
+    return x.reshape(reshape_shape("Reshape", x.shape, tuple(int(d) for d in np.asarray(shape).reshape(-1))))
+
+
+@RESHAPE_RUNTIME.def_infer
+def _reshape_runtime_infer(x: Aval, shape: Aval, dims: Any = ()) -> Aval:
+    return Aval(tuple(dims), x.dtype)
+
+
+@bprop_getters.register(RESHAPE_RUNTIME.prim_class)
+def get_bprop_reshape_runtime(self: Any):
+    def bprop(x, shape, out, dout):
+        from .functional import shape as runtime_shape
+        return (reshape(dout, runtime_shape(x)), 0)
+    return bprop
+
+
+def _runtime_dims(shape: Any) -> bool:
+    return isinstance(shape, (tuple, list)) and builtins.any(hasattr(d, "__msgraph_emit__") for d in shape)
+
+
 @op_function
 def reshape(input: Any, shape: Any) -> Any:  # noqa: A002 - MindSpore's name
     """input with a new shape (same size; one dim may be -1)."""
     refuse_numbers('Failed calling Reshape with "Reshape()(input=Tensor, shape={k0})".', shape)
-    return apply(_P_RESHAPE, (input, shape_arg(shape)))
+    if _runtime_dims(shape):
+        from . import functional as F
+        from ..common.dtype import int64
+        dims = tuple(None if hasattr(d, "__msgraph_emit__") or d == -1 else int(d) for d in shape)
+        return apply(prim(RESHAPE_RUNTIME, dims=dims), (input, F.stack([F.scalar_to_tensor(d, int64) for d in shape])))
+    shape = shape_arg(shape)
+    if isinstance(shape, tuple) and list(shape).count(None) == 1 and -1 not in shape \
+            and None in tuple(shape_of(input)):
+        # a composite's target holding a dimension known only when the graph runs (matmul's (1, n) of a 1-d
+        # Tensor after masked_select): the one dimension the others leave, as -1
+        shape = tuple(-1 if d is None else d for d in shape)
+    return apply(_P_RESHAPE, (input, shape))
 
 
 # --- Transpose --------------------------------------------------------------------------------
@@ -438,10 +480,48 @@ def get_bprop_broadcast_to(self: Any):
     return bprop
 
 
+# Graph code: a target shape holding dimensions known only when the graph runs (``ops.broadcast_to(y, (2, n))`` with
+# ``n = y.shape[0]`` after masked_select): MindSpore's dynamic-shape BroadcastTo, the shape an int64 Tensor input.
+BROADCAST_TO_RUNTIME = define_op(
+    "BroadcastToRuntime", OpKind.OTHER, attrs={"dims": ()}, public=False,
+    doc="BroadcastToRuntime(dims)(x, shape): x broadcast to the int64 Tensor shape known when the graph runs; dims: "
+        "the target's constant dimensions (None where run-time, -1 keeps x's).")
+
+
+@BROADCAST_TO_RUNTIME.def_impl
+def _broadcast_to_runtime_impl(x: Any, shape: Any, dims: Any = ()) -> np.ndarray:
+    x = np.asarray(x)
+    target = broadcast_target("BroadcastTo", x.shape, tuple(int(d) for d in np.asarray(shape).reshape(-1)))
+    check_alloc("BroadcastTo", target, x.dtype)
+    return np.array(np.broadcast_to(x, target))
+
+
+@BROADCAST_TO_RUNTIME.def_infer
+def _broadcast_to_runtime_infer(x: Aval, shape: Aval, dims: Any = ()) -> Aval:
+    lead = len(dims) - len(x.shape)
+    if lead < 0:
+        raise ShapeError(f"For 'BroadcastTo', the input shape {fmt_shape(x.shape)} cannot be broadcast to a shape of "
+                         f"rank {len(dims)}.")
+    return Aval(tuple(x.shape[i - lead] if d == -1 and i >= lead else d for i, d in enumerate(dims)), x.dtype)
+
+
+@bprop_getters.register(BROADCAST_TO_RUNTIME.prim_class)
+def get_bprop_broadcast_to_runtime(self: Any):
+    def bprop(x, shape, out, dout):
+        return (sum_to_shape(dout, shape_of(x)), 0)
+    return bprop
+
+
 @op_function
 def broadcast_to(input: Any, shape: Any) -> Any:  # noqa: A002
     """input broadcast to ``shape`` (-1 keeps the input's dim)."""
     refuse_numbers('Failed calling BroadcastTo with "BroadcastTo(shape={k0})(input=Tensor)".', shape)
+    if _runtime_dims(shape):
+        from . import functional as F
+        from ..common.dtype import int64
+        dims = tuple(None if hasattr(d, "__msgraph_emit__") else int(d) for d in shape)
+        return apply(prim(BROADCAST_TO_RUNTIME, dims=dims),
+                     (input, F.stack([F.scalar_to_tensor(d, int64) for d in shape])))
     return apply(prim(BROADCAST_TO, shape=shape_arg(shape)), (input,))
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -81,6 +81,20 @@ def _py_execute() -> Any:
     from msgraph.ops.pyexecute import PyExecute
 
     return PyExecute(fn=np.sin, out=Aval((2, 3), np.float32))
+def _reshape_runtime() -> Any:
+    from msgraph.ops.registry import prim
+    from msgraph.ops.shape_ops import RESHAPE_RUNTIME
+
+    return prim(RESHAPE_RUNTIME, dims=(None, 2))
+
+
+def _broadcast_to_runtime() -> Any:
+    from msgraph.ops.registry import prim
+    from msgraph.ops.shape_ops import BROADCAST_TO_RUNTIME
+
+    return prim(BROADCAST_TO_RUNTIME, dims=(None, -1))
+
+
 def _runtime_dim() -> Any:
     from msgraph.ops.array_compose import RUNTIME_DIM
     from msgraph.ops.registry import prim
@@ -219,6 +233,9 @@ CASES: Dict[str, List[C]] = {
     "TensorItem": [lambda r: Case(_tensor_item(), [U(r, 1)], diff=NONDIFF)],  # graph Tensor.item() (h-errs2)
     # ops.shape's dimension known only when the graph runs (after Unique), a Python int (h-rt)
     "RuntimeDim": [lambda r: Case(_runtime_dim(), [U(r, 2, 3)], diff=NONDIFF)],
+    "BroadcastToRuntime": [lambda r: Case(_broadcast_to_runtime(), [U(r, 3), Tensor(np.array([2, -1], np.int64))],
+                                          diff=[0])],
+    "ReshapeRuntime": [lambda r: Case(_reshape_runtime(), [U(r, 2, 3), Tensor(np.array([3, -1], np.int64))], diff=[0])],
     "BitwiseAnd": [lambda r: Case(P.BitwiseAnd(), [Tensor(r.integers(-9, 9, (2, 3))), Tensor(r.integers(0, 9, 3))],
                                   diff=NONDIFF)],
     "BitwiseOr": [lambda r: Case(P.BitwiseOr(), [Tensor(r.integers(0, 9, (2, 3)).astype(np.int32)), 5], diff=NONDIFF)],
