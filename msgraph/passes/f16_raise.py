@@ -29,7 +29,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..ir.nodes import Block, Const, Graph, Node, Value, map_arg
-from .base import Pass
+from .base import Pass, insert_before
 
 RAISED = frozenset({"MatMul", "BatchMatMul", "Exp", "Tanh", "Square", "Reciprocal", "ReduceSum", "ReduceMean",
                     "LogSoftmax", "Conv2D", "BiasAdd", "TanhGrad", "Conv2DBackpropInput",
@@ -117,12 +117,7 @@ class Float16RaisedChains(Pass):
                         to_f32(p)
                     to_f32(n)
                     changed = True
-            if before:
-                nodes: List[Node] = []
-                for n in b.nodes:
-                    nodes.extend(before.get(id(n), ()))
-                    nodes.append(n)
-                b.nodes = nodes
+            insert_before(b, before)
 
         block(graph.block)
         return changed

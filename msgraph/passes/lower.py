@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Dict, List
 
 from ..ir.nodes import Block, Graph, Node
-from .base import Pass
+from .base import Pass, insert_before
 
 
 class LowerOps(Pass):
@@ -34,12 +34,7 @@ class LowerOps(Pass):
                 changed = True
                 if new:
                     before[id(n)] = new
-            if before:
-                nodes: List[Node] = []
-                for n in b.nodes:
-                    nodes.extend(before.get(id(n), ()))
-                    nodes.append(n)
-                b.nodes = nodes
+            insert_before(b, before)
 
         block(graph.block)
         return changed
