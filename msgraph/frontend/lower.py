@@ -1097,12 +1097,13 @@ def _inplace_aug(op: type, cur: Any, rhs: Any) -> Any:
     shape than x (``x += y`` broadcasting x up) is its RuntimeError (recorded: adapt34g/augassign_inplace_shape)."""
     from ..errors import OpRuntimeError
 
-    if op is gast.Mod and np.dtype(cur.value.aval.dtype).kind == "b":
+    cur_av = cur.value.aval if is_sym(cur) else cur._data   # (a constant Tensor: adapt34t/const_augassign)
+    if op is gast.Mod and np.dtype(cur_av.dtype).kind == "b":
         raise OpRuntimeError(f"Unsupported op [InplaceRemainderTensor{'Tensor' if is_sym(rhs) else 'Scalar'}] on CPU, "
                              "Please confirm whether the device target setting is correct, or refer to "
                              "'mindspore.ops' at https://www.mindspore.cn to query the operator support list.")
     value = _inplace_aug_value(op, cur, rhs)
-    xs = tuple(cur.value.aval.shape)
+    xs = tuple(cur_av.shape)
     ys = tuple(getattr(value.value.aval, "shape", xs) if is_sym(value) else xs)
     if None not in xs and None not in ys and xs != ys:
         if len(xs) != len(ys):
