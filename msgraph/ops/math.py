@@ -1002,6 +1002,8 @@ def _sqrt_bprop(out: Any, dout: Any) -> Any:
     sign: adapt34b)."""
     from .st_cpu_b2 import _P_SQRT_GRAD
 
+    if np.dtype(np_dtype(out)).kind == "c":   # (SqrtGrad takes floats; complex: recorded complex/grad_conj)
+        return div(dout, mul(out, 2))
     return apply(_P_SQRT_GRAD, (out, dout))
 
 
