@@ -220,6 +220,10 @@ class StatementGen:
             other = self.tensor_cond(ctx)
             if other is not None:
                 j = self.pick(["and", "or"])
+                if other[0].startswith("bool("):
+                    # a Tensor truth value `and` a Python bool is MindSpore 2.10's join TypeError (left34): both
+                    # sides Python bools
+                    ms_c, np_c = f"bool({ms_c})", f"bool({np_c})"
                 return f"({ms_c}) {j} ({other[0]})", f"({np_c}) {j} ({other[1]})"
         return ms_c, np_c
 
