@@ -155,6 +155,13 @@ def truncate_div(input_x: Any, input_y: Any) -> Any:
 @op_function
 def truncate_mod(x: Any, y: Any) -> Any:
     """The remainder of x / y rounded toward zero (sign of x): C's fmod for floats, exact for integers."""
+    both_bool = all(hasattr(v, "dtype") and np_dtype(v).name == "bool" for v in (x, y))
+    for v in (x, y):  # MindSpore's TruncateMod kernel (Primitive and function, measured): no int16/int64/uint16+
+        bad = ("int16", "int64", "uint16", "uint32", "uint64") + (("bool",) if both_bool else ())  # (one bool: promoted)
+        if hasattr(v, "dtype") and np_dtype(v).name in bad:
+            raise TypeError(f"For primitive[TruncateMod], the input argument[x] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int8], Tensor[UInt8]}}, "
+                            f"but got Tensor[{v.dtype}].")
     bools = [hasattr(v, "dtype") and np_dtype(v).kind == "b" for v in (x, y)]
     if bools[0] != bools[1] and all(hasattr(v, "dtype") for v in (x, y)):  # a bool operand takes the other's dtype
         F = _F()
