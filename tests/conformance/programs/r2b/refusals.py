@@ -4,7 +4,8 @@ sorted sequence or of mixed dtypes, Range of integer and float bounds together (
 float32 with float64 are taken), TruncateMod's function form of int16 / int64 / two bools (TypeError, as the
 Primitive), Xlogy (Primitive, Tensor method) of two bool Tensors (TypeError; ops.xlogy computes them in float32),
 SpaceToDepth of bool (TypeError), NLLLoss of a label outside [0, C) in Graph mode (ValueError when the graph runs;
-msgraph raised Gather's RuntimeError).  In a Cell, both modes, beside the accepted neighbours."""
+msgraph raised Gather's RuntimeError), Maximum / Minimum of two Tensors of different shapes broadcasting to an empty
+output (RuntimeError; same shapes or a 0-d operand compute).  In a Cell, both modes, beside the accepted neighbours."""
 import numpy as np
 import mindspore as ms
 from mindspore import Parameter, Tensor, nn, ops
@@ -70,3 +71,13 @@ for name, lab in (("oob", [0, 4, 1]), ("neg", [0, -1, 1]), ("ok", [0, 3, 1])):
 emit_error("nllloss_ignored_oob", Net(ops.NLLLoss(ignore_index=7)), lg, Tensor(np.array([0, 7, 1], np.int32)), wt)
 emit_error("nllloss_f64_oob", Net(ops.NLLLoss()), Tensor(np.ones((2, 4))), Tensor(np.array([5, 0], np.int32)),
            Tensor(np.ones(4)))
+
+# Maximum / Minimum: two Tensors of different shapes (neither 0-d) broadcasting to an empty output: RuntimeError
+e03, o3 = Tensor(np.ones((0, 3), np.float32)), Tensor(np.ones(3, np.float32))
+emit_error("maximum_empty_bcast", Net(ops.Maximum()), e03, o3)
+emit_error("minimum_empty_bcast", Net(ops.Minimum()), e03, Tensor(np.ones((1, 3), np.float32)))
+emit_error("maximum_fn_empty_bcast", Net(ops.maximum), Tensor(np.ones((2, 0), np.int32)),
+           Tensor(np.ones((1, 1), np.int32)))
+emit_error("maximum_empty_same", Net(ops.Maximum()), e03, e03)
+emit_error("minimum_empty_0d", Net(ops.Minimum()), Tensor(np.ones(0, np.float32)), Tensor(np.array(1.0, np.float32)))
+emit_error("maximum_empty_number", Net(ops.Maximum()), e03, 1.0)
