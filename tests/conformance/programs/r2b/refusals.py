@@ -55,6 +55,15 @@ for d in (np.int16, np.int64, np.bool_, np.int32, np.int8, np.float16):
     emit_error(f"truncmod_fn_{n}", Net(ops.truncate_mod), a, b)
     emit_error(f"truncmod_prim_{n}", Net(ops.TruncateMod()), a, b)
 
+# TruncateMod checks the promoted dtype: uint8 with int8 is Int16 (refused), int16 with float32 computes
+for name, a, b in (("u8_i8", T([7, 5], np.uint8), T([3, 2], np.int8)),
+                   ("i16_f32", T([7, -7], np.int16), T([3, 2], np.float32)),
+                   ("bool_number", T([True, False], np.bool_), 2),
+                   ("bool_i32", T([True, False], np.bool_), T([3, 2], np.int32)),
+                   ("i64_f16", T([7, 5], np.int64), T([3, 2], np.float16))):
+    emit_error(f"truncmod_fn_{name}", ops.truncate_mod, a, b)
+    emit_error(f"truncmod_prim_{name}", Net(ops.TruncateMod()), a, b)
+
 bt, bf = T([True, False], np.bool_), T([True, True], np.bool_)
 emit_error("xlogy_prim_bools", Net(ops.Xlogy()), bt, bf)
 emit_error("xlogy_prim_bool_f32", Net(ops.Xlogy()), bt, T([1.0, 2.0], np.float32))
