@@ -5,7 +5,8 @@ float32 with float64 are taken), TruncateMod's function form of int16 / int64 / 
 Primitive), Xlogy (Primitive, Tensor method) of two bool Tensors (TypeError; ops.xlogy computes them in float32),
 SpaceToDepth of bool (TypeError), NLLLoss of a label outside [0, C) in Graph mode (ValueError when the graph runs;
 msgraph raised Gather's RuntimeError), Maximum / Minimum of two Tensors of different shapes broadcasting to an empty
-output (RuntimeError; same shapes or a 0-d operand compute).  In a Cell, both modes, beside the accepted neighbours."""
+output (RuntimeError; same shapes or a 0-d operand compute), the UnsortedSegmentSum Primitive with an id >=
+num_segments (RuntimeError).  In a Cell, both modes, beside the accepted neighbours."""
 import numpy as np
 import mindspore as ms
 from mindspore import Parameter, Tensor, nn, ops
@@ -90,3 +91,9 @@ emit_error("maximum_fn_empty_bcast", Net(ops.maximum), Tensor(np.ones((2, 0), np
 emit_error("maximum_empty_same", Net(ops.Maximum()), e03, e03)
 emit_error("minimum_empty_0d", Net(ops.Minimum()), Tensor(np.ones(0, np.float32)), Tensor(np.array(1.0, np.float32)))
 emit_error("maximum_empty_number", Net(ops.Maximum()), e03, 1.0)
+
+# UnsortedSegmentSum (the Primitive): an id >= num_segments is a RuntimeError; negative ids are dropped
+xs = Tensor(np.arange(4, dtype=np.float32))
+emit_error("segsum_id_too_big", Net(ops.UnsortedSegmentSum()), xs, Tensor(np.array([0, 1, 5, 2], np.int32)), 3)
+emit_error("segsum_id_negative", Net(ops.UnsortedSegmentSum()), xs, Tensor(np.array([0, -1, 1, 2], np.int32)), 3)
+emit_error("segsum_ok", Net(ops.UnsortedSegmentSum()), xs, Tensor(np.array([0, 1, 1, 2], np.int32)), 3)
