@@ -692,6 +692,20 @@ def _eq(self, other):
 
 
 TensorMethods.eq = _eq
+
+
+def _xlogy(self, other):
+    """``ops.xlogy(self, other)``; two bool Tensors are the Xlogy Primitive's TypeError (MindSpore 2.10, r2b)."""
+    from .dtype import bool_
+
+    if getattr(self, "dtype", None) == bool_ and getattr(other, "dtype", None) == bool_:
+        from ..errors import DTypeError
+
+        raise DTypeError("Select CPU operator[Xlogy] fail! Unsupported data type! (two bool Tensors)")
+    return F.xlogy(self, other)
+
+
+TensorMethods.xlogy = _xlogy
 for _name in ("mul", "div", "sub", "min", "max"):  # h-cpub: Tensor.scatter_div... are ops.tensor_scatter_div...
     setattr(TensorMethods, "scatter_" + _name, _forward("scatter_" + _name, "tensor_scatter_" + _name))
 for _name in ("unsorted_segment_min", "unsorted_segment_max", "unsorted_segment_prod"):  # h-cpub

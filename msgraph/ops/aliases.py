@@ -155,12 +155,21 @@ def truncate_div(input_x: Any, input_y: Any) -> Any:
 @op_function
 def truncate_mod(x: Any, y: Any) -> Any:
     """The remainder of x / y rounded toward zero (sign of x): C's fmod for floats, exact for integers."""
+    from ..common.dtype import mindspore_result_type
+
+    # MindSpore's TruncateMod kernel (Primitive and function, measured r2b) checks the promoted dtype: no int16 / int64
+    # / uint16+ / bool (uint8 with int8 is Int16, a bool Tensor with a Python int Int64; int16 with float32 computes)
+    dt = mindspore_result_type(x, y)
+    if dt is not None and np.dtype(dt).name in ("int16", "int64", "uint16", "uint32", "uint64", "bool"):
+        from ..common.dtype import from_numpy
+
+        raise TypeError(f"For primitive[TruncateMod], the input argument[x] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int8], Tensor[UInt8]}}, "
+                        f"but got Tensor[{from_numpy(np.dtype(dt))}].")
     bools = [hasattr(v, "dtype") and np_dtype(v).kind == "b" for v in (x, y)]
     if bools[0] != bools[1] and all(hasattr(v, "dtype") for v in (x, y)):  # a bool operand takes the other's dtype
         F = _F()
         x, y = (F.cast(x, np_dtype(y)), y) if bools[0] else (x, F.cast(y, np_dtype(x)))
-    from ..common.dtype import mindspore_result_type
-
     out = mindspore_result_type(x, y)
     if out is not None and np.dtype(out).kind == "f":   # MindSpore's kernel: C's fmod, exact (not fmod's rounding)
         from .prims_extra import _P_FLOAT_FMOD

@@ -364,6 +364,8 @@ class SpaceToDepth(CompositePrimitive):
         if len(s) != 4 or s[2] % b or s[3] % b:
             raise ShapeError(f"For 'SpaceToDepth', the input must be 4-d with height and width divisible by "
                              f"block_size = {b}, but got shape {s}.")
+        if hasattr(x, "dtype") and np.dtype(np_dtype(x)) == np.bool_:   # MindSpore 2.10's CPU kernel (r2b)
+            raise DTypeError("Select CPU operator[SpaceToDepth] fail! Unsupported data type! (Bool)")
         n, c, h, w = s
         y = F.reshape(x, (n, c, h // b, b, w // b, b))
         y = F.transpose(y, (0, 3, 5, 1, 2, 4))

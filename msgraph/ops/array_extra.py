@@ -355,8 +355,33 @@ def tensor_scatter_add(input_x: Any, indices: Any, updates: Any) -> Any:
     return apply(prim(TENSOR_SCATTER_ADD), (input_x, indices, updates))
 
 
+def _tensor_scatter_div_dtype(input_x: Any) -> None:
+    """MindSpore 2.10's TensorScatterDiv (Primitive, function, method) has no int8 / uint8 kernel: TypeError
+    (measured, r2b).  ScatterNdDiv shares TENSOR_SCATTER_DIV's definition and takes them, so the check is the
+    callers' (here and TensorScatterDiv.__call__), not the op's."""
+    if hasattr(input_x, "dtype") and np.dtype(np_dtype(input_x)).name in ("int8", "uint8"):
+        raise DTypeError(f"For primitive[TensorScatterDiv], the input argument[input_x] must be a type of "
+                         f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
+                         f"Tensor[Int64], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64]}}, but got "
+                         f"Tensor[{dtype_name(np_dtype(input_x))}].")
+
+
+_TSDIV_CALL = TensorScatterDiv.__call__
+
+
+def _tensor_scatter_div_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+    if args:
+        _tensor_scatter_div_dtype(args[0])
+    return _TSDIV_CALL(self, *args, **kwargs)
+
+
+TensorScatterDiv.__call__ = _tensor_scatter_div_call
+
+
 def _tensor_scatter_fn(op: Any, what: str) -> Any:
     def fn(input_x: Any, indices: Any, updates: Any) -> Any:
+        if op is TENSOR_SCATTER_DIV:
+            _tensor_scatter_div_dtype(input_x)
         return apply(prim(op), (input_x, indices, updates))
     fn.__name__ = fn.__qualname__ = "tensor_scatter_" + op.name[len("TensorScatter"):].lower()
     fn.__doc__ = f"A copy of input_x with the slices at ``indices`` {what} ``updates`` (duplicates apply in turn)."

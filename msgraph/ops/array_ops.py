@@ -505,20 +505,37 @@ def _segment_shape(xshape: Tuple[Any, ...], ishape: Tuple[Any, ...], num: Any) -
     return (int(num),) + tuple(xshape[len(ishape):])
 
 
-SEGSUM = define_op("UnsortedSegmentSum", OpKind.OTHER, const_inputs=(2,),
+SEGSUM = define_op("UnsortedSegmentSum", OpKind.OTHER, const_inputs=(2,), attrs={"check_range": False},
                    doc="UnsortedSegmentSum()(x, segment_ids, num_segments): sums rows by id; ids outside "
-                       "[0, num_segments) are dropped.")
+                       "[0, num_segments) are dropped (check_range: an id >= num_segments is a RuntimeError).")
 UnsortedSegmentSum = SEGSUM.prim_class
 _P_SEGSUM = prim(SEGSUM)
 
 
+def _segsum_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+    """The Primitive as MindSpore 2.10's CPU kernel: an id >= num_segments is a RuntimeError in both modes (negative
+    ids are dropped; r2b).  msgraph's own compositions call the function form, which drops them."""
+    if kwargs or len(args) != 3:
+        return _SEGSUM_CALL(self, *args, **kwargs)
+    return apply(prim(SEGSUM, check_range=True), args)
+
+
+_SEGSUM_CALL = UnsortedSegmentSum.__call__
+UnsortedSegmentSum.__call__ = _segsum_call
+
+
 @SEGSUM.def_impl
-def _segsum_impl(x: Any, ids: Any, num: Any) -> np.ndarray:
+def _segsum_impl(x: Any, ids: Any, num: Any, check_range: bool = False) -> np.ndarray:
     x = np.asarray(x)
     ids = np.asarray(ids)
     _require_int("UnsortedSegmentSum", "segment_ids", ids)
     shape = _segment_shape(x.shape, ids.shape, num)
     num = shape[0]
+    if check_range and ids.size and ids.max() >= num:
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"For 'UnsortedSegmentSum', segment_ids value should be [0, {num}), but got "
+                             f"{int(ids.max())} (Launch kernel failed).")
     out = np.zeros(shape, x.dtype)
     valid = (ids >= 0) & (ids < num)
     np.add.at(out, ids[valid], x[valid])
@@ -526,7 +543,7 @@ def _segsum_impl(x: Any, ids: Any, num: Any) -> np.ndarray:
 
 
 @SEGSUM.def_infer
-def _segsum_infer(x: Aval, ids: Any, num: Any) -> Aval:
+def _segsum_infer(x: Aval, ids: Any, num: Any, check_range: bool = False) -> Aval:
     _require_int("UnsortedSegmentSum", "segment_ids", ids)
     return Aval(_segment_shape(x.shape, shape_of(ids), num), x.dtype)
 

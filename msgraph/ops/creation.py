@@ -15,7 +15,7 @@ from ..common.aval import Aval
 from ..common.dtype import DType, from_numpy, int64, to_numpy
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
-from ._helpers import check_alloc, is_tensorlike, lit, shape_arg, shape_of
+from ._helpers import check_alloc, is_tensorlike, lit, np_dtype, shape_arg, shape_of
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, define_unary, graph_float_constant, op_function, prim, public_functions
 
@@ -368,6 +368,37 @@ def _range_infer(start: Any, limit: Any, delta: Any, maxlen: Any = 1000000, dtyp
     return Aval((n,), dt)
 
 
+def _range_same_kind(start: Any, limit: Any, delta: Any) -> None:
+    """MindSpore 2.10's Range (the Primitive and ops.range): integer and float bounds together are a TypeError
+    (Python numbers or Tensors; int32 with int64 or float32 with float64 are taken: measured, r2b)."""
+    def name(v: Any) -> str:
+        if isinstance(v, bool):
+            return "Bool"
+        if isinstance(v, int):
+            return "Int64"
+        if isinstance(v, float):
+            return "Float32"
+        dt = np.dtype(np_dtype(v)) if hasattr(v, "dtype") else None
+        if dt is None:
+            return ""
+        return "Int64" if dt.kind in "iu" else "Float64" if dt == np.float64 else dt.name.capitalize()
+    names = [name(v) for v in (start, limit, delta)]
+    if builtins.any(n.startswith("Int") for n in names) and builtins.any(n.startswith("Float") for n in names):
+        raise DTypeError(f"For Range, the dtypes of inputs must be the same, but got ({', '.join(names)}).")
+
+
+_RANGE_CALL = Range.__call__
+
+
+def _range_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+    if len(args) == 3:
+        _range_same_kind(*args)
+    return _RANGE_CALL(self, *args, **kwargs)
+
+
+Range.__call__ = _range_call
+
+
 @op_function
 def arange(start: Any = 0, end: Any = None, step: Any = 1, *, dtype: Any = None) -> Any:
     """Values in [start, end) spaced by step; ints -> int64, floats -> float32 unless dtype."""
@@ -380,6 +411,7 @@ def arange(start: Any = 0, end: Any = None, step: Any = 1, *, dtype: Any = None)
 def range(start: Any, end: Any, step: Any, maxlen: int = 1000000) -> Any:  # noqa: A001 - MindSpore's name
     """MindSpore ``ops.range(start, end, step, maxlen=1000000)``: Python numbers or one-element Tensors
     (MindSpore takes both); ``maxlen`` is accepted and, as by MindSpore's CPU kernel, not enforced."""
+    _range_same_kind(start, end, step)
     start, end, step = (v.asnumpy().item() if isinstance(v, Tensor) and v.size == 1 else v
                         for v in (start, end, step))
     return apply(prim(RANGE), (start, end, step))

@@ -808,6 +808,26 @@ def _minimum_promote(*inputs: Any) -> Any:
     return t
 
 
+def _empty_broadcast(name: str, inputs: Tuple[Any, ...]) -> None:
+    """MindSpore 2.10's CPU Maximum / Minimum: two Tensors of different shapes (neither 0-d) broadcasting to an empty
+    output are a RuntimeError in both modes ((0, 3) with (3,); same shapes or a 0-d operand compute; r2b)."""
+    from ._helpers import shape_of
+
+    if len(inputs) != 2 or not all(hasattr(a, "dtype") and not isinstance(a, (int, float)) for a in inputs):
+        return
+    sx, sy = (tuple(shape_of(a)) for a in inputs)
+    if sx == sy or not sx or not sy or any(d is None or d < 0 for d in sx + sy):
+        return
+    try:
+        out = np.broadcast_shapes(sx, sy)
+    except ValueError:
+        return
+    if 0 in out:
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"For '{name}', the dimension of output must not be 0")
+
+
 MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
     "Maximum", _maximum, lambda t, x, y: f"({x} if {x} > {y} else {y})",
     _pick_bprop(lambda x, y: less(x, y), lambda x, y: greater(x, y)),
@@ -832,6 +852,33 @@ def _minimum_promote(*inputs: Any) -> Any:
 
 
 MINIMUM.compute_dtype = _minimum_promote
+
+
+def _refuse_empty_broadcast(op: Any) -> None:
+    impl, infer = op.impl, op._infer
+
+    def checked_impl(*inputs: Any, **attrs: Any) -> Any:
+        # (operands whose dimensions are all 0 are infer_elementwise's dtype probe: the check is the inference's)
+        if not all(isinstance(a, np.ndarray) and all(d == 0 for d in a.shape) for a in inputs):
+            _empty_broadcast(op.name, inputs)
+        return impl(*inputs, **attrs)
+
+    if infer is None:   # the registry's elementwise rule (OpDef.infer without a row's own)
+        from .registry import infer_elementwise
+
+        def infer(*inputs: Any, **attrs: Any) -> Any:
+            return infer_elementwise(op, *inputs, **attrs)
+
+    def checked_infer(*inputs: Any, **attrs: Any) -> Any:
+        _empty_broadcast(op.name, inputs)
+        return infer(*inputs, **attrs)
+
+    op.def_impl(checked_impl)
+    op.def_infer(checked_infer)
+
+
+_refuse_empty_broadcast(MAXIMUM)
+_refuse_empty_broadcast(MINIMUM)
 
 # --- unary ops: one row each (define_unary: name, numpy impl, kernel, bprop(x, out, dout) -> dx) -----
 def _sign_kernel(t: Any, x: str) -> str:

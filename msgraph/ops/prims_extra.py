@@ -195,14 +195,7 @@ TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - T
 
 
 def _truncate_mod_call(self: Any, x: Any, y: Any) -> Any:
-    both_bool = all(hasattr(v, "dtype") and np_dtype(v).name == "bool" for v in (x, y))
-    for v in (x, y):  # MindSpore's TruncateMod kernel: no int16/int64/uint16+ inputs (a bool one is promoted)
-        bad = ("int16", "int64", "uint16", "uint32", "uint64") + (("bool",) if both_bool else ())
-        if hasattr(v, "dtype") and np_dtype(v).name in bad:
-            raise TypeError(f"For primitive[TruncateMod], the input argument[x] must be a type of {{Tensor[Float16], "
-                            f"Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int8], Tensor[UInt8]}}, "
-                            f"but got Tensor[{v.dtype}].")
-    return _F().truncate_mod(x, y)
+    return _F().truncate_mod(x, y)   # the kernel's dtype refusals are the function's (aliases.truncate_mod)
 
 
 TruncateMod.__call__ = _truncate_mod_call
@@ -217,7 +210,15 @@ def _xlogy_call(self: Any, x: Any, y: Any) -> Any:
     if is_number_input(x) or is_number_input(y):
         k0, k1 = _number_kind(x)[0], _number_kind(y)[0]
         raise DTypeError(f'Failed calling Xlogy with "Xlogy()(input={k0}, other={k1})".')
+    xlogy_bools(x, y)
     return _F().xlogy(x, y)
+
+
+def xlogy_bools(x: Any, y: Any) -> None:
+    """MindSpore 2.10's Xlogy Primitive and Tensor.xlogy have no kernel for two bool Tensors (TypeError, measured
+    r2b); ops.xlogy computes them in float32."""
+    if all(hasattr(v, "dtype") and np_dtype(v).name == "bool" for v in (x, y)):
+        raise DTypeError("Select CPU operator[Xlogy] fail! Unsupported data type! (two bool Tensors)")
 
 
 Xlogy.__call__ = _xlogy_call
@@ -434,6 +435,29 @@ def strided_slice_index(a: Any, begin: Any, end: Any, strides: Any) -> tuple:
     return tuple(index)
 
 
+_NLL_LABELS = define_op("NLLLossLabels", OpKind.OTHER, attrs={"classes": 1, "ignore_index": -100}, public=False,
+                        differentiable=False,
+                        doc="NLLLossLabels(classes, ignore_index)(labels): labels, raising NLLLoss's ValueError on a "
+                            "label outside [0, classes) other than ignore_index.")
+
+
+@_NLL_LABELS.def_impl
+def _nll_labels_impl(labels: Any, classes: int = 1, ignore_index: int = -100) -> np.ndarray:
+    lab = np.asarray(labels)
+    flat = lab.reshape(-1)
+    bad = flat[(flat != ignore_index) & ((flat < 0) | (flat >= classes))]
+    if bad.size:
+        from ..errors import KernelValueError
+
+        raise KernelValueError(f"For 'NLLLoss', the label must in scope[0, C-1], but got{int(bad[0])}")
+    return lab.copy()
+
+
+@_NLL_LABELS.def_infer
+def _nll_labels_infer(labels: Aval, classes: int = 1, ignore_index: int = -100) -> Aval:
+    return Aval(tuple(labels.shape), labels.dtype)
+
+
 def _loss_prims() -> Tuple[type, ...]:
     class NLLLoss(CompositePrimitive):
         """NLLLoss(reduction='mean', ignore_index=-100)(logits, labels, weight) -> (loss, total_weight):
@@ -442,8 +466,6 @@ def _loss_prims() -> Tuple[type, ...]:
         _attrs = {"reduction": "mean", "ignore_index": -100}
 
         def __call__(self, logits: Any, labels: Any, weight: Any) -> Tuple[Any, Any]:
-            from ..common.tensor_methods import _eager_pynative
-
             F = _F()
             ignore = self.attrs["ignore_index"]
             if len(shape_of(logits)) != 2:   # MindSpore 2.10's CPU kernel (adapt34b)
@@ -451,11 +473,10 @@ def _loss_prims() -> Tuple[type, ...]:
 
                 raise OpRuntimeError(f"For 'NLLLoss', the dimension of 'logits' should be 2, but got: "
                                      f"{len(shape_of(logits))}")
-            if _eager_pynative(labels) and len(shape_of(logits)) == 2:   # MindSpore 2.10's CPU kernel: ValueError
-                lab = np.asarray(labels.asnumpy()).reshape(-1)
-                bad = lab[(lab != ignore) & ((lab < 0) | (lab >= shape_of(logits)[1]))]
-                if bad.size:
-                    raise ValueError(f"For 'NLLLoss', the label must in scope[0, C-1], but got{int(bad[0])}")
+            # MindSpore 2.10's CPU kernel: a label outside [0, C) other than ignore_index is a ValueError, in both
+            # modes (Graph mode: checked when the graph runs, r2b; msgraph raised Gather's RuntimeError there)
+            if hasattr(labels, "dtype") and shape_of(logits)[1] is not None:
+                labels = apply(prim(_NLL_LABELS, classes=int(shape_of(logits)[1]), ignore_index=ignore), (labels,))
             # MindSpore 2.10's CPU kernel has float32 only: float64 is computed in float32 (loss, total_weight
             # and the gradient rounded there; adapt34b)
             if hasattr(logits, "dtype") and np_dtype(logits) == np.float64:

@@ -158,6 +158,32 @@ def _searchsorted_kernel_dtype(seq: Any) -> None:
         raise DTypeError(f"Select CPU operator[SearchSorted] fail! Unsupported data type! ({dt.name})")
 
 
+_SEARCHSORTED_CALL = SearchSorted.__call__
+
+
+def _searchsorted_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+    """The Primitive: the kernel's dtypes as the function's, and (PyNative, measured) no kernel for a sorted sequence
+    and values of different dtypes (float32 and int32: RuntimeError "Unknown Error!")."""
+    import numpy as np
+
+    from ..ir.builder import CURRENT
+    from ._helpers import np_dtype
+
+    if len(args) >= 2:
+        _searchsorted_kernel_dtype(args[0])
+        seq, vals = args[0], args[1]
+        if (CURRENT.builder is None and hasattr(seq, "dtype") and hasattr(vals, "dtype")
+                and np.dtype(np_dtype(seq)) != np.dtype(np_dtype(vals))):
+            from ..errors import OpRuntimeError
+
+            raise OpRuntimeError(f"Unknown Error! (MindSpore 2.10's CPU SearchSorted has no kernel for a "
+                                 f"{np.dtype(np_dtype(seq)).name} sorted_sequence with {np.dtype(np_dtype(vals)).name} values)")
+    return _SEARCHSORTED_CALL(self, *args, **kwargs)
+
+
+SearchSorted.__call__ = _searchsorted_call
+
+
 @op_function
 def searchsorted(sorted_sequence: Any, values: Any, *, out_int32: bool = False, right: bool = False,
                  side: Any = None, sorter: Any = None) -> Any:

@@ -280,7 +280,7 @@ CASES: Dict[str, List[C]] = {
                     lambda r: Case(P.BroadcastTo((-1, 3)), [U(r, 2, 1)])],
     "Gather": [lambda r: Case(P.Gather(), [U(r, 4, 3), T([[0, 2], [2, 1]]), 0]),  # (a negative index passes no gradient, as MindSpore: st_dynshape/gather_batch_dims)
                lambda r: Case(P.Gather(), [U(r, 2, 4, 3), T([3, 0, 3]), 1])],
-    "UnsortedSegmentSum": [lambda r: Case(P.UnsortedSegmentSum(), [U(r, 4, 3), T([0, 2, 2, 5]), 3])],
+    "UnsortedSegmentSum": [lambda r: Case(P.UnsortedSegmentSum(), [U(r, 4, 3), T([0, 2, 2, -1]), 3])],  # -1 dropped (r2b)
     "GetItem": [lambda r: indexed(GETITEM, U(r, 3, 4), (0, slice(1, None))),
                 lambda r: indexed(GETITEM, U(r, 3, 4), (None, Ellipsis, slice(None, None, -2))),
                 lambda r: indexed(GETITEM, U(r, 3, 4), (slice(None), T([2, 0, 2]))),
