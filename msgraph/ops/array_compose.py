@@ -294,6 +294,10 @@ class AddN(CompositePrimitive):
             bf16.refuse_operands("AddN", *inputs)
         first = inputs[0]
         for t in inputs[1:]:
+            if is_tensorlike(first) and is_tensorlike(t) and np_dtype(t) != np_dtype(first):
+                # MindSpore 2.10 refuses mixed dtypes (float32 + int32, float32 + float64: a TypeError; r2a)
+                raise TypeError(f"For primitive[AddN], the input type must be same, but got {dtype_name(first)} "
+                                f"and {dtype_name(t)}.")
             if is_tensorlike(first) and is_tensorlike(t) and tuple(shape_of(t)) != tuple(shape_of(first)):
                 raise ShapeError(f"For 'AddN', all inputs must have the same shape, but got {tuple(shape_of(first))} "
                                  f"and {tuple(shape_of(t))}.")

@@ -711,6 +711,18 @@ FLOOR_MOD, FloorMod, _P_FLOOR_MOD, floor_mod = define_binary(
 _floor_mod_apply = floor_mod
 
 
+def _floor_mod_promote(*inputs: Any) -> Any:
+    """MindSpore 2.10's CPU FloorMod has no Bool kernel: two bool operands are a TypeError (the Primitive too;
+    a bool with an int Tensor promotes and computes; measured, r2a)."""
+    if len(inputs) == 2 and all(hasattr(a, "dtype") and np.dtype(np_dtype(a)) == np.bool_ for a in inputs):
+        raise TypeError("Select CPU operator[FloorMod] fail! Unsupported data type! The supported data types are "
+                        "the integer and float types (no Bool).")
+    return _arith(*inputs)
+
+
+FLOOR_MOD.compute_dtype = _floor_mod_promote
+
+
 @op_function
 def floor_mod(x: Any, y: Any) -> Any:
     """x % y (floored modulo)."""
