@@ -32,6 +32,7 @@ from __future__ import annotations
 import functools
 
 import math as _math
+import threading
 from typing import Any, Callable, Tuple
 
 import numpy as np
@@ -105,12 +106,36 @@ def _pick_bprop(x_loses: Any, y_loses: Any) -> Any:
     return bprop
 
 
+_EXTREMUM_PROBE = threading.local()
+
+
+def _refuse_empty_broadcast(name: str, x: Any, y: Any) -> None:
+    """MindSpore 2.10's CPU Maximum / Minimum kernels refuse to broadcast into an empty output: two Tensors of
+    different shapes, neither 0-d, whose broadcast shape holds a 0 ((0, 3) with (1, 3) or (3,)) are a RuntimeError
+    (measured, both modes; a 0-d Tensor, a Python number or operands of one shape compute the empty result; r2a)."""
+    if getattr(_EXTREMUM_PROBE, "on", False):   # (the inference rule's dtype probe runs the impl on empty arrays)
+        return
+    sx, sy = getattr(x, "shape", None), getattr(y, "shape", None)
+    if sx is None or sy is None or not len(sx) or not len(sy) or tuple(sx) == tuple(sy):
+        return
+    if any(d == 0 for d in tuple(sx) + tuple(sy)):
+        try:
+            out = np.broadcast_shapes(tuple(sx), tuple(sy))
+        except (ValueError, TypeError):
+            return   # (the broadcast error is the inference rule's)
+        if 0 in out:
+            raise RuntimeError(f"For '{name}', the dimension of output must not be 0 (broadcasting {tuple(sx)} "
+                               f"with {tuple(sy)} into an empty output).")
+
+
 def _maximum(x: Any, y: Any) -> Any:
     # MindSpore's kernel: x where x > y, else y (so a NaN in x gives y, a NaN in y gives NaN)
+    _refuse_empty_broadcast("Maximum", x, y)
     return np.where(np.greater(x, y), x, y).astype(np.result_type(x, y), copy=False)
 
 
 def _minimum(x: Any, y: Any) -> Any:
+    _refuse_empty_broadcast("Minimum", x, y)
     return np.where(np.less(x, y), x, y).astype(np.result_type(x, y), copy=False)
 
 
@@ -844,6 +869,21 @@ def _minimum_promote(*inputs: Any) -> Any:
 
 
 MINIMUM.compute_dtype = _minimum_promote
+
+
+def _extremum_infer(op: Any) -> Any:
+    def infer(x: Any, y: Any, **attrs: Any) -> Any:
+        _refuse_empty_broadcast(op.name, x, y)
+        _EXTREMUM_PROBE.on = True
+        try:
+            return infer_elementwise(op, x, y, **attrs)
+        finally:
+            _EXTREMUM_PROBE.on = False
+    return infer
+
+
+MAXIMUM.def_infer(_extremum_infer(MAXIMUM))
+MINIMUM.def_infer(_extremum_infer(MINIMUM))
 
 # --- unary ops: one row each (define_unary: name, numpy impl, kernel, bprop(x, out, dout) -> dx) -----
 def _sign_kernel(t: Any, x: str) -> str:

@@ -3,7 +3,8 @@ measured: Mod / FloorMod (Primitive) of two bool Tensors, Conj (Primitive, ops.c
 (Primitive) of two bool Tensors are TypeErrors (a bool with an int / float Tensor promotes and computes); AddN and
 ops.addn of mixed dtypes, BinaryCrossEntropy with labels or weight of another dtype than the logits, EqualCount of
 mixed dtypes and of float64 / int8 / uint8 / bool are TypeErrors (EqualCount computes float16 / int16 / int32 /
-int64); Cholesky and CholeskyInverse compute float16 (int32 is a TypeError)."""
+int64); Cholesky and CholeskyInverse compute float16 (int32 is a TypeError); Maximum / Minimum broadcasting two
+Tensors, neither 0-d, into an empty output are a RuntimeError."""
 import numpy as np
 from mindspore import Tensor, nn, ops
 from _conf import emit, emit_error
@@ -65,3 +66,18 @@ emit("cholesky_f16", Net(ops.Cholesky())(T([[4.0, 2.0], [2.0, 3.0]], np.float16)
 emit("cholesky_inverse_f16", Net(ops.CholeskyInverse())(T([[2.0, 0.0], [1.0, 1.5]], np.float16)))
 emit_error("cholesky_int32", Net(ops.Cholesky()), T([[4, 2], [2, 3]], np.int32))
 emit_error("cholesky_inverse_int32", Net(ops.CholeskyInverse()), T([[4, 2], [2, 3]], np.int32))
+
+
+def Z(*s):
+    return Tensor(np.zeros(s, np.float32))
+
+
+# Maximum / Minimum broadcasting two Tensors (neither 0-d) into an empty output: RuntimeError; a 0-d Tensor, a Python
+# number or one shape compute
+for a, c in (((0, 3), (1, 3)), ((0, 3), (3,)), ((1, 0), (3, 1)), ((1, 3), (0, 3))):
+    emit_error(f"maximum_empty_{a}_{c}", Net(ops.Maximum()), Z(*a), Z(*c))
+    emit_error(f"minimum_empty_{a}_{c}", Net(ops.Minimum()), Z(*a), Z(*c))
+emit_error("maximum_fn_empty", Net(ops.maximum), Z(0, 3), Z(1, 3))
+emit("maximum_empty_0d", Net(ops.Maximum())(Z(0, 3), Z()))
+emit("minimum_empty_same", Net(ops.Minimum())(Z(2, 0), Z(2, 0)))
+emit("maximum_empty_number", Net(ops.maximum)(Z(0, 3), 1.0))
