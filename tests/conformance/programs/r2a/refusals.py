@@ -4,7 +4,8 @@ measured: Mod / FloorMod (Primitive) of two bool Tensors, Conj (Primitive, ops.c
 ops.addn of mixed dtypes, BinaryCrossEntropy with labels or weight of another dtype than the logits, EqualCount of
 mixed dtypes and of float64 / int8 / uint8 / bool are TypeErrors (EqualCount computes float16 / int16 / int32 /
 int64); Cholesky and CholeskyInverse compute float16 (int32 is a TypeError); Maximum / Minimum broadcasting two
-Tensors, neither 0-d, into an empty output are a RuntimeError."""
+Tensors, neither 0-d, into an empty output are a RuntimeError; cummin / cummax gradients are
+a RuntimeError (the CPU build has no InplaceScatterAdd)."""
 import numpy as np
 from mindspore import Tensor, nn, ops
 from _conf import emit, emit_error
@@ -81,3 +82,40 @@ emit_error("maximum_fn_empty", Net(ops.maximum), Z(0, 3), Z(1, 3))
 emit("maximum_empty_0d", Net(ops.Maximum())(Z(0, 3), Z()))
 emit("minimum_empty_same", Net(ops.Minimum())(Z(2, 0), Z(2, 0)))
 emit("maximum_empty_number", Net(ops.maximum)(Z(0, 3), 1.0))
+
+
+class CumGrad(nn.Cell):
+    def __init__(self, f):
+        super().__init__()
+        self.f = f
+        self.grad = ops.GradOperation()
+
+    def construct(self, x):
+        return self.grad(self.f)(x)
+
+
+class CumMax(nn.Cell):
+    def construct(self, x):
+        return ops.cummax(x, 0)[0]
+
+
+class CumMin(nn.Cell):
+    def construct(self, x):
+        return ops.cummin(x, 0)[0]
+
+
+class CumMinPrim(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.op = ops.Cummin(0)
+
+    def construct(self, x):
+        return self.op(x)[0]
+
+
+# cummin / cummax gradients: MindSpore 2.10's CPU bprop needs InplaceScatterAdd (no CPU kernel): RuntimeError
+xs = T([1.0, 3.0, 2.0], np.float32)
+emit("cummax_forward", CumMax()(xs))
+emit_error("cummax_grad", CumGrad(CumMax()), xs)
+emit_error("cummin_grad", CumGrad(CumMin()), xs)
+emit_error("cummin_prim_grad", CumGrad(CumMinPrim()), xs)
