@@ -5,7 +5,8 @@ ops.addn of mixed dtypes, BinaryCrossEntropy with labels or weight of another dt
 mixed dtypes and of float64 / int8 / uint8 / bool are TypeErrors (EqualCount computes float16 / int16 / int32 /
 int64); Cholesky and CholeskyInverse compute float16 (int32 is a TypeError); Maximum / Minimum broadcasting two
 Tensors, neither 0-d, into an empty output are a RuntimeError; cummin / cummax gradients are
-a RuntimeError (the CPU build has no InplaceScatterAdd)."""
+a RuntimeError (the CPU build has no InplaceScatterAdd); ops.fmax of a bool Tensor with a Tensor of another
+dtype computes in that dtype."""
 import numpy as np
 from mindspore import Tensor, nn, ops
 from _conf import emit, emit_error
@@ -119,3 +120,9 @@ emit("cummax_forward", CumMax()(xs))
 emit_error("cummax_grad", CumGrad(CumMax()), xs)
 emit_error("cummin_grad", CumGrad(CumMin()), xs)
 emit_error("cummin_prim_grad", CumGrad(CumMinPrim()), xs)
+
+# ops.fmax: a bool Tensor with a Tensor of another dtype promotes and computes; two bool Tensors are a TypeError
+bb = T([True, False], np.bool_)
+emit("fmax_bool_f32", Net(ops.fmax)(bb, T([0.5, 2.0], np.float32)))
+emit("fmax_i32_bool", Net(ops.fmax)(T([1, 0], np.int32), bb))
+emit_error("fmax_bool_bool", Net(ops.fmax), bb, bb)
