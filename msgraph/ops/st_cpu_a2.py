@@ -374,6 +374,9 @@ class HShrinkGrad(CompositePrimitive):
 
     def __call__(self, gradients: Any, features: Any) -> Any:
         F = _F()
+        if hasattr(features, "dtype") and np_dtype(features) == np.float64:   # (measured on MindSpore 2.10; r2a)
+            raise TypeError("For primitive[HShrinkGrad], the input argument[features] must be a type of {BFloat16, "
+                            "Float16, Float32}, but got Float64")
         # zero where -lambd <= x <= lambd: a NaN feature passes the gradient (MindSpore's kernel)
         zero = F.less_equal(F.abs(features), self.attrs["lambd"])
         return F.select(zero, F.zeros_like(gradients), gradients)

@@ -6,7 +6,7 @@ mixed dtypes and of float64 / int8 / uint8 / bool are TypeErrors (EqualCount com
 int64); Cholesky and CholeskyInverse compute float16 (int32 is a TypeError); Maximum / Minimum broadcasting two
 Tensors, neither 0-d, into an empty output are a RuntimeError; cummin / cummax gradients are
 a RuntimeError (the CPU build has no InplaceScatterAdd); ops.fmax of a bool Tensor with a Tensor of another
-dtype computes in that dtype."""
+dtype computes in that dtype; FastGeLUGrad / HShrinkGrad of float64 are TypeErrors."""
 import numpy as np
 from mindspore import Tensor, nn, ops
 from _conf import emit, emit_error
@@ -126,3 +126,12 @@ bb = T([True, False], np.bool_)
 emit("fmax_bool_f32", Net(ops.fmax)(bb, T([0.5, 2.0], np.float32)))
 emit("fmax_i32_bool", Net(ops.fmax)(T([1, 0], np.int32), bb))
 emit_error("fmax_bool_bool", Net(ops.fmax), bb, bb)
+
+# the Grad primitives FastGeLUGrad / HShrinkGrad take float16 / float32 only (their forwards refuse float64 too)
+from mindspore.ops.operations import _grad_ops as G  # noqa: E402
+
+d64 = T([1.0, 1.0], np.float64)
+x64 = T([0.5, -2.0], np.float64)
+emit_error("fastgelugrad_f64", lambda a, c: Net(G.FastGeLUGrad())(a, c).asnumpy(), d64, x64)
+emit_error("hshrinkgrad_f64", lambda a, c: Net(G.HShrinkGrad())(a, c).asnumpy(), d64, x64)
+emit("hshrinkgrad_f32", Net(G.HShrinkGrad())(T([1.0, 1.0], np.float32), T([0.25, -2.0], np.float32)))
