@@ -293,7 +293,14 @@ class AddN(CompositePrimitive):
         if len(inputs) > 2:   # (MindSpore runs a two-input AddN as Add, which takes bfloat16; its AddN kernel does not)
             bf16.refuse_operands("AddN", *inputs)
         first = inputs[0]
+        from . import amp_state
+
+        amp = amp_state.STATE.dtype is not None or amp_state.current_strategy() is not None   # (amp casts them)
         for t in inputs[1:]:
+            if not amp and is_tensorlike(first) and is_tensorlike(t) and np_dtype(t) != np_dtype(first):
+                # MindSpore 2.10 refuses mixed dtypes (float32 + int32, float32 + float64: a TypeError; r2a)
+                raise TypeError(f"For primitive[AddN], the input type must be same, but got {dtype_name(first)} "
+                                f"and {dtype_name(t)}.")
             if is_tensorlike(first) and is_tensorlike(t) and tuple(shape_of(t)) != tuple(shape_of(first)):
                 raise ShapeError(f"For 'AddN', all inputs must have the same shape, but got {tuple(shape_of(first))} "
                                  f"and {tuple(shape_of(t))}.")

@@ -46,6 +46,12 @@ def _imag(x: Any) -> Any:
 
 
 def _conj(x: Any) -> Any:
+    if isinstance(x, (np.ndarray, np.generic)) and x.dtype == np.bool_:
+        # MindSpore 2.10's Conj has no Bool (Primitive, ops.conj and Tensor.conj: a TypeError; measured, r2a)
+        raise TypeError("For primitive[Conj], the input argument[input] must be a type of {Tensor[BFloat16], "
+                        "Tensor[Complex128], Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+                        "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt8], ...}, but got "
+                        "Tensor[Bool].")
     return np.conj(x) if _is_complex(x) else x
 
 

@@ -12,8 +12,8 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ShapeError
-from ._helpers import normalize_axis, np_dtype
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+from ._helpers import normalize_axis, np_dtype, unsupported_on_cpu
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, raising_bprop
 
 
 def _scan(x: np.ndarray, axis: int, is_max: bool, index: Any = np.int64) -> Tuple[np.ndarray, np.ndarray]:
@@ -74,6 +74,12 @@ def _define(name: str, is_max: bool, index: Any):
 
 CUMMAX, Cummax = _define("Cummax", True, np.int64)
 CUMMIN, Cummin = _define("Cummin", False, np.int32)   # MindSpore 2.10's Cummin primitive: int32 indices
+
+# MindSpore 2.10's CPU build cannot differentiate them: the bprop's InplaceScatterAdd has no CPU kernel (ops.cummax /
+# cummin, the Primitives, Tensor.cummax, mint.cummax: a RuntimeError; mint.cummin's "The kernel CumminExt
+# unregistered." too; measured, r2a).  The scatter bprop above is what a device with the kernel computes.
+raising_bprop(CUMMAX, "Cummax", unsupported_on_cpu("InplaceScatterAdd"))
+raising_bprop(CUMMIN, "Cummin", unsupported_on_cpu("InplaceScatterAdd"))
 
 
 @op_function

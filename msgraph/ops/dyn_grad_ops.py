@@ -207,6 +207,8 @@ class FastGeLUGrad(CompositePrimitive):
 
     def __call__(self, dy: Any, x: Any) -> Any:
         F = _F()
+        if hasattr(dy, "dtype") and np_dtype(dy) == np.float64:   # (MindSpore 2.10's kernel: float16/32; r2a)
+            raise TypeError("For 'FastGeLUGrad', input[0] type should be float16 or float32. but got Float64")
         if np_dtype(x) == np.float16:
             return F.cast(self(F.cast(dy, np.float32), F.cast(x, np.float32)), np.float16)
         ax = F.abs(x)

@@ -32,6 +32,7 @@ from __future__ import annotations
 import functools
 
 import math as _math
+import threading
 from typing import Any, Callable, Tuple
 
 import numpy as np
@@ -105,12 +106,36 @@ def _pick_bprop(x_loses: Any, y_loses: Any) -> Any:
     return bprop
 
 
+_EXTREMUM_PROBE = threading.local()
+
+
+def _refuse_empty_broadcast(name: str, x: Any, y: Any) -> None:
+    """MindSpore 2.10's CPU Maximum / Minimum kernels refuse to broadcast into an empty output: two Tensors of
+    different shapes, neither 0-d, whose broadcast shape holds a 0 ((0, 3) with (1, 3) or (3,)) are a RuntimeError
+    (measured, both modes; a 0-d Tensor, a Python number or operands of one shape compute the empty result; r2a)."""
+    if getattr(_EXTREMUM_PROBE, "on", False):   # (the inference rule's dtype probe runs the impl on empty arrays)
+        return
+    sx, sy = getattr(x, "shape", None), getattr(y, "shape", None)
+    if sx is None or sy is None or not len(sx) or not len(sy) or tuple(sx) == tuple(sy):
+        return
+    if any(d == 0 for d in tuple(sx) + tuple(sy)):
+        try:
+            out = np.broadcast_shapes(tuple(sx), tuple(sy))
+        except (ValueError, TypeError):
+            return   # (the broadcast error is the inference rule's)
+        if 0 in out:
+            raise RuntimeError(f"For '{name}', the dimension of output must not be 0 (broadcasting {tuple(sx)} "
+                               f"with {tuple(sy)} into an empty output).")
+
+
 def _maximum(x: Any, y: Any) -> Any:
     # MindSpore's kernel: x where x > y, else y (so a NaN in x gives y, a NaN in y gives NaN)
+    _refuse_empty_broadcast("Maximum", x, y)
     return np.where(np.greater(x, y), x, y).astype(np.result_type(x, y), copy=False)
 
 
 def _minimum(x: Any, y: Any) -> Any:
+    _refuse_empty_broadcast("Minimum", x, y)
     return np.where(np.less(x, y), x, y).astype(np.result_type(x, y), copy=False)
 
 
@@ -711,6 +736,18 @@ FLOOR_MOD, FloorMod, _P_FLOOR_MOD, floor_mod = define_binary(
 _floor_mod_apply = floor_mod
 
 
+def _floor_mod_promote(*inputs: Any) -> Any:
+    """MindSpore 2.10's CPU FloorMod has no Bool kernel: two bool operands are a TypeError (the Primitive too;
+    a bool with an int Tensor promotes and computes; measured, r2a)."""
+    if len(inputs) == 2 and all(hasattr(a, "dtype") and np.dtype(np_dtype(a)) == np.bool_ for a in inputs):
+        raise TypeError("Select CPU operator[FloorMod] fail! Unsupported data type! The supported data types are "
+                        "the integer and float types (no Bool).")
+    return _arith(*inputs)
+
+
+FLOOR_MOD.compute_dtype = _floor_mod_promote
+
+
 @op_function
 def floor_mod(x: Any, y: Any) -> Any:
     """x % y (floored modulo)."""
@@ -808,26 +845,6 @@ def _minimum_promote(*inputs: Any) -> Any:
     return t
 
 
-def _empty_broadcast(name: str, inputs: Tuple[Any, ...]) -> None:
-    """MindSpore 2.10's CPU Maximum / Minimum: two Tensors of different shapes (neither 0-d) broadcasting to an empty
-    output are a RuntimeError in both modes ((0, 3) with (3,); same shapes or a 0-d operand compute; r2b)."""
-    from ._helpers import shape_of
-
-    if len(inputs) != 2 or not all(hasattr(a, "dtype") and not isinstance(a, (int, float)) for a in inputs):
-        return
-    sx, sy = (tuple(shape_of(a)) for a in inputs)
-    if sx == sy or not sx or not sy or any(d is None or d < 0 for d in sx + sy):
-        return
-    try:
-        out = np.broadcast_shapes(sx, sy)
-    except ValueError:
-        return
-    if 0 in out:
-        from ..errors import OpRuntimeError
-
-        raise OpRuntimeError(f"For '{name}', the dimension of output must not be 0")
-
-
 MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
     "Maximum", _maximum, lambda t, x, y: f"({x} if {x} > {y} else {y})",
     _pick_bprop(lambda x, y: less(x, y), lambda x, y: greater(x, y)),
@@ -840,45 +857,19 @@ MINIMUM, Minimum, _P_MINIMUM, minimum = define_binary(
     fn_doc="Elementwise minimum.", promote=_minimum_promote)
 
 
-
-def _minimum_promote(*inputs: Any) -> Any:
-    """MindSpore 2.10's CPU Minimum kernel has no Bool (Maximum has): two bool operands are its TypeError, in both
-    modes (a bool and an int Tensor promote to Int32 and compute; left34)."""
-    dt = _arith(*inputs)
-    if np.dtype(dt) == np.bool_:
-        raise TypeError("Select CPU operator[Minimum] fail! Unsupported data type!\nThe supported data types are "
-                        "the integer and float types (no Bool).")
-    return dt
-
-
-MINIMUM.compute_dtype = _minimum_promote
+def _extremum_infer(op: Any) -> Any:
+    def infer(x: Any, y: Any, **attrs: Any) -> Any:
+        _refuse_empty_broadcast(op.name, x, y)
+        _EXTREMUM_PROBE.on = True
+        try:
+            return infer_elementwise(op, x, y, **attrs)
+        finally:
+            _EXTREMUM_PROBE.on = False
+    return infer
 
 
-def _refuse_empty_broadcast(op: Any) -> None:
-    impl, infer = op.impl, op._infer
-
-    def checked_impl(*inputs: Any, **attrs: Any) -> Any:
-        # (operands whose dimensions are all 0 are infer_elementwise's dtype probe: the check is the inference's)
-        if not all(isinstance(a, np.ndarray) and all(d == 0 for d in a.shape) for a in inputs):
-            _empty_broadcast(op.name, inputs)
-        return impl(*inputs, **attrs)
-
-    if infer is None:   # the registry's elementwise rule (OpDef.infer without a row's own)
-        from .registry import infer_elementwise
-
-        def infer(*inputs: Any, **attrs: Any) -> Any:
-            return infer_elementwise(op, *inputs, **attrs)
-
-    def checked_infer(*inputs: Any, **attrs: Any) -> Any:
-        _empty_broadcast(op.name, inputs)
-        return infer(*inputs, **attrs)
-
-    op.def_impl(checked_impl)
-    op.def_infer(checked_infer)
-
-
-_refuse_empty_broadcast(MAXIMUM)
-_refuse_empty_broadcast(MINIMUM)
+MAXIMUM.def_infer(_extremum_infer(MAXIMUM))
+MINIMUM.def_infer(_extremum_infer(MINIMUM))
 
 # --- unary ops: one row each (define_unary: name, numpy impl, kernel, bprop(x, out, dout) -> dx) -----
 def _sign_kernel(t: Any, x: str) -> str:

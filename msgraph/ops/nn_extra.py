@@ -424,6 +424,13 @@ class BinaryCrossEntropy(CompositePrimitive):
         if is_tensorlike(logits) and np_dtype(logits) not in (np.float16, np.float32):
             raise TypeError(f"For Primitive[BinaryCrossEntorpy], the type of the input must be [Float16, Float32, "
                             f"BFloat16], but got {dtype_name(logits)}!")
+        if is_tensorlike(logits) and is_tensorlike(labels) and np_dtype(labels) != np_dtype(logits):
+            # MindSpore 2.10: float32 logits with float64 labels are a TypeError (its text's spelling; r2a)
+            raise TypeError(f"For primitive[BinaryCrossEntorpy], the input and target should have same type, but "
+                            f"got: {dtype_name(logits)} and {dtype_name(labels)}.")
+        if is_tensorlike(logits) and is_tensorlike(weight) and np_dtype(weight) != np_dtype(logits):
+            raise TypeError(f"For primitive[BinaryCrossEntorpy], the input and weight should have same type, but "
+                            f"got: {dtype_name(logits)} and {dtype_name(weight)}.")
         if tuple(shape_of(logits)) != tuple(shape_of(labels)):
             raise ShapeError(f"For 'BinaryCrossEntropy', the shapes of 'logits' {tuple(shape_of(logits))} and "
                              f"'labels' {tuple(shape_of(labels))} must be equal.")

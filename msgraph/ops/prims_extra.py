@@ -168,9 +168,20 @@ def _mod_bprop(x: Any, y: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
     return dout, F.neg(F.mul(dout, F.floor_div(x, y))) if hasattr(y, "dtype") else 0
 
 
+def _mod_promote(*inputs: Any) -> Any:
+    """MindSpore 2.10's Mod takes no bool (two bool Tensors: a TypeError naming its dtype list; measured, r2a)."""
+    dt = mindspore_result_type(*inputs)
+    if dt is not None and np.dtype(dt) == np.bool_:
+        raise TypeError("For primitive[Mod], the input argument[x] must be a type of {Tensor[BFloat16], "
+                        "Tensor[Complex128], Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+                        "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt8]}, but got "
+                        "Tensor[Bool].")
+    return dt
+
+
 MOD, Mod, _P_MOD, _ = define_binary("Mod", _mod_impl, _mod_kernel, _mod_bprop,
                                     doc="Mod()(x, y): x - trunc(x / y) * y (the sign of x), floats in double.",
-                                    promote=mindspore_result_type, cost=6)
+                                    promote=_mod_promote, cost=6)
 
 
 def _float_fmod_impl(x: Any, y: Any) -> np.ndarray:
@@ -231,6 +242,14 @@ class EqualCount(CompositePrimitive):
 
     def __call__(self, x: Any, y: Any) -> Any:
         F = _F()
+        if hasattr(x, "dtype") and hasattr(y, "dtype"):
+            if np_dtype(x) != np_dtype(y):   # MindSpore 2.10: a TypeError (float32 with int32; r2a)
+                raise TypeError(f"For 'EqualCount', the dtype of two args should be same, but the dtype of first arg "
+                                f"Tensor[{from_numpy(np_dtype(x))}] is not consistent with the dtype of second arg "
+                                f"Tensor[{from_numpy(np_dtype(y))}].")
+            if np_dtype(x).name in ("float64", "int8", "uint8", "bool"):   # no CPU kernel (measured; r2a)
+                raise TypeError(f"Select CPU operator[EqualCount] fail! Unsupported data type! The supported data "
+                                f"types are input[Int32 Int32], output[Int32]; but got Tensor[{from_numpy(np_dtype(x))}].")
         return F.reshape(F.reduce_sum(F.cast(F.equal(x, y), np_dtype(x))), (1,))
 
 

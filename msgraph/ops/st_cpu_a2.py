@@ -374,6 +374,9 @@ class HShrinkGrad(CompositePrimitive):
 
     def __call__(self, gradients: Any, features: Any) -> Any:
         F = _F()
+        if hasattr(features, "dtype") and np_dtype(features) == np.float64:   # (measured on MindSpore 2.10; r2a)
+            raise TypeError("For primitive[HShrinkGrad], the input argument[features] must be a type of {BFloat16, "
+                            "Float16, Float32}, but got Float64")
         # zero where -lambd <= x <= lambd: a NaN feature passes the gradient (MindSpore's kernel)
         zero = F.less_equal(F.abs(features), self.attrs["lambd"])
         return F.select(zero, F.zeros_like(gradients), gradients)
@@ -965,13 +968,15 @@ CholeskyInverse = CHOLESKY_INVERSE.prim_class
 
 
 def _square_float_check(op: str, arg: str, x: Any, batched: bool) -> None:
-    """MindSpore's checks of a (batch of) square float32/float64 matrices (Cholesky, CholeskyInverse)."""
+    """MindSpore's checks of a (batch of) square float16/32/64 matrices (Cholesky, CholeskyInverse).
+
+    float16 computes (measured on MindSpore 2.10: Cholesky / CholeskyInverse of float16 give float16)."""
     s = tuple(x.shape)
     if (len(s) < 2 if batched else len(s) != 2) or (_known(s[-1]) and _known(s[-2]) and s[-1] != s[-2]):
         what = "a batch of square matrices" if batched else "a square 2-D matrix"
         raise ShapeError(f"For '{op}', the input must be {what}, but got shape {list(s)}.")
-    if np.dtype(x.dtype) not in (np.dtype(np.float32), np.dtype(np.float64)):
-        raise DTypeError(f"For '{op}', the type of '{arg}' must be float32 or float64, but got "
+    if np.dtype(x.dtype) not in (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64)):
+        raise DTypeError(f"For '{op}', the type of '{arg}' must be float16, float32 or float64, but got "
                          f"{dtype_name(x.dtype)}.")
 
 

@@ -220,6 +220,10 @@ def fmax(input: Any, other: Any) -> Any:  # noqa: A002
     input, other = (F.cast(t, np.float32 if isinstance(o, float) else np.int64)
                     if hasattr(t, "dtype") and np_dtype(t) == np.bool_ and type(o) in (int, float) else t
                     for t, o in ((input, other), (other, input)))
+    # ... and a bool Tensor with a Tensor of another dtype takes that dtype (MindSpore 2.10: fmax(bool, float32) is
+    # Float32, fmax(bool, int32) Int32; two bool Tensors are refused below; measured, r2a)
+    input, other = (F.cast(t, np_dtype(o)) if hasattr(t, "dtype") and hasattr(o, "dtype") and np_dtype(t) == np.bool_
+                    and np_dtype(o) != np.bool_ else t for t, o in ((input, other), (other, input)))
     for arg, t in (("x1", input), ("x2", other)):   # the Fmax primitive's registered dtypes (MindSpore 2.10)
         if hasattr(t, "dtype") and np.dtype(np_dtype(t)).name not in ("float16", "float32", "float64", "int32", "int64"):
             raise TypeError(f"For primitive[Fmax], the input argument[{arg}] must be a type of {{Tensor[Float16], "
