@@ -848,6 +848,8 @@ class _OpTrace:
         self.inputs: list = []    # the call's input Tensors, in flattening order
         self.out: Any = None
         self.writes: list = []    # (input index, slot): an input a step's output replaced in place
+        self.outs: list = []      # (Tensor, array) of the steps' outputs: one given another array outside the ops
+        #                           (``out._data = np.ascontiguousarray(...)``) makes the record not ok
 
     def _new_slot(self, arr: Any) -> int:
         k = self.nslots
@@ -891,6 +893,7 @@ class _OpTrace:
 
     def out_spec(self, r: Any) -> Any:
         if isinstance(r, Tensor):
+            self.outs.append((r, r._data))
             return ("s", self._new_slot(r._data))
         if type(r) in (tuple, list):
             return ("l", type(r), [self.out_spec(e) for e in r])
@@ -982,10 +985,14 @@ class _OpTrace:
         for t, arr in self.consts:
             if t._data is not arr:
                 self.ok = False
+        for t, arr in self.outs:
+            if t._data is not arr and id(t._data) not in self.slots:
+                self.ok = False
+        self.outs = []
         self.out = self.spec(out)
         self.pin = []
         self.unknown = set()
-        self.consts = [(t, arr) for t, arr in self.consts]
+        self.consts = []
 
     def replay(self, inputs: list, live: bool) -> Any:
         from .ops import registry as _registry
