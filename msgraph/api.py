@@ -1030,31 +1030,15 @@ def _trace_inputs(v: Any, acc: list) -> list:
 
 
 
-def _quiet_print(real: Callable[..., Any], thread: int) -> Callable[..., Any]:
-    """``print`` while a recorded trace replays: the user's Python prints ran when the function was traced and
-    are no part of the graph (MindSpore runs only the graph again); ``ops.Print`` (msgraph's own code) prints."""
-    import sys
-
-    def quiet(*a: Any, **k: Any) -> None:
-        if threading.get_ident() == thread:
-            caller = sys._getframe(1).f_globals.get("__name__", "")
-            if not (caller == "msgraph" or caller.startswith("msgraph.")):
-                return None
-        return real(*a, **k)
-
-    return quiet
-
-
 def _trace_call(jf: "JitFunction", self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``jit(capture_mode='trace')`` (MindSpore 2.10's graph/jit_trace.py): the first call per signature runs
     the function as Python and traces its ops; later calls with that signature run the traced graph, so a
     Python ``if`` / ``while`` on a Tensor value, or ``int(t)``, keeps what the first call read.  The signature
     is MindSpore's argument key (shapes, dtypes, Python scalars by value) and whether a PyNative gradient is
-    being taken.  msgraph runs the function eagerly each call, giving back the recorded conversions on the
-    later ones with the user's Python ``print`` silenced.  A trace function called while another runs is
+    being taken.  msgraph records the first call's op applications (:class:`_OpTrace`) and replays them on the
+    later ones without running the Python; a first call the record cannot stand for runs the Python again on
+    later calls, its Tensor-to-Python conversions given back.  A trace function called while another runs is
     part of that trace (plain Python)."""
-    import builtins
-
     from .compiler import _dict_views_as_tuples
 
     if getattr(_TRACE_RUNNING, "on", False):
@@ -1090,12 +1074,10 @@ def _trace_call(jf: "JitFunction", self_obj: Any, args: Sequence[Any], kwargs: D
         rec = run.rec = _OpTrace()
         rec.in_slots = [rec._new_slot(t._data) for t in inputs]
         before = [(t, t._data, t._data.copy()) for t in inputs]
-    saved_hook, saved_print = _tensor_mod.TRACE_CONVERSION[0], builtins.print
+    saved_hook = _tensor_mod.TRACE_CONVERSION[0]
     saved_ops, saved_wrap = _registry.TRACE_OPS[0], _tensor_mod.TRACE_WRAP[0]
     _tensor_mod.TRACE_CONVERSION[0] = run
-    if run.replay:
-        builtins.print = _quiet_print(saved_print, run.thread)
-    else:
+    if rec is not None:
         _registry.TRACE_OPS[0], _tensor_mod.TRACE_WRAP[0] = rec.op, rec.wrapped
     _TRACE_RUNNING.on = True
     try:
@@ -1109,8 +1091,6 @@ def _trace_call(jf: "JitFunction", self_obj: Any, args: Sequence[Any], kwargs: D
         _TRACE_RUNNING.on = False
         _tensor_mod.TRACE_CONVERSION[0] = saved_hook
         _registry.TRACE_OPS[0], _tensor_mod.TRACE_WRAP[0] = saved_ops, saved_wrap
-        if run.replay:
-            builtins.print = saved_print
     if path is None:
         rec.finish(inputs, before, out)
         paths[key] = rec if rec.ok else run.path
