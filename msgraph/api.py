@@ -902,20 +902,19 @@ class _OpTrace:
     def op(self, p: Any, args: Sequence[Any]) -> Any:
         from .ops import registry as _registry
 
+        if threading.get_ident() != self.thread:   # (another thread's op: no part of the trace)
+            return _registry.apply_untraced(p, args)
         run = _tensor_mod.TRACE_CONVERSION[0]
-        record = (not self.inside and threading.get_ident() == self.thread
-                  and not getattr(run, "paused", False))
+        record = not self.inside and not getattr(run, "paused", False)
         spec = self.spec(tuple(args)) if record else None
-        _registry.TRACE_OPS[0] = None
-        self.inside += 1
+        self.inside += 1   # (ops applied inside this one's own code are part of it)
         try:
-            out = _registry.apply(p, args)
+            out = _registry.apply_untraced(p, args)
         finally:
             self.inside -= 1
-            _registry.TRACE_OPS[0] = self.op
         if record:
             self.steps.append((p, spec, self.out_spec(out)))
-        elif not self.inside and threading.get_ident() == self.thread:
+        elif not self.inside:
             # (a graph run inside the trace: its results are no part of the record)
             for r in (out if type(out) in (tuple, list) else (out,)):
                 if isinstance(r, Tensor):

@@ -914,6 +914,11 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
     """
     if TRACE_OPS[0] is not None:   # a jit(capture_mode='trace') function's first call records its ops (api.py)
         return TRACE_OPS[0](p, args)
+    return apply_untraced(p, args)
+
+
+def apply_untraced(p: Primitive, args: Sequence[Any]) -> Any:
+    """:func:`apply` itself (what a trace's recorder calls for the op it records)."""
     if _amp_state.STATE.dtype is not None:  # inside a mixed-precision Cell (ops/amp_state.py)
         return _amp_state.dispatch(p, args, apply)
     inputs = []
