@@ -670,7 +670,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             obj = self.eval(frame, target.value)
             if self._set_slice_at_run_time(frame, target, obj, value):
                 return
-            idx = self.eval(frame, target.slice)
+            prev = getattr(self, "_sym_slice_ok", False)
+            self._sym_slice_ok = is_sym(obj) or isinstance(obj, Tensor)   # (run-time slice bounds: expressions.py)
+            try:
+                idx = self.eval(frame, target.slice)
+            finally:
+                self._sym_slice_ok = prev
             if is_sym(obj) or isinstance(obj, Tensor):
                 new = F().setitem(obj, idx, value)
                 ref = self.ref_or_local(obj) if is_sym(obj) else None

@@ -23,7 +23,7 @@ import re
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, ShapeError
+from ..errors import ArgumentError, OpRuntimeError, ShapeError
 from ._helpers import fmt_shape, is_tensorlike, np_dtype, reduce_grad, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, public_functions
 
@@ -243,7 +243,7 @@ def _result_shape(name: str, shape: Tuple[Any, ...], spec: Spec, dyn: Tuple[Any,
                 sized = tuple(Aval(tuple(size if q is None else q for q in d.shape), d.dtype)
                               if isinstance(d, Aval) and d.dtype.kind == "b" else d for d in dyn)   # (x[x > 1])
                 shapes.append(_result_shape(name, tuple(size if d is None else d for d in shape), spec, sized))
-            except (ShapeError, IndexError) as exc:
+            except (ShapeError, IndexError, OpRuntimeError) as exc:   # (an int index out of a tried size: Gather's)
                 first_error = first_error or exc
         if not shapes or len({len(r) for r in shapes}) != 1:
             raise first_error or ShapeError(f"For '{name}', indexing needs a static input shape, got "
