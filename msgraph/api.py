@@ -827,17 +827,19 @@ _TRACE_RUNNING = threading.local()
 
 class _OpTrace:
     """The op applications of a ``jit(capture_mode='trace')`` function's first call per key (every
-    ``registry.apply`` and eager ``ops.Print`` it makes, nested ones inside an op's own code excepted), kept as a
+    ``registry.apply``, eager ``ops.Print`` and 'ast' jit graph call it makes, nested ones inside an op's own code
+    excepted), kept as a
     sequence of steps whose Tensor operands are slots (an input of the call or an earlier step's output) or
     constants (any other Tensor, frozen with the array it held: MindSpore's traced graph keeps a Parameter's value
     of the trace, measured).  Later calls with that key run the steps on their own inputs without running the
     function's Python (its list appends, counters and prints happen once per key, as MindSpore's).  A run the
-    record cannot stand for (a Tensor made outside the ops from another's data, an input or constant written in
-    place outside them, a graph compiled inside) is marked not ``ok``: the key then runs the Python again."""
+    record cannot stand for (a Tensor made outside the ops from another's data, an input, constant or op output
+    given another array or written in place outside them) is marked not ``ok``: the key then runs the Python
+    again."""
 
     def __init__(self) -> None:
         self.thread = threading.get_ident()
-        self.steps: list = []     # (prim | ("print", Print), arg spec, out spec)
+        self.steps: list = []     # (prim | ("print", Print) | ("jit", fn, self), arg spec, out spec)
         self.slots: Dict[int, int] = {}    # id(array) -> slot
         self.nslots = 0
         self.pin: list = []       # the arrays whose ids are keys (kept alive while recording)
@@ -845,7 +847,7 @@ class _OpTrace:
         self.consts: list = []    # (Tensor, array) read as constants: unchanged at the end, or not ok
         self.inside = 0
         self.ok = True
-        self.inputs: list = []    # the call's input Tensors, in flattening order
+        self.in_slots: list = []  # the slot of each input Tensor of the call, in flattening order
         self.out: Any = None
         self.writes: list = []    # (input index, slot): an input a step's output replaced in place
         self.outs: list = []      # (Tensor, array) of the steps' outputs: one given another array outside the ops
