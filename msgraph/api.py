@@ -828,14 +828,14 @@ _TRACE_RUNNING = threading.local()
 class _OpTrace:
     """The op applications of a ``jit(capture_mode='trace')`` function's first call per key (every
     ``registry.apply``, eager ``ops.Print`` and 'ast' jit graph call it makes, nested ones inside an op's own code
-    excepted), kept as a
-    sequence of steps whose Tensor operands are slots (an input of the call or an earlier step's output) or
-    constants (any other Tensor, frozen with the array it held: MindSpore's traced graph keeps a Parameter's value
-    of the trace, measured).  Later calls with that key run the steps on their own inputs without running the
-    function's Python (its list appends, counters and prints happen once per key, as MindSpore's).  A run the
-    record cannot stand for (a Tensor made outside the ops from another's data, an input, constant or op output
-    given another array or written in place outside them) is marked not ``ok``: the key then runs the Python
-    again."""
+    excepted), kept as a sequence of steps whose Tensor operands are slots (an input of the call or an earlier
+    step's output) or constants: a Parameter frozen with the array it held (MindSpore's traced graph keeps its
+    value of the trace, measured: ``set_data`` later is not seen), another Tensor read as it is then (a later
+    ``c[0] = 5`` is seen there).  Later calls with that key run the steps on their own inputs without running
+    the function's Python (its list appends, counters and prints happen once per key, as MindSpore's).  A run
+    the record cannot stand for (a Tensor made outside the ops from another's data, an input, constant or op
+    output given another array or written in place outside them) is marked not ``ok``: the key then runs the
+    Python again."""
 
     def __init__(self) -> None:
         self.thread = threading.get_ident()
