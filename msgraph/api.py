@@ -15,6 +15,7 @@ from .common import hooks
 from .autodiff import tape as _tape
 from .runtime import stats as _stats
 from .ops import _fastpath
+from .ops import registry as _registry
 from .common.mutable import is_mutable_scalar
 from .common.tensor_hooks import ANY as _HOOKS_ANY, hooks_of
 from .common import tensor as _tensor_mod
@@ -248,6 +249,8 @@ class JitFunction:
             # trace's Python path (a cached graph makes none)
             run.paused = True
             try:
+                if run.rec is not None:   # (one step of the trace's record: the graph runs again on a replay)
+                    return run.rec.graph_call(self, self_obj, args, kwargs)
                 return self.call_with(self_obj, args, kwargs)
             finally:
                 run.paused = False
@@ -805,6 +808,7 @@ class _TraceRun:
         self.thread = threading.get_ident()
         self.paused = False
         self.prints: list = []   # (ops.Print calls of the first run, printed again as the traced graph runs)
+        self.rec: Optional["_OpTrace"] = None   # the first run's op record
 
     def __call__(self, v: Any) -> Any:
         if self.paused or threading.get_ident() != self.thread:
@@ -821,19 +825,210 @@ class _TraceRun:
 _TRACE_RUNNING = threading.local()
 
 
-def _quiet_print(real: Callable[..., Any], thread: int) -> Callable[..., Any]:
-    """``print`` while a recorded trace replays: the user's Python prints ran when the function was traced and
-    are no part of the graph (MindSpore runs only the graph again); ``ops.Print`` (msgraph's own code) prints."""
-    import sys
+class _OpTrace:
+    """The op applications of a ``jit(capture_mode='trace')`` function's first call per key (every
+    ``registry.apply``, eager ``ops.Print`` and 'ast' jit graph call it makes, nested ones inside an op's own code
+    excepted), kept as a sequence of steps whose Tensor operands are slots (an input of the call or an earlier
+    step's output) or constants: a Parameter frozen with the array it held (MindSpore's traced graph keeps its
+    value of the trace, measured: ``set_data`` later is not seen), another Tensor read as it is then (a later
+    ``c[0] = 5`` is seen there).  Later calls with that key run the steps on their own inputs without running
+    the function's Python (its list appends, counters and prints happen once per key, as MindSpore's).  A run
+    the record cannot stand for (a Tensor made outside the ops from another's data, an input, constant or op
+    output given another array or written in place outside them) is marked not ``ok``: the key then runs the
+    Python again."""
 
-    def quiet(*a: Any, **k: Any) -> None:
-        if threading.get_ident() == thread:
-            caller = sys._getframe(1).f_globals.get("__name__", "")
-            if not (caller == "msgraph" or caller.startswith("msgraph.")):
-                return None
-        return real(*a, **k)
+    def __init__(self) -> None:
+        self.thread = threading.get_ident()
+        self.steps: list = []     # (prim | ("print", Print) | ("jit", fn, self), arg spec, out spec)
+        self.slots: Dict[int, int] = {}    # id(array) -> slot
+        self.nslots = 0
+        self.pin: list = []       # the arrays whose ids are keys (kept alive while recording)
+        self.unknown: set = set()
+        self.consts: list = []    # (Tensor, array) read as constants: unchanged at the end, or not ok
+        self.inside = 0
+        self.ok = True
+        self.in_slots: list = []  # the slot of each input Tensor of the call, in flattening order
+        self.out: Any = None
+        self.writes: list = []    # (input index, slot): an input a step's output replaced in place
+        self.outs: list = []      # (Tensor, array) of the steps' outputs: one given another array outside the ops
+        #                           (``out._data = np.ascontiguousarray(...)``) makes the record not ok
 
-    return quiet
+    def _new_slot(self, arr: Any) -> int:
+        k = self.nslots
+        self.nslots += 1
+        self.slots[id(arr)] = k
+        self.pin.append(arr)
+        return k
+
+    def wrapped(self, arr: Any, ctor: bool = False) -> None:
+        import sys
+
+        if self.inside or threading.get_ident() != self.thread:
+            return
+        if ctor:   # Tensor(...): a constant when the user's code makes it, derived data when msgraph's does
+            f = sys._getframe(2)
+            while f is not None and f.f_globals.get("__name__") == "msgraph.common.tensor":
+                f = f.f_back
+            mod = f.f_globals.get("__name__", "") if f is not None else ""
+            if not (mod == "msgraph" or mod.startswith("msgraph.")):
+                return
+        self.unknown.add(id(arr))
+        self.pin.append(arr)
+
+    def spec(self, v: Any) -> Any:
+        if isinstance(v, Tensor):
+            arr = v._data
+            k = self.slots.get(id(arr))
+            if k is not None:
+                return ("s", k)
+            if id(arr) in self.unknown:
+                self.ok = False
+            self.consts.append((v, arr))
+            return ("c", v, arr)
+        if type(v) in (tuple, list):
+            return ("l", type(v), [self.spec(e) for e in v])
+        if isinstance(v, dict) and type(v) is dict:
+            return ("d", [(k, self.spec(e)) for k, e in v.items()])
+        if isinstance(v, tuple) and hasattr(v, "_fields"):
+            return ("n", type(v), [self.spec(e) for e in v])
+        return ("v", v)
+
+    def out_spec(self, r: Any) -> Any:
+        if isinstance(r, Tensor):
+            self.outs.append((r, r._data))
+            return ("s", self._new_slot(r._data))
+        if type(r) in (tuple, list):
+            return ("l", type(r), [self.out_spec(e) for e in r])
+        return None
+
+    def op(self, p: Any, args: Sequence[Any]) -> Any:
+        from .ops import registry as _registry
+
+        if threading.get_ident() != self.thread:   # (another thread's op: no part of the trace)
+            return _registry.apply_untraced(p, args)
+        run = _tensor_mod.TRACE_CONVERSION[0]
+        record = not self.inside and not getattr(run, "paused", False)
+        spec = self.spec(tuple(args)) if record else None
+        self.inside += 1   # (ops applied inside this one's own code are part of it)
+        try:
+            out = _registry.apply_untraced(p, args)
+        finally:
+            self.inside -= 1
+        if record:
+            self.steps.append((p, spec, self.out_spec(out)))
+        elif not self.inside:
+            # (a graph run inside the trace: its results are no part of the record)
+            for r in (out if type(out) in (tuple, list) else (out,)):
+                if isinstance(r, Tensor):
+                    self.unknown.add(id(r._data))
+                    self.pin.append(r._data)
+        return out
+
+    def graph_call(self, jf: Any, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        """An 'ast' jit function called while the trace records: its graph's run is one step."""
+        if self.inside or threading.get_ident() != self.thread:
+            return jf.call_with(self_obj, args, kwargs)
+        spec = self.spec((tuple(args), dict(kwargs)))
+        self.inside += 1
+        try:
+            out = jf.call_with(self_obj, args, kwargs)
+        finally:
+            self.inside -= 1
+        self.steps.append((("jit", jf, self_obj), spec, self.out_spec(out)))
+        return out
+
+    def print_step(self, prim: Any, args: Sequence[Any]) -> None:
+        if threading.get_ident() == self.thread and not self.inside:
+            self.steps.append((("print", prim), self.spec(tuple(args)), None))
+
+    @staticmethod
+    def value(spec: Any, vals: list, live: bool) -> Any:
+        kind = spec[0]
+        if kind == "s":
+            return vals[spec[1]]
+        if kind == "c":
+            t, arr = spec[1], spec[2]
+            if isinstance(t, Parameter):   # MindSpore's trace keeps the Parameter's value of the trace (measured:
+                # set_data / ops.assign after it are not seen); under a gradient the Parameter itself, for its gradient
+                return t if live else Tensor._wrap(arr)
+            return t   # another Tensor is read as it is then (measured: a ``c[0] = 5`` after the trace is seen)
+        if kind == "l":
+            return spec[1](_OpTrace.value(e, vals, live) for e in spec[2])
+        if kind == "n":
+            return spec[1](*(_OpTrace.value(e, vals, live) for e in spec[2]))
+        if kind == "d":
+            return {k: _OpTrace.value(e, vals, live) for k, e in spec[1]}
+        return spec[1]
+
+    @staticmethod
+    def store(spec: Any, r: Any, vals: list) -> None:
+        if spec is None:
+            return
+        if spec[0] == "s":
+            vals[spec[1]] = r
+        else:
+            for s, e in zip(spec[2], r):
+                _OpTrace.store(s, e, vals)
+
+    def finish(self, inputs: list, before: list, out: Any) -> None:
+        """After the recording run: the output's spec, the inputs written, and whether the record stands."""
+        import numpy as np
+
+        for i, (t, arr, copy) in enumerate(before):
+            if t._data is not arr:
+                k = self.slots.get(id(t._data))
+                if k is None:
+                    self.ok = False
+                else:
+                    self.writes.append((i, k))
+            elif not np.array_equal(arr, copy, equal_nan=arr.dtype.kind in "fc"):
+                self.ok = False
+        for t, arr in self.consts:
+            if t._data is not arr:
+                self.ok = False
+        for t, arr in self.outs:
+            if t._data is not arr and id(t._data) not in self.slots:
+                self.ok = False
+        self.outs = []
+        self.out = self.spec(out)
+        self.pin = []
+        self.unknown = set()
+        self.consts = []
+
+    def replay(self, inputs: list, live: bool) -> Any:
+        from .ops import registry as _registry
+        from .ops.control import _PRINT_BASE_CALL
+
+        vals: list = [None] * self.nslots
+        for k, t in zip(self.in_slots, inputs):
+            vals[k] = t
+        for p, spec, ospec in self.steps:
+            args = self.value(spec, vals, live)
+            if type(p) is tuple:
+                if p[0] == "print":
+                    _PRINT_BASE_CALL(p[1], *args)
+                else:
+                    self.store(ospec, p[1].call_with(p[2], args[0], args[1]), vals)
+                continue
+            self.store(ospec, _registry.apply(p, args), vals)
+        for i, k in self.writes:
+            inputs[i]._data = vals[k]._data
+        return self.value(self.out, vals, live)
+
+
+def _trace_inputs(v: Any, acc: list) -> list:
+    """The Tensors of a trace function's bound arguments, in order (inside tuples, lists and dicts)."""
+    if isinstance(v, Tensor):
+        acc.append(v)
+    elif isinstance(v, (tuple, list)):
+        for e in v:
+            _trace_inputs(e, acc)
+    elif isinstance(v, dict):
+        for e in v.values():
+            _trace_inputs(e, acc)
+    return acc
+
+
 
 
 def _trace_call(jf: "JitFunction", self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
@@ -841,11 +1036,10 @@ def _trace_call(jf: "JitFunction", self_obj: Any, args: Sequence[Any], kwargs: D
     the function as Python and traces its ops; later calls with that signature run the traced graph, so a
     Python ``if`` / ``while`` on a Tensor value, or ``int(t)``, keeps what the first call read.  The signature
     is MindSpore's argument key (shapes, dtypes, Python scalars by value) and whether a PyNative gradient is
-    being taken.  msgraph runs the function eagerly each call, giving back the recorded conversions on the
-    later ones with the user's Python ``print`` silenced.  A trace function called while another runs is
+    being taken.  msgraph records the first call's op applications (:class:`_OpTrace`) and replays them on the
+    later ones without running the Python; a first call the record cannot stand for runs the Python again on
+    later calls, its Tensor-to-Python conversions given back.  A trace function called while another runs is
     part of that trace (plain Python)."""
-    import builtins
-
     from .compiler import _dict_views_as_tuples
 
     if getattr(_TRACE_RUNNING, "on", False):
@@ -868,11 +1062,24 @@ def _trace_call(jf: "JitFunction", self_obj: Any, args: Sequence[Any], kwargs: D
     key = ("trace", grad) + jf.key(self_obj, key_args, key_kwargs)
     paths = jf.__dict__.setdefault("_trace_paths", {})
     path = paths.get(key)
+    inputs = _trace_inputs((key_args, key_kwargs), [])
+    if isinstance(path, _OpTrace):   # the recorded ops of this key, run on the new inputs (no Python runs)
+        if grad:
+            _check_mutable_grad_inputs(args, kwargs)
+            with _tape.as_graph_code():
+                return _dict_views_as_tuples(path.replay(inputs, True))
+        return _dict_views_as_tuples(path.replay(inputs, False))
     run = _TraceRun(path)
-    saved_hook, saved_print = _tensor_mod.TRACE_CONVERSION[0], builtins.print
+    rec = None
+    if path is None:
+        rec = run.rec = _OpTrace()
+        rec.in_slots = [rec._new_slot(t._data) for t in inputs]
+        before = [(t, t._data, t._data.copy()) for t in inputs]
+    saved_hook = _tensor_mod.TRACE_CONVERSION[0]
+    saved_ops, saved_wrap = _registry.TRACE_OPS[0], _tensor_mod.TRACE_WRAP[0]
     _tensor_mod.TRACE_CONVERSION[0] = run
-    if run.replay:
-        builtins.print = _quiet_print(saved_print, run.thread)
+    if rec is not None:
+        _registry.TRACE_OPS[0], _tensor_mod.TRACE_WRAP[0] = rec.op, rec.wrapped
     _TRACE_RUNNING.on = True
     try:
         if grad:
@@ -884,10 +1091,10 @@ def _trace_call(jf: "JitFunction", self_obj: Any, args: Sequence[Any], kwargs: D
     finally:
         _TRACE_RUNNING.on = False
         _tensor_mod.TRACE_CONVERSION[0] = saved_hook
-        if run.replay:
-            builtins.print = saved_print
+        _registry.TRACE_OPS[0], _tensor_mod.TRACE_WRAP[0] = saved_ops, saved_wrap
     if path is None:
-        paths[key] = run.path
+        rec.finish(inputs, before, out)
+        paths[key] = rec if rec.ok else run.path
         for p in run.prints:
             p()
     return _dict_views_as_tuples(out)

@@ -254,24 +254,36 @@ def _is_hook_marker(n: Node) -> bool:
 
 
 def tensor_hooks(nodes: Sequence[Node]) -> Dict[int, Any]:
-    """value id -> hook function, from the ``TensorHook`` markers (``x.register_hook(fn)`` in graph
-    code, ops/graph_tensor_hook.py) among ``nodes``."""
+    """value id -> the hook functions, last registered first, from the ``TensorHook`` markers
+    (``x.register_hook(fn)`` in graph code, ops/graph_tensor_hook.py) among ``nodes``.  MindSpore 2.10
+    composes several hooks on one Tensor (the last registered applied first: ``neg`` then ``add1`` gives
+    -(g + 1)), except two registered by statements standing directly in one function's body (not inside an
+    ``if`` / ``for``): its RuntimeError (measured)."""
     hooks: Dict[int, Any] = {}
+    scopes: Dict[tuple, int] = {}
     for n in nodes:
         if _is_hook_marker(n) and isinstance(n.inputs[0], Value):
             v = n.inputs[0]
-            if v.id in hooks:
+            scope = n.op.attrs.get("scope")
+            if scope is not None and (v.id, scope) in scopes:
                 name = (v.name or "").split(".")[0]
                 from ..errors import GraphRuntimeError
 
                 raise GraphRuntimeError("It is not supported to register multiple hooks for a Tensor."
                                         + (f" You tensor is `{name}`." if name else ""), n.loc)
-            hooks[v.id] = n.op.attrs["fn"]
+            if scope is not None:
+                scopes[(v.id, scope)] = 1
+            hooks[v.id] = (n.op.attrs["fn"],) + hooks.get(v.id, ())
     return hooks
 
 
-def _apply_hook(adj: Adjoints, v: Value, fn: Any) -> None:
-    """The complete gradient of ``v`` passed through the hook ``fn`` when the graph runs."""
+def _apply_hook(adj: Adjoints, v: Value, fns: Any) -> None:
+    """The complete gradient of ``v`` passed through the hooks ``fns`` (in order) when the graph runs."""
+    for fn in (fns if isinstance(fns, tuple) else (fns,)):
+        _apply_one_hook(adj, v, fn)
+
+
+def _apply_one_hook(adj: Adjoints, v: Value, fn: Any) -> None:
     g = adj.get(v.id)
     if g is None:
         return

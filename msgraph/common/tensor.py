@@ -26,6 +26,9 @@ GRAD_INPUTS_EXEMPT = [0]
 # (bool, int, float, index, item, tolist) passes its value through this hook, which records it on the first call
 # per signature and gives the recorded value back on later calls (MindSpore's trace freezes the Python control flow)
 TRACE_CONVERSION = [None]
+# ... and records its op applications (msgraph/api.py's _OpTrace): every Tensor made by ``Tensor._wrap`` outside a
+# recorded op (an internal computation the record cannot replay) is reported to this hook
+TRACE_WRAP = [None]
 _GRAD_INPUT_WRITE = ("Can not modify tensor id of input tensor from network by assign value, this may caused by "
                      "slice op, please check your code to avoid this error!")
 
@@ -198,6 +201,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         else:
             _check_input(input_data)
         self._data = _to_array(input_data, dtype)
+        if TRACE_WRAP[0] is not None:
+            TRACE_WRAP[0](self._data, True)
         self._node = None
         if const_arg:
             self.__dict__["_const_arg"] = True   # a constant of the graphs it is given to (compiler.py)
@@ -249,6 +254,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         t = object.__new__(Tensor)
         t._data = arr
         t._node = None
+        if TRACE_WRAP[0] is not None:
+            TRACE_WRAP[0](arr)
         return t
 
     # -- properties ---------------------------------------------------------------------

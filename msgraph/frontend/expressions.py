@@ -867,7 +867,12 @@ class ExprLowering:
                 return runtime_call(self, OnTensors(_slice_sequence, numpy_mask(self, [obj, *parts])), (obj, *parts),
                                     {}, "operator.getitem", strict_ok=True,   # STRICT too: MindSpore's SequenceSlice
                                     sequence=True)
-        idx = self.eval(frame, n.slice)
+        prev = getattr(self, "_sym_slice_ok", False)
+        self._sym_slice_ok = is_sym(obj) or isinstance(obj, Tensor)
+        try:
+            idx = self.eval(frame, n.slice)
+        finally:
+            self._sym_slice_ok = prev
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):
             check_slice_bounds(idx, self.b.loc)
@@ -930,7 +935,8 @@ class ExprLowering:
                                      frame.parsed.loc(n))
         if parts[2] is not None and not is_sym(parts[2]) and not isinstance(parts[2], Tensor) and parts[2] == 0:
             raise GraphValueError("Slice step cannot be zero.", frame.parsed.loc(n))
-        if any(is_sym(p) for p in parts):
+        if any(is_sym(p) for p in parts) and not getattr(self, "_sym_slice_ok", False):
+            # (a Tensor's slice takes bounds known when the graph runs: ops/indexing.py's "S" index)
             raise self.error("MSG412", frame.parsed.loc(n), what="a slice bound")
         return slice(*parts)
 

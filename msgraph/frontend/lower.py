@@ -545,10 +545,16 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 self.assign(frame, s.target, self.eval(frame, s.value))
         elif kind is gast.Expr:
             saved, self._stmt_call = self._stmt_call, s.value   # a call whose result is discarded
+            from . import symbolic as _symbolic
+
+            fn_body = getattr(getattr(frame.parsed, "node", None), "body", None) or ()
+            saved_scope = _symbolic.HOOK_SCOPE[0]
+            _symbolic.HOOK_SCOPE[0] = id(frame) if any(s is t for t in fn_body) else None
             try:
                 self.eval(frame, s.value)
             finally:
                 self._stmt_call = saved
+                _symbolic.HOOK_SCOPE[0] = saved_scope
         elif kind is gast.Pass or kind is gast.Global:   # (a global only read: the syntax check refuses writes)
             pass
         elif kind is gast.FunctionDef:
@@ -664,7 +670,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             obj = self.eval(frame, target.value)
             if self._set_slice_at_run_time(frame, target, obj, value):
                 return
-            idx = self.eval(frame, target.slice)
+            prev = getattr(self, "_sym_slice_ok", False)
+            self._sym_slice_ok = is_sym(obj) or isinstance(obj, Tensor)   # (run-time slice bounds: expressions.py)
+            try:
+                idx = self.eval(frame, target.slice)
+            finally:
+                self._sym_slice_ok = prev
             if is_sym(obj) or isinstance(obj, Tensor):
                 new = F().setitem(obj, idx, value)
                 ref = self.ref_or_local(obj) if is_sym(obj) else None

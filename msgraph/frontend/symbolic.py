@@ -162,12 +162,17 @@ class Sym(TensorMethods):
             raise ValueError("Register hook for Parameter inside graph is not supported.")
         if not callable(hook):
             raise TypeError(f"Expected a callable hook function, but got {type(hook).__name__}.")
-        emit_node(TensorHook(fn=hook), [self])
+        emit_node(TensorHook(fn=hook, scope=HOOK_SCOPE[0]), [self])
         return None
 
     # -- emission ---------------------------------------------------------------------------
     def __msgraph_emit__(self, prim: Any, args: Sequence[Any]) -> Any:
         return emit_prim(prim, args)
+
+
+#: while graph code's expression statement standing directly in a function's body runs: an id of that function's
+#: frame (``x.register_hook(fn)`` there: its TensorHook marker's scope, ops/graph_tensor_hook.py); None elsewhere
+HOOK_SCOPE: list = [None]
 
 
 def is_sym(x: Any) -> bool:

@@ -646,19 +646,71 @@ def baddbmm(input: Any, batch1: Any, batch2: Any, beta: Any = 1, alpha: Any = 1)
     return F.add(F.mul(input, beta), F.mul(F.bmm(batch1, batch2), alpha))
 
 
+_ADDCMUL_TYPES = ("BFloat16", "Float16", "Float32", "Float64", "Int32", "Int64", "Int8", "UInt8")
+_ADDCDIV_INPUT_TYPES = ("Float16", "Float32", "Float64", "Int64")
+_ADDCDIV_VALUE_TYPES = ("Float16", "Float32", "Float64", "Int32", "Int64")
+
+
+def _addc_operands(name: str, input: Any, tensor1: Any, tensor2: Any, value: Any,  # noqa: A002
+                   input_types: Tuple[str, ...], value_types: Tuple[str, ...]) -> Any:
+    """MindSpore 2.10's Addcmul / Addcdiv checks (both modes, measured): three Tensors, the input's dtype in its
+    kernel's list, the three of one dtype ("the input type must be same"), the value (a number is ``Tensor(value)``:
+    Float32 / Int64 / Bool) in its list; the value is then cast to the input's dtype (0.5 with int32 inputs is 0).
+    Returns the value as a Tensor of the input's dtype."""
+    from ..common import dtype as _dt
+
+    kinds = {}
+    for nm, v in (("input", input), ("tensor1", tensor1), ("tensor2", tensor2), ("value", value)):
+        kinds[nm] = "Tensor" if hasattr(v, "dtype") and not isinstance(v, np.generic) else type(v).__name__
+    if any(kinds[k] != "Tensor" for k in ("input", "tensor1", "tensor2")):
+        shown = ", ".join(f"{k}={'Tensor' if k == 'value' and isinstance(value, (int, float)) else kinds[k]}"
+                          for k in kinds)
+        raise DTypeError(f'Failed calling {name} with "{name}()({shown})".')
+
+    def kind_of(v: Any) -> str:
+        return str(_dt.from_numpy(np_dtype(v))) if not _dt.is_bf16(np_dtype(v)) else "BFloat16"
+
+    def refuse(arg: str, got: str, allowed: Tuple[str, ...]) -> DTypeError:
+        return DTypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of "
+                          f"{{{', '.join(f'Tensor[{t}]' for t in allowed)}}}, but got Tensor[{got}].")
+
+    k_in = kind_of(input)
+    if k_in not in input_types:
+        raise refuse("input", k_in, input_types)
+    if kind_of(tensor1) != k_in or kind_of(tensor2) != k_in:
+        raise DTypeError(f"For primitive[{name}], the input type must be same.")
+    F = _F()
+    if isinstance(value, (bool, int, float)) or isinstance(value, np.generic):
+        v_np = np.asarray(value, np.bool_ if isinstance(value, (bool, np.bool_)) else
+                          np.float32 if isinstance(value, (float, np.floating)) else np.int64)
+        k_v = str(_dt.from_numpy(v_np.dtype))
+        if k_v not in value_types:
+            raise refuse("value", k_v, value_types)
+        return Tensor(v_np.astype(np_dtype(input)))
+    k_v = kind_of(value)
+    if k_v not in value_types:
+        raise refuse("value", k_v, value_types)
+    return F.cast(value, F.dtype(input))
+
+
 @op_function
 def addcmul(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # noqa: A002
     """input + value * tensor1 * tensor2."""
     bf16.refuse_operands("Addcmul", input, tensor1, tensor2, value)
+    v = _addc_operands("Addcmul", input, tensor1, tensor2, value, _ADDCMUL_TYPES, _ADDCMUL_TYPES)
     F = _F()
-    return F.add(input, F.mul(F.mul(tensor1, tensor2), value))
+    return F.add(input, F.mul(F.mul(tensor1, tensor2), v))
 
 
 @op_function
 def addcdiv(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # noqa: A002
-    """input + value * tensor1 / tensor2."""
+    """input + value * tensor1 / tensor2 (Int64: (value * tensor1) / tensor2 rounded toward zero, as MindSpore's
+    kernel: -5 for 3 * -7 / 4)."""
+    v = _addc_operands("Addcdiv", input, tensor1, tensor2, value, _ADDCDIV_INPUT_TYPES, _ADDCDIV_VALUE_TYPES)
     F = _F()
-    return F.add(input, F.mul(F.div(tensor1, tensor2), value))
+    if np_dtype(input).kind in "iu":
+        return F.add(input, truncate_div(F.mul(tensor1, v), tensor2))
+    return F.add(input, F.mul(F.div(tensor1, tensor2), v))
 
 
 @op_function

@@ -336,6 +336,10 @@ def split(tensor: Any, split_size_or_sections: Any, axis: int = 0) -> tuple:
         step = int(split_size_or_sections)
         if step <= 0:
             raise ShapeError(f"For 'split', 'split_size_or_sections' must be positive, but got {step}.")
+        if dim is None:   # graph code, a dimension known only when the graph runs: MindSpore 2.10's error
+            from ..errors import OpRuntimeError
+
+            raise OpRuntimeError("For Split, the output_num is ValueAny, which is not supported now.")
         sizes = tuple(min(step, dim - i) for i in builtins.range(0, dim, step)) or (0,)
     else:
         sizes = tuple(int(s) for s in split_size_or_sections)

@@ -485,6 +485,8 @@ def _print_call(self: Any, *args: Any, **kwargs: Any) -> Any:
         return _PRINT_BASE_CALL(self, *args, **kwargs)
     print("\n".join(_eager_print_text(a) for a in args), flush=True)
     run = TRACE_CONVERSION[0]
+    if getattr(run, "rec", None) is not None:
+        run.rec.print_step(self, args)
     if run is not None and hasattr(run, "prints"):
         # the first call of a trace function: MindSpore then runs the traced graph, which prints again
         snap = tuple(Tensor._wrap(np.array(a._data)) if isinstance(a, Tensor) else a for a in args)

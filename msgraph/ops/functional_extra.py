@@ -117,6 +117,23 @@ def _count(shape: Tuple[int, ...], axis: Any) -> int:
     return n
 
 
+def _count_of(F: Any, x: Any, axis: Any) -> Any:
+    """The element count a moment of ``x`` over ``axis`` divides by; in graph code a dimension known only when the
+    graph runs (after masked_select / unique / ``x[mask]``) makes it the run-time int (ops.shape's)."""
+    shape = tuple(shape_of(x))
+    if axis is None or axis == ():
+        used = list(range(len(shape)))
+    else:
+        used = [normalize_axis("var", a, len(shape)) for a in (axis if isinstance(axis, tuple) else (axis,))]
+    if all(shape[a] is not None for a in used):
+        return _count(shape, axis)
+    dims = F.shape(x)
+    n = 1
+    for a in used:
+        n = n * (dims[a] if shape[a] is None else shape[a])
+    return n
+
+
 def _int_var(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Any:
     """MindSpore 2.10's var of an integer (or Bool) Tensor: ddof 0/1 go to ReduceStd, which has no integer
     kernel (TypeError); any other ddof takes its composition -- the integer mean, the squared deviations summed
@@ -131,14 +148,16 @@ def _int_var(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Any:
 
     d = F.sub(x, F.reduce_mean(x, axis, True))
     ssq = F.sum(F.pow(d, 2), axis, keepdims)
-    n = _count(tuple(shape_of(x)), axis)
-    return RealDiv()(ssq, F.cast(Tensor(n - ddof), F.dtype(x)))
+    n = _count_of(F, x, axis)
+    if isinstance(n, int):
+        return RealDiv()(ssq, F.cast(Tensor(n - ddof), F.dtype(x)))
+    return RealDiv()(ssq, F.cast(F.scalar_to_tensor(n - ddof, F.dtype(x)), F.dtype(x)))
 
 
 def _var_direct(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Any:
     mean = F.reduce_mean(x, axis, True)
     d = F.sub(x, mean)
-    n = _count(tuple(shape_of(x)), axis)
+    n = _count_of(F, x, axis)
     with np.errstate(divide="ignore", invalid="ignore"):
         return F.div(F.reduce_sum(F.mul(d, d), axis, keepdims), n - ddof)
 

@@ -5,8 +5,10 @@ nothing: the ``expand_grad`` pass (``autodiff/expand.py``) reads the markers of 
 differentiates and, once the gradient of ``x`` is complete (summed over all of its uses, wherever
 the ``register_hook`` statement stands), passes it through ``fn`` when the graph runs (one
 ``PyExecute`` node; a hook returning None leaves the gradient as it is).  The pass then drops the
-markers.  As in MindSpore's Graph mode, one Tensor takes one hook ("It is not supported to register
-multiple hooks for a Tensor.") and a Parameter takes none inside the graph.
+markers.  As in MindSpore's Graph mode, several hooks on one Tensor compose (the last registered first), but
+two registered by statements directly in one function's body are its RuntimeError ("It is not supported to
+register multiple hooks for a Tensor."; ``scope``: that function's frame, None inside an ``if`` / ``for``),
+and a Parameter takes none inside the graph.
 """
 from __future__ import annotations
 
@@ -20,19 +22,19 @@ from .registry import OpKind, define_op
 
 __all__ = []
 
-TENSOR_HOOK = define_op("TensorHook", OpKind.EFFECT, public=False, attrs={"fn": None}, differentiable=False,
+TENSOR_HOOK = define_op("TensorHook", OpKind.EFFECT, public=False, attrs={"fn": None, "scope": None}, differentiable=False,
                         doc="TensorHook(fn)(x): marks x's gradient to pass through fn (Tensor.register_hook "
                             "in graph code); removed by the expand_grad pass.")
 TensorHook = TENSOR_HOOK.prim_class
 
 
 @TENSOR_HOOK.def_impl
-def _tensor_hook_impl(x: Any, fn: Any = None) -> Any:
+def _tensor_hook_impl(x: Any, fn: Any = None, scope: Any = None) -> Any:
     return x
 
 
 @TENSOR_HOOK.def_infer
-def _tensor_hook_infer(x: Any, fn: Any = None) -> Any:
+def _tensor_hook_infer(x: Any, fn: Any = None, scope: Any = None) -> Any:
     return x if isinstance(x, Aval) else Aval(np.shape(x), np.asarray(x).dtype)
 
 

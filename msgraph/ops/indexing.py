@@ -23,7 +23,7 @@ import re
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, ShapeError
+from ..errors import ArgumentError, OpRuntimeError, ShapeError
 from ._helpers import fmt_shape, is_tensorlike, np_dtype, reduce_grad, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, public_functions
 
@@ -100,6 +100,20 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
             spec.append(("b", it))
         elif isinstance(it, (int, np.integer)):
             spec.append(("i", int(it)))
+        elif isinstance(it, slice) and any(hasattr(v, "__msgraph_emit__") for v in (it.start, it.stop, it.step)):
+            # graph code: a bound known only when the graph runs (``y[:y.shape[0] - 1]`` of a run-time sized y):
+            # ("S", ...) with "d" where the bound is the next index input, an int64 scalar Tensor
+            from . import functional as F
+            from ..common.dtype import int64
+
+            parts: List[Any] = []
+            for what, v in (("start", it.start), ("stop", it.stop), ("step", it.step)):
+                if hasattr(v, "__msgraph_emit__"):
+                    parts.append("d")
+                    dyn.append(v if is_tensorlike(v) and not isinstance(v, int) else F.scalar_to_tensor(v, int64))
+                else:
+                    parts.append(_static_int(v, what))
+            spec.append(("S",) + tuple(parts))
         elif isinstance(it, slice):
             spec.append(("s", _static_int(it.start, "start"), _static_int(it.stop, "stop"),
                          _static_int(it.step, "step")))
@@ -146,6 +160,8 @@ def decode_index(spec: Spec, dyn: Tuple[Any, ...]) -> tuple:
             out.append(e[1])
         elif k == "s":
             out.append(slice(e[1], e[2], e[3]))
+        elif k == "S":   # bounds read when the graph runs
+            out.append(slice(*(int(np.asarray(next(it))) if b == "d" else b for b in e[1:])))
         elif k == "n":
             out.append(None)
         elif k == "e":
@@ -199,6 +215,24 @@ def _index(name: str, arr: np.ndarray, spec: Spec, dyn: Tuple[Any, ...]) -> np.n
 
 def _result_shape(name: str, shape: Tuple[Any, ...], spec: Spec, dyn: Tuple[Any, ...]) -> Tuple[Any, ...]:
     """Shape of x[index] from avals; a bool-mask index makes its dimension dynamic (None)."""
+    if any(e[0] == "S" for e in spec):
+        # a slice with run-time bounds: its dimension is dynamic (the shapes of an empty and a full slice there)
+        shapes = []
+        for sub in (("s", 0, 0, None), ("s", None, None, None)):
+            sspec, sdyn, it = [], [], iter(dyn)
+            for e in spec:
+                if e[0] == "S":
+                    for b in e[1:]:
+                        if b == "d":
+                            next(it)
+                    sspec.append(sub)
+                elif e[0] == "t":
+                    sspec.append(e)
+                    sdyn.append(next(it))
+                else:
+                    sspec.append(e)
+            shapes.append(_result_shape(name, shape, tuple(sspec), tuple(sdyn)))
+        return tuple(a if a == b else None for a, b in zip(*shapes))
     if any(d is None for d in shape):
         # dimensions known only when the graph runs (after masked_select): the index tried on several sizes of
         # them; a result dimension that differs between the sizes is dynamic too (adapt34d/value_dependent_shape)
@@ -209,7 +243,7 @@ def _result_shape(name: str, shape: Tuple[Any, ...], spec: Spec, dyn: Tuple[Any,
                 sized = tuple(Aval(tuple(size if q is None else q for q in d.shape), d.dtype)
                               if isinstance(d, Aval) and d.dtype.kind == "b" else d for d in dyn)   # (x[x > 1])
                 shapes.append(_result_shape(name, tuple(size if d is None else d for d in shape), spec, sized))
-            except (ShapeError, IndexError) as exc:
+            except (ShapeError, IndexError, OpRuntimeError) as exc:   # (an int index out of a tried size: Gather's)
                 first_error = first_error or exc
         if not shapes or len({len(r) for r in shapes}) != 1:
             raise first_error or ShapeError(f"For '{name}', indexing needs a static input shape, got "

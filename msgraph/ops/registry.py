@@ -899,6 +899,10 @@ def _refuse_string(p: Primitive) -> None:
                      hint="a String Tensor can be printed, read back with asnumpy() and inspected (shape, dtype)")
 
 
+#: while a ``jit(capture_mode='trace')`` function runs its first call per key: the recorder of its op applications
+TRACE_OPS: List[Any] = [None]
+
+
 def apply(p: Primitive, args: Sequence[Any]) -> Any:
     """Run primitive ``p`` on ``args``.
 
@@ -908,6 +912,13 @@ def apply(p: Primitive, args: Sequence[Any]) -> Any:
     Results are wrapped as Tensors and recorded on the tape when a gradient is
     being taken.
     """
+    if TRACE_OPS[0] is not None:   # a jit(capture_mode='trace') function's first call records its ops (api.py)
+        return TRACE_OPS[0](p, args)
+    return apply_untraced(p, args)
+
+
+def apply_untraced(p: Primitive, args: Sequence[Any]) -> Any:
+    """:func:`apply` itself (what a trace's recorder calls for the op it records)."""
     if _amp_state.STATE.dtype is not None:  # inside a mixed-precision Cell (ops/amp_state.py)
         return _amp_state.dispatch(p, args, apply)
     inputs = []
