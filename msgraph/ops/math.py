@@ -1037,11 +1037,10 @@ SQUARE, Square, _P_SQUARE, square = define_unary(
     doc="x * x.", fn="square", fn_doc="x * x.")
 def _sqrt_bprop(out: Any, dout: Any) -> Any:
     """MindSpore's Sqrt bprop: SqrtGrad(out, dout) = dout / (2 out), -inf at -0.0 (Div ignores a zero divisor's
-    sign: adapt34b)."""
+    sign: adapt34b); complex: dout / conj(2 out), MindSpore's complex-gradient convention itself (so Sqrt is
+    not among complex_ops.CONJ_GRAD)."""
     from .st_cpu_b2 import _P_SQRT_GRAD
 
-    if np.dtype(np_dtype(out)).kind == "c":   # (SqrtGrad takes floats; complex: recorded complex/grad_conj)
-        return div(dout, mul(out, 2))
     return apply(_P_SQRT_GRAD, (out, dout))
 
 
