@@ -23,35 +23,30 @@ def _F():
     return functional
 
 
-def _unary(name: str, fn: str, doc: str) -> type:
+def _unary(name: str, fn: str, doc: str, check: Any = None) -> type:
+    """A Primitive class calling the function form ``fn``; ``check(x)``: the Primitive's own refusals first."""
     def __call__(self: Any, x: Any) -> Any:
+        if check is not None:
+            check(x)
         return getattr(_F(), fn)(x)
 
     return type(name, (CompositePrimitive,), {"__call__": __call__, "__doc__": doc})
 
 
-ReLU6 = _unary("ReLU6", "relu6", "ReLU6()(x): min(max(x, 0), 6).")
-
-
-def _relu6_call(self: Any, x: Any) -> Any:
+def _relu6_dtype(x: Any) -> None:
     if hasattr(x, "dtype") and np.dtype(np_dtype(x)) not in (np.float16, np.float32):  # its kernel: float16/32 only
         raise TypeError(f"For primitive[ReLU6], the input argument[input_x] must be a type of {{Tensor[Float16], "
                         f"Tensor[Float32]}}, but got Tensor[{x.dtype}].")
-    return _F().relu6(x)
 
 
-ReLU6.__call__ = _relu6_call
-HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6.")
-
-
-def _hsigmoid_call(self: Any, x: Any) -> Any:
+def _hsigmoid_dtype(x: Any) -> None:
     if is_tensorlike(x) and np.dtype(np_dtype(x)) == np.uint8:   # MindSpore 2.10's HSigmoid kernel: no uint8
         raise DTypeError("For primitive[HSigmoid], the input argument[input_x] must be a type of {BFloat16, Float16, "
                          "Float32, Float64, Int16, Int32, Int64, Int8}, but got UInt8.")
-    return _F().hardsigmoid(x)
 
 
-HSigmoid.__call__ = _hsigmoid_call
+ReLU6 = _unary("ReLU6", "relu6", "ReLU6()(x): min(max(x, 0), 6).", _relu6_dtype)
+HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6.", _hsigmoid_dtype)
 from .activation_ops import FastGeLU, HSwish, Mish, SeLU  # noqa: E402,F401  (registry ops: MindSpore's gradients)
 Softsign = _unary("Softsign", "softsign", "Softsign()(x): x / (1 + |x|).")
 
@@ -122,8 +117,11 @@ class PReLU(CompositePrimitive):
         return F.select(neg, F.mul(F.select(neg, x, F.zeros_like(x)), w), x)
 
 
-def _binary(name: str, fn: str, doc: str) -> type:
+def _binary(name: str, fn: str, doc: str, check: Any = None) -> type:
+    """A Primitive class calling the function form ``fn``; ``check(x, y)``: the Primitive's own refusals first."""
     def __call__(self: Any, x: Any, y: Any) -> Any:
+        if check is not None:
+            check(x, y)
         return getattr(_F(), fn)(x, y)
 
     return type(name, (CompositePrimitive,), {"__call__": __call__, "__doc__": doc})
@@ -202,19 +200,11 @@ FLOAT_FMOD, FloatFMod, _P_FLOAT_FMOD, _ = define_binary(
     doc="FloatFMod()(x, y): C's fmod of float operands, exact (MindSpore's TruncateMod kernel on floats; "
         "ops.fmod rounds x - trunc(x / y) * y instead).", promote=mindspore_result_type, cost=6, public=False)
 TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.")
+# (the kernel's dtype refusals are the function's: aliases.truncate_mod)
 TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - TruncateDiv(x, y) * y.")
 
 
-def _truncate_mod_call(self: Any, x: Any, y: Any) -> Any:
-    return _F().truncate_mod(x, y)   # the kernel's dtype refusals are the function's (aliases.truncate_mod)
-
-
-TruncateMod.__call__ = _truncate_mod_call
-
-Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).")
-
-
-def _xlogy_call(self: Any, x: Any, y: Any) -> Any:
+def _xlogy_inputs(x: Any, y: Any) -> None:
     from .registry import _number_kind, is_number_input
 
     # MindSpore 2.10's Xlogy Primitive takes Tensors only (a Python number: TypeError, adapt34b)
@@ -222,7 +212,6 @@ def _xlogy_call(self: Any, x: Any, y: Any) -> Any:
         k0, k1 = _number_kind(x)[0], _number_kind(y)[0]
         raise DTypeError(f'Failed calling Xlogy with "Xlogy()(input={k0}, other={k1})".')
     xlogy_bools(x, y)
-    return _F().xlogy(x, y)
 
 
 def xlogy_bools(x: Any, y: Any) -> None:
@@ -232,7 +221,7 @@ def xlogy_bools(x: Any, y: Any) -> None:
         raise DTypeError("Select CPU operator[Xlogy] fail! Unsupported data type! (two bool Tensors)")
 
 
-Xlogy.__call__ = _xlogy_call
+Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).", _xlogy_inputs)
 MaskedSelect = _binary("MaskedSelect", "masked_select", "MaskedSelect()(x, mask): the entries of x where mask "
                        "(broadcast) is True, 1-d.")
 
