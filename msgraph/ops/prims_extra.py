@@ -9,9 +9,9 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..errors import DTypeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import is_tensorlike, np_dtype, shape_of
+from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from ..common.aval import Aval
-from .registry import OpKind, apply, define_binary, define_op, prim
+from .registry import OpKind, apply, bprop_getters, define_binary, define_op, prim
 from ..common.dtype import from_numpy, mindspore_result_type
 
 __all__: list = []
@@ -60,37 +60,63 @@ class Elu(CompositePrimitive):
         return _F().elu(input_x, self.attrs["alpha"])
 
 
-def _shrink(x: Any, lambd: float, soft: bool) -> Any:
-    F = _F()
-    if hasattr(x, "dtype") and np_dtype(x).name not in ("float16", "float32"):   # MindSpore 2.10's TypeError
-        raise DTypeError(f"For primitive[{'SoftShrink' if soft else 'HShrink'}], the input argument[input_x] must "
-                         f"be a type of {{BFloat16, Float16, Float32}}, but got {x.dtype}.")
-    if soft and lambd < 0:   # MindSpore 2.10's CPU kernel (adapt34b)
+def _shrink_check(name: str, dtype: Any, lambd: Any) -> None:
+    """MindSpore 2.10's HShrink / SoftShrink kernels: float16 / float32 only (TypeError), SoftShrink's lambd >= 0
+    (RuntimeError, adapt34b)."""
+    if np.dtype(dtype).name not in ("float16", "float32"):
+        raise DTypeError(f"For primitive[{name}], the input argument[input_x] must be a type of {{BFloat16, Float16, "
+                         f"Float32}}, but got {dtype_name(dtype)}.")
+    if name == "SoftShrink" and lambd < 0:
         from ..errors import OpRuntimeError
 
         raise OpRuntimeError(f"For 'SoftShrink', the values for lambd should be greater or equal to 0, , but found "
                              f"to be [{lambd:g}].")
-    keep = F.greater(F.abs(x), lambd)
-    val = F.sub(x, F.mul(F.sign(x), lambd)) if soft else x
-    return F.select(keep, val, F.zeros_like(x))
 
 
-class SoftShrink(CompositePrimitive):
-    """SoftShrink(lambd=0.5)(x): x - lambd * sign(x) where |x| > lambd, else 0."""
+def _define_shrink(name: str, soft: bool, doc: str) -> type:
+    """HShrink / SoftShrink: registry ops (their gradient is MindSpore's HShrinkGrad / SoftShrinkGrad, which passes
+    dout where x is not in [-lambd, lambd]: 1 at a NaN x, whose forward value is 0; a composition of select cannot
+    give both, debt35)."""
+    op = define_op(name, OpKind.OTHER, attrs={"lambd": 0.5}, doc=doc)
 
-    _attrs = {"lambd": 0.5}
+    @op.def_impl
+    def impl(x: Any, lambd: Any = 0.5) -> np.ndarray:
+        x = np.asarray(x)
+        _shrink_check(name, x.dtype, lambd)
+        # float16 in float32 with a float32 lambd, rounded once (MindSpore 2.10: softshrink(float16 0.3, 0.3) is
+        # 4.88e-05, hardshrink keeps it; debt35); a NaN x gives 0
+        xc, lam = x.astype(np.float32, copy=False), np.float32(lambd)
+        keep = np.abs(xc) > lam
+        val = xc - np.sign(xc) * lam if soft else xc
+        return np.where(keep, val, np.float32(0)).astype(x.dtype, copy=False)
 
-    def __call__(self, input_x: Any) -> Any:
-        return _shrink(input_x, self.attrs["lambd"], True)
+    @op.def_infer
+    def infer(x: Aval, lambd: Any = 0.5) -> Aval:
+        _shrink_check(name, x.dtype, lambd)
+        return Aval(tuple(x.shape), x.dtype)
+
+    def get_bprop(self: Any) -> Any:
+        lambd = self.attrs["lambd"]
+
+        def bprop(x: Any, out: Any, dout: Any) -> Tuple[Any]:
+            if soft:
+                from .st_cpu_b2 import SOFT_SHRINK_GRAD
+
+                return (apply(prim(SOFT_SHRINK_GRAD, lambd=lambd), (dout, x)),)
+            from .st_cpu_a2 import HShrinkGrad
+
+            return (HShrinkGrad(lambd)(dout, x),)
+        return bprop
+
+    get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{name.lower()}"
+    bprop_getters.register(op.prim_class)(get_bprop)
+    return op.prim_class
 
 
-class HShrink(CompositePrimitive):
-    """HShrink(lambd=0.5)(x): x where |x| > lambd, else 0."""
-
-    _attrs = {"lambd": 0.5}
-
-    def __call__(self, input_x: Any) -> Any:
-        return _shrink(input_x, self.attrs["lambd"], False)
+SoftShrink = _define_shrink("SoftShrink", True, "SoftShrink(lambd=0.5)(x): x - lambd * sign(x) where |x| > lambd, "
+                                                "else 0 (gradient: SoftShrinkGrad).")
+HShrink = _define_shrink("HShrink", False, "HShrink(lambd=0.5)(x): x where |x| > lambd, else 0 (gradient: "
+                                           "HShrinkGrad).")
 
 
 class PReLU(CompositePrimitive):

@@ -786,7 +786,8 @@ SOFT_SHRINK_GRAD = define_op("SoftShrinkGrad", OpKind.OTHER, attrs={"lambd": 0.5
 def _soft_shrink_grad_impl(grad: Any, x: Any, lambd: float = 0.5) -> Any:
     grad, x = np.asarray(grad), np.asarray(x)
     _soft_shrink_grad_check(grad.shape, grad.dtype, x.shape, x.dtype)
-    return np.where((x >= -lambd) & (x <= lambd), 0, grad).astype(grad.dtype)   # NaN x: grad (MindSpore)
+    xc, lam = x.astype(np.float32, copy=False), np.float32(lambd)   # (float16 x against a float32 lambd, as MindSpore)
+    return np.where((xc >= -lam) & (xc <= lam), 0, grad).astype(grad.dtype)   # NaN x: grad (MindSpore)
 
 
 def _soft_shrink_grad_check(gs: Any, gt: Any, xs: Any, xt: Any) -> None:
