@@ -180,8 +180,9 @@ def scatter_nd(indices: Any, updates: Any, shape: Any) -> Any:
     return apply(_P_SCATTER_ND, (indices, updates, tuple(shape)))
 
 
-def _tensor_scatter(name: str, write: Any, differentiable: bool = True):
-    op = define_op(name, OpKind.OTHER, differentiable=differentiable, doc=f"{name}()(input_x, indices, updates).")
+def _tensor_scatter(name: str, write: Any, differentiable: bool = True, call_check: Any = None):
+    op = define_op(name, OpKind.OTHER, differentiable=differentiable, doc=f"{name}()(input_x, indices, updates).",
+                   call_check=call_check)
 
     def check_rank(rank: int) -> None:
         if rank < 2:
@@ -254,7 +255,8 @@ def _div_at(o: np.ndarray, where: tuple, u: np.ndarray) -> None:
         o[pos] = _int_div(o[pos], u[j])
 
 
-TENSOR_SCATTER_DIV, TensorScatterDiv = _tensor_scatter("TensorScatterDiv", _div_at)
+TENSOR_SCATTER_DIV, TensorScatterDiv = _tensor_scatter(   # (int8/uint8: the user's call only, r2b)
+    "TensorScatterDiv", _div_at, call_check=lambda p, *args: _tensor_scatter_div_dtype(args[0]) if args else None)
 def in_turn(ufunc: Any, pick: Any) -> Any:
     """A scatter write that applies float updates one at a time as ``out = pick(out, update)`` (MindSpore's CPU
     kernels' comparisons, whose NaN rules numpy's maximum / minimum do not have: adapt34b); other dtypes:
@@ -358,24 +360,13 @@ def tensor_scatter_add(input_x: Any, indices: Any, updates: Any) -> Any:
 def _tensor_scatter_div_dtype(input_x: Any) -> None:
     """MindSpore 2.10's TensorScatterDiv (Primitive, function, method) has no int8 / uint8 kernel: TypeError
     (measured, r2b).  ScatterNdDiv shares TENSOR_SCATTER_DIV's definition and takes them, so the check is the
-    callers' (here and TensorScatterDiv.__call__), not the op's."""
+    callers' (here and TensorScatterDiv's call_check), not the op's."""
     if hasattr(input_x, "dtype") and np.dtype(np_dtype(input_x)).name in ("int8", "uint8"):
         raise DTypeError(f"For primitive[TensorScatterDiv], the input argument[input_x] must be a type of "
                          f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
                          f"Tensor[Int64], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64]}}, but got "
                          f"Tensor[{dtype_name(np_dtype(input_x))}].")
 
-
-_TSDIV_CALL = TensorScatterDiv.__call__
-
-
-def _tensor_scatter_div_call(self: Any, *args: Any, **kwargs: Any) -> Any:
-    if args:
-        _tensor_scatter_div_dtype(args[0])
-    return _TSDIV_CALL(self, *args, **kwargs)
-
-
-TensorScatterDiv.__call__ = _tensor_scatter_div_call
 
 
 def _tensor_scatter_fn(op: Any, what: str) -> Any:

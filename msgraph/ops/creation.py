@@ -282,8 +282,32 @@ def eye(n: int, m: Optional[int] = None, dtype: Any = None) -> Any:
 
 
 # --- Range ------------------------------------------------------------------------------------
+def _range_same_kind(start: Any, limit: Any, delta: Any) -> None:
+    """MindSpore 2.10's Range (the Primitive and ops.range): integer and float bounds together are a TypeError
+    (Python numbers or Tensors; int32 with int64 or float32 with float64 are taken: measured, r2b)."""
+    def name(v: Any) -> str:
+        if isinstance(v, bool):
+            return "Bool"
+        if isinstance(v, int):
+            return "Int64"
+        if isinstance(v, float):
+            return "Float32"
+        dt = np.dtype(np_dtype(v)) if hasattr(v, "dtype") else None
+        if dt is None:
+            return ""
+        return "Int64" if dt.kind in "iu" else "Float64" if dt == np.float64 else dt.name.capitalize()
+    names = [name(v) for v in (start, limit, delta)]
+    if builtins.any(n.startswith("Int") for n in names) and builtins.any(n.startswith("Float") for n in names):
+        raise DTypeError(f"For Range, the dtypes of inputs must be the same, but got ({', '.join(names)}).")
+
+
+def _range_call_check(p: Any, *args: Any) -> None:
+    if len(args) == 3:
+        _range_same_kind(*args)
+
+
 RANGE = define_op("Range", OpKind.CREATION, attrs={"maxlen": 1000000, "dtype": None}, const_inputs=(0, 1, 2),
-                  differentiable=False,
+                  differentiable=False, call_check=_range_call_check,
                   doc="Range(maxlen=1000000)(start, limit, delta): evenly spaced values in [start, limit) "
                       "(maxlen, as by MindSpore's CPU kernel, is not enforced; dtype: msgraph's arange).")
 Range = RANGE.prim_class
@@ -368,35 +392,6 @@ def _range_infer(start: Any, limit: Any, delta: Any, maxlen: Any = 1000000, dtyp
     return Aval((n,), dt)
 
 
-def _range_same_kind(start: Any, limit: Any, delta: Any) -> None:
-    """MindSpore 2.10's Range (the Primitive and ops.range): integer and float bounds together are a TypeError
-    (Python numbers or Tensors; int32 with int64 or float32 with float64 are taken: measured, r2b)."""
-    def name(v: Any) -> str:
-        if isinstance(v, bool):
-            return "Bool"
-        if isinstance(v, int):
-            return "Int64"
-        if isinstance(v, float):
-            return "Float32"
-        dt = np.dtype(np_dtype(v)) if hasattr(v, "dtype") else None
-        if dt is None:
-            return ""
-        return "Int64" if dt.kind in "iu" else "Float64" if dt == np.float64 else dt.name.capitalize()
-    names = [name(v) for v in (start, limit, delta)]
-    if builtins.any(n.startswith("Int") for n in names) and builtins.any(n.startswith("Float") for n in names):
-        raise DTypeError(f"For Range, the dtypes of inputs must be the same, but got ({', '.join(names)}).")
-
-
-_RANGE_CALL = Range.__call__
-
-
-def _range_call(self: Any, *args: Any, **kwargs: Any) -> Any:
-    if len(args) == 3:
-        _range_same_kind(*args)
-    return _RANGE_CALL(self, *args, **kwargs)
-
-
-Range.__call__ = _range_call
 
 
 @op_function

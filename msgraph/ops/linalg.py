@@ -159,6 +159,7 @@ def get_bprop_matmul(self: Any):
 
 # --- BatchMatMul ------------------------------------------------------------------------------
 BATCH_MATMUL = define_op("BatchMatMul", OpKind.CONTRACTION, attrs={"transpose_a": False, "transpose_b": False},
+                         call_check=lambda p, *args: _require_equal_batch(*args) if len(args) == 2 else None,
                          doc="BatchMatMul(transpose_a=False, transpose_b=False)(x1, x2): matrix product over "
                              "the last two dims, batch dims broadcast.")
 BatchMatMul = BATCH_MATMUL.prim_class
@@ -183,14 +184,6 @@ def _require_equal_batch(x: Any, y: Any) -> None:
         raise ShapeError(f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x shape {text(a)}, "
                          f"y shape {text(b)}")
 
-
-def _batch_matmul_call(self: Any, *args: Any) -> Any:
-    if len(args) == 2:
-        _require_equal_batch(*args)
-    return apply(self, args)
-
-
-BatchMatMul.__call__ = _batch_matmul_call   # the primitive as users call it (MindSpore's CPU check first)
 
 
 @BATCH_MATMUL.def_impl

@@ -32,7 +32,6 @@ from __future__ import annotations
 import functools
 
 import math as _math
-import threading
 from typing import Any, Callable, Tuple
 
 import numpy as np
@@ -106,15 +105,11 @@ def _pick_bprop(x_loses: Any, y_loses: Any) -> Any:
     return bprop
 
 
-_EXTREMUM_PROBE = threading.local()
-
-
 def _refuse_empty_broadcast(name: str, x: Any, y: Any) -> None:
     """MindSpore 2.10's CPU Maximum / Minimum kernels refuse to broadcast into an empty output: two Tensors of
     different shapes, neither 0-d, whose broadcast shape holds a 0 ((0, 3) with (1, 3) or (3,)) are a RuntimeError
-    (measured, both modes; a 0-d Tensor, a Python number or operands of one shape compute the empty result; r2a)."""
-    if getattr(_EXTREMUM_PROBE, "on", False):   # (the inference rule's dtype probe runs the impl on empty arrays)
-        return
+    (measured, both modes; a 0-d Tensor, a Python number or operands of one shape compute the empty result; r2a).
+    Their inference rule checks the shapes itself and probes dtypes on one-element stand-ins (probe_nonempty)."""
     sx, sy = getattr(x, "shape", None), getattr(y, "shape", None)
     if sx is None or sy is None or not len(sx) or not len(sy) or tuple(sx) == tuple(sy):
         return
@@ -849,22 +844,18 @@ MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
     "Maximum", _maximum, lambda t, x, y: f"({x} if {x} > {y} else {y})",
     _pick_bprop(lambda x, y: less(x, y), lambda x, y: greater(x, y)),
     doc="Elementwise max: x where x > y, else y (MindSpore's NaN behaviour).", fn="maximum",
-    fn_doc="Elementwise maximum.", promote=_arith)
+    fn_doc="Elementwise maximum.", promote=_arith, probe_nonempty=True)
 MINIMUM, Minimum, _P_MINIMUM, minimum = define_binary(
     "Minimum", _minimum, lambda t, x, y: f"({x} if {x} < {y} else {y})",
     _pick_bprop(lambda x, y: greater(x, y), lambda x, y: less(x, y)),
     doc="Elementwise min: x where x < y, else y (MindSpore's NaN behaviour).", fn="minimum",
-    fn_doc="Elementwise minimum.", promote=_minimum_promote)
+    fn_doc="Elementwise minimum.", promote=_minimum_promote, probe_nonempty=True)
 
 
 def _extremum_infer(op: Any) -> Any:
     def infer(x: Any, y: Any, **attrs: Any) -> Any:
         _refuse_empty_broadcast(op.name, x, y)
-        _EXTREMUM_PROBE.on = True
-        try:
-            return infer_elementwise(op, x, y, **attrs)
-        finally:
-            _EXTREMUM_PROBE.on = False
+        return infer_elementwise(op, x, y, **attrs)
     return infer
 
 
@@ -1037,11 +1028,10 @@ SQUARE, Square, _P_SQUARE, square = define_unary(
     doc="x * x.", fn="square", fn_doc="x * x.")
 def _sqrt_bprop(out: Any, dout: Any) -> Any:
     """MindSpore's Sqrt bprop: SqrtGrad(out, dout) = dout / (2 out), -inf at -0.0 (Div ignores a zero divisor's
-    sign: adapt34b)."""
+    sign: adapt34b); complex: dout / conj(2 out), MindSpore's complex-gradient convention itself (so Sqrt is
+    not among complex_ops.CONJ_GRAD)."""
     from .st_cpu_b2 import _P_SQRT_GRAD
 
-    if np.dtype(np_dtype(out)).kind == "c":   # (SqrtGrad takes floats; complex: recorded complex/grad_conj)
-        return div(dout, mul(out, 2))
     return apply(_P_SQRT_GRAD, (out, dout))
 
 

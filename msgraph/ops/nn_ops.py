@@ -5,7 +5,6 @@ Convolution lives in :mod:`msgraph.ops.conv`, pooling in :mod:`msgraph.ops.pooli
 from __future__ import annotations
 
 import builtins
-import functools
 import math as _math
 from typing import Any, Tuple
 
@@ -270,7 +269,10 @@ def _float_result(dtype: np.dtype) -> np.dtype:
 def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
     """Softmax / LogSoftmax: ``Name(axis=-1)(x)``, ``compute(x, axes)`` in numpy, float result,
     bprop ``grad(F, out, dout, axes) -> dx``."""
-    op = define_op(name, OpKind.OTHER, attrs={"axis": -1}, doc=f"{name}(axis=-1)(x).")
+    # (Softmax: nn.Softmax calls the primitive; a list there is MindSpore's TypeError too)
+    check = (lambda p, *args: _check_softmax_input(args[0], p.attrs["axis"]) if args else None) \
+        if name == "Softmax" else None
+    op = define_op(name, OpKind.OTHER, attrs={"axis": -1}, doc=f"{name}(axis=-1)(x).", call_check=check)
 
     def check0d(ndim: int, axis: Any) -> None:
         if ndim == 0 and name == "Softmax":  # MindSpore 2.10: no axis of a 0-d input is valid
@@ -321,16 +323,6 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
                 self.attrs["axis"] = tuple(axis)
 
         op.prim_class.__init__ = __init__
-        call = op.prim_class.__call__
-
-        @functools.wraps(call)
-        def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
-            if args:   # (nn.Softmax calls the primitive: a list there is MindSpore's TypeError too)
-                _check_softmax_input(args[0], self.attrs["axis"])
-            return call(self, *args, **kwargs)
-
-        __call__.binds_keywords = True   # type: ignore[attr-defined]  (inspect.signature: MindSpore's input names)
-        op.prim_class.__call__ = __call__
     return op, op.prim_class
 
 

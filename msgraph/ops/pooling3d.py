@@ -116,6 +116,13 @@ def _check_conv3d_types(name: str, x: Any, w: Any, user: bool = False) -> None:
         raise DTypeError(f"For primitive[{name}], the input type must be same.")
 
 
+def _user_conv3d_types(name: str, args: Any) -> None:
+    """The user's ``P.Conv3D()(x, w)`` / ``P.Conv3DTranspose()(dout, w)``: :func:`_check_conv3d_types` (OpDef
+    call_check)."""
+    if len(args) == 2 and all(hasattr(a, "dtype") for a in args):
+        _check_conv3d_types(name, args[0], args[1], user=True)
+
+
 def _offsets(k, s, out):
     """(offset index, spatial slices) of each kernel offset, in window (row-major) order."""
     for n, off in enumerate(itertools.product(*(range(kk) for kk in k))):
@@ -467,22 +474,12 @@ def _conv_offsets(k, s, d, out):
 
 
 CONV3D = define_op("Conv3D", OpKind.OTHER, attrs=dict(_CONV3D_ATTRS),
+                   call_check=lambda p, *args: _user_conv3d_types("Conv3D", args),
                    doc="Conv3D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1, "
                        "group=1, data_format='NCDHW')(x, weight): 3-D cross-correlation (grouped: weight (Cout, Cin/group, ...)).")
 Conv3D = CONV3D.prim_class
 Conv3DAnyDtype = type("Conv3DAnyDtype", (Conv3D,), {"__doc__": "P.Conv3D taking float64 (msgraph's float64 gradient "
-                                                    "checks; not public)."})
-_conv3d_prim_call = Conv3D.__call__
-
-
-def _conv3d_call(self: Any, *args: Any, **kwargs: Any) -> Any:
-    if len(args) == 2 and not isinstance(self, Conv3DAnyDtype) and all(hasattr(a, "dtype") for a in args):
-        _check_conv3d_types("Conv3D", args[0], args[1], user=True)
-    return _conv3d_prim_call(self, *args, **kwargs)
-
-
-Conv3D.__call__ = _conv3d_call
-Conv3DAnyDtype.__call__ = _conv3d_prim_call
+                                                    "checks; not public).", "user_checks": False})
 
 
 @CONV3D.def_infer
@@ -595,23 +592,14 @@ def _c3t_geo(x_shape, w_shape, attrs):
 
 
 CONV3D_TRANSPOSE = define_op("Conv3DTranspose", OpKind.OTHER, attrs=dict(_C3T_ATTRS),
+                             call_check=lambda p, *args: _user_conv3d_types("Conv3DTranspose", args),
                              doc="Conv3DTranspose(in_channel, out_channel, kernel_size, mode=1, pad_mode='valid', "
                                  "pad=0, stride=1, dilation=1, group=1, output_padding=0)(dout, weight [Cin, Cout, "
                                  "kd, kh, kw]): the transposed 3-D convolution (grouped: weight (Cin, Cout/group, ...)).")
 Conv3DTranspose = CONV3D_TRANSPOSE.prim_class
 Conv3DTransposeAnyDtype = type("Conv3DTransposeAnyDtype", (Conv3DTranspose,), {
-    "__doc__": "P.Conv3DTranspose taking float64 (msgraph's float64 gradient checks; not public)."})
-_c3t_prim_call = Conv3DTranspose.__call__
-
-
-def _c3t_call(self: Any, *args: Any, **kwargs: Any) -> Any:
-    if len(args) == 2 and all(hasattr(a, "dtype") for a in args):
-        _check_conv3d_types("Conv3DTranspose", args[0], args[1], user=True)
-    return _c3t_prim_call(self, *args, **kwargs)
-
-
-Conv3DTranspose.__call__ = _c3t_call
-Conv3DTransposeAnyDtype.__call__ = _c3t_prim_call
+    "__doc__": "P.Conv3DTranspose taking float64 (msgraph's float64 gradient checks; not public).",
+    "user_checks": False})
 
 
 @CONV3D_TRANSPOSE.def_infer

@@ -9,9 +9,9 @@ import numpy as np
 from ..common.tensor import Tensor
 from ..errors import DTypeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import is_tensorlike, np_dtype, shape_of
+from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from ..common.aval import Aval
-from .registry import OpKind, apply, define_binary, define_op, prim
+from .registry import OpKind, apply, bprop_getters, define_binary, define_op, prim
 from ..common.dtype import from_numpy, mindspore_result_type
 
 __all__: list = []
@@ -23,35 +23,30 @@ def _F():
     return functional
 
 
-def _unary(name: str, fn: str, doc: str) -> type:
+def _unary(name: str, fn: str, doc: str, check: Any = None) -> type:
+    """A Primitive class calling the function form ``fn``; ``check(x)``: the Primitive's own refusals first."""
     def __call__(self: Any, x: Any) -> Any:
+        if check is not None:
+            check(x)
         return getattr(_F(), fn)(x)
 
     return type(name, (CompositePrimitive,), {"__call__": __call__, "__doc__": doc})
 
 
-ReLU6 = _unary("ReLU6", "relu6", "ReLU6()(x): min(max(x, 0), 6).")
-
-
-def _relu6_call(self: Any, x: Any) -> Any:
+def _relu6_dtype(x: Any) -> None:
     if hasattr(x, "dtype") and np.dtype(np_dtype(x)) not in (np.float16, np.float32):  # its kernel: float16/32 only
         raise TypeError(f"For primitive[ReLU6], the input argument[input_x] must be a type of {{Tensor[Float16], "
                         f"Tensor[Float32]}}, but got Tensor[{x.dtype}].")
-    return _F().relu6(x)
 
 
-ReLU6.__call__ = _relu6_call
-HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6.")
-
-
-def _hsigmoid_call(self: Any, x: Any) -> Any:
+def _hsigmoid_dtype(x: Any) -> None:
     if is_tensorlike(x) and np.dtype(np_dtype(x)) == np.uint8:   # MindSpore 2.10's HSigmoid kernel: no uint8
         raise DTypeError("For primitive[HSigmoid], the input argument[input_x] must be a type of {BFloat16, Float16, "
                          "Float32, Float64, Int16, Int32, Int64, Int8}, but got UInt8.")
-    return _F().hardsigmoid(x)
 
 
-HSigmoid.__call__ = _hsigmoid_call
+ReLU6 = _unary("ReLU6", "relu6", "ReLU6()(x): min(max(x, 0), 6).", _relu6_dtype)
+HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6.", _hsigmoid_dtype)
 from .activation_ops import FastGeLU, HSwish, Mish, SeLU  # noqa: E402,F401  (registry ops: MindSpore's gradients)
 Softsign = _unary("Softsign", "softsign", "Softsign()(x): x / (1 + |x|).")
 
@@ -65,37 +60,63 @@ class Elu(CompositePrimitive):
         return _F().elu(input_x, self.attrs["alpha"])
 
 
-def _shrink(x: Any, lambd: float, soft: bool) -> Any:
-    F = _F()
-    if hasattr(x, "dtype") and np_dtype(x).name not in ("float16", "float32"):   # MindSpore 2.10's TypeError
-        raise DTypeError(f"For primitive[{'SoftShrink' if soft else 'HShrink'}], the input argument[input_x] must "
-                         f"be a type of {{BFloat16, Float16, Float32}}, but got {x.dtype}.")
-    if soft and lambd < 0:   # MindSpore 2.10's CPU kernel (adapt34b)
+def _shrink_check(name: str, dtype: Any, lambd: Any) -> None:
+    """MindSpore 2.10's HShrink / SoftShrink kernels: float16 / float32 only (TypeError), SoftShrink's lambd >= 0
+    (RuntimeError, adapt34b)."""
+    if np.dtype(dtype).name not in ("float16", "float32"):
+        raise DTypeError(f"For primitive[{name}], the input argument[input_x] must be a type of {{BFloat16, Float16, "
+                         f"Float32}}, but got {dtype_name(dtype)}.")
+    if name == "SoftShrink" and lambd < 0:
         from ..errors import OpRuntimeError
 
         raise OpRuntimeError(f"For 'SoftShrink', the values for lambd should be greater or equal to 0, , but found "
                              f"to be [{lambd:g}].")
-    keep = F.greater(F.abs(x), lambd)
-    val = F.sub(x, F.mul(F.sign(x), lambd)) if soft else x
-    return F.select(keep, val, F.zeros_like(x))
 
 
-class SoftShrink(CompositePrimitive):
-    """SoftShrink(lambd=0.5)(x): x - lambd * sign(x) where |x| > lambd, else 0."""
+def _define_shrink(name: str, soft: bool, doc: str) -> type:
+    """HShrink / SoftShrink: registry ops (their gradient is MindSpore's HShrinkGrad / SoftShrinkGrad, which passes
+    dout where x is not in [-lambd, lambd]: 1 at a NaN x, whose forward value is 0; a composition of select cannot
+    give both, debt35)."""
+    op = define_op(name, OpKind.OTHER, attrs={"lambd": 0.5}, doc=doc)
 
-    _attrs = {"lambd": 0.5}
+    @op.def_impl
+    def impl(x: Any, lambd: Any = 0.5) -> np.ndarray:
+        x = np.asarray(x)
+        _shrink_check(name, x.dtype, lambd)
+        # float16 in float32 with a float32 lambd, rounded once (MindSpore 2.10: softshrink(float16 0.3, 0.3) is
+        # 4.88e-05, hardshrink keeps it; debt35); a NaN x gives 0
+        xc, lam = x.astype(np.float32, copy=False), np.float32(lambd)
+        keep = np.abs(xc) > lam
+        val = xc - np.sign(xc) * lam if soft else xc
+        return np.where(keep, val, np.float32(0)).astype(x.dtype, copy=False)
 
-    def __call__(self, input_x: Any) -> Any:
-        return _shrink(input_x, self.attrs["lambd"], True)
+    @op.def_infer
+    def infer(x: Aval, lambd: Any = 0.5) -> Aval:
+        _shrink_check(name, x.dtype, lambd)
+        return Aval(tuple(x.shape), x.dtype)
+
+    def get_bprop(self: Any) -> Any:
+        lambd = self.attrs["lambd"]
+
+        def bprop(x: Any, out: Any, dout: Any) -> Tuple[Any]:
+            if soft:
+                from .st_cpu_b2 import SOFT_SHRINK_GRAD
+
+                return (apply(prim(SOFT_SHRINK_GRAD, lambd=lambd), (dout, x)),)
+            from .st_cpu_a2 import HShrinkGrad
+
+            return (HShrinkGrad(lambd)(dout, x),)
+        return bprop
+
+    get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{name.lower()}"
+    bprop_getters.register(op.prim_class)(get_bprop)
+    return op.prim_class
 
 
-class HShrink(CompositePrimitive):
-    """HShrink(lambd=0.5)(x): x where |x| > lambd, else 0."""
-
-    _attrs = {"lambd": 0.5}
-
-    def __call__(self, input_x: Any) -> Any:
-        return _shrink(input_x, self.attrs["lambd"], False)
+SoftShrink = _define_shrink("SoftShrink", True, "SoftShrink(lambd=0.5)(x): x - lambd * sign(x) where |x| > lambd, "
+                                                "else 0 (gradient: SoftShrinkGrad).")
+HShrink = _define_shrink("HShrink", False, "HShrink(lambd=0.5)(x): x where |x| > lambd, else 0 (gradient: "
+                                           "HShrinkGrad).")
 
 
 class PReLU(CompositePrimitive):
@@ -122,8 +143,11 @@ class PReLU(CompositePrimitive):
         return F.select(neg, F.mul(F.select(neg, x, F.zeros_like(x)), w), x)
 
 
-def _binary(name: str, fn: str, doc: str) -> type:
+def _binary(name: str, fn: str, doc: str, check: Any = None) -> type:
+    """A Primitive class calling the function form ``fn``; ``check(x, y)``: the Primitive's own refusals first."""
     def __call__(self: Any, x: Any, y: Any) -> Any:
+        if check is not None:
+            check(x, y)
         return getattr(_F(), fn)(x, y)
 
     return type(name, (CompositePrimitive,), {"__call__": __call__, "__doc__": doc})
@@ -202,19 +226,11 @@ FLOAT_FMOD, FloatFMod, _P_FLOAT_FMOD, _ = define_binary(
     doc="FloatFMod()(x, y): C's fmod of float operands, exact (MindSpore's TruncateMod kernel on floats; "
         "ops.fmod rounds x - trunc(x / y) * y instead).", promote=mindspore_result_type, cost=6, public=False)
 TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.")
+# (the kernel's dtype refusals are the function's: aliases.truncate_mod)
 TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - TruncateDiv(x, y) * y.")
 
 
-def _truncate_mod_call(self: Any, x: Any, y: Any) -> Any:
-    return _F().truncate_mod(x, y)   # the kernel's dtype refusals are the function's (aliases.truncate_mod)
-
-
-TruncateMod.__call__ = _truncate_mod_call
-
-Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).")
-
-
-def _xlogy_call(self: Any, x: Any, y: Any) -> Any:
+def _xlogy_inputs(x: Any, y: Any) -> None:
     from .registry import _number_kind, is_number_input
 
     # MindSpore 2.10's Xlogy Primitive takes Tensors only (a Python number: TypeError, adapt34b)
@@ -222,7 +238,6 @@ def _xlogy_call(self: Any, x: Any, y: Any) -> Any:
         k0, k1 = _number_kind(x)[0], _number_kind(y)[0]
         raise DTypeError(f'Failed calling Xlogy with "Xlogy()(input={k0}, other={k1})".')
     xlogy_bools(x, y)
-    return _F().xlogy(x, y)
 
 
 def xlogy_bools(x: Any, y: Any) -> None:
@@ -232,7 +247,7 @@ def xlogy_bools(x: Any, y: Any) -> None:
         raise DTypeError("Select CPU operator[Xlogy] fail! Unsupported data type! (two bool Tensors)")
 
 
-Xlogy.__call__ = _xlogy_call
+Xlogy = _binary("Xlogy", "xlogy", "Xlogy()(x, y): x * log(y).", _xlogy_inputs)
 MaskedSelect = _binary("MaskedSelect", "masked_select", "MaskedSelect()(x, mask): the entries of x where mask "
                        "(broadcast) is True, 1-d.")
 

@@ -86,7 +86,8 @@ class OpDef:
                  stateful: bool = False, doc: str = "", cost: int = 1, reduction: Optional[str] = None,
                  view: bool = False, no_cast: Sequence[int] = (), identities: Sequence[Tuple[int, Any]] = (),
                  fill: Any = None, writes_input: Optional[int] = None, public: bool = True,
-                 amp_keep: Sequence[int] = (), eager_kernel: Sequence[Any] = ()):
+                 amp_keep: Sequence[int] = (), eager_kernel: Sequence[Any] = (),
+                 call_check: Optional[Callable[..., None]] = None, probe_nonempty: bool = False):
         self.name = name
         self.kind = kind
         self.attr_defaults: Dict[str, Any] = dict(attrs or {})
@@ -145,6 +146,14 @@ class OpDef:
         # MindSpore's CPU kernel selection sees it as one op, passes/f16_raise.py) and then rewritten in place into
         # registry ops the fusion passes know, the returned nodes inserted before it (passes/lower.py); None: none.
         self.expand: Optional[Callable[[Any], List[Any]]] = None
+        # ``call_check(prim, *args)``: the checks of a user's call of the primitive (``P.Range()(1, 5.0, 1)``) that
+        # MindSpore's Primitive makes and msgraph's own uses of the op (function forms that share it, bprops) must
+        # not: run by ``Primitive.__call__`` before ``apply``, in both modes; None: none.
+        self.call_check = call_check
+        # :func:`infer_elementwise` finds the output dtype by running the impl on stand-ins of the inputs' dtypes:
+        # empty arrays, or with this trait one-element arrays (zeros), so an impl's checks of empty shapes
+        # (Maximum / Minimum refuse to broadcast into an empty output) do not see the stand-ins.
+        self.probe_nonempty = probe_nonempty
 
     # -- rule attachment (decorators) -------------------------------------------------
     def def_impl(self, fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -176,11 +185,12 @@ class OpDef:
         return f"OpDef({self.name})"
 
 
-def _empty_like(a: Any) -> Any:
+def _empty_like(a: Any, size: int = 0) -> Any:
+    """The dtype probe's stand-in for ``a``: an array of its dtype and rank, ``size`` (0 or 1) along each axis."""
     if isinstance(a, Aval):
         if a.weak:
             return a.proxy
-        return np.empty((0,) * a.ndim, a.dtype) if a.ndim else np.zeros((), a.dtype)
+        return np.zeros((size,) * a.ndim, a.dtype) if a.ndim else np.zeros((), a.dtype)
     return a
 
 
@@ -194,7 +204,7 @@ def infer_elementwise(op: OpDef, *inputs: Any, **attrs: Any) -> Aval:
                          f"{', '.join(str(tuple(s)) for s in shapes)} cannot be broadcast together.",
                          hint="make the shapes equal or broadcastable (numpy rules)") from None
     with np.errstate(all="ignore"):
-        probe = op.impl(*[_empty_like(a) for a in inputs], **attrs)
+        probe = op.impl(*[_empty_like(a, int(op.probe_nonempty)) for a in inputs], **attrs)
     weak = all(isinstance(a, Aval) and a.weak for a in inputs) and not shape
     return Aval(shape, np.asarray(probe).dtype, weak=weak and np.ndim(probe) == 0)
 
@@ -487,6 +497,10 @@ class Primitive:
     def get_user_data(self, key: str) -> Any:
         return self.__dict__.get("_user_data", {}).get(key)
 
+    #: False on msgraph's internal variants of a primitive class (``Conv2DAnyDtype``: float64 for the
+    #: finite-difference gradient checks): its OpDef's ``call_check`` is skipped.
+    user_checks = True
+
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self.op is None:
             raise self.unknown_op_error(_ir_builder.CURRENT.builder is not None)
@@ -496,6 +510,8 @@ class Primitive:
             check_number_inputs(self, args)   # P.Equal()(2, 3): MindSpore 2.10's TypeError
         if self.name in SIGNATURE_INPUTS:
             check_signature_inputs(self.name, args)   # P.Less()(5, x), P.LogicalAnd()(x, 2): TypeError
+        if self.op.call_check is not None and self.user_checks:
+            self.op.call_check(self, *args)
         return apply(self, args)
 
     __signature__ = _CallSignature()

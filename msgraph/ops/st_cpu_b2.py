@@ -728,10 +728,28 @@ def _sqrt_grad_bprop(y: Any, d: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
     return F.neg(F.mul(g, out)), F.mul(g, 0.5)
 
 
+def _sqrt_grad_np(y: Any, d: Any) -> np.ndarray:
+    """SqrtGrad's definition: ``dy / (2 y)`` for floats (-inf at y = -0.0); complex: ``dy / conj(y * 2)``,
+    MindSpore 2.10's CPU kernel with C's complex ``*`` and ``/`` (bit for bit: ``_c99complex``), y and dy of one
+    complex dtype (a complex64/complex128 or complex/float pair is its kernel-select TypeError)."""
+    y, d = np.asarray(y), np.asarray(d)
+    if "c" not in (y.dtype.kind, d.dtype.kind):
+        return _float_pair("SqrtGrad", lambda y, d: d / (2 * y))(y, d)
+    if y.dtype != d.dtype:
+        raise DTypeError(f"For 'SqrtGrad', the inputs must be both float or both complex Tensors of one dtype, "
+                         f"but got {y.dtype.name} and {d.dtype.name}.")
+    from ._c99complex import c99_div, c99_mul, from_parts
+
+    with np.errstate(all="ignore"):
+        re, im = c99_mul(y.real, y.imag, np.full_like(y.real, 2), np.zeros_like(y.real))
+        return from_parts(*c99_div(d.real, d.imag, re, -im), y.dtype)
+
+
 SQRT_GRAD, SqrtGrad, _P_SQRT_GRAD, _ = define_binary(
-    "SqrtGrad", _float_pair("SqrtGrad", lambda y, d: d / (2 * y)),
+    "SqrtGrad", _sqrt_grad_np,
     lambda t, y, d: f"({d} / ({flit(t, 2.0)} * {y}))", _sqrt_grad_bprop,
-    doc="SqrtGrad()(y, dy): dy / (2 y), y = sqrt(x) the forward output (differentiable: SqrtGradGrad).")
+    doc="SqrtGrad()(y, dy): dy / (2 y) (complex: dy / conj(2 y)), y = sqrt(x) the forward output "
+        "(differentiable: SqrtGradGrad).")
 RELU6_GRAD, ReLU6Grad, _P_RELU6_GRAD, _ = define_binary(
     "ReLU6Grad", _float_pair("ReLU6Grad", lambda d, x: np.where((x > 0) & (x <= 6), d, 0)),
     lambda t, d, x: f"({d} if {x} > {flit(t, 0.0)} and {x} <= {flit(t, 6.0)} else {flit(t, 0.0)})", None,
@@ -768,7 +786,8 @@ SOFT_SHRINK_GRAD = define_op("SoftShrinkGrad", OpKind.OTHER, attrs={"lambd": 0.5
 def _soft_shrink_grad_impl(grad: Any, x: Any, lambd: float = 0.5) -> Any:
     grad, x = np.asarray(grad), np.asarray(x)
     _soft_shrink_grad_check(grad.shape, grad.dtype, x.shape, x.dtype)
-    return np.where((x >= -lambd) & (x <= lambd), 0, grad).astype(grad.dtype)   # NaN x: grad (MindSpore)
+    xc, lam = x.astype(np.float32, copy=False), np.float32(lambd)   # (float16 x against a float32 lambd, as MindSpore)
+    return np.where((xc >= -lam) & (xc <= lam), 0, grad).astype(grad.dtype)   # NaN x: grad (MindSpore)
 
 
 def _soft_shrink_grad_check(gs: Any, gt: Any, xs: Any, xt: Any) -> None:

@@ -69,6 +69,11 @@ CASES_CPUB = {
     # (float64 computed in float32, MindSpore's kernel: act32): a coarser finite difference
     "SoftplusGrad": [lambda r: _case(P.SoftplusGrad(), [_u(r, 2, 3), _u(r, 2, 3, lo=-3.0, hi=3.0)], tol=1e-3,
                                      eps=1e-3)],
+    # (registry ops since debt35, float16/32 only: a coarse finite difference, inputs clear of +-lambd)
+    "HShrink": [lambda r: _case(P.HShrink(0.5), [Tensor(np.array([[-0.9, -0.3, 0.2], [0.7, 1.5, -0.1]], np.float32))],
+                                tol=1e-2, eps=1e-2)],
+    "SoftShrink": [lambda r: _case(P.SoftShrink(0.25), [Tensor(np.array([[-0.9, -0.1, 0.2], [0.7, 1.5, -0.4]],
+                                                                         np.float32))], tol=1e-2, eps=1e-2)],
     "SoftShrinkGrad": [lambda r: _case(P.SoftShrinkGrad(), [_u(r, 2, 3, dtype=np.float32),
                                                             _u(r, 2, 3, dtype=np.float32)], diff=NONDIFF)],
     "SparseApplyAdagradRule": [lambda r: _case(_op("SparseApplyAdagradRule", lr=0.1), [

@@ -64,6 +64,87 @@ def drain(ms: Any, backend: str) -> None:
         pass
 
 
+# --- the variant scripts' one-line-per-case harnesses (run under MindSpore's Python too) ---------------------------
+# A sweep folder's ``_h.py`` imports one of them (``from _h import case`` in its scripts); mindspore is imported when
+# a case runs, so this module loads under either backend.
+def mode_from_env(default: str = "graph") -> None:
+    """``MODE=graph|pynative`` in the environment (``default`` when unset): set MindSpore's execution mode."""
+    import mindspore as ms
+
+    mode = os.environ.get("MODE", default)
+    ms.set_context(mode=ms.GRAPH_MODE if mode == "graph" else ms.PYNATIVE_MODE)
+
+
+def show(v: Any) -> str:
+    """adapt33c / adapt34d's normal form: ``T(dtype,shape,values)`` (floats rounded to 5 digits), containers, typed
+    scalars."""
+    import numpy as np
+    import mindspore as ms
+
+    if isinstance(v, ms.Tensor):
+        a = v.asnumpy()
+        if a.dtype.kind == "f":
+            a = np.round(a.astype(np.float64), 5)
+        return "T(%s,%s,%s)" % (v.dtype, tuple(v.shape), a.tolist())
+    if isinstance(v, (tuple, list)):
+        s = ", ".join(show(x) for x in v)
+        return ("(%s)" if isinstance(v, tuple) else "[%s]") % s
+    if isinstance(v, dict):
+        return "{%s}" % ", ".join("%r: %s" % (k, show(x)) for k, x in v.items())
+    if isinstance(v, float):
+        return "float(%r)" % round(v, 6)
+    return "%s(%r)" % (type(v).__name__, v)
+
+
+def case_call(label: str, fn: Any) -> None:
+    """``case(label, fn)`` of adapt33c / adapt34d: prints ``label => show(fn())`` or ``label => EXC <builtin classes,
+    '/'-joined> | <first line>``."""
+    try:
+        r = fn()
+        print(label, "=>", show(r), flush=True)
+    except BaseException as e:  # noqa
+        msg = str(e).strip().splitlines()[0][:100] if str(e).strip() else ""
+        cls = "/".join(c.__name__ for c in type(e).__mro__ if c.__module__ == "builtins"
+                       and c not in (BaseException, Exception, object))
+        print(label, "=>", "EXC", cls, "|", msg, flush=True)
+
+
+def fmt(x: Any) -> str:
+    """adapt34t / r2jit's normal form: ``T(dtype, shape, values as float64 text)`` (Parameters with name and
+    requires_grad), containers, typed scalars."""
+    import numpy as np
+
+    if isinstance(x, (tuple, list)):
+        return type(x).__name__ + "[" + ", ".join(fmt(v) for v in x) + "]"
+    if isinstance(x, dict):
+        return "dict{" + ", ".join(f"{k}: {fmt(v)}" for k, v in x.items()) + "}"
+    if hasattr(x, "asnumpy"):
+        a = x.asnumpy()
+        extra = ""
+        if hasattr(x, "name") and type(x).__name__ == "Parameter":
+            extra = f" P({x.name},rg={x.requires_grad})"
+        values = np.array2string(np.asarray(a, dtype=np.float64) if a.dtype != np.bool_ else a, precision=6,
+                                 separator=",")
+        return f"T({x.dtype}, {tuple(a.shape)}, {values}){extra}".replace("\n", "")
+    if isinstance(x, float):
+        return f"float({x!r})"
+    return f"{type(x).__name__}({x!r})"
+
+
+def case_deco(name: str) -> Any:
+    """``@case(name)`` of adapt34t / r2jit: runs the function at once, prints ``name: fmt(result)`` or ``name: EXC
+    <first builtin class>: <first line>``."""
+    def deco(fn: Any) -> Any:
+        try:
+            r = fn()
+            print(f"{name}: {fmt(r)}", flush=True)
+        except Exception as e:  # noqa
+            cls = next(c for c in type(e).__mro__ if c.__module__ == "builtins")   # msgraph's classes subclass them
+            print(f"{name}: EXC {cls.__name__}: {str(e).splitlines()[0][:100] if str(e) else ''}", flush=True)
+        return fn
+    return deco
+
+
 # --- the model-zoo sweep drivers ---------------------------------------------------------------------------------
 ZOO28 = os.path.join(TOOLS, "zoo28_sweep")
 #: inputs scaled by PERT (1 + $PERT) and NSTEP training steps, from the environment

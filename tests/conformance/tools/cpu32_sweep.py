@@ -25,15 +25,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.dirname(HERE))
 
 import diff_sweep as ds  # noqa: E402
-from diff_sweep import A, C, Gd, family  # noqa: E402
-
-DT = ("bool_", "int8", "uint8", "int16", "int32", "int64", "float16", "float32", "float64")
-FL = ("float16", "float32", "float64")
-
-
-def NC(dt, *shape):
-    """A non-contiguous numpy input: the transpose of an array of the reversed shape."""
-    return A(dt, *reversed(shape)) + ".T"
+from diff_sweep import A, C, DT, FL, Gd, NC, family  # noqa: E402,F401
 
 
 def ST(dt, *shape):

@@ -99,6 +99,17 @@ def F(*s, pos=False):
     return A("float32", *s, pos=pos)
 
 
+#: the dtypes the ops/cpu sweeps (cpu32_sweep, adapt34a_sweep, adapt34b_sweep) run their ops over
+DT = ("bool_", "int8", "uint8", "int16", "int32", "int64", "float16", "float32", "float64")
+INT = ("int8", "uint8", "int16", "int32", "int64")
+FL = ("float16", "float32", "float64")
+
+
+def NC(dt, *shape):
+    """A non-contiguous numpy input: the transpose of an array of the reversed shape."""
+    return A(dt, *reversed(shape)) + ".T"
+
+
 def I(*s):
     return A("int32", *s)
 

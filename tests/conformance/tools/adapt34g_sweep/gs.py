@@ -5,6 +5,18 @@ from mindspore import nn
 from h import case
 
 
+def registry():
+    """A script's case list and decorator: ``C, reg = registry()``; ``@reg(*args)`` appends ``(name, fn, args)``."""
+    cases = []
+
+    def reg(*args):
+        def deco(f):
+            cases.append((f.__name__, f, args))
+            return f
+        return deco
+    return cases, reg
+
+
 def run_all(cases, which="PJG"):
     for tag in which:
         for name, fn, args in cases:

@@ -3,19 +3,12 @@ isinstance, getattr/hasattr, int/float/bool of Tensors, and/or/not, bitwise oper
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor
-from gs import run_all
+from gs import registry, run_all
 
 X = Tensor(np.array([1.5, -2.5, 3.0], np.float32))
 I = Tensor(np.array([6, -3, 5], np.int32))
 S = Tensor(np.array(2.5, np.float32))
-C = []
-
-
-def reg(*args):
-    def deco(f):
-        C.append((f.__name__, f, args))
-        return f
-    return deco
+C, reg = registry()   # @reg(*args): the case (name, function, args) appended to C
 
 
 @reg(X)

@@ -2,18 +2,11 @@
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor
-from gs import run_all
+from gs import registry, run_all
 
 X = Tensor(np.arange(12).reshape(3, 4).astype(np.float32))
 V = Tensor(np.array([1.0, -2.0, 3.0], np.float32))
-C = []
-
-
-def reg(*args):
-    def deco(f):
-        C.append((f.__name__, f, args))
-        return f
-    return deco
+C, reg = registry()   # @reg(*args): the case (name, function, args) appended to C
 
 
 @reg(V)
