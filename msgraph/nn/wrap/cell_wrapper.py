@@ -59,6 +59,7 @@ class TrainOneStepCell(Cell):
         # One forward pass gives both the loss and the gradients (MindSpore's version runs the
         # network again for the loss, which doubles PyNative's cost).
         self.grad_fn = value_and_grad(network, None, self.weights, sens_param=True)
+        self.grad_fn.fill_number_sens = True   # MindSpore fills sens to the loss's shape (a vector loss trains)
         # As MindSpore: in DATA_PARALLEL (or HYBRID_PARALLEL) mode the gradients are all-reduced over
         # the world group (mean when gradients_mean) before the optimizer sees them.
         from ...parallel._auto_parallel_context import ParallelMode
