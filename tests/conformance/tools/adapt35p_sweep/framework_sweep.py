@@ -305,5 +305,5 @@ def c_train_batch_change():
 
 ONLY = os.environ.get("ONLY")
 for k, v in list(globals().items()):
-    if k.startswith("c_") and (not ONLY or ONLY in k):
+    if k.startswith("c_"):
         case(k, v)

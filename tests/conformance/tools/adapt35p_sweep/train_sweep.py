@@ -208,7 +208,5 @@ def c_f64_input():
 import os
 ONLY = os.environ.get("ONLY")
 for k, v in list(globals().items()):
-    if ONLY and ONLY not in k:
-        continue
     if k.startswith("c_"):
         case(k, v)
