@@ -536,6 +536,9 @@ class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
             raise DTypeError("For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[logits_type("
                              "features_type)] must be a type of {Tensor[Float16], Tensor[Float32]}, but got "
                              "Tensor[Float64].")
+        if np_dtype(labels).name not in ("int32", "int64"):   # (a float label was taken as a class id: silent)
+            raise DTypeError(f"For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[labels_type] "
+                             f"must be a type of {{Tensor[Int32], Tensor[Int64]}}, but got {dtype_name(labels)}.")
         s = tuple(shape_of(logits))
         # MindSpore takes any rank: logits (..., C) against labels (...), the mean over all the leading positions
         if len(s) < 2 or tuple(shape_of(labels)) != s[:-1]:
