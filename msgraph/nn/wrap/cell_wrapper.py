@@ -37,7 +37,9 @@ class TrainOneStepCell(Cell):
     def __init__(self, network, optimizer, sens=1.0, return_grad=False):
         super().__init__(auto_prefix=False)
         if not isinstance(network, Cell):   # MindSpore calls network.set_grad() first
-            raise AttributeError(f"'{type(network).__name__}' object has no attribute 'set_grad'")
+            from ...errors import GraphAttributeError
+
+            raise GraphAttributeError(f"'{type(network).__name__}' object has no attribute 'set_grad'")
         if not isinstance(optimizer, Cell):
             raise TypeError("For 'TrainOneStepCell', 'network' and 'optimizer' must be Cells.")
         if sens is not None and not isinstance(sens, bool) and sens == 0:
