@@ -174,6 +174,9 @@ class GradFunction:
         _check_weights(weights, kind)
         self.weights = weights
         self.reuse_forward = False   # ops.vjp's vjp_fn (GradOperation.reuse_forward)
+        # a number sens filled to each output's shape (TrainOneStepCell's ``F.fill(loss.dtype, loss.shape, sens)``)
+        # instead of MindSpore's PyNative check of a user's number sens against a non-scalar output
+        self.fill_number_sens = False
         self.__name__ = f"{kind}({getattr(fn, '__name__', type(fn).__name__)})"
 
     def __repr__(self) -> str:
@@ -476,7 +479,8 @@ class GradFunction:
                 call_args, call_kwargs = self.split_kwargs(inputs, kw_keys)
                 outputs = self.fn(*call_args, **call_kwargs)
         diff_out = self.outputs_to_differentiate(outputs)
-        flat_out, flat_sens = _flatten_outputs(diff_out, sens, self.sens_param, F)
+        flat_out, flat_sens = _flatten_outputs(diff_out, sens, self.sens_param, F,
+                                               getattr(self, "fill_number_sens", False))
         raw = _tape.backward(flat_out, flat_sens, targets, producers) if flat_out else [None] * len(targets)
         # a bprop's Python 0 ("no gradient": a reduction's Tensor axis) becomes zeros of the Tensor's dtype and
         # shape, as MindSpore's PyNative returns (ReduceSum(x, Tensor([1, 2])): Int64 [0, 0])
@@ -618,7 +622,7 @@ def _sens_dtype_mismatch(s: Any, o: Any) -> Exception:
                       f"{abs_(o)}", hint="pass a sens of the output's dtype")
 
 
-def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list, list]:
+def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any, fill_numbers: bool = False) -> Tuple[list, list]:
     """Pair every Tensor in ``out`` with its sensitivity (ones when none was passed)."""
     flat_out: list = []
     flat_sens: list = []
@@ -659,7 +663,7 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any) -> Tuple[list,
             if isinstance(s, (tuple, list)):
                 raise _sens_mismatch("a tuple of sens for a Tensor output")
             if isinstance(s, (int, float)) and not isinstance(s, bool):
-                if tuple(o.shape):   # MindSpore 2.10: a number is a 0-d sens, not broadcast to the output
+                if tuple(o.shape) and not fill_numbers:   # MindSpore 2.10: a number is a 0-d sens, not broadcast
                     raise _sens_shape_mismatch((), tuple(o.shape))
                 s = F.fill(o.dtype, o.shape, s) if hasattr(F, "fill") else F.ones_like(o) * s
             elif isinstance(s, Tensor) and tuple(s.shape) != tuple(o.shape):

@@ -82,5 +82,9 @@ def apply_hooks(tensor: Any, producer: Any, grad: Any) -> Any:
         if v == version:
             r = fn(grad)
             if r is not None:
+                if not hasattr(r, "_data"):   # MindSpore 2.10 PyNative: a number, tuple, list... is a RuntimeError
+                    from ..errors import OpRuntimeError
+
+                    raise OpRuntimeError(f"Tensor hook should be return Tensor, but get type: {type(r).__name__}.")
                 grad = r
     return grad

@@ -104,7 +104,7 @@ class _HookRule:
 
     def __call__(self, low: Any, loc: Any, *args: Any) -> tuple:
         grads = run_backward_hooks(self.cell, self.kind, as_grad_tuple(args[-1]), self.state.get("grad_output", ()),
-                                   lambda fn, a: low.call(fn, list(a), {}, loc))
+                                   lambda fn, a: low.call(fn, list(a), {}, loc), graph=True)
         if self.kind == BACKWARD_PRE_HOOKS:
             self.state["grad_output"] = grads
         return grads

@@ -54,4 +54,15 @@ class RunHook:
         r = self.fn(Tensor._wrap(np.asarray(grad)))
         if r is None:
             return grad
-        return r.asnumpy() if isinstance(r, Tensor) else np.asarray(r)
+        if not isinstance(r, Tensor):
+            # MindSpore 2.10's graph: the hook's value goes on to the gradient's next operator, whose check
+            # refuses it: a tuple / list is a RuntimeError ("Calling GetType() on a sequence"), a number a
+            # TypeError ("For Operator[Muls], input's type 'Int64' does not match expected type 'Tensor'.")
+            from ..errors import GraphRuntimeError, GraphTypeError
+
+            if isinstance(r, (tuple, list)):
+                raise GraphRuntimeError(f"Tensor hook {self.__qualname__} returned a {type(r).__name__}: calling "
+                                        f"GetType() on a sequence, a Tensor is expected.")
+            raise GraphTypeError(f"The gradient returned by the Tensor hook {self.__qualname__} has type "
+                                 f"'{type(r).__name__}', which does not match expected type 'Tensor'.")
+        return r.asnumpy()

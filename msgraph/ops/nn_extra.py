@@ -536,6 +536,9 @@ class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
             raise DTypeError("For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[logits_type("
                              "features_type)] must be a type of {Tensor[Float16], Tensor[Float32]}, but got "
                              "Tensor[Float64].")
+        if np_dtype(labels).name not in ("int32", "int64"):   # (a float label was taken as a class id: silent)
+            raise DTypeError(f"For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[labels_type] "
+                             f"must be a type of {{Tensor[Int32], Tensor[Int64]}}, but got {dtype_name(labels)}.")
         s = tuple(shape_of(logits))
         # MindSpore takes any rank: logits (..., C) against labels (...), the mean over all the leading positions
         if len(s) < 2 or tuple(shape_of(labels)) != s[:-1]:
@@ -830,6 +833,17 @@ class LayerNorm(CompositePrimitive):
     _attrs = {"begin_norm_axis": 1, "begin_params_axis": 1, "epsilon": 1e-7}
 
     def __call__(self, input_x: Any, gamma: Any, beta: Any) -> Tuple[Any, Any, Any]:
+        from . import amp_state
+
+        if amp_state.STATE.dtype is not None:
+            # MindSpore's LayerNorm is one kernel: a mixed-precision policy (Cell.to_float, amp levels) casts its
+            # inputs, not its steps (a float16 input is still computed in float32 inside: without this, to_float's
+            # per-op casts ran rsqrt's gradient in float16, inf / nan for a near-constant row)
+            return amp_state.dispatch(self, (input_x, gamma, beta),
+                                      lambda p, a: p._compute(*a) if p is self else apply(p, a))
+        return self._compute(input_x, gamma, beta)
+
+    def _compute(self, input_x: Any, gamma: Any, beta: Any) -> Tuple[Any, Any, Any]:
         F = _F()
         _check_float("LayerNorm", "input_x", input_x)
         s = tuple(shape_of(input_x))

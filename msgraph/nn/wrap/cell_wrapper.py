@@ -36,7 +36,11 @@ class TrainOneStepCell(Cell):
 
     def __init__(self, network, optimizer, sens=1.0, return_grad=False):
         super().__init__(auto_prefix=False)
-        if not isinstance(network, Cell) or not isinstance(optimizer, Cell):
+        if not isinstance(network, Cell):   # MindSpore calls network.set_grad() first
+            from ...errors import GraphAttributeError
+
+            raise GraphAttributeError(f"'{type(network).__name__}' object has no attribute 'set_grad'")
+        if not isinstance(optimizer, Cell):
             raise TypeError("For 'TrainOneStepCell', 'network' and 'optimizer' must be Cells.")
         if sens is not None and not isinstance(sens, bool) and sens == 0:
             raise ValueError("The input argument of 'sens' can not be 0.")
@@ -59,6 +63,7 @@ class TrainOneStepCell(Cell):
         # One forward pass gives both the loss and the gradients (MindSpore's version runs the
         # network again for the loss, which doubles PyNative's cost).
         self.grad_fn = value_and_grad(network, None, self.weights, sens_param=True)
+        self.grad_fn.fill_number_sens = True   # MindSpore fills sens to the loss's shape (a vector loss trains)
         # As MindSpore: in DATA_PARALLEL (or HYBRID_PARALLEL) mode the gradients are all-reduced over
         # the world group (mean when gradients_mean) before the optimizer sees them.
         from ...parallel._auto_parallel_context import ParallelMode
