@@ -38,12 +38,12 @@ class TapeNode:
     def __init__(self, prim: Any, inputs: Sequence[Any], out: Any,
                  bprop: Optional[Callable[..., Any]] = None, name: str = ""):
         self.prim = prim
-        self.inputs = tuple(inputs)
+        self.inputs = inputs = tuple(inputs)
         # The producer of each input when it was read.  An in-place update (``x[i] = v``)
         # later gives the same Tensor object a new producer; this node read the old version.
-        self.in_nodes = tuple(getattr(a, "_node", None) for a in self.inputs)
+        self.in_nodes = tuple([getattr(a, "_node", None) for a in inputs])
         # The arrays read: a Parameter assigned later (ops.assign) must not change this node's bprop.
-        self.in_data = tuple(getattr(a, "_data", None) for a in self.inputs)
+        self.in_data = tuple([getattr(a, "_data", None) for a in inputs])
         self.out = out
         self.bprop = bprop
         self.name = name or getattr(prim, "name", "custom")
