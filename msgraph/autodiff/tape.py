@@ -202,6 +202,7 @@ class _TapeSweep(ReverseSweep):
         self.F = F
         self.keep: Dict[tuple, Any] = {}   # keep tensors alive so their ids stay unique
         self.hooked: set = set()           # versions whose Tensor hooks have run
+        self._wanted: tuple = (None, ())   # (node, mask): the last wanted() answer, for accumulate()
 
     def outputs(self, node: TapeNode) -> tuple:
         out = node.out
@@ -223,11 +224,18 @@ class _TapeSweep(ReverseSweep):
                                           or (id(inp), id(producer)) in self.stop)
 
     def wanted(self, node: TapeNode) -> tuple:
-        return tuple(self._needs(inp, p) for inp, p in zip(node.inputs, node.in_nodes))
+        leaves, stop = STATE.leaves, self.stop
+        w = tuple([hasattr(inp, "_node") and (p is not None or id(inp) in leaves or (id(inp), id(p)) in stop)
+                   for inp, p in zip(node.inputs, node.in_nodes)])   # (_needs, inlined: one call per node)
+        self._wanted = (node, w)
+        return w
 
     def accumulate(self, node: TapeNode, grads: Sequence[Any]) -> None:
-        for inp, producer, g in zip(node.inputs, node.in_nodes, grads):
-            if g is not None and self._needs(inp, producer):
+        last = self._wanted
+        # the mask wanted() gave this node's bprop (the leaves and stops it read are the same after the rule)
+        needs = last[1] if last[0] is node else self.wanted(node)
+        for inp, producer, g, need in zip(node.inputs, node.in_nodes, grads, needs):
+            if g is not None and need:
                 self.acc(inp, producer, g)
 
     def acc(self, t: Any, producer: Any, g: Any) -> None:
