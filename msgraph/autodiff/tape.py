@@ -14,6 +14,7 @@ import threading
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
 
 from ..common.tensor import Tensor
+from ..common import tensor_hooks as _tensor_hooks
 from ..common.tensor_hooks import apply_hooks
 from .sweep import Adjoints, ReverseSweep
 
@@ -244,11 +245,13 @@ class _TapeSweep(ReverseSweep):
         self.adj.acc(k, g)
 
     def step(self, node: TapeNode) -> None:
-        # Tensor.register_hook: an output's gradient is complete before its producer's bprop runs.
-        outs = node.out if isinstance(node.out, tuple) else (node.out,)
-        for o in outs:
-            if getattr(o, "_hooks", None):
-                self.hook((id(o), id(node)), o, node)
+        # Tensor.register_hook: an output's gradient is complete before its producer's bprop runs.  (Until a hook
+        # is registered (tensor_hooks.ANY) no Tensor has one: an unset _hooks slot costs an AttributeError a read.)
+        if _tensor_hooks.ANY[0]:
+            outs = node.out if isinstance(node.out, tuple) else (node.out,)
+            for o in outs:
+                if getattr(o, "_hooks", None):
+                    self.hook((id(o), id(node)), o, node)
         super().step(node)
 
     def hook(self, k: tuple, t: Any, producer: Any) -> None:
@@ -284,7 +287,7 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
     for o, s in zip(outputs, sens):
         sweep.acc(o, getattr(o, "_node", None), s)
     sweep.run(_toposort(outputs, stop))
-    for t, p in zip(targets, producers):
+    for t, p in zip(targets, producers) if _tensor_hooks.ANY[0] else ():
         if getattr(t, "_hooks", None):
             k = (id(t), id(p))
             if sweep.adj.get(k) is None:   # MindSpore runs a target's hooks on its zero gradient too
