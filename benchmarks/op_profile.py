@@ -5,6 +5,11 @@ Graph code, Graph's fused kernels, which are not impl calls).
 
     OPENBLAS_NUM_THREADS=1 python benchmarks/op_profile.py W7 graph [steps]
     OPENBLAS_NUM_THREADS=1 python benchmarks/op_profile.py W8 pynative 10 --warm 300
+    OPENBLAS_NUM_THREADS=1 python benchmarks/op_profile.py W7 pynative 200 --warm 300 --phases
+
+``--phases`` (PyNative): the step's time outside the op impls split into the forward pass, the tape's backward
+sweep and the optimizer, and the sweep's share by bprop rule (the rule's Python and the ops it applies, less
+their impls).
 
 Pinned to one CPU.  ``--warm N`` steps first (PyNative asks for its eager kernels -- pools, BatchNorm, Exp... --
 only after their numpy versions processed ``_fastpath.REQUEST_ELEMENTS`` elements: W7 needs ~240 steps), then
@@ -28,6 +33,7 @@ def main() -> None:
     ap.add_argument("mode", choices=("pynative", "graph"))
     ap.add_argument("steps", type=int, nargs="?", default=20)
     ap.add_argument("--warm", type=int, default=5)
+    ap.add_argument("--phases", action="store_true", help="PyNative: outside-impl time by phase and by bprop rule")
     args = ap.parse_args()
     os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     sys.path.insert(0, HERE)
@@ -39,6 +45,8 @@ def main() -> None:
     acc: dict = collections.defaultdict(float)
     cnt: collections.Counter = collections.Counter()
     depth = [0]
+    where = ["fwd", None]      # (phase, bprop rule running) for --phases
+    phase_acc: dict = collections.defaultdict(float)
 
     def wrap(name, f):
         def timed(*a, **k):
@@ -49,9 +57,13 @@ def main() -> None:
             try:
                 return f(*a, **k)
             finally:
-                acc[name] += time.thread_time() - t
+                d = time.thread_time() - t
+                acc[name] += d
                 cnt[name] += 1
                 depth[0] -= 1
+                phase_acc[where[0] + " impl"] += d
+                if where[1] is not None:
+                    phase_acc["rule " + where[1] + " impl"] += d
         timed.__wrapped__ = f
         for attr in ("__name__", "__doc__", "__qualname__", "__module__"):
             setattr(timed, attr, getattr(f, attr, None))
@@ -60,6 +72,38 @@ def main() -> None:
     for name, op in list(registry.OPS.items()):
         if op.impl is not None:
             op.impl = wrap(name, op.impl)
+    if args.phases:
+        from msgraph.autodiff import sweep, tape
+        from msgraph.nn.optim import optimizer
+
+        def timed_phase(obj, attr, ph):
+            f = getattr(obj, attr)
+
+            def run(*a, **k):
+                old = where[0]
+                where[0] = ph
+                t = time.thread_time()
+                try:
+                    return f(*a, **k)
+                finally:
+                    phase_acc[ph] += time.thread_time() - t
+                    where[0] = old
+            setattr(obj, attr, run)
+        timed_phase(tape, "backward", "bwd")
+        timed_phase(optimizer.Optimizer, "__call__", "opt")
+        call_bprop = sweep.call_bprop
+
+        def timed_rule(rule, a, out, dout, *, name, **k):
+            old = where[1]
+            where[1] = name
+            t = time.thread_time()
+            try:
+                return call_bprop(rule, a, out, dout, name=name, **k)
+            finally:
+                phase_acc["rule " + name] += time.thread_time() - t
+                cnt["rule " + name] += 1
+                where[1] = old
+        sweep.call_bprop = timed_rule
     xn, yn = cn.data(args.workload)
     x, y = ms.Tensor(xn), ms.Tensor(yn)
     step = cn.ms_step(args.workload, ms.GRAPH_MODE if args.mode == "graph" else ms.PYNATIVE_MODE)
@@ -72,6 +116,7 @@ def main() -> None:
         step(x, y).asnumpy()
     acc.clear()
     cnt.clear()
+    phase_acc.clear()
     ts = []
     for _ in range(args.steps):
         t = time.thread_time()
@@ -82,6 +127,16 @@ def main() -> None:
           f"{sum(ts) / n * 1e3:.2f} ms; inside op impls {sum(acc.values()) / n * 1e3:.2f} ms")
     for name, v in sorted(acc.items(), key=lambda kv: -kv[1]):
         print(f"  {name:32s} {v / n * 1e3:7.3f} ms  x{cnt[name] // n}")
+    if args.phases:
+        pa = {k: v / n * 1e3 for k, v in phase_acc.items()}
+        fwd = sum(ts) / n * 1e3 - pa.get("bwd", 0) - pa.get("opt", 0)
+        print(f"outside the impls: forward {fwd - pa.get('fwd impl', 0):.3f} ms, backward sweep "
+              f"{pa.get('bwd', 0) - pa.get('bwd impl', 0):.3f} ms, optimizer {pa.get('opt', 0) - pa.get('opt impl', 0):.3f} ms")
+        rules = sorted((k[5:] for k in pa if k.startswith("rule ") and not k.endswith(" impl")),
+                       key=lambda r: -(pa["rule " + r] - pa.get("rule " + r + " impl", 0)))
+        for r in rules:
+            print(f"  bprop {r:26s} outside its impls {pa['rule ' + r] - pa.get('rule ' + r + ' impl', 0):7.3f} ms  "
+                  f"x{cnt['rule ' + r] // n}")
 
 
 if __name__ == "__main__":

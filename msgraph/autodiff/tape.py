@@ -14,6 +14,7 @@ import threading
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
 
 from ..common.tensor import Tensor
+from ..common import tensor_hooks as _tensor_hooks
 from ..common.tensor_hooks import apply_hooks
 from .sweep import Adjoints, ReverseSweep
 
@@ -38,12 +39,12 @@ class TapeNode:
     def __init__(self, prim: Any, inputs: Sequence[Any], out: Any,
                  bprop: Optional[Callable[..., Any]] = None, name: str = ""):
         self.prim = prim
-        self.inputs = tuple(inputs)
+        self.inputs = inputs = tuple(inputs)
         # The producer of each input when it was read.  An in-place update (``x[i] = v``)
         # later gives the same Tensor object a new producer; this node read the old version.
-        self.in_nodes = tuple(getattr(a, "_node", None) for a in self.inputs)
+        self.in_nodes = tuple([getattr(a, "_node", None) for a in inputs])
         # The arrays read: a Parameter assigned later (ops.assign) must not change this node's bprop.
-        self.in_data = tuple(getattr(a, "_data", None) for a in self.inputs)
+        self.in_data = tuple([getattr(a, "_data", None) for a in inputs])
         self.out = out
         self.bprop = bprop
         self.name = name or getattr(prim, "name", "custom")
@@ -202,6 +203,7 @@ class _TapeSweep(ReverseSweep):
         self.F = F
         self.keep: Dict[tuple, Any] = {}   # keep tensors alive so their ids stay unique
         self.hooked: set = set()           # versions whose Tensor hooks have run
+        self._wanted: tuple = (None, ())   # (node, mask): the last wanted() answer, for accumulate()
 
     def outputs(self, node: TapeNode) -> tuple:
         out = node.out
@@ -223,11 +225,18 @@ class _TapeSweep(ReverseSweep):
                                           or (id(inp), id(producer)) in self.stop)
 
     def wanted(self, node: TapeNode) -> tuple:
-        return tuple(self._needs(inp, p) for inp, p in zip(node.inputs, node.in_nodes))
+        leaves, stop = STATE.leaves, self.stop
+        w = tuple([hasattr(inp, "_node") and (p is not None or id(inp) in leaves or (id(inp), id(p)) in stop)
+                   for inp, p in zip(node.inputs, node.in_nodes)])   # (_needs, inlined: one call per node)
+        self._wanted = (node, w)
+        return w
 
     def accumulate(self, node: TapeNode, grads: Sequence[Any]) -> None:
-        for inp, producer, g in zip(node.inputs, node.in_nodes, grads):
-            if g is not None and self._needs(inp, producer):
+        last = self._wanted
+        # the mask wanted() gave this node's bprop (the leaves and stops it read are the same after the rule)
+        needs = last[1] if last[0] is node else self.wanted(node)
+        for inp, producer, g, need in zip(node.inputs, node.in_nodes, grads, needs):
+            if g is not None and need:
                 self.acc(inp, producer, g)
 
     def acc(self, t: Any, producer: Any, g: Any) -> None:
@@ -236,11 +245,13 @@ class _TapeSweep(ReverseSweep):
         self.adj.acc(k, g)
 
     def step(self, node: TapeNode) -> None:
-        # Tensor.register_hook: an output's gradient is complete before its producer's bprop runs.
-        outs = node.out if isinstance(node.out, tuple) else (node.out,)
-        for o in outs:
-            if getattr(o, "_hooks", None):
-                self.hook((id(o), id(node)), o, node)
+        # Tensor.register_hook: an output's gradient is complete before its producer's bprop runs.  (Until a hook
+        # is registered (tensor_hooks.ANY) no Tensor has one: an unset _hooks slot costs an AttributeError a read.)
+        if _tensor_hooks.ANY[0]:
+            outs = node.out if isinstance(node.out, tuple) else (node.out,)
+            for o in outs:
+                if getattr(o, "_hooks", None):
+                    self.hook((id(o), id(node)), o, node)
         super().step(node)
 
     def hook(self, k: tuple, t: Any, producer: Any) -> None:
@@ -276,7 +287,7 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
     for o, s in zip(outputs, sens):
         sweep.acc(o, getattr(o, "_node", None), s)
     sweep.run(_toposort(outputs, stop))
-    for t, p in zip(targets, producers):
+    for t, p in zip(targets, producers) if _tensor_hooks.ANY[0] else ():
         if getattr(t, "_hooks", None):
             k = (id(t), id(p))
             if sweep.adj.get(k) is None:   # MindSpore runs a target's hooks on its zero gradient too

@@ -341,13 +341,18 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     def _add_alias(self, alias: "Tensor") -> None:
         """``alias`` shows this Tensor's data from now on (MindSpore's in-place ops return such a Tensor)."""
-        import weakref
+        aliases = self.__dict__.get("_aliases")
+        if aliases is None:
+            import weakref
 
-        self.__dict__.setdefault("_aliases", weakref.WeakSet()).add(alias)
+            aliases = self.__dict__["_aliases"] = weakref.WeakSet()
+        aliases.add(alias)
 
     def _update_aliases(self) -> None:
-        for a in list(self.__dict__.get("_aliases", ())):
-            a._data = self._data
+        aliases = self.__dict__.get("_aliases")
+        if aliases:   # (a WeakSet: empty once the aliases returned by earlier updates are gone)
+            for a in list(aliases):
+                a._data = self._data
 
     def _mark_numpy_backed(self) -> "Tensor":
         """A Tensor over a host numpy array (Tensor.from_numpy, a dataset iterator's output): MindSpore 2.10's repr

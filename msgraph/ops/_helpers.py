@@ -9,7 +9,12 @@ import numpy as np
 from ..common.aval import Aval, aval_of
 from ..common.dtype import _BY_NP, DType, scalar_type_name, to_numpy  # noqa: F401 (scalar_type_name: re-exported)
 from ..common.tensor import Tensor as _Tensor
+from ..common.tensor import _TENSOR_TYPES
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError, TensorMemoryError
+
+
+#: a Tensor's array dtype -> np_dtype(Tensor)
+_TENSOR_NP: dict = {}
 
 
 def shape_of(x: Any) -> Tuple[int, ...]:
@@ -137,6 +142,14 @@ def reduce_grad(x: Any, g: Any) -> Any:
 # ---------------------------------------------------------------------------------------
 def np_dtype(d: Any) -> np.dtype:
     """numpy dtype of a msgraph DType, numpy dtype/type, string or Aval/array/Tensor."""
+    t = type(d)
+    if t is np.ndarray:
+        return d.dtype
+    if t in _TENSOR_TYPES:   # (Tensor.dtype's numpy dtype, a function of the array's dtype: cached)
+        r = _TENSOR_NP.get(d._data.dtype)
+        if r is None:
+            r = _TENSOR_NP[d._data.dtype] = np_dtype(d.dtype)
+        return r
     if isinstance(d, DType):
         return d.np
     if isinstance(d, np.dtype):

@@ -24,6 +24,7 @@ import numpy as np
 
 from ._compose import CompositePrimitive
 from ..common.aval import Aval
+from ..common.tensor import _TENSOR_TYPES
 from ..errors import DTypeError
 from .registry import OpKind, apply, define_op, prim
 from .sparse_optim import _check_tensor, _run, _shape
@@ -311,13 +312,35 @@ class _ApplyBase(CompositePrimitive):
         name = type(self).__name__
         if len(args) != len(names):
             raise TypeError(f"For '{name}', expected {len(names)} inputs ({', '.join(names)}), but got {len(args)}.")
-        kw = dict(zip(names, args))
-        states = [kw[k] for k in self._states]
-        _check_tensor(name, self._states[0], states[0])
-        _check_same(name, states[0], {k: kw[k] for k in self._states[1:]}, {k: kw[k] for k in self._grads})
-        others = [kw[k] for k in names if k not in self._states]
-        new = _run(self, self._rule_op, states, others)
+        st, sh, ot = _positions(type(self), names)
+        states = [args[i] for i in st]
+        var = states[0]
+        # The checks below pass by construction when var and every state / gradient are Tensors holding arrays
+        # of var's (non-empty) shape: PyNative's every step (nn.Momentum's eight updates in W7); otherwise the
+        # general checks give MindSpore's errors.
+        if not (type(var) in _TENSOR_TYPES and var._data.size and all(
+                type(args[i]) in _TENSOR_TYPES and args[i]._data.shape == var._data.shape for i in sh)):
+            kw = dict(zip(names, args))
+            _check_tensor(name, self._states[0], var)
+            _check_same(name, var, {k: kw[k] for k in self._states[1:]}, {k: kw[k] for k in self._grads})
+        new = _run(self, self._rule_op, states, [args[i] for i in ot])
         return new[0] if self._var_only else tuple(new)
+
+
+_POSITIONS: Dict[Any, Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[int, ...]]] = {}
+
+
+def _positions(cls: Any, names: Sequence[str]) -> Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[int, ...]]:
+    """Per primitive class and input names: the positions of its states, of the inputs shaped like ``var``
+    (states after the first, gradients) and of the other inputs."""
+    key = (cls, tuple(names))
+    pos = _POSITIONS.get(key)
+    if pos is None:
+        idx = {k: i for i, k in enumerate(names)}
+        pos = _POSITIONS[key] = (tuple(idx[k] for k in cls._states),
+                                 tuple(idx[k] for k in cls._states[1:] + cls._grads),
+                                 tuple(i for i, k in enumerate(names) if k not in cls._states))
+    return pos
 
 
 def _prim(cls_name: str, rule: Any, attrs: Dict[str, Any], inputs: Sequence[str], states: Sequence[str],

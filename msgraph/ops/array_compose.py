@@ -84,28 +84,32 @@ class Size(CompositePrimitive):
         return n
 
 
+# The function forms' primitives (attribute-free and stateless: one instance each, not one per call)
+_SHAPE, _DTYPE, _RANK, _SIZE = Shape(), DType(), Rank(), Size()
+
+
 @op_function
 def shape(input_x: Any) -> Tuple[int, ...]:
     """The shape of input_x (a tuple of ints)."""
-    return Shape()(input_x)
+    return _SHAPE(input_x)
 
 
 @op_function
 def dtype(input_x: Any) -> Any:
     """The dtype of input_x."""
-    return DType()(input_x)
+    return _DTYPE(input_x)
 
 
 @op_function
 def rank(input_x: Any) -> int:
     """The number of dimensions of input_x."""
-    return Rank()(input_x)
+    return _RANK(input_x)
 
 
 @op_function
 def size(input_x: Any) -> int:
     """The number of elements of input_x."""
-    return Size()(input_x)
+    return _SIZE(input_x)
 
 
 @op_function

@@ -309,11 +309,11 @@ def store_states(states: Any, new: Any, inputs: Any = ()) -> Tuple[Any, ...]:
     is copied first); otherwise each write is an ``Assign`` (Graph mode threads it as state)."""
     if not _tape.STATE.depth and all(type(s) is Parameter and type(n) is Tensor and n._data.shape == s._data.shape
                                       and n._data.dtype == s._data.dtype for s, n in zip(states, new)):
-        arrays = [getattr(a, "_data", a) for a in inputs]
+        arrays = {id(getattr(a, "_data", a)) for a in inputs}   # (alive in ``inputs``: ids are unique)
         out = []
         for s, n in zip(states, new):
             data = n._data
-            s._write(data.copy() if any(data is a for a in arrays) else data)
+            s._write(data.copy() if id(data) in arrays else data)
             # MindSpore 2.10's PyNative returns Tensors (print shows values, not the Parameter) that follow the
             # Parameter's later writes, as _write_back's
             result = Tensor._wrap(s._data)

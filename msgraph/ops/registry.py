@@ -833,8 +833,16 @@ def with_omitted_inputs(p: "Primitive", rule: Callable[..., Any]) -> Callable[..
 _PRIM_CACHE: Dict[Tuple[type, Tuple[Tuple[str, Any], ...]], Primitive] = {}
 
 
+#: prim()'s calls as written (attributes in the caller's order) -> the cached primitive: one lookup with no sort
+_PRIM_CALLS: Dict[Tuple[Any, ...], Primitive] = {}
+
+
 def prim(op_or_cls: Any, **attrs: Any) -> Primitive:
     """A cached primitive instance for an op with the given attributes (for function forms)."""
+    try:
+        return _PRIM_CALLS[(op_or_cls, *attrs.items())]
+    except (KeyError, TypeError):
+        pass
     cls = op_or_cls.prim_class if isinstance(op_or_cls, OpDef) else op_or_cls
     try:
         key = (cls, tuple(sorted(attrs.items())))
@@ -844,6 +852,8 @@ def prim(op_or_cls: Any, **attrs: Any) -> Primitive:
     p = _PRIM_CACHE.get(key)
     if p is None:
         p = _PRIM_CACHE[key] = cls(**attrs)
+    if len(_PRIM_CALLS) < 4096:
+        _PRIM_CALLS[(op_or_cls, *attrs.items())] = p
     return p
 
 
