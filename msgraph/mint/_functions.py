@@ -478,8 +478,34 @@ def unbind(input, dim=0):  # noqa: A002
 
 @op_function
 def narrow(input, dim, start, length):  # noqa: A002
-    """mint.narrow(input, dim, start, length)."""
-    return _F().narrow(input, dim, start, length)
+    """mint.narrow(input, dim, start, length): MindSpore's NarrowView (torch's rules), not ops.narrow: start in
+    [-n, n] (negative counts from the end, a 0-d integer Tensor allowed), length >= 0 with start + length <= n."""
+    import numpy as np
+
+    F = _F()
+    s = tuple(input.shape)
+    if _is_tensor(start) and not start.shape and _np_kind(start) in "iu":
+        start = int(start.asnumpy())
+    for v in (dim, start, length):
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            raise TypeError(f'Failed calling NarrowView with "NarrowView()(input=Tensor, dim={type(dim).__name__}, '
+                            f'start={type(start).__name__}, length={type(length).__name__})".')
+    nd = builtins.max(len(s), 1)
+    if not -nd <= dim < nd:
+        raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), but got {dim})")
+    a = dim % nd
+    n = int(s[a]) if s else 1
+    if not -n <= start <= n:
+        raise ValueError(f"For primitive [Narrow]: start value error, start: {start}, start should be in [{-n}, {n}].")
+    if start < 0:
+        start += n
+    if length < 0 or start + length > n:
+        raise ValueError(f"For 'Narrow', start ({start}), + length ({length}) exceeds dimension size ({n}).")
+    begin = [0] * len(s)
+    begin[a] = start
+    size = list(s)
+    size[a] = length
+    return F.slice(input, tuple(begin), tuple(size))
 
 
 @op_function
@@ -522,11 +548,12 @@ def scatter_add(input, dim, index, src):  # noqa: A002
 
 @op_function
 def index_add(input, dim, index, source, *, alpha=1):  # noqa: A002
-    """mint.index_add(input, dim, index, source, *, alpha=1)."""
+    """mint.index_add(input, dim, index, source, *, alpha=1): MindSpore 2.10's CPU runs IndexAdd (writes into input;
+    an index that is not Int32 is its TypeError)."""
     F = _F()
     if not (isinstance(alpha, (int, float)) and alpha == 1):
         source = F.mul(source, alpha)
-    return F.index_add(input, F.cast(index, "int32"), source, dim)
+    return F.index_add(input, index, source, dim)
 
 
 @op_function
