@@ -511,11 +511,9 @@ def narrow(input, dim, start, length):  # noqa: A002
 @op_function
 def select(input, dim, index):  # noqa: A002
     """mint.select(input, dim, index): the slice at ``index`` along ``dim`` (that dim removed)."""
-    F = _F()
-    n = input.shape[dim]
-    if index < -n or index >= n:
-        raise IndexError(f"For 'select', the index should be in [{-n}, {n}), but got {index}.")
-    return F.squeeze(F.narrow(input, dim, index % n, 1), dim)
+    from ..ops.aliases import select_ext
+
+    return select_ext(input, dim, index)
 
 
 @op_function
@@ -526,17 +524,18 @@ def gather(input, dim, index):  # noqa: A002
 
 @op_function
 def index_select(input, dim, index):  # noqa: A002
-    """mint.index_select(input, dim, index)."""
+    """mint.index_select(input, dim, index): IndexSelect (a 0-d or 1-D index; a 2-D one is its ValueError)."""
+    if _is_tensor(index) and len(index.shape) > 1:
+        raise ValueError(f"For 'IndexSelect', the rank of 'index' must not be greater than 1, but got "
+                         f"{len(index.shape)}.")
+    if _is_tensor(index) and not index.shape:
+        return _F().index_select(input, dim, _F().reshape(index, (1,)))
     return _F().index_select(input, dim, index)
 
 
 @op_function
-def scatter(input, dim, index, src=None, *, value=None, reduce=None):  # noqa: A002
-    """mint.scatter(input, dim, index, src) (or value=): torch.scatter."""
-    if src is None:
-        src = value
-    if reduce is not None:
-        return input.scatter(dim=dim, index=index, src=src, reduce=reduce)
+def scatter(input, dim, index, src):  # noqa: A002
+    """mint.scatter(input, dim, index, src): torch.scatter (MindSpore 2.10 takes no value= / reduce= keyword)."""
     return input.scatter(dim=dim, index=index, src=src)
 
 
