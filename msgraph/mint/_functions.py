@@ -322,7 +322,19 @@ def min(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
 @op_function
 def logsumexp(input, dim, keepdim=False):  # noqa: A002
     """mint.logsumexp(input, dim, keepdim=False)."""
+    _prim_dtypes("LogSumExp", input, "Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, BFloat16")
     return _F().logsumexp(input, _dims(dim), keepdim)
+
+
+def _prim_dtypes(prim, input, names):  # noqa: A002
+    """MindSpore 2.10's type check of mint's *Ext primitives: a dtype outside ``names`` is its TypeError."""
+    if _is_tensor(input):
+        from ..errors import DTypeError
+        from ..ops._helpers import dtype_name
+
+        got = dtype_name(input)
+        if got not in names.split(", "):
+            raise DTypeError(f"For primitive[{prim}], the input[input] supports types: {names}. But got {got}.")
 
 
 @op_function
@@ -376,24 +388,28 @@ def _correction(correction: Any) -> Any:
 @op_function
 def var(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.var(input, dim=None, *, correction=1, keepdim=False)."""
+    _prim_dtypes("Var", input, "Float16, Float32, BFloat16")
     return _F().var(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
 @op_function
 def std(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.std(input, dim=None, *, correction=1, keepdim=False)."""
+    _prim_dtypes("Std", input, "Float16, Float32, BFloat16")
     return _F().std(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
 @op_function
 def var_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.var_mean -> (var, mean)."""
+    _prim_dtypes("VarMean", input, "Float16, Float32, BFloat16")
     return _F().var_mean(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
 @op_function
 def std_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.std_mean -> (std, mean)."""
+    _prim_dtypes("StdMean", input, "Float16, Float32, BFloat16")
     return _F().std_mean(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
@@ -811,7 +827,9 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
 
 @op_function
 def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=None, sorter=None):
-    """mint.searchsorted."""
+    """mint.searchsorted (a Python number as values is SearchSorted's TypeError, as ops.searchsorted)."""
+    refuse_numbers('Failed calling SearchSorted with "SearchSorted(dtype=mindspore.dtype, right=bool)(sorted_sequence='
+                   'Tensor, values={k0}, sorter=None)".', values)
     return _F().searchsorted(sorted_sequence, values, out_int32=out_int32, right=right, side=side,
                              sorter=sorter)
 
