@@ -98,6 +98,22 @@ for _n, _o in (("atan2", "atan2"), ("arctan2", "atan2"), ("bitwise_and", "bitwis
                ("xlogy", "xlogy"), ("fmod", "fmod"), ("floor_divide", "floor_divide"),
                ("masked_select", "masked_select")):
     globals()[_n] = _binary(_o, _n)
+_logaddexp_ops = globals()["logaddexp"]
+
+
+@op_function
+def logaddexp(input, other):  # noqa: A002
+    """mint.logaddexp(input, other): LogAddExp takes Float16 / Float32 / BFloat16 (its TypeError for a Float64 or an
+    integer input, measured: ops.logaddexp computes Float64)."""
+    _dt_names = "Float16, Float32, BFloat16"
+    if _is_tensor(input):
+        from ..errors import DTypeError
+        from ..ops._helpers import dtype_name
+
+        if dtype_name(input) not in _dt_names.split(", "):
+            raise DTypeError(f"For primitive[LogAddExp], the input argument [input] must be a type of {{{_dt_names}}}, "
+                             f"but got {dtype_name(input)}.")
+    return _logaddexp_ops(input, other)
 
 
 @op_function
