@@ -975,7 +975,7 @@ def _np_kind(v):
 @op_function
 def fmod(input, other):  # noqa: A002
     """mint.fmod(input, other): input - trunc(input / other) * other.  ``input`` must be a Tensor; a bool
-    Tensor computes as int64 with an int (float32 with a float), two bool Tensors give False.  Graph mode:
+    Tensor computes as int64 with an int (float32 with a float), two bool Tensors give x and not y.  Graph mode:
     RuntimeError (MindSpore 2.10 has no CPU kernel there)."""
     F = _F()
     if not _is_tensor(input) or not (_is_tensor(other) or isinstance(other, (builtins.bool, int, float))):
@@ -987,11 +987,13 @@ def fmod(input, other):  # noqa: A002
                            f"in Graph mode (MindSpore 2.10).")
     if _np_kind(input) == "b":
         if _is_tensor(other):
-            if _np_kind(other) == "b":
-                return F.zeros_like(input)
+            if _np_kind(other) == "b":   # True fmod False is True (1 fmod 0 -> NaN -> True), else False
+                return F.logical_and(input, F.logical_not(other))
             input = F.cast(input, F.dtype(other))  # noqa: A001
         else:
             input = F.cast(input, "float32" if isinstance(other, float) else "int64")  # noqa: A001
+    if _np_kind(input) == "u" and isinstance(other, int) and not isinstance(other, builtins.bool) and other < 0:
+        other = -other   # an unsigned Tensor fmod -3 is fmod 3 (MindSpore 2.10 keeps the number's sign; measured)
     return F.fmod(input, other)
 
 
