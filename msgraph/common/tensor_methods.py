@@ -807,8 +807,9 @@ def _axis_index(self, axis, item):
 
 
 def _narrow(self, axis, start, length):
-    """``Tensor.narrow(axis, start, length)``: ``length`` elements from ``start`` along ``axis``."""
-    return _axis_index(self, axis, slice(start, start + length))
+    """``Tensor.narrow(axis, start, length)``: ``length`` elements from ``start`` along ``axis`` -- MindSpore 2.10
+    dispatches to ops.narrow (start in [0, n), length in [1, n - start]; ``dim=`` is a TypeError)."""
+    return F.narrow(self, axis, start, length)
 
 
 def _chunk(self, chunks, axis=0):

@@ -363,10 +363,11 @@ def _positional(ov: Dict[str, Any], args: Sequence[Any], kwargs: Dict[str, Any])
 
 
 def _select(self: Any, dim: int, index: int) -> Any:
-    """``Tensor.select(dim, index)``: the slice at ``index`` along ``dim`` (that axis removed)."""
-    nd = len(self.shape)
-    d = dim + nd if dim < 0 else dim
-    return self[(slice(None),) * d + (index,)]
+    """``Tensor.select(dim, index)``: the slice at ``index`` along ``dim`` (that axis removed; mint.select's
+    SelectExtView checks, registered by msgraph.ops)."""
+    from .tensor_methods import OPS
+
+    return OPS["select_ext"](self, dim, index)
 
 
 def install(*classes: Any) -> None:

@@ -98,6 +98,22 @@ for _n, _o in (("atan2", "atan2"), ("arctan2", "atan2"), ("bitwise_and", "bitwis
                ("xlogy", "xlogy"), ("fmod", "fmod"), ("floor_divide", "floor_divide"),
                ("masked_select", "masked_select")):
     globals()[_n] = _binary(_o, _n)
+_logaddexp_ops = globals()["logaddexp"]
+
+
+@op_function
+def logaddexp(input, other):  # noqa: A002
+    """mint.logaddexp(input, other): LogAddExp takes Float16 / Float32 / BFloat16 (its TypeError for a Float64 or an
+    integer input, measured: ops.logaddexp computes Float64)."""
+    _dt_names = "Float16, Float32, BFloat16"
+    if _is_tensor(input):
+        from ..errors import DTypeError
+        from ..ops._helpers import dtype_name
+
+        if dtype_name(input) not in _dt_names.split(", "):
+            raise DTypeError(f"For primitive[LogAddExp], the input argument [input] must be a type of {{{_dt_names}}}, "
+                             f"but got {dtype_name(input)}.")
+    return _logaddexp_ops(input, other)
 
 
 @op_function
@@ -322,7 +338,19 @@ def min(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
 @op_function
 def logsumexp(input, dim, keepdim=False):  # noqa: A002
     """mint.logsumexp(input, dim, keepdim=False)."""
+    _prim_dtypes("LogSumExp", input, "Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, BFloat16")
     return _F().logsumexp(input, _dims(dim), keepdim)
+
+
+def _prim_dtypes(prim, input, names):  # noqa: A002
+    """MindSpore 2.10's type check of mint's *Ext primitives: a dtype outside ``names`` is its TypeError."""
+    if _is_tensor(input):
+        from ..errors import DTypeError
+        from ..ops._helpers import dtype_name
+
+        got = dtype_name(input)
+        if got not in names.split(", "):
+            raise DTypeError(f"For primitive[{prim}], the input[input] supports types: {names}. But got {got}.")
 
 
 @op_function
@@ -376,24 +404,28 @@ def _correction(correction: Any) -> Any:
 @op_function
 def var(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.var(input, dim=None, *, correction=1, keepdim=False)."""
+    _prim_dtypes("Var", input, "Float16, Float32, BFloat16")
     return _F().var(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
 @op_function
 def std(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.std(input, dim=None, *, correction=1, keepdim=False)."""
+    _prim_dtypes("Std", input, "Float16, Float32, BFloat16")
     return _F().std(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
 @op_function
 def var_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.var_mean -> (var, mean)."""
+    _prim_dtypes("VarMean", input, "Float16, Float32, BFloat16")
     return _F().var_mean(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
 @op_function
 def std_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.std_mean -> (std, mean)."""
+    _prim_dtypes("StdMean", input, "Float16, Float32, BFloat16")
     return _F().std_mean(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
@@ -478,18 +510,42 @@ def unbind(input, dim=0):  # noqa: A002
 
 @op_function
 def narrow(input, dim, start, length):  # noqa: A002
-    """mint.narrow(input, dim, start, length)."""
-    return _F().narrow(input, dim, start, length)
+    """mint.narrow(input, dim, start, length): MindSpore's NarrowView (torch's rules), not ops.narrow: start in
+    [-n, n] (negative counts from the end, a 0-d integer Tensor allowed), length >= 0 with start + length <= n."""
+    import numpy as np
+
+    F = _F()
+    s = tuple(input.shape)
+    if _is_tensor(start) and not start.shape and _np_kind(start) in "iu":
+        start = int(start.asnumpy())
+    for v in (dim, start, length):
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            raise TypeError(f'Failed calling NarrowView with "NarrowView()(input=Tensor, dim={type(dim).__name__}, '
+                            f'start={type(start).__name__}, length={type(length).__name__})".')
+    nd = builtins.max(len(s), 1)
+    if not -nd <= dim < nd:
+        raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), but got {dim})")
+    a = dim % nd
+    n = int(s[a]) if s else 1
+    if not -n <= start <= n:
+        raise ValueError(f"For primitive [Narrow]: start value error, start: {start}, start should be in [{-n}, {n}].")
+    if start < 0:
+        start += n
+    if length < 0 or start + length > n:
+        raise ValueError(f"For 'Narrow', start ({start}), + length ({length}) exceeds dimension size ({n}).")
+    begin = [0] * len(s)
+    begin[a] = start
+    size = list(s)
+    size[a] = length
+    return F.slice(input, tuple(begin), tuple(size))
 
 
 @op_function
 def select(input, dim, index):  # noqa: A002
     """mint.select(input, dim, index): the slice at ``index`` along ``dim`` (that dim removed)."""
-    F = _F()
-    n = input.shape[dim]
-    if index < -n or index >= n:
-        raise IndexError(f"For 'select', the index should be in [{-n}, {n}), but got {index}.")
-    return F.squeeze(F.narrow(input, dim, index % n, 1), dim)
+    from ..ops.aliases import select_ext
+
+    return select_ext(input, dim, index)
 
 
 @op_function
@@ -500,17 +556,18 @@ def gather(input, dim, index):  # noqa: A002
 
 @op_function
 def index_select(input, dim, index):  # noqa: A002
-    """mint.index_select(input, dim, index)."""
+    """mint.index_select(input, dim, index): IndexSelect (a 0-d or 1-D index; a 2-D one is its ValueError)."""
+    if _is_tensor(index) and len(index.shape) > 1:
+        raise ValueError(f"For 'IndexSelect', the rank of 'index' must not be greater than 1, but got "
+                         f"{len(index.shape)}.")
+    if _is_tensor(index) and not index.shape:
+        return _F().index_select(input, dim, _F().reshape(index, (1,)))
     return _F().index_select(input, dim, index)
 
 
 @op_function
-def scatter(input, dim, index, src=None, *, value=None, reduce=None):  # noqa: A002
-    """mint.scatter(input, dim, index, src) (or value=): torch.scatter."""
-    if src is None:
-        src = value
-    if reduce is not None:
-        return input.scatter(dim=dim, index=index, src=src, reduce=reduce)
+def scatter(input, dim, index, src):  # noqa: A002
+    """mint.scatter(input, dim, index, src): torch.scatter (MindSpore 2.10 takes no value= / reduce= keyword)."""
     return input.scatter(dim=dim, index=index, src=src)
 
 
@@ -522,11 +579,12 @@ def scatter_add(input, dim, index, src):  # noqa: A002
 
 @op_function
 def index_add(input, dim, index, source, *, alpha=1):  # noqa: A002
-    """mint.index_add(input, dim, index, source, *, alpha=1)."""
+    """mint.index_add(input, dim, index, source, *, alpha=1): MindSpore 2.10's CPU runs IndexAdd (writes into input;
+    an index that is not Int32 is its TypeError)."""
     F = _F()
     if not (isinstance(alpha, (int, float)) and alpha == 1):
         source = F.mul(source, alpha)
-    return F.index_add(input, F.cast(index, "int32"), source, dim)
+    return F.index_add(input, index, source, dim)
 
 
 @op_function
@@ -785,7 +843,9 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
 
 @op_function
 def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=None, sorter=None):
-    """mint.searchsorted."""
+    """mint.searchsorted (a Python number as values is SearchSorted's TypeError, as ops.searchsorted)."""
+    refuse_numbers('Failed calling SearchSorted with "SearchSorted(dtype=mindspore.dtype, right=bool)(sorted_sequence='
+                   'Tensor, values={k0}, sorter=None)".', values)
     return _F().searchsorted(sorted_sequence, values, out_int32=out_int32, right=right, side=side,
                              sorter=sorter)
 
@@ -915,7 +975,7 @@ def _np_kind(v):
 @op_function
 def fmod(input, other):  # noqa: A002
     """mint.fmod(input, other): input - trunc(input / other) * other.  ``input`` must be a Tensor; a bool
-    Tensor computes as int64 with an int (float32 with a float), two bool Tensors give False.  Graph mode:
+    Tensor computes as int64 with an int (float32 with a float), two bool Tensors give x and not y.  Graph mode:
     RuntimeError (MindSpore 2.10 has no CPU kernel there)."""
     F = _F()
     if not _is_tensor(input) or not (_is_tensor(other) or isinstance(other, (builtins.bool, int, float))):
@@ -927,11 +987,13 @@ def fmod(input, other):  # noqa: A002
                            f"in Graph mode (MindSpore 2.10).")
     if _np_kind(input) == "b":
         if _is_tensor(other):
-            if _np_kind(other) == "b":
-                return F.zeros_like(input)
+            if _np_kind(other) == "b":   # True fmod False is True (1 fmod 0 -> NaN -> True), else False
+                return F.logical_and(input, F.logical_not(other))
             input = F.cast(input, F.dtype(other))  # noqa: A001
         else:
             input = F.cast(input, "float32" if isinstance(other, float) else "int64")  # noqa: A001
+    if _np_kind(input) == "u" and isinstance(other, int) and not isinstance(other, builtins.bool) and other < 0:
+        other = -other   # an unsigned Tensor fmod -3 is fmod 3 (MindSpore 2.10 keeps the number's sign; measured)
     return F.fmod(input, other)
 
 

@@ -50,6 +50,11 @@ def prod(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = Non
         raise TypeError(f"Failed calling ProdExt with \"ProdExt()(input=Tensor, dim={type(dim).__name__}, "
                         f"keepdim=bool, dtype=...)\". The valid calling should be: \"mint.prod(input=<Tensor>, "
                         f"dim=<int>, keepdim=<bool>, dtype=<mindspore.dtype>)\".")
+    if not isinstance(keepdim, builtins.bool):
+        raise TypeError(f"Failed calling ProdExt with \"ProdExt()(input=Tensor, dim={type(dim).__name__}, "
+                        f"keepdim={type(keepdim).__name__}, dtype=mindspore.dtype)\".")
+    if dim is None and keepdim:   # MindSpore 2.10's ProdExt check (measured, session 35)
+        raise ValueError("For ProdExt, when axis is None, keep_dims can only set to false, but got keep_dims=True.")
     x, _ = _prepare(input, dtype)
     return _F().reduce_prod(x, () if dim is None else dim, keepdim)
 

@@ -29,13 +29,15 @@ from ..autodiff.grad import GradFunction as _GradFunction  # noqa: E402
 _TRAMPOLINES.update((_GradFunction.__call__.__code__, _GradFunction.call_eager.__code__))
 
 from .bf16 import internal as _bf16_internal  # noqa: E402
+from .aliases import select_ext as _select_ext  # noqa: E402
 
 # common (Tensor, initializer) sits below ops and never imports it: ops registers what it uses
 _tm.bind_functional(functional, check_alloc=_check_alloc, ArgMaxWithValue=_ArgMaxWithValue,
                     ArgMinWithValue=_ArgMinWithValue, kind_name=_registry_kind_name,
                     float32_scalar=_registry_float32_scalar, mul_operator=_mul_operator, add_operator=_add_operator,
                     true_div_operator=_true_div_operator,
-                    rounded_div_operator=_rounded_div_operator, bf16_internal=_bf16_internal)
+                    rounded_div_operator=_rounded_div_operator, bf16_internal=_bf16_internal,
+                    select_ext=_select_ext)
 
 from ..autodiff.grad import GradOperation  # noqa: E402,F401  (MindSpore exposes it as ops.GradOperation)
 

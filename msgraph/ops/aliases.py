@@ -555,8 +555,28 @@ def scatter(input: Any, axis: int, index: Any, src: Any) -> Any:  # noqa: A002
 
 @op_function
 def index_select(input: Any, axis: int, index: Any) -> Any:  # noqa: A002
-    """The slices of input at index along axis."""
+    """The slices of input at index along axis (MindSpore 2.10: a 1-D index only -- a 0-d or 2-D one is its
+    ValueError)."""
+    if isinstance(index, Tensor) or hasattr(index, "shape"):
+        r = len(tuple(shape_of(index)))
+        if r != 1:
+            raise ValueError(f"For 'index_select', the dimension of `index` must be 1, but got {r}")
     return _F().gather(input, index, axis)
+
+
+def select_ext(input: Any, dim: int, index: int) -> Any:  # noqa: A002
+    """mint.select / Tensor.select(dim, index): SelectExtView -- the slice at ``index`` along ``dim`` (that axis
+    removed); a dim or an index out of range is MindSpore 2.10's ValueError."""
+    s = tuple(shape_of(input))
+    nd = max(len(s), 1)
+    if not -nd <= dim < nd:
+        raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), but got {dim})")
+    d = dim % nd
+    n = int(s[d]) if s else 1
+    if not -n <= index < n:
+        raise ValueError(f"For Primitive [SelectExtView] start exceed range. start: {index}, start should be in "
+                         f"[{-n}, {n}).")
+    return input[(slice(None),) * d + (index % n,)]
 
 
 @op_function

@@ -566,12 +566,13 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
 @op_function
 def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:  # noqa: A002
     """|input - other| <= atol + rtol * |other| elementwise; infinities are close only to themselves
-    (MindSpore 2.10: isclose(inf, inf) is True, isclose(1, inf) False); bool Tensors compare equal; integers
+    (MindSpore 2.10: isclose(inf, inf) is True, isclose(1, inf) False); bool Tensors compare as 0 / 1; integers
     compared exactly, in float64 (h-opsA)."""
     refuse_numbers('Failed calling IsClose with "IsClose(rtol=float, atol=float, equal_nan=bool)(input={k0}, other={k1})".', input, other)
     F = _F()
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
-        return F.equal(input, other)
+        # bool Tensors as the numbers 0 / 1: isclose(True, False, atol=1) is True (measured, session 35)
+        input, other = F.cast(input, np.float32), F.cast(other, np.float32)
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)).kind in "iu" for v in (input, other)):
         input, other = F.cast(input, np.float64), F.cast(other, np.float64)
     close = F.less_equal(F.abs(F.sub(input, other)), F.add(F.mul(F.abs(other), rtol), atol))
@@ -638,11 +639,13 @@ def _xlogy_impl(x: Any, y: Any) -> np.ndarray:
 
 
 def _xlogy_bprop(x: Any, y: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
-    """MindSpore 2.10's Xlogy bprop: ``dx = xlogy(x != 0, y) * dout`` -- 0 where x is 0, whatever y is (where the
-    naive log(y) is -inf or NaN) -- and ``dy = x / y * dout`` (NaN at x = y = 0, as there; h-grad26)."""
+    """MindSpore 2.10's Xlogy bprop: ``dx = log(y) * dout``, but 0 where x is 0 and y <= 0 (where log(y) is -inf or
+    NaN; x = 0 with y = 2 gives log 2, with y = NaN NaN: measured, session 35) -- and ``dy = x / y * dout`` (NaN at
+    x = y = 0, as there; h-grad26)."""
     F = _F()
     dx = F.mul(F.log(y), dout)
-    return F.select(F.equal(x, 0), F.zeros_like(dx), dx), F.div(F.mul(dout, x), y)
+    zero = F.logical_and(F.equal(x, 0), F.less_equal(y, 0))
+    return F.select(zero, F.zeros_like(dx), dx), F.div(F.mul(dout, x), y)
 
 
 XLOGY_KERNEL, _, _P_XLOGY, _ = define_binary(

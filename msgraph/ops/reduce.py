@@ -540,6 +540,8 @@ def prod(input: Any, axis: Any = None, keep_dims: bool = False, dtype: Any = Non
     """MindSpore 2.x ``ops.prod(input, axis=None, keep_dims=False, dtype=None)`` (integers and bools in int64; a
     tuple of axes is MindSpore 2.10's ReduceProd, which keeps the dtype); ``dtype`` casts the input first."""
     refuse_numbers('Failed calling ProdExt with "ProdExt()(input={k0}, dim=None, keepdim=bool, dtype=mindspore.dtype)".', input)
+    if axis is None and keep_dims is True:   # ProdExt's check (measured, session 35; axis=() still reduces all)
+        raise ValueError("For ProdExt, when axis is None, keep_dims can only set to false, but got keep_dims=True.")
     if dtype is not None:
         from .array_ops import cast
 

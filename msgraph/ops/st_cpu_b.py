@@ -120,7 +120,9 @@ def _searchsorted_impl(seq: Any, vals: Any, dtype: Any = "int64", right: bool = 
     if seq.ndim == 0:
         raise ShapeError("For 'SearchSorted', empty shape is not permitted in 'sorted_sequence' inputs.")
     side = "right" if right else "left"
-    if seq.ndim == 1:
+    if seq.dtype.kind == "f" and seq.size and vals.size and (np.isnan(seq).any() or np.isnan(vals).any()):
+        out = _searchsorted_nan(seq, vals, right)
+    elif seq.ndim == 1:
         out = np.searchsorted(seq, vals, side=side)
     elif seq.size == 0 or vals.size == 0:   # no rows to search: an empty result of the values' shape
         out = np.zeros(vals.shape, np.int64)
@@ -129,6 +131,31 @@ def _searchsorted_impl(seq: Any, vals: Any, dtype: Any = "int64", right: bool = 
         v2 = vals.reshape(-1, vals.shape[-1])
         out = np.stack([np.searchsorted(a, b, side=side) for a, b in zip(s2, v2)]).reshape(vals.shape)
     return out.astype(_searchsorted_dtype(dtype))
+
+
+def _searchsorted_nan(seq: Any, vals: Any, right: bool) -> Any:
+    """MindSpore 2.10's CPU kernel is std::lower_bound / std::upper_bound with IEEE comparisons (measured): a probe
+    moves right when ``!(v <= s)`` (left) or ``!(v < s)`` (right), so NaN is not the largest value as in numpy
+    (``searchsorted([0, 1, inf, nan], nan)`` is 4, ``([nan, nan], 1.0)`` is 2).  The same halving search here."""
+    import numpy as np
+
+    n = seq.shape[-1]
+    s2 = np.broadcast_to(seq.reshape(-1, n)[:, None, :] if seq.ndim > 1 else seq[None, None, :],
+                         (seq.reshape(-1, n).shape[0] if seq.ndim > 1 else 1, 1, n))
+    v2 = vals.reshape(s2.shape[0], -1) if seq.ndim > 1 else vals.reshape(1, -1)
+    first = np.zeros(v2.shape, np.int64)
+    count = np.full(v2.shape, n, np.int64)
+    rows = np.arange(v2.shape[0])[:, None]
+    with np.errstate(invalid="ignore"):
+        while (count > 0).any():
+            step = count // 2
+            it = np.minimum(first + step, n - 1)
+            probe = s2[rows, 0, it]
+            move = ~(v2 < probe) if right else ~(v2 <= probe)
+            move &= count > 0
+            first = np.where(move, it + 1, first)
+            count = np.where(move, count - step - 1, np.where(count > 0, step, 0))
+    return first.reshape(vals.shape)
 
 
 @SEARCHSORTED.def_infer

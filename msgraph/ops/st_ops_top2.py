@@ -63,7 +63,10 @@ def _sign_inf(input: Any, name: str, positive_side: bool) -> Any:  # noqa: A002
     _check_is_tensor("input", input, name)
     F = _F()
     if np.issubdtype(np_dtype(input), np.integer) or np_dtype(input) == np.bool_:
-        return F.zeros_like(F.cast(input, "bool"))
+        # MindSpore 2.10's CPU IsInf has no integer / bool kernel (measured, session 35; its Tensor methods too)
+        from ..errors import DTypeError
+
+        raise DTypeError("Select CPU operator[IsInf] fail! Unsupported data type!")
     cmp = F.greater if positive_side else F.less
     return F.logical_and(F.isinf(input), cmp(input, F.zeros_like(input)))
 
@@ -390,13 +393,20 @@ def _grid_reflect(F: Any, x: Any, twice_low: int, twice_high: int) -> Any:
     return F.select(even, F.add(extra, lo), F.add(F.sub(span, extra), lo))
 
 
+def _grid_clip(F: Any, x: Any, size: int) -> Any:
+    """x clipped to [0, size - 1]; the gradient is 0 where x is at or beyond a bound (MindSpore's GridSampler grad
+    kernels, as torch's clip_coordinates_set_grad: border padding with align_corners at grid -1 / 1; measured)."""
+    inside = F.logical_and(F.greater(x, 0.0), F.less(x, float(size - 1)))
+    return F.select(inside, x, F.stop_gradient(F.clip(x, 0.0, float(size - 1))))
+
+
 def _grid_source(F: Any, coord: Any, size: int, padding_mode: str, align_corners: bool) -> Any:
     x = _grid_unnormalize(F, coord, size, align_corners)
     if padding_mode == "border":
-        x = F.clip(x, 0.0, float(size - 1))
+        x = _grid_clip(F, x, size)
     elif padding_mode == "reflection":
         x = _grid_reflect(F, x, 0, 2 * (size - 1)) if align_corners else _grid_reflect(F, x, -1, 2 * size - 1)
-        x = F.clip(x, 0.0, float(size - 1))
+        x = _grid_clip(F, x, size)
     return x
 
 

@@ -365,7 +365,11 @@ def test_reduction_aliases_and_methods(case):
     same(ops.mean(x, axis, keep), np.mean(a, axis=np_axis, keepdims=keep), rtol=1e-5)
     same(ops.amax(x, axis, keep), np.max(a, axis=np_axis, keepdims=keep))
     same(ops.amin(x, axis, keep), np.min(a, axis=np_axis, keepdims=keep))
-    same(ops.prod(x, axis, keep), np.prod(a, axis=np_axis, keepdims=keep), rtol=1e-5)
+    if axis is None and keep:   # MindSpore 2.10's ProdExt refuses it (programs/adapt35x/prod_keepdim_none)
+        with pytest.raises(ValueError):
+            ops.prod(x, axis, keep)
+    else:
+        same(ops.prod(x, axis, keep), np.prod(a, axis=np_axis, keepdims=keep), rtol=1e-5)
     same(x.sum(axis, keepdims=keep), np.sum(a, axis=np_axis, keepdims=keep), rtol=1e-5)
     same(x.mean(axis=axis, keep_dims=keep), np.mean(a, axis=np_axis, keepdims=keep), rtol=1e-5)
     same(P.ReduceSum(keep)(x, () if axis is None else axis), np.sum(a, axis=np_axis, keepdims=keep), rtol=1e-5)

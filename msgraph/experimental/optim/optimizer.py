@@ -269,7 +269,7 @@ class Adam(Optimizer):
 
     def construct(self, gradients):
         step = self._advance_step()
-        if not self._decoupled_decay:
+        if not self._decoupled_decay and not self._corrected_eps:
             return self._run_kernel(gradients, step)
         for group, lr, params, grads, s in self._groups(gradients):
             beta1, beta2 = group["betas"]
@@ -278,6 +278,9 @@ class Adam(Optimizer):
                     _assign(p, p * (1.0 - lr * group["weight_decay"]))
             bc1 = 1 - ops.pow(Tensor(beta1, mstype.float32), step)
             bc2 = 1 - ops.pow(Tensor(beta2, mstype.float32), step)
+            if self._corrected_eps:   # mint's Adam: the bias corrections as Python floats (measured to 1e-6)
+                t = float(step.asnumpy())
+                bc1, bc2 = 1.0 - float(beta1) ** t, 1.0 - float(beta2) ** t
             for i, (p, g) in enumerate(zip(params, grads)):
                 m, v = self.exp_avg[s + i], self.exp_avg_sq[s + i]
                 _assign(m, m * beta1 + g * (1 - beta1))
@@ -286,9 +289,11 @@ class Adam(Optimizer):
                     mx = self.max_exp_avg_sq[s + i]
                     _assign(mx, ops.maximum(mx, v))
                     v = mx
-                denom = ops.sqrt(v) / ops.sqrt(bc2) + group["eps"]
+                denom = ops.sqrt(v) / (ops.sqrt(bc2) if not isinstance(bc2, float) else bc2 ** 0.5) + group["eps"]
                 _assign(p, p - (lr / bc1) * m / denom)
         return True
+
+    _corrected_eps = False   # mint.optim.Adam: eps added to the bias-corrected sqrt(v) (torch's formula)
 
     def _run_kernel(self, gradients, step):
         # MindSpore 2.10's experimental Adam runs the Adam kernel (epsilon added to sqrt(v), not to the
