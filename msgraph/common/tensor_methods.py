@@ -421,12 +421,14 @@ class TensorMethods:
     def sum(self, *a, **k):
         out = F.sum(self, _axis(a, k), _keep(a, k), dtype=k.get("dtype"))
         return out if k.get("initial") is None else F.add(out, k["initial"])  # numpy's initial= (MindSpore 2.10)
-    def mean(self, *a, **k): return F.reduce_mean(self, _axis(a, k), keep_dims=_keep(a, k))
+    def mean(self, *a, **k):   # dtype=: MindSpore 2.10 casts the input first (float32 .mean(dtype=float64) is Float64)
+        x = self if k.get("dtype") is None else F.cast(self, k["dtype"])
+        return F.reduce_mean(x, _axis(a, k), keep_dims=_keep(a, k))
     # max/min: the plain reductions; MindSpore 2.10's overloads ((values, indices) for x.max(dim) in PyNative)
     # are bound over these by msgraph/ops/tensor_method_forms.py
     def max(self, *a, **k): return F.reduce_max(self, _axis(a, k), keep_dims=_keep(a, k))
     def min(self, *a, **k): return F.reduce_min(self, _axis(a, k), keep_dims=_keep(a, k))
-    def prod(self, *a, **k): return F.prod(self, _axis(a, k), _keep(a, k))
+    def prod(self, *a, **k): return F.prod(self, _axis(a, k), _keep(a, k), k.get("dtype", a[2] if len(a) > 2 else None))
     def argmax(self, axis=None, keepdims=False): return F.argmax(self, axis, keepdims)
     def argmin(self, axis=None, keepdims=False): return F.argmin(self, axis, keepdims)
     def cumsum(self, axis=None, dtype=None):  # MindSpore: axis None sums the flattened Tensor
@@ -460,6 +462,8 @@ class TensorMethods:
     def expand_dims(self, axis): return F.expand_dims(self, axis)
     def unsqueeze(self, dim): return F.expand_dims(self, dim)
     def flatten(self, start_dim=0, end_dim=-1, *, order="C"):
+        if isinstance(start_dim, str):   # the numpy-style overload by position: x.flatten('F')
+            order, start_dim = start_dim, 0
         # MindSpore's numpy-style overload flatten(order='C'|'F'): 'F' reads the elements column-major
         if not isinstance(order, str):
             raise TypeError(f'Failed calling flatten with "flatten(order={type(order).__name__})".')
@@ -576,7 +580,8 @@ class TensorMethods:
     def ceil(self): return F.ceil(self)
     def reciprocal(self): return F.reciprocal(self)
     def sort(self, axis=-1, descending=False): return F.sort(self, axis, descending)
-    def argsort(self, axis=-1, descending=False): return F.argsort(self, axis, descending)
+    def argsort(self, axis=-1, descending=False, *, dim=None, stable=False):   # MindSpore 2.10: argsort(dim, descending, stable)
+        return F.argsort(self, axis if dim is None else dim, descending)
     def topk(self, k, dim=None, largest=True, sorted=True): return F.topk(self, k, dim, largest, sorted)
     def gather_nd(self, indices): return F.gather_nd(self, indices)
     def gather_elements(self, dim, index): return F.gather_elements(self, dim, index)

@@ -80,8 +80,9 @@ def nansum(input: Any, axis: Any = None, keepdims: bool = False, *, dtype: Any =
     """Sum treating NaN as zero."""
     F = _F()
     out = F.sum(_zero_nan(input), axis, keepdims)
-    if dtype is None and _dt(input).kind in "iu":
-        return F.cast(out, input.dtype)       # MindSpore's nansum keeps an integer input's dtype
+    if _dt(input).kind in "iu":
+        # MindSpore's nansum sums an integer input in its own dtype (uint8 254 + 7 is 5), then casts to dtype=
+        out = F.cast(out, input.dtype)
     return out if dtype is None else F.cast(out, dtype)
 
 

@@ -217,7 +217,8 @@ def _m_take(self, *a, **k):
     F = _F()
     if mode == "clip":
         n = int(np.prod(self.shape)) if axis is None else int(self.shape[axis])
-        indices = F.clip_by_value(indices, 0, n - 1)
+        # MindSpore 2.10 clips to [-n, n - 1] and gathers: -1 is the last element (-n - 1 the first)
+        indices = F.clip_by_value(indices, -n, n - 1)
     elif mode == "wrap":
         n = int(np.prod(self.shape)) if axis is None else int(self.shape[axis])
         indices = F.floor_mod(indices, n)
