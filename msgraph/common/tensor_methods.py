@@ -812,8 +812,9 @@ def _axis_index(self, axis, item):
 
 
 def _narrow(self, axis, start, length):
-    """``Tensor.narrow(axis, start, length)``: ``length`` elements from ``start`` along ``axis``."""
-    return _axis_index(self, axis, slice(start, start + length))
+    """``Tensor.narrow(axis, start, length)``: ``ops.narrow`` (MindSpore 2.10 checks the axis, start in [0, n) and
+    length in [1, n - start]: ValueError)."""
+    return F.narrow(self, axis, start, length)
 
 
 def _chunk(self, chunks, axis=0):
