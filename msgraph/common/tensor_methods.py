@@ -48,6 +48,16 @@ def _numel(t: Any) -> Any:
     return n
 
 
+def _no_bool_var(t: Any, new_overload: bool) -> None:
+    """Tensor.var / Tensor.std of a bool Tensor: MindSpore 2.10's errors (measured, adapt35t sweep)."""
+    if str(t.dtype) != "Bool":
+        return
+    if new_overload or not _eager_pynative(t):
+        raise TypeError("For primitive[Var], the input[input] supports types: Float16, Float32, BFloat16. "
+                        "But got Bool.")
+    raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+
+
 def _eager_pynative(t: Any) -> bool:
     """True for a concrete Tensor used eagerly (not graph code being compiled).  MindSpore 2.10 runs a
     Tensor's Python methods with PyNative semantics whatever the context mode (``set_context(mode=GRAPH_MODE)``
@@ -519,9 +529,19 @@ class TensorMethods:
     def amax(self, axis=None, keepdims=False): return F.amax(self, axis, keepdims)
     def amin(self, axis=None, keepdims=False): return F.amin(self, axis, keepdims)
     def cumprod(self, dim, dtype=None): return F.cumprod(self, dim, dtype)
-    def var(self, axis=None, ddof=0, keepdims=False):
+    def var(self, axis=None, ddof=0, keepdims=False, **kw):
         """MindSpore 2.10's Tensor.var(axis, ddof, keepdims): ``ops.var``; a Tensor with a 0 in its shape gives a 0-d
-        NaN (MindSpore's early return)."""
+        NaN (MindSpore's early return).  Also the overload var(dim, *, correction=1, keepdim) (MindSpore's CPU has
+        no Var kernel for it: computed).  A bool Tensor is MindSpore's error: ReduceMean's RuntimeError in
+        PyNative, a TypeError in graph code and for the new overload."""
+        if kw:
+            unknown = set(kw) - {"dim", "correction", "keepdim"}
+            if unknown:
+                raise TypeError(f"var() got an unexpected keyword argument '{sorted(unknown)[0]}'")
+            axis = kw.get("dim", axis)
+            ddof = kw.get("correction", 1)
+            keepdims = kw.get("keepdim", keepdims)
+        _no_bool_var(self, bool(kw))
         if 0 in tuple(self.shape):
             return F.fill(self.dtype, (), float("nan"))
         return F.var(self, axis, ddof, keepdims, _tensor_method=True)
@@ -535,6 +555,7 @@ class TensorMethods:
             axis = kw.get("dim", axis)
             ddof = kw.get("correction", ddof)
             keepdims = kw.get("keepdim", keepdims)
+        _no_bool_var(self, False)
         return F.sqrt(self.var(axis, ddof, keepdims))
     def permute(self, *axis):
         if len(axis) == 1 and isinstance(axis[0], (tuple, list)):

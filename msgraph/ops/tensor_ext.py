@@ -217,6 +217,11 @@ def gcd(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise greatest common divisor of integer Tensors."""
     refuse_numbers('Failed calling Gcd with "Gcd()(input={k0}, other={k1})".', input, other)
     input, other = _bool_to_partner(input, other)
+    if hasattr(input, "dtype") and hasattr(other, "dtype") and _dt(input) != _dt(other):
+        # Tensors of two integer dtypes promote first (MindSpore 2.10: gcd(int8, int32) is Int32; int8 alone is
+        # Gcd's TypeError)
+        to = np.result_type(_dt(input), _dt(other))
+        input, other = _F().cast(input, to), _F().cast(other, to)
     return apply(prim(GCD), (input, _as_tensor_like(input, other)))
 
 
