@@ -217,8 +217,10 @@ def _m_take(self, *a, **k):
     F = _F()
     if mode == "clip":
         n = int(np.prod(self.shape)) if axis is None else int(self.shape[axis])
-        # MindSpore 2.10 clips to [-n, n - 1] and gathers: -1 is the last element (-n - 1 the first)
+        # MindSpore 2.10 clips to [-n, n - 1] and gathers with GatherD: -1 is the last element (-n - 1 the first),
+        # and it gets its gradient (so the index is wrapped here, not left to gather)
         indices = F.clip_by_value(indices, -n, n - 1)
+        indices = F.select(F.less(indices, 0), F.add(indices, n), indices)
     elif mode == "wrap":
         n = int(np.prod(self.shape)) if axis is None else int(self.shape[axis])
         indices = F.floor_mod(indices, n)
