@@ -656,6 +656,8 @@ def baddbmm(input: Any, batch1: Any, batch2: Any, beta: Any = 1, alpha: Any = 1)
 def addcmul(input: Any, tensor1: Any, tensor2: Any, value: Any = 1) -> Any:  # noqa: A002
     """input + value * tensor1 * tensor2."""
     bf16.refuse_operands("Addcmul", input, tensor1, tensor2, value)
+    if len({np_dtype(t) for t in (input, tensor1, tensor2) if hasattr(t, "dtype")}) > 1:
+        raise DTypeError("For primitive[Addcmul], the input type must be same.")   # MindSpore 2.10 (f16 with f32)
     F = _F()
     return F.add(input, F.mul(F.mul(tensor1, tensor2), value))
 
