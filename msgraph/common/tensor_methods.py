@@ -471,7 +471,8 @@ class TensorMethods:
         return F.transpose(self, axes if axes else None)
     @property
     def T(self): return F.transpose(self, None)
-    def squeeze(self, axis=None): return self if len(self.shape) == 0 else F.squeeze(self, axis)  # 0-d: itself (MindSpore 2.10, any axis)
+    def squeeze(self, axis=None):   # a 0-d Tensor: itself, whatever the axis (MindSpore 2.10)
+        return self if len(self.shape) == 0 else F.squeeze(self, axis)
     def expand_dims(self, axis): return F.expand_dims(self, axis)
     def unsqueeze(self, dim): return F.expand_dims(self, dim)
     def flatten(self, start_dim=0, end_dim=-1, *, order="C"):

@@ -1106,6 +1106,8 @@ def _tensor_fill_diagonal(self: Any, fill_value: Any, wrap: bool = False) -> Any
 
 
 def _tensor_index_put(self: Any, indices: Any, values: Any, accumulate: bool = False) -> Any:
+    if hasattr(values, "dtype") and _dt(values) != _dt(self):   # MindSpore 2.10 checks the dtypes first
+        raise TypeError("For primitive[IndexPut], the input type must be same.")
     if hasattr(values, "shape") and len(tuple(values.shape)) != 1:   # MindSpore 2.10's IndexPut check
         raise ValueError(f"For primitive[IndexPut], the rank of x2 must be equal to 1, but got {len(tuple(values.shape))}.")
     return apply(prim(INDEX_PUT, accumulate=bool(accumulate)), (self, values) + tuple(indices))

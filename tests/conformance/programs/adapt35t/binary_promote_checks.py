@@ -3,7 +3,8 @@ test_fmax, test_addcmul (tensor/test_addmm...), test_lgamma, test_slice_scatter 
 test_index_put): MindSpore 2.10 promotes two Tensor dtypes for `lcm` (int8 with int32 is Int32) and `fmax` (int8 with
 float32 Float32, int32 with int8 Int32) before checking the kernel's dtypes; `addcmul` of mixed float dtypes,
 `slice_scatter` / `select_scatter` with src of another dtype are TypeErrors; `lgamma` of int8 / uint8 a TypeError;
-`index_put` with 0-d values IndexPut's ValueError.  msgraph rejected the first and computed the others."""
+`index_put` with values of another dtype IndexPut's TypeError (checked first), with 0-d values its
+ValueError.  msgraph rejected the first and computed the others."""
 import numpy as np
 from mindspore import Tensor, nn
 from _conf import emit, emit_error
@@ -48,4 +49,7 @@ emit_error("index_put_0d", lambda: f32.index_put(I, Tensor(np.float32(9))))
 emit_error("index_put_1", lambda: f32.index_put(I, Tensor(np.array([9.], np.float32))))
 emit_error("index_put_2", lambda: f32.index_put(I, Tensor(np.array([9., 8.], np.float32))))
 emit_error("index_put_2d", lambda: f32.index_put(I, Tensor(np.array([[9., 8.]], np.float32))))
+emit_error("index_put_f16_values", lambda: f32.index_put(I, Tensor(np.array([9., 8.], np.float16))))
+emit_error("index_put_i64_values_0d", lambda: a32.index_put(I, Tensor(np.int64(9))))
+emit_error("index_put_i32_values", lambda: a32.index_put(I, Tensor(np.array([9, 8], np.int32)), True))
 emit("done", 1)
