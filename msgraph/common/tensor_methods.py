@@ -684,7 +684,7 @@ class TensorMethods:
     def dim(self): return self.ndim
     def numel(self): return _numel(self)
     def nelement(self): return _numel(self)
-    def to(self, dtype): return F.cast(self, dtype)
+    def to(self, *args, **kwargs): return _to(self, *args, **kwargs)
 
     @property
     def mT(self): return F.swapaxes(self, -2, -1)  # noqa: N802 - MindSpore's name
@@ -834,6 +834,35 @@ TensorMethods.searchsorted = _searchsorted
 def _axis_index(self, axis, item):
     nd = len(self.shape)
     return self[(slice(None),) * (axis % nd if nd else 0) + (item,)]
+
+
+_TO_DEVICES = ("cpu", "ascend", "npu", "gpu")
+
+
+def _to(self, *args, **kwargs):
+    """``Tensor.to`` as MindSpore 2.10's overloads: ``to(dtype)``, ``to(device, dtype=None)``, ``to(other)`` (other's
+    dtype), with ``non_blocking`` / ``copy``; None keeps the dtype.  A string other than a device is a ValueError, a
+    value of another kind (an int, a numpy type) the overload TypeError."""
+    dtype, device = kwargs.pop("dtype", None), kwargs.pop("device", None)
+    kwargs.pop("non_blocking", None)
+    kwargs.pop("copy", None)
+    if kwargs:
+        raise TypeError(f"to() got an unexpected keyword argument '{next(iter(kwargs))}'")
+    rest = list(args)
+    if rest and isinstance(rest[0], str):
+        device = rest.pop(0)
+    if device is not None and (not isinstance(device, str) or device.lower() not in _TO_DEVICES):
+        raise ValueError(f'Failed to convert the value "{device}" of input \'device\' of \'to\' to enum.')
+    if rest:
+        first = rest.pop(0)
+        if isinstance(first, _dt.DType) or first is None:
+            dtype = first if first is not None else dtype
+        elif hasattr(first, "dtype") and hasattr(first, "shape") and not isinstance(first, type):
+            dtype = first.dtype
+        else:
+            name = "<class 'type'>" if isinstance(first, type) else type(first).__name__
+            raise TypeError(f'Failed calling to with "to({name})".')
+    return F.cast(self, dtype) if dtype is not None else F.identity(self)
 
 
 def _narrow(self, axis, start, length):
