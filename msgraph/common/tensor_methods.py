@@ -897,6 +897,15 @@ def _cast_to(name):
 
 
 TensorMethods.narrow = _narrow
+
+
+def _diagonal(self, offset=0, axis1=0, axis2=1):
+    """``Tensor.diagonal(offset=0, axis1=0, axis2=1)``: MindSpore 2.10's keyword names (dim1= / dim2= are its
+    TypeError)."""
+    return F.diagonal(self, offset, axis1, axis2)
+
+
+TensorMethods.diagonal = _diagonal
 TensorMethods.chunk = _chunk
 TensorMethods.new_zeros = _new_filled(False)
 TensorMethods.new_ones = _new_filled(True)
