@@ -48,6 +48,19 @@ def _numel(t: Any) -> Any:
     return n
 
 
+def _no_bool_var(t: Any, new_overload: bool) -> None:
+    """Tensor.var / Tensor.std of a bool Tensor: MindSpore 2.10's errors (measured, adapt35t sweep)."""
+    if new_overload and str(t.dtype) not in ("Float16", "Float32", "BFloat16"):   # Var's registered dtypes
+        raise TypeError(f"For primitive[Var], the input[input] supports types: Float16, Float32, BFloat16. "
+                        f"But got {t.dtype}.")
+    if str(t.dtype) != "Bool":
+        return
+    if new_overload or not _eager_pynative(t):
+        raise TypeError("For primitive[Var], the input[input] supports types: Float16, Float32, BFloat16. "
+                        "But got Bool.")
+    raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+
+
 def _eager_pynative(t: Any) -> bool:
     """True for a concrete Tensor used eagerly (not graph code being compiled).  MindSpore 2.10 runs a
     Tensor's Python methods with PyNative semantics whatever the context mode (``set_context(mode=GRAPH_MODE)``
@@ -421,12 +434,14 @@ class TensorMethods:
     def sum(self, *a, **k):
         out = F.sum(self, _axis(a, k), _keep(a, k), dtype=k.get("dtype"))
         return out if k.get("initial") is None else F.add(out, k["initial"])  # numpy's initial= (MindSpore 2.10)
-    def mean(self, *a, **k): return F.reduce_mean(self, _axis(a, k), keep_dims=_keep(a, k))
+    def mean(self, *a, **k):   # dtype=: MindSpore 2.10 casts the input first (float32 .mean(dtype=float64) is Float64)
+        x = self if k.get("dtype") is None else F.cast(self, k["dtype"])
+        return F.reduce_mean(x, _axis(a, k), keep_dims=_keep(a, k))
     # max/min: the plain reductions; MindSpore 2.10's overloads ((values, indices) for x.max(dim) in PyNative)
     # are bound over these by msgraph/ops/tensor_method_forms.py
     def max(self, *a, **k): return F.reduce_max(self, _axis(a, k), keep_dims=_keep(a, k))
     def min(self, *a, **k): return F.reduce_min(self, _axis(a, k), keep_dims=_keep(a, k))
-    def prod(self, *a, **k): return F.prod(self, _axis(a, k), _keep(a, k))
+    def prod(self, *a, **k): return F.prod(self, _axis(a, k), _keep(a, k), k.get("dtype", a[2] if len(a) > 2 else None))
     def argmax(self, axis=None, keepdims=False): return F.argmax(self, axis, keepdims)
     def argmin(self, axis=None, keepdims=False): return F.argmin(self, axis, keepdims)
     def cumsum(self, axis=None, dtype=None):  # MindSpore: axis None sums the flattened Tensor
@@ -456,10 +471,13 @@ class TensorMethods:
         return F.transpose(self, axes if axes else None)
     @property
     def T(self): return F.transpose(self, None)
-    def squeeze(self, axis=None): return F.squeeze(self, axis)
+    def squeeze(self, axis=None):   # a 0-d Tensor: itself, whatever the axis (MindSpore 2.10)
+        return self if len(self.shape) == 0 else F.squeeze(self, axis)
     def expand_dims(self, axis): return F.expand_dims(self, axis)
     def unsqueeze(self, dim): return F.expand_dims(self, dim)
     def flatten(self, start_dim=0, end_dim=-1, *, order="C"):
+        if isinstance(start_dim, str):   # the numpy-style overload by position: x.flatten('F')
+            order, start_dim = start_dim, 0
         # MindSpore's numpy-style overload flatten(order='C'|'F'): 'F' reads the elements column-major
         if not isinstance(order, str):
             raise TypeError(f'Failed calling flatten with "flatten(order={type(order).__name__})".')
@@ -515,9 +533,19 @@ class TensorMethods:
     def amax(self, axis=None, keepdims=False): return F.amax(self, axis, keepdims)
     def amin(self, axis=None, keepdims=False): return F.amin(self, axis, keepdims)
     def cumprod(self, dim, dtype=None): return F.cumprod(self, dim, dtype)
-    def var(self, axis=None, ddof=0, keepdims=False):
+    def var(self, axis=None, ddof=0, keepdims=False, **kw):
         """MindSpore 2.10's Tensor.var(axis, ddof, keepdims): ``ops.var``; a Tensor with a 0 in its shape gives a 0-d
-        NaN (MindSpore's early return)."""
+        NaN (MindSpore's early return).  Also the overload var(dim, *, correction=1, keepdim) (MindSpore's CPU has
+        no Var kernel for it: computed).  A bool Tensor is MindSpore's error: ReduceMean's RuntimeError in
+        PyNative, a TypeError in graph code and for the new overload."""
+        if kw:
+            unknown = set(kw) - {"dim", "correction", "keepdim"}
+            if unknown:
+                raise TypeError(f"var() got an unexpected keyword argument '{sorted(unknown)[0]}'")
+            axis = kw.get("dim", axis)
+            ddof = kw.get("correction", 1)
+            keepdims = kw.get("keepdim", keepdims)
+        _no_bool_var(self, bool(kw))
         if 0 in tuple(self.shape):
             return F.fill(self.dtype, (), float("nan"))
         return F.var(self, axis, ddof, keepdims, _tensor_method=True)
@@ -531,6 +559,7 @@ class TensorMethods:
             axis = kw.get("dim", axis)
             ddof = kw.get("correction", ddof)
             keepdims = kw.get("keepdim", keepdims)
+        _no_bool_var(self, False)
         return F.sqrt(self.var(axis, ddof, keepdims))
     def permute(self, *axis):
         if len(axis) == 1 and isinstance(axis[0], (tuple, list)):
@@ -576,7 +605,8 @@ class TensorMethods:
     def ceil(self): return F.ceil(self)
     def reciprocal(self): return F.reciprocal(self)
     def sort(self, axis=-1, descending=False): return F.sort(self, axis, descending)
-    def argsort(self, axis=-1, descending=False): return F.argsort(self, axis, descending)
+    def argsort(self, axis=-1, descending=False, *, dim=None, stable=False):   # MindSpore 2.10: argsort(dim, descending, stable)
+        return F.argsort(self, axis if dim is None else dim, descending)
     def topk(self, k, dim=None, largest=True, sorted=True): return F.topk(self, k, dim, largest, sorted)
     def gather_nd(self, indices): return F.gather_nd(self, indices)
     def gather_elements(self, dim, index): return F.gather_elements(self, dim, index)
@@ -654,7 +684,7 @@ class TensorMethods:
     def dim(self): return self.ndim
     def numel(self): return _numel(self)
     def nelement(self): return _numel(self)
-    def to(self, dtype): return F.cast(self, dtype)
+    def to(self, *args, **kwargs): return _to(self, *args, **kwargs)
 
     @property
     def mT(self): return F.swapaxes(self, -2, -1)  # noqa: N802 - MindSpore's name
@@ -806,6 +836,35 @@ def _axis_index(self, axis, item):
     return self[(slice(None),) * (axis % nd if nd else 0) + (item,)]
 
 
+_TO_DEVICES = ("cpu", "ascend", "npu", "gpu")
+
+
+def _to(self, *args, **kwargs):
+    """``Tensor.to`` as MindSpore 2.10's overloads: ``to(dtype)``, ``to(device, dtype=None)``, ``to(other)`` (other's
+    dtype), with ``non_blocking`` / ``copy``; None keeps the dtype.  A string other than a device is a ValueError, a
+    value of another kind (an int, a numpy type) the overload TypeError."""
+    dtype, device = kwargs.pop("dtype", None), kwargs.pop("device", None)
+    kwargs.pop("non_blocking", None)
+    kwargs.pop("copy", None)
+    if kwargs:
+        raise TypeError(f"to() got an unexpected keyword argument '{next(iter(kwargs))}'")
+    rest = list(args)
+    if rest and isinstance(rest[0], str):
+        device = rest.pop(0)
+    if device is not None and (not isinstance(device, str) or device.lower() not in _TO_DEVICES):
+        raise ValueError(f'Failed to convert the value "{device}" of input \'device\' of \'to\' to enum.')
+    if rest:
+        first = rest.pop(0)
+        if isinstance(first, _dt.DType) or first is None:
+            dtype = first if first is not None else dtype
+        elif hasattr(first, "dtype") and hasattr(first, "shape") and not isinstance(first, type):
+            dtype = first.dtype
+        else:
+            name = "<class 'type'>" if isinstance(first, type) else type(first).__name__
+            raise TypeError(f'Failed calling to with "to({name})".')
+    return F.cast(self, dtype) if dtype is not None else F.identity(self)
+
+
 def _narrow(self, axis, start, length):
     """``Tensor.narrow(axis, start, length)``: ``length`` elements from ``start`` along ``axis`` -- MindSpore 2.10
     dispatches to ops.narrow (start in [0, n), length in [1, n - start]; ``dim=`` is a TypeError)."""
@@ -838,6 +897,15 @@ def _cast_to(name):
 
 
 TensorMethods.narrow = _narrow
+
+
+def _diagonal(self, offset=0, axis1=0, axis2=1):
+    """``Tensor.diagonal(offset=0, axis1=0, axis2=1)``: MindSpore 2.10's keyword names (dim1= / dim2= are its
+    TypeError)."""
+    return F.diagonal(self, offset, axis1, axis2)
+
+
+TensorMethods.diagonal = _diagonal
 TensorMethods.chunk = _chunk
 TensorMethods.new_zeros = _new_filled(False)
 TensorMethods.new_ones = _new_filled(True)

@@ -348,6 +348,9 @@ def _values_indices(self: Any, name: str, dim: Any, keepdim: bool = False) -> An
     """``Tensor.max(dim, keepdim=False)`` / ``min``: (values, int64 indices) along ``dim``."""
     from .dtype import int64
 
+    if isinstance(dim, int) and not isinstance(dim, bool) and len(self.shape) == 0 and dim not in (0, -1):
+        raise ValueError(f"For {'MaxDim' if name == 'max' else 'MinDim'} with 0d input tensor, axis must be one of 0 "
+                         f"or -1, but got {dim}.")   # MindSpore 2.10
     values, index = (self.argmax_with_value if name == "max" else self.argmin_with_value)(dim, keepdim)
     return values, index.astype(int64)
 

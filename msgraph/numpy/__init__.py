@@ -660,7 +660,7 @@ all = op_function(lambda a, axis=None, keepdims=False: _ops.reduce_all(_ops.cast
 
 @op_function
 def isclose(a: Any, b: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:
-    return _ops.isclose(_float(a), _float(b), rtol, atol, equal_nan)
+    return _ops.isclose(_float(a), _float(b), rtol, atol, equal_nan, _same_dtype=False)
 
 
 @op_function

@@ -549,7 +549,13 @@ def tensor_scatter_elements(input_x: Any, indices: Any, updates: Any, axis: int 
 
 @op_function
 def scatter(input: Any, axis: int, index: Any, src: Any) -> Any:  # noqa: A002
-    """input with src written at index along axis (torch.scatter)."""
+    """input with src written at index along axis (torch.scatter).  MindSpore 2.10's CPU Scatter wants src of
+    input's dtype (TypeError) and of index's shape (its kernel's RuntimeError)."""
+    if hasattr(src, "dtype") and hasattr(input, "dtype") and np_dtype(src) != np_dtype(input):
+        raise DTypeError("For primitive[Scatter], the input type must be same.")
+    if hasattr(src, "shape") and hasattr(index, "shape") and tuple(shape_of(src)) != tuple(shape_of(index)):
+        raise RuntimeError(f"For 'Scatter', the shape of 'index' and the shape of 'src' should be same, but got "
+                           f"index shape: {list(shape_of(index))}; src shape: {list(shape_of(src))}.")
     return tensor_scatter_elements(input, index, src, axis)
 
 

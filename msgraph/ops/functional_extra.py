@@ -564,11 +564,15 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
 
 
 @op_function
-def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:  # noqa: A002
+def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False,  # noqa: A002
+            *, _same_dtype: bool = True) -> Any:
     """|input - other| <= atol + rtol * |other| elementwise; infinities are close only to themselves
     (MindSpore 2.10: isclose(inf, inf) is True, isclose(1, inf) False); bool Tensors compare as 0 / 1; integers
-    compared exactly, in float64 (h-opsA)."""
+    compared exactly, in float64 (h-opsA).  Tensors of two dtypes are IsClose's TypeError (float32 against
+    float16 / float64 / int32; ``mindspore.numpy.isclose`` passes ``_same_dtype=False``)."""
     refuse_numbers('Failed calling IsClose with "IsClose(rtol=float, atol=float, equal_nan=bool)(input={k0}, other={k1})".', input, other)
+    if _same_dtype and hasattr(input, "dtype") and hasattr(other, "dtype") and np_dtype(input) != np_dtype(other):
+        raise TypeError("For primitive[IsClose], the input type must be same.")
     F = _F()
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
         # bool Tensors as the numbers 0 / 1: isclose(True, False, atol=1) is True (measured, session 35)

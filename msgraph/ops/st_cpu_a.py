@@ -201,6 +201,9 @@ def get_bprop_digamma(self: Any):
 @op_function
 def lgamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     """log |Gamma(input)|."""
+    if hasattr(input, "dtype") and np.dtype(np_dtype(input)).name not in ("float16", "float32", "float64", "int32"):
+        raise TypeError(f"For primitive[Lgamma], the input argument[x] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64], Tensor[Int32]}}, but got Tensor[{dtype_name(np_dtype(input))}].")
     return apply(prim(LGAMMA), (input,))
 
 

@@ -112,6 +112,13 @@ class IndexAdd(CompositePrimitive):
             raise DTypeError(f"For primitive[IndexAdd], the input argument[input_y type] must be a type of "
                              f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
                              f"Tensor[Int8], Tensor[UInt8]}}, but got Tensor[{dtype_name(np_dtype(y))}].")
+        if is_tensorlike(y) and is_tensorlike(input_x) and np_dtype(y) != np_dtype(input_x):
+            # MindSpore 2.10 converts y to x's dtype where their promotion is x's (float32 into float64, int32 into
+            # float16), else the in-place TypeError (float64 into float32)
+            from .scatter_write import check_inplace_dtype
+
+            check_inplace_dtype("IndexAdd", np_dtype(input_x), np_dtype(y))
+            y = _F().cast(y, np_dtype(input_x))
         new = apply(prim(INDEX_ADD, axis=self.attrs["axis"]), (input_x, indices, y))
         _write(input_x, new)
         return new

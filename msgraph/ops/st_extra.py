@@ -224,6 +224,13 @@ def fmax(input: Any, other: Any) -> Any:  # noqa: A002
     # Float32, fmax(bool, int32) Int32; two bool Tensors are refused below; measured, r2a)
     input, other = (F.cast(t, np_dtype(o)) if hasattr(t, "dtype") and hasattr(o, "dtype") and np_dtype(t) == np.bool_
                     and np_dtype(o) != np.bool_ else t for t, o in ((input, other), (other, input)))
+    if hasattr(input, "dtype") and hasattr(other, "dtype") and np_dtype(input) != np_dtype(other) \
+            and np.bool_ not in (np_dtype(input), np_dtype(other)):
+        # two Tensor dtypes promote first (MindSpore 2.10: fmax(int8, float32) is Float32, fmax(int32, int8) Int32)
+        from ..common.dtype import mindspore_result_type
+
+        to = mindspore_result_type(np.dtype(np_dtype(input)), np.dtype(np_dtype(other)))
+        input, other = F.cast(input, to), F.cast(other, to)
     for arg, t in (("x1", input), ("x2", other)):   # the Fmax primitive's registered dtypes (MindSpore 2.10)
         if hasattr(t, "dtype") and np.dtype(np_dtype(t)).name not in ("float16", "float32", "float64", "int32", "int64"):
             raise TypeError(f"For primitive[Fmax], the input argument[{arg}] must be a type of {{Tensor[Float16], "

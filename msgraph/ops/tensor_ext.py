@@ -80,8 +80,9 @@ def nansum(input: Any, axis: Any = None, keepdims: bool = False, *, dtype: Any =
     """Sum treating NaN as zero."""
     F = _F()
     out = F.sum(_zero_nan(input), axis, keepdims)
-    if dtype is None and _dt(input).kind in "iu":
-        return F.cast(out, input.dtype)       # MindSpore's nansum keeps an integer input's dtype
+    if _dt(input).kind in "iu":
+        # MindSpore's nansum sums an integer input in its own dtype (uint8 254 + 7 is 5), then casts to dtype=
+        out = F.cast(out, input.dtype)
     return out if dtype is None else F.cast(out, dtype)
 
 
@@ -218,6 +219,11 @@ def gcd(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise greatest common divisor of integer Tensors."""
     refuse_numbers('Failed calling Gcd with "Gcd()(input={k0}, other={k1})".', input, other)
     input, other = _bool_to_partner(input, other)
+    if hasattr(input, "dtype") and hasattr(other, "dtype") and _dt(input) != _dt(other):
+        # Tensors of two integer dtypes promote first (MindSpore 2.10: gcd(int8, int32) is Int32; int8 alone is
+        # Gcd's TypeError)
+        to = np.result_type(_dt(input), _dt(other))
+        input, other = _F().cast(input, to), _F().cast(other, to)
     return apply(prim(GCD), (input, _as_tensor_like(input, other)))
 
 
@@ -241,6 +247,10 @@ def lcm(input: Any, other: Any) -> Any:  # noqa: A002
                     and isinstance(o, int) and not isinstance(o, bool) else t
                     for t, o in ((input, other), (other, input)))
     input, other = _bool_to_partner(input, other)
+    if hasattr(input, "dtype") and hasattr(other, "dtype") and _dt(input) != _dt(other):
+        # Tensors of two integer dtypes promote first (MindSpore 2.10: lcm(int8, int32) is Int32)
+        to = np.result_type(_dt(input), _dt(other))
+        input, other = _F().cast(input, to), _F().cast(other, to)
     return apply(prim(LCM), (_as_tensor_like(other, input), _as_tensor_like(input, other)))
 
 
@@ -820,6 +830,8 @@ def slice_scatter(input: Any, src: Any, axis: int = 0, start: Any = None, end: A
         raise TypeError(f"For slice_scatter, input must be a Tensor, but got {type(input)}.")
     if not hasattr(src, "shape") or not hasattr(src, "dtype"):
         raise TypeError(f"For slice_scatter, src must be a Tensor, but got {type(src)}.")
+    if _dt(src) != _dt(input):   # MindSpore 2.10 writes with TensorScatterElements (also select_scatter)
+        raise TypeError("For primitive[TensorScatterElements], the input type must be same.")
     nd = len(input.shape)
     index = (slice(None),) * (axis % nd) + (slice(start, end, step),)
     want = tuple(np.empty(tuple(input.shape), np.bool_)[index].shape)
@@ -1096,6 +1108,10 @@ def _tensor_fill_diagonal(self: Any, fill_value: Any, wrap: bool = False) -> Any
 
 
 def _tensor_index_put(self: Any, indices: Any, values: Any, accumulate: bool = False) -> Any:
+    if hasattr(values, "dtype") and _dt(values) != _dt(self):   # MindSpore 2.10 checks the dtypes first
+        raise TypeError("For primitive[IndexPut], the input type must be same.")
+    if hasattr(values, "shape") and len(tuple(values.shape)) != 1:   # MindSpore 2.10's IndexPut check
+        raise ValueError(f"For primitive[IndexPut], the rank of x2 must be equal to 1, but got {len(tuple(values.shape))}.")
     return apply(prim(INDEX_PUT, accumulate=bool(accumulate)), (self, values) + tuple(indices))
 
 

@@ -217,7 +217,10 @@ def _m_take(self, *a, **k):
     F = _F()
     if mode == "clip":
         n = int(np.prod(self.shape)) if axis is None else int(self.shape[axis])
-        indices = F.clip_by_value(indices, 0, n - 1)
+        # MindSpore 2.10 clips to [-n, n - 1] and gathers with GatherD: -1 is the last element (-n - 1 the first),
+        # and it gets its gradient (so the index is wrapped here, not left to gather)
+        indices = F.clip_by_value(indices, -n, n - 1)
+        indices = F.select(F.less(indices, 0), F.add(indices, n), indices)
     elif mode == "wrap":
         n = int(np.prod(self.shape)) if axis is None else int(self.shape[axis])
         indices = F.floor_mod(indices, n)
@@ -324,13 +327,37 @@ def _m_type(self, dtype: Any = None):
     return _F().cast(self, dtype)
 
 
+def _view_positions(t: Any) -> Any:
+    """The flat positions of a PyNative view's elements in its root's storage (None for other Tensors)."""
+    if "_vparent" not in getattr(t, "__dict__", {}):
+        return None
+    from ..common import views
+
+    return views.positions(t)
+
+
 def _m_stride(self, dim: Any = None):
+    """Element strides; a PyNative view's are those in its root's storage, as MindSpore 2.10's views (x.T of a
+    (2, 3, 4) Tensor is [1, 4, 12], x[:, 1] [12, 1], an expanded dimension 0)."""
     shape = tuple(self.shape)
     strides, acc = [], 1
     for d in reversed(shape):
         strides.insert(0, acc)
         acc *= d
+    pos = _view_positions(self)
+    if pos is not None and pos.size:
+        for i in reversed(range(len(shape))):
+            if shape[i] > 1:
+                strides[i] = int(pos[(0,) * i + (1,) + (0,) * (len(shape) - i - 1)] - pos.ravel()[0])
+            else:   # a dimension of size 1: as if contiguous to the next one
+                strides[i] = strides[i + 1] * shape[i + 1] if i + 1 < len(shape) else 1
     return strides if dim is None else strides[dim]
+
+
+def _m_storage_offset(self):
+    """A PyNative view's offset into its root's storage (MindSpore 2.10: x[1, 1:] of a (2, 3, 4) Tensor is 16)."""
+    pos = _view_positions(self)
+    return int(pos.ravel()[0]) if pos is not None and pos.size else 0
 
 
 def _install() -> None:
@@ -369,7 +396,7 @@ def _install() -> None:
     if not hasattr(TensorMethods, "floor_divide_"):
         TensorMethods.floor_divide_ = lambda self, other: self._update_(_F().floor_div(self, other))
     TensorMethods.ndimension = lambda self: len(self.shape)
-    TensorMethods.storage_offset = lambda self: 0
+    TensorMethods.storage_offset = _m_storage_offset
     if "is_contiguous" not in vars(TensorMethods):
         TensorMethods.is_contiguous = lambda self: True   # graph values (a Tensor answers for its array)
     TensorMethods.mH = property(adjoint)

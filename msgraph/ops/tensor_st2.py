@@ -216,6 +216,8 @@ def _m_transpose(orig: Any) -> Any:
             axes = ()
         if len(axes) == 2 and all(isinstance(a, (int, np.integer)) and not isinstance(a, bool) for a in axes) \
                 and _eager(self):
+            if len(self.shape) == 0 and all(-1 <= int(a) <= 0 for a in axes):
+                return self   # MindSpore 2.10: a 0-d Tensor's transpose(0, -1) is itself (dims beyond: ValueError)
             return _F().swapaxes(self, int(axes[0]), int(axes[1]))
         return orig(self, *axes)
     return transpose
@@ -236,6 +238,8 @@ def _m_shape_arg(orig: Any) -> Any:
 
 def _m_H(self):  # noqa: N802 - MindSpore's name
     """The conjugate transpose of a 2-D Tensor (the transpose of a real one)."""
+    if len(self.shape) == 0:   # MindSpore 2.10 (a 1-D Tensor is its own transpose)
+        raise ValueError("For tensor.H, only 2-D Tensor is supported, but got 0-D.")
     F = _F()
     return F.transpose(F.conj(self) if _dt(self).kind == "c" else self, None)
 

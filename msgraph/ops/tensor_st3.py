@@ -102,8 +102,8 @@ def _m_mean(orig: Any) -> Any:
     return mean
 
 
-def _m_rot90(self, k=1, dims=(0, 1)):
-    """``Tensor.rot90(k, dims)``: ``ops.rot90`` (ops/zoo_sweep6.py)."""
+def _m_rot90(self, k, dims):
+    """``Tensor.rot90(k, dims)``: ``ops.rot90`` (ops/zoo_sweep6.py); both arguments required (MindSpore 2.10)."""
     return _F().rot90(self, k, dims)
 
 
