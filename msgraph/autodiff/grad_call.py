@@ -155,7 +155,14 @@ def _check_sens_types(low: Any, sens: Any, diff_out: Any, sens_leaves: Sequence[
         if not is_sym(o) or o.aval.dtype == np.dtype(object):   # (a dynamic-rank value: its type is known at run time)
             continue
         if type(s) in (int, float):
-            fail(f"dtype1 = {'Int64' if type(s) is int else 'Float32'}, dtype2 = Any.")
+            kind = 'Int64' if type(s) is int else 'Float32'
+            if o.aval.weak and tuple(o.aval.shape) == () and np.dtype(o.aval.dtype).kind in "iuf":
+                # a Python-number output (``x * y + x`` of mutable numbers): a number sens of its type joins
+                out_kind = "Float32" if np.dtype(o.aval.dtype).kind == "f" else "Int64"
+                if kind == out_kind:
+                    continue
+                fail(f"dtype1 = {kind}, dtype2 = {out_kind}.")
+            fail(f"dtype1 = {kind}, dtype2 = Any.")
         sd = s.aval.dtype if is_sym(s) else getattr(s, "dtype", None)
         if sd is not None and not isinstance(sd, np.dtype):
             sd = to_numpy(sd)
