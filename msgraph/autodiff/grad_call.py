@@ -70,6 +70,10 @@ def _number_zero(a: Any) -> Any:
         return {"b": False, "f": 0.0}.get(av.dtype.kind, 0)
     if is_mutable_scalar(a):
         return 0.0 if isinstance(a, float) else 0
+    from ..common.mutable import MutableBool
+
+    if type(a) is MutableBool:   # ``mutable(True)``: MindSpore's Graph mode gives the int 0 (measured, adapt35q)
+        return 0
     return None
 
 
@@ -83,7 +87,7 @@ def _mutable_number_zeros(gf: Any, inputs: Sequence[Any], positions: Sequence[in
 
     def container_zero(a: Any) -> Any:
         if not (is_mutable_container(a) and isinstance(a, (tuple, list))):
-            return None
+            return _number_zero(a) if not is_sym(a) else None   # (a ``mutable(True)``: 0)
         z = [False if type(v) is bool else (0.0 if type(v) is float else 0) if isinstance(v, (int, float))
              else _number_zero(v) for v in a]
         if a and all(v is not None for v in z):
