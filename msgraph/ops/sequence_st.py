@@ -236,7 +236,8 @@ class ListInsert(CompositePrimitive):
         return out
 
 
-class make_range(CompositePrimitive):  # noqa: N801  (MindSpore's name)
+class _SequenceMakeRange(CompositePrimitive):
+    # (``_sequence_ops.make_range``: not ``ops.make_range``, the function of array_compose)
     """make_range()(start, limit, delta): ``tuple(range(start, limit, delta))`` in graph code (a zero step is
     MindSpore's RuntimeError); PyNative runs MindSpore's Python body: ``range(start, limit, delta)`` itself."""
 
