@@ -70,6 +70,10 @@ def _number_zero(a: Any) -> Any:
         return {"b": False, "f": 0.0}.get(av.dtype.kind, 0)
     if is_mutable_scalar(a):
         return 0.0 if isinstance(a, float) else 0
+    from ..common.mutable import MutableBool
+
+    if type(a) is MutableBool:   # ``mutable(True)``: MindSpore's Graph mode gives the int 0 (measured, adapt35q)
+        return 0
     return None
 
 
@@ -83,7 +87,7 @@ def _mutable_number_zeros(gf: Any, inputs: Sequence[Any], positions: Sequence[in
 
     def container_zero(a: Any) -> Any:
         if not (is_mutable_container(a) and isinstance(a, (tuple, list))):
-            return None
+            return _number_zero(a) if not is_sym(a) else None   # (a ``mutable(True)``: 0)
         z = [False if type(v) is bool else (0.0 if type(v) is float else 0) if isinstance(v, (int, float))
              else _number_zero(v) for v in a]
         if a and all(v is not None for v in z):
@@ -155,7 +159,14 @@ def _check_sens_types(low: Any, sens: Any, diff_out: Any, sens_leaves: Sequence[
         if not is_sym(o) or o.aval.dtype == np.dtype(object):   # (a dynamic-rank value: its type is known at run time)
             continue
         if type(s) in (int, float):
-            fail(f"dtype1 = {'Int64' if type(s) is int else 'Float32'}, dtype2 = Any.")
+            kind = 'Int64' if type(s) is int else 'Float32'
+            if o.aval.weak and tuple(o.aval.shape) == () and np.dtype(o.aval.dtype).kind in "iuf":
+                # a Python-number output (``x * y + x`` of mutable numbers): a number sens of its type joins
+                out_kind = "Float32" if np.dtype(o.aval.dtype).kind == "f" else "Int64"
+                if kind == out_kind:
+                    continue
+                fail(f"dtype1 = {kind}, dtype2 = {out_kind}.")
+            fail(f"dtype1 = {kind}, dtype2 = Any.")
         sd = s.aval.dtype if is_sym(s) else getattr(s, "dtype", None)
         if sd is not None and not isinstance(sd, np.dtype):
             sd = to_numpy(sd)

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common import hooks
 from ..common.aval import Aval, SeqAval
-from ..common.mutable import is_dynamic_len, is_mutable_scalar
+from ..common.mutable import is_dynamic_len, is_mutable_container, is_mutable_scalar
 from ..common.tensor import Parameter, Tensor
 from ..ops._helpers import scalar_type_name
 from ..ops.registry import NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_inputs, is_number_input, number_dtype
@@ -461,7 +461,12 @@ class CallLowering:
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") in ("index", "count") \
                 and len(args) == 1 and not kwargs and not contains_sym(list(args)) \
                 and not contains_sym(list(self_obj)):
-            found = _strict_search(self_obj, fn.__name__, args[0], self.b.loc)
+            if _mixed_mutable_numbers(self_obj) and isinstance(args[0], (int, float)):
+                # a mutable tuple of numbers of several types: MindSpore runs Python's count / index on it
+                # (``mutable((1, 2.5, True)).count(1)`` is 2, ``.index(True)`` 0; a constant one compares types)
+                found = _python_search(self_obj, fn.__name__, args[0], self.b.loc)
+            else:
+                found = _strict_search(self_obj, fn.__name__, args[0], self.b.loc)
             return _variable_int(found) if getattr(self_obj, "_msgraph_dynamic_len", False) is True else found
         if isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format" \
                 and any(hooks.is_cell(a) for a in list(args) + list(kwargs.values())):
@@ -883,6 +888,24 @@ def _graph_message(fn: Any, args: Sequence[Any], exc: BaseException) -> str:
         if isinstance(exc, TypeError) and "0-d tensor" in str(exc):
             return "Cannot iterate over a scalar tensor."
     return str(exc)
+
+
+def _mixed_mutable_numbers(seq: Any) -> bool:
+    """A mutable (not dynamic-length) tuple/list of Python numbers of more than one type."""
+    if not is_mutable_container(seq) or is_dynamic_len(seq) or not len(seq):
+        return False
+    if not all(isinstance(v, (int, float)) and not isinstance(v, Tensor) for v in seq):
+        return False
+    return len({bool if isinstance(v, bool) else float if isinstance(v, float) else int for v in seq}) > 1
+
+
+def _python_search(seq: Any, how: str, value: Any, loc: Optional[SourceLoc]) -> Any:
+    items = list(seq)
+    if how == "count":
+        return items.count(value)
+    if value not in items:
+        raise compile_error_class(ValueError)("tuple.index(x): x not in tuple", loc)
+    return items.index(value)
 
 
 def _same_element(a: Any, b: Any) -> bool:

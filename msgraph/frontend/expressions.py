@@ -469,6 +469,12 @@ class ExprLowering:
                 and isinstance(right, (int, float)) and right == 0:
             # ``5 / 0`` in graph code: MindSpore's ValueError while compiling (bools too: ``True / False``,
             # ``3 // False``, measured r2jit/scalar_zero_div)
+            if _mutable_bool(left) or _mutable_bool(right):
+                # ``3 // mutable(False)``: MindSpore's scalar op when the graph runs, its message for each op
+                from ..errors import ScalarZeroDivisionError
+                from ..ops.control import _ZERO_DIVISOR
+
+                raise ScalarZeroDivisionError(_ZERO_DIVISOR[_DIVISIONS[op]], self.b.loc)
             raise GraphValueError("Cannot perform modulo operation on zero." if op is gast.Mod else
                                   "The divisor could not be zero. But the divisor is zero now.", self.b.loc)
         if op is gast.Mod and isinstance(left, str) and contains_sym(right):
@@ -517,7 +523,7 @@ class ExprLowering:
             a, b = (F().scalar_to_tensor(x, "int64") if type(x) is int else x for x in (left, right))
             shift = bitwise_left_shift if op is gast.LShift else bitwise_right_shift
             return self.as_python_number(shift(a, b))
-        if op in _DIVISIONS and is_sym(left) and _is_number(left) and _is_plain_number(right) and right == 0:
+        if op in _DIVISIONS and is_sym(left) and _is_number(left) and isinstance(right, (int, float)) and right == 0:
             # ``ms.mutable(3) / 0``: MindSpore's scalar op refuses the zero divisor (when the graph runs; here
             # while compiling, as it is a constant)
             from ..errors import ScalarZeroDivisionError
@@ -551,6 +557,10 @@ class ExprLowering:
             # MindSpore 2.10's scalar power of two ints is an int, the float power truncated: ``2 ** -1`` is 0,
             # ``(-1) ** -3`` -1 (folded as when the graph runs; recorded: adapt34g/int_pow_negative)
             return int(float(left) ** right)
+        if op in _F32_BINOPS and ((is_sym(left) and _is_number(left) and isinstance(right, bool))
+                                  or (is_sym(right) and _is_number(right) and isinstance(left, bool))):
+            # ``mutable(2.5) % True``: a bool operand counts as the int 0 / 1 (MindSpore's scalar ops: 0.5)
+            left, right = (int(v) if isinstance(v, bool) else v for v in (left, right))
         if op in _F32_BINOPS and _is_number(left) and _is_number(right) \
                 and (_float_number(left) or _float_number(right) or op is gast.Div):
             # Python numbers in graph code compute as MindSpore 2.10's scalars: float32 (``0.1 * 3`` is
@@ -1129,6 +1139,11 @@ def _check_shift(op: Any, left: Any, right: Any, loc: Any) -> None:
                              f"y:{shown(right)}", loc)
     if right < 0:
         raise GraphValueError("For shift operator, shift count must be a non-negative integer.", loc)
+
+
+def _mutable_bool(v: Any) -> bool:
+    """``ms.mutable(True)`` (its class reports bool; msgraph compiles on its value)."""
+    return getattr(v, "_msgraph_mutable", False) and isinstance(v, bool)
 
 
 def _is_plain_number(v: Any) -> bool:

@@ -174,6 +174,13 @@ def index_by_tensor(low: Any, seq: Any, idx: Any, check: bool = True) -> Optiona
             if len(shapes) != 1:
                 return None
             stacked = F().stack([low.materialize(v) if not is_sym(v) else v for v in items], 0)
+        if numbers and len({_number_kind(v) for v in items}) > 1:
+            # numbers of several types (``(1, 2.5, True)[i]``): MindSpore picks the item itself when the graph
+            # runs (PyExecute: True stays a bool, 1 an int; an index out of range is Python's IndexError)
+            from .fallback import OnTensors, runtime_call
+
+            return runtime_call(low, OnTensors(_pick_number), [tuple(items), idx], {}, "operator.getitem",
+                                object_result=True)
         if check:
             _check_sequence_index(low, seq, idx, n)
         if not idx.aval.weak and low.level is not syntax.Level.STRICT and low.__dict__.get("grad_depth"):
@@ -188,6 +195,21 @@ def index_by_tensor(low: Any, seq: Any, idx: Any, check: bool = True) -> Optiona
         picked = F().getitem(stacked, idx)
         return low.as_python_number(picked) if numbers else picked
     return None
+
+
+def _number_kind(v: Any) -> str:
+    """'b', 'i' or 'f': the kind of a Python number or of a graph number's (weak) dtype."""
+    if is_sym(v):
+        return v.aval.dtype.kind.replace("u", "i")
+    return "b" if isinstance(v, (bool, np.bool_)) else "f" if isinstance(v, (float, np.floating)) else "i"
+
+
+def _pick_number(items: Any, idx: Any) -> Any:
+    """``items[idx]`` when the graph runs, each item a Python number again (a 0-d Tensor of a mutable one)."""
+    item = items[int(idx)]
+    if isinstance(item, Tensor) and item.ndim == 0:
+        item = item.asnumpy().item()
+    return item
 
 
 def _check_sequence_index(low: Any, seq: Any, idx: Any, n: int) -> None:

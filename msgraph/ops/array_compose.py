@@ -30,6 +30,13 @@ def _F():
     return functional
 
 
+def _in_graph() -> bool:
+    """True while a graph is being built (Graph mode, ms.jit)."""
+    from ..ir.builder import CURRENT
+
+    return CURRENT.builder is not None
+
+
 def _require_tensor(name: str, x: Any) -> None:
     if not is_tensorlike(x):
         raise DTypeError(f"For '{name}', the input must be a Tensor, but got {type(x).__name__}.")
@@ -166,7 +173,15 @@ class TupleToArray(CompositePrimitive):
         if not isinstance(input_x, (tuple, list)) or not input_x:
             raise DTypeError(f"For 'TupleToArray', the input must be a non-empty tuple of numbers, "
                              f"but got {input_x!r}.")
-        return _number_array("TupleToArray", tuple(input_x))
+        input_x = tuple(input_x)
+        if builtins.all(type(v) in (int, float) for v in input_x) \
+                and not builtins.all(type(v) is type(input_x[0]) for v in input_x):
+            # MindSpore's infer_value: "These numbers have the same type" ((1, True) too)
+            raise DTypeError("For 'TupleToArray', all elements of 'input_x' must be have same type.")
+        return _number_array("TupleToArray", input_x)
+
+
+_MS_TYPE_ID = {bool: 30, int: 35, float: 43}   # MindSpore's TypeId numbers (kNumberTypeBool / Int64 / Float32)
 
 
 class TupleToTensor(CompositePrimitive):
@@ -221,7 +236,19 @@ class ScalarToTensor(CompositePrimitive):
 
 @op_function
 def tuple_to_array(input_x: Any) -> Tensor:
-    """A tuple of numbers as a 1-d Tensor."""
+    """A tuple of numbers as a 1-d Tensor: int32 when the first is an int or a bool, else float32 (MindSpore's
+    ``ops.tuple_to_array``: PyNative casts the rest to it, ``(2, 1.5)`` -> Int32 [2, 1]; Graph mode's
+    TupleToTensor asks for elements of one type)."""
+    if isinstance(input_x, builtins.range):
+        input_x = tuple(input_x)
+    if isinstance(input_x, tuple) and input_x and builtins.all(type(v) in (bool, int, float) for v in input_x):
+        first = type(input_x[0])
+        if _in_graph():
+            for v in input_x:
+                if type(v) is not first:
+                    raise DTypeError(f"the tuple elements type must be same, first element type = "
+                                     f"{_MS_TYPE_ID[first]} cur_type = {_MS_TYPE_ID[type(v)]}")
+        return _number_array("TupleToArray", input_x, int32 if first in (bool, int) else float32, bools=True)
     return TupleToArray()(input_x)
 
 

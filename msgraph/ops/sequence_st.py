@@ -174,6 +174,100 @@ class TensorToScalar(CompositePrimitive):
         return tensor_item(input_x)
 
 
+class TensorToList(CompositePrimitive):
+    """TensorToList()(x): the elements of a 1-d Tensor as a list of Python numbers (TensorToTuple's list)."""
+
+    def __call__(self, input_x: Any) -> Any:
+        from .sequence_extra import TensorToTuple
+
+        if not is_tensorlike(input_x) or len(tuple(input_x.shape)) != 1:
+            raise DTypeError(f"For 'TensorToList', the input must be a 1-D Tensor, but got {input_x!r}.")
+        return list(TensorToTuple()(input_x))
+
+
+class InSequence(CompositePrimitive):
+    """InSequence()(element, sequence): ``element in sequence``."""
+
+    def __call__(self, element: Any, sequence: Any) -> Any:
+        return _const("InSequence", element) in tuple(_const("InSequence", v) for v in _seq("InSequence", sequence))
+
+
+class sequence_len(CompositePrimitive):  # noqa: N801  (MindSpore's name)
+    """sequence_len()(seq): ``len(seq)``."""
+
+    def __call__(self, input_x: Any) -> Any:
+        return len(_seq("sequence_len", input_x))
+
+
+class SequenceZerosLike(CompositePrimitive):
+    """SequenceZerosLike()(seq): a sequence of zeros of the elements' types (Tensors: zeros_like)."""
+
+    def __call__(self, x: Any) -> Any:
+        from . import functional as F
+
+        seq = _seq("SequenceZerosLike", x, "x")
+        out = [F.zeros_like(v) if is_tensorlike(v) else type(v)(0) for v in seq]
+        return type(seq)(out) if isinstance(seq, list) else tuple(out)
+
+
+def _plain(v: Any) -> Any:
+    """A ``mutable`` number as the plain Python number the primitive's kernel returns (PyNative: [1, 2, 3])."""
+    from ..common.mutable import is_mutable_scalar
+
+    if is_mutable_scalar(v):
+        return bool(v) if isinstance(v, bool) or type(v).__name__ == "MutableBool" else \
+            float(v) if isinstance(v, float) else int(v)
+    return v
+
+
+class ListAppend(CompositePrimitive):
+    """ListAppend()(input_data, target): a new list, ``input_data + [target]``."""
+
+    def __call__(self, input_data: Any, target: Any) -> Any:
+        return list(_seq("ListAppend", input_data, "input_data")) + [_plain(target)]
+
+
+class ListInsert(CompositePrimitive):
+    """ListInsert()(input_data, index, target): a new list with ``target`` inserted before ``index``."""
+
+    def __call__(self, input_data: Any, index: Any, target: Any) -> Any:
+        out = list(_seq("ListInsert", input_data, "input_data"))
+        out.insert(_const("ListInsert", index), _plain(target))
+        return out
+
+
+class _SequenceMakeRange(CompositePrimitive):
+    # (``_sequence_ops.make_range``: not ``ops.make_range``, the function of array_compose)
+    """make_range()(start, limit, delta): ``tuple(range(start, limit, delta))`` in graph code (a zero step is
+    MindSpore's RuntimeError); PyNative runs MindSpore's Python body: ``range(start, limit, delta)`` itself."""
+
+    def __call__(self, start: Any, limit: Any = None, delta: Any = None) -> Any:
+        from .array_compose import make_range as _make_range
+        from .st_ascend2 import _in_graph
+
+        if not _in_graph():
+            if delta is None:
+                raise TypeError("make_range.__call__() missing 1 required positional argument: 'delta'")
+            return range(start, limit, delta)
+        args = [_const("make_range", v) for v in (start, limit, 1 if delta is None else delta)]
+        if args[2] == 0:
+            raise RuntimeError("For 'range', the argument 'step' could not be 0.")
+        return _make_range(*args)
+
+
+def _list_compare(name: str, cmp: Any) -> type:
+    def __call__(self: Any, x: Any, y: Any) -> bool:
+        return _compare(name, x, y, cmp)
+
+    return type(name, (CompositePrimitive,), {"__call__": __call__, "__doc__": f"{name}()(x, y): list comparison."})
+
+
+list_greater_than = _list_compare("list_greater_than", lambda a, b: a > b)
+list_greater_equal = _list_compare("list_greater_equal", lambda a, b: a >= b)
+list_lt = _list_compare("list_lt", lambda a, b: a < b)
+list_le = _list_compare("list_le", lambda a, b: a <= b)
+
+
 class SequenceStack(CompositePrimitive):
     """SequenceStack(axis=0)(seq): ``ops.stack`` of a tuple of Tensors."""
 

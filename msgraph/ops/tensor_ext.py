@@ -59,9 +59,14 @@ def nan_to_num(input: Any, nan: Any = 0.0, posinf: Any = None, neginf: Any = Non
     F = _F()
     if _dt(input).kind != "f":   # MindSpore 2.10's CPU kernel takes float16/32/64 only
         raise DTypeError("Select CPU operator[NanToNum] fail! Unsupported data type!")
-    if _dt(input) == np.float64:   # ... and NanToNum's infer refuses float64 before that
-        raise TypeError("For NanToNum, the dtype of 'input' must not be float64.")
     fi = np.finfo(_dt(input))
+    if _dt(input) == np.float64:
+        from .st_ascend2 import _in_graph
+
+        if not _in_graph():   # ... and PyNative's NanToNum infer refuses float64 before that
+            raise TypeError("For NanToNum, the dtype of 'input' must not be float64.")
+        # Graph mode computes float64, its infinities clamped to float32's range by default (3.40282347e+38)
+        fi = np.finfo(np.float32)
     nan = 0.0 if nan is None else nan
     pos = float(fi.max) if posinf is None else posinf
     neg = float(fi.min) if neginf is None else neginf
