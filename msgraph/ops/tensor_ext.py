@@ -801,12 +801,9 @@ def logcumsumexp(input: Any, axis: int) -> Any:  # noqa: A002
                         f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(_dt(input))}].")
     if 0 in tuple(input.shape):   # MindSpore 2.10: an empty input comes back empty
         return input
-    if _dt(input) == np.float16:   # MindSpore 2.10's kernel accumulates a float16 input in float32, rounding once
-        return F.cast(logcumsumexp(F.cast(input, np.float32), axis), np.float16)
-    from .math import exp_libm, log_libm   # MindSpore's CumulativeLogsumexp kernel calls std::exp and std::log,
-    m = F.stop_gradient(F.amax(input, axis, True))   # not nnacl's float32 Exp and Log
-    m = F.where(F.isinf(m), F.zeros_like(m), m)
-    return F.add(log_libm(F.cumsum(exp_libm(F.sub(input, m)), axis)), m)
+    # MindSpore's ops.logcumsumexp is the CumulativeLogsumexp primitive (its kernel's running sum in double, its bprop)
+    from .st_gpu_a2 import CUMULATIVE_LOGSUMEXP
+    return apply(prim(CUMULATIVE_LOGSUMEXP), (input, axis))
 
 
 # --- scatters into slices, diagonals, masks --------------------------------------------------------------------
