@@ -297,9 +297,10 @@ SIGNBIT = _np_op("SignBit", np.signbit, _signbit_infer, doc="SignBit()(x): True 
 
 @op_function
 def signbit(input: Any) -> Any:  # noqa: A002
-    """True where the sign bit of ``input`` is set (``-0.0`` included)."""
+    """``input < 0``: MindSpore 2.10's ops.signbit is ops.less(input, 0), so -0.0 and -NaN give False (the SignBit
+    op, the sign bit itself, stays for mindspore.numpy.copysign)."""
     refuse_numbers("For signbit, the input must be a Tensor, but got <class '{k0}'>", input)
-    return apply(prim(SIGNBIT), (input,))
+    return _F().less(input, 0)
 
 
 @op_function
