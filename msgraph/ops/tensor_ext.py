@@ -787,10 +787,11 @@ def cov(input: Any, *, correction: int = 1, fweights: Any = None, aweights: Any 
             norm = F.sub(w_sum, correction)
         else:
             norm = F.sub(w_sum, F.div(F.mul(F.sum(F.mul(w, F.cast(aweights, x.dtype))), correction), w_sum))
+    norm = max(norm, 0.0) if isinstance(norm, float) else F.maximum(norm, 0)   # MindSpore: norm_factor.clip(min=0)
     xm = F.sub(x, avg)
     xw = xm if w is None else F.mul(xm, w)
     c = F.div(F.matmul(xw, F.swapaxes(xm, 0, 1)), norm)
-    return F.reshape(c, ()) if len(input.shape) < 2 else c
+    return F.squeeze(c)   # MindSpore squeezes the result: one variable (a (1, n) input too) gives a 0-d Tensor
 
 
 @op_function
