@@ -856,7 +856,10 @@ def diagonal_scatter(input: Any, src: Any, offset: int = 0, dim1: int = 0, dim2:
     bshape[d1], bshape[d2] = n1, n2
     from ..common.tensor import Tensor
 
-    full_mask = Tensor(np.broadcast_to(mask.reshape(bshape), shape).copy())
+    if diag_len == 0:   # an empty diagonal: input unchanged (MindSpore 2.10)
+        return F.add(input, F.zeros_like(input))
+    # mask runs over (d1, d2); laid out in axis order it is transposed when dim1 > dim2
+    full_mask = Tensor(np.broadcast_to((mask if d1 < d2 else mask.T).reshape(bshape), shape).copy())
     # src's last axis runs along the diagonal: place it at (d1, d2) positions
     i = np.nonzero(mask)
     k = len(i[0])
