@@ -206,7 +206,7 @@ def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Any:
     if hasattr(size, "shape"):   # MindSpore 2.10 takes no Tensor size here (ops.ones/zeros/fill do)
         raise TypeError("For 'ops.full', 'size' must be a tuple or list of ints, but got "
                         "<class 'mindspore.common.tensor.Tensor'>.")
-    if dtype is None and isinstance(fill_value, (int, float)):  # a bool too: full((2,), True) is int64 [1, 1]
+    if dtype is None:  # a bool and a Tensor too: full((2,), True) is int64 [1, 1], full((2,), Tensor(1.5)) [1, 1]
         from ..common.dtype import int64
 
         dtype = int64
