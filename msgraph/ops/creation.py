@@ -153,6 +153,8 @@ def _fill_dtype(dtype: Any, value: Any) -> np.dtype:
 @FILL.def_impl
 def _fill_impl(dtype: Any, shape: Any, value: Any) -> np.ndarray:
     dt = _fill_dtype(dtype, value)
+    if type(value) is int and np.dtype(dt).kind in "iu" and -2 ** 63 <= value < 2 ** 63:
+        value = np.array(value, np.int64).astype(dt)   # MindSpore wraps: full((2,), -1, dtype=uint8) is [255, 255]
     return np.full(_check_shape("Fill", shape, "shape", dt), value, dt)
 
 
