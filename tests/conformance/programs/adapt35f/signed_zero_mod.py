@@ -51,3 +51,5 @@ emit_error("mod_zero_zero", signed(Net(ops.Mod())), Tensor(np.array([0.0, -0.0, 
 emit_error("signbit_int", Net(ops.signbit), Tensor(np.array([-2, 0, 3], np.int32)))
 emit_error("frac_int", Net(ops.frac), Tensor(np.array([-2, 0, 3], np.int64)))
 emit_error("frac_grad", Net(ops.grad(frac_prod)), Tensor(np.array([-2.5, -0.0, 1.5], np.float32)))
+for dt in (np.float16, np.float32, np.float64):   # digamma(+0.0) is -inf, digamma(-0.0) +inf (msgraph: -inf)
+    emit_error("digamma_zero_%s" % dt.__name__, Net(ops.digamma), Tensor(np.array([-0.0, 0.0, -1.0, np.inf], dt)))
