@@ -16,6 +16,8 @@ from typing import Any
 import numpy as _np
 
 from .. import ops as _ops
+from ..ops.registry import apply as _apply, prim as _prim
+from ..ops.tensor_ext import SIGNBIT as _SIGNBIT
 from ..common.dtype import bool_, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
@@ -238,7 +240,7 @@ def _copysign(x1: Any, x2: Any) -> Any:
     b = _asarray(x2) if plain else Tensor(_np.asarray(x2, _np.float32))
     _no_bool("copysign", a, b)
     mag = _ops.abs(a)
-    neg = _ops.signbit(_ops.cast(b, float32))
+    neg = _apply(_prim(_SIGNBIT), (_ops.cast(b, float32),))   # the sign bit (-0.0 included)
     return _ops.where(neg, _ops.neg(mag), mag)
 # MindSpore 2.10: in the operands' promoted dtype (two integer Tensors give an integer result)
 # (a Python number is its own int32/float32 Tensor: float16 with 2.5 is Float32)

@@ -745,7 +745,9 @@ def frac(x: Any) -> Any:
     refuse_numbers("The primitive[Mod]'s input arguments[x, y] must be all tensor and those type must be same. But got input argument[x]:{K0}", x)
     if hasattr(x, "dtype") and np_dtype(x).kind == "b":
         return _F().floor_mod(x, 1)
-    return _F().sub(x, _F().trunc(x))
+    from .prims_extra import _P_MOD   # MindSpore's frac is Mod(x, 1): frac(-0.0) is -0.0, frac(-1.0) is 0.0
+    from .registry import apply
+    return apply(_P_MOD, (x, 1))
 
 
 @op_function

@@ -50,7 +50,16 @@ def _make(name: str) -> Callable[[Any], Any]:
         x = np.asarray(x)
         _check(name, x.dtype)
         with np.errstate(all="ignore"):
-            return np.asarray(getattr(special, _SCIPY[name])(x.astype(np.float64))).astype(x.dtype)
+            r = np.asarray(getattr(special, _SCIPY[name])(x.astype(np.float64)))
+            # MindSpore's CPU kernels (measured, 2.10): K* of x < 0 is inf and Y* of x < 0 is -inf (scipy: NaN);
+            # the float16 / float32 Y1 kernel gives NaN at x = +-0 (float64: -inf)
+            if name.startswith("BesselK"):
+                r = np.where(x < 0, np.inf, r)
+            elif name.startswith("BesselY"):
+                r = np.where(x < 0, -np.inf, r)
+                if name == "BesselY1" and x.dtype != np.float64:
+                    r = np.where(x == 0, np.nan, r)
+            return r.astype(x.dtype)
 
     @op.def_infer
     def infer(x: Aval) -> Aval:

@@ -153,6 +153,8 @@ def _fill_dtype(dtype: Any, value: Any) -> np.dtype:
 @FILL.def_impl
 def _fill_impl(dtype: Any, shape: Any, value: Any) -> np.ndarray:
     dt = _fill_dtype(dtype, value)
+    if type(value) is int and np.dtype(dt).kind in "iu" and -2 ** 63 <= value < 2 ** 63:
+        value = np.array(value, np.int64).astype(dt)   # MindSpore wraps: full((2,), -1, dtype=uint8) is [255, 255]
     return np.full(_check_shape("Fill", shape, "shape", dt), value, dt)
 
 
@@ -206,7 +208,7 @@ def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Any:
     if hasattr(size, "shape"):   # MindSpore 2.10 takes no Tensor size here (ops.ones/zeros/fill do)
         raise TypeError("For 'ops.full', 'size' must be a tuple or list of ints, but got "
                         "<class 'mindspore.common.tensor.Tensor'>.")
-    if dtype is None and isinstance(fill_value, (int, float)):  # a bool too: full((2,), True) is int64 [1, 1]
+    if dtype is None:  # a bool and a Tensor too: full((2,), True) is int64 [1, 1], full((2,), Tensor(1.5)) [1, 1]
         from ..common.dtype import int64
 
         dtype = int64

@@ -839,21 +839,33 @@ def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
     if len(sizes) != k:
         raise ArgumentError(f"For '{name}', the 'output_size' must have {k} values, but got {output_size!r}.")
     nd = len(s)
-    y = x
     dt = np_dtype(x)
+    # MindSpore's kernel sums each window, then divides by its size (float16 in float32): window sums through 0/1
+    # matrices here, one division at the end (the 1/n weights left 2.8e-17 where the mean is 0)
+    y = F.cast(x, np.float32) if dt == np.float16 else x
+    cdt = np_dtype(y)
+    count = None
     for j, n_out in enumerate(sizes):
         axis = nd - k + j
         n_in = s[axis]
         if n_out is None or n_out == n_in:
             continue
-        w = Tensor(_adaptive_matrix(n_in, int(n_out), dt).T)      # (n_in, n_out)
+        m = _adaptive_matrix(n_in, int(n_out), np.float64)
+        c = np.count_nonzero(m, axis=1).astype(np.float64)          # window sizes along this axis
+        shape = [1] * nd
+        shape[axis] = int(n_out)
+        c = c.reshape(shape)
+        count = c if count is None else count * c
+        w = Tensor((m != 0).astype(cdt).T)      # (n_in, n_out)
         if axis == nd - 1:
             y = F.matmul(y, w)
         else:
             perm = tuple(i for i in range(nd) if i != axis) + (axis,)
             back = tuple(int(i) for i in np.argsort(perm))
             y = F.transpose(F.matmul(F.transpose(y, perm), w), back)
-    return y
+    if count is not None:
+        y = F.div(y, Tensor(count.astype(cdt)))
+    return F.cast(y, dt) if dt == np.float16 else y
 
 
 @op_function

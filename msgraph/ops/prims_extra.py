@@ -162,7 +162,11 @@ def _mod_impl(x: Any, y: Any) -> np.ndarray:
     if dt.kind == "f":
         a, b = x.astype(np.float64), y.astype(np.float64)
         with np.errstate(all="ignore"):
-            return np.asarray(a - np.trunc(a / b) * b).astype(dt)
+            # the kernel's trunc is floor(max(q, 0)) + ceil(min(q, 0)) with NaN compares false: never -0.0 and 0
+            # for a NaN quotient (so -0.0 mod 1 is -0.0, -1 mod 1 is 0.0 and 0 mod 0 is 0; measured on MindSpore)
+            q = a / b
+            t = np.where(np.isnan(q), 0.0, np.trunc(q) + 0.0)
+            return np.asarray(a - t * b).astype(dt)
     with np.errstate(all="ignore"):
         r = np.fmod(x, np.where(y == 0, 1, y).astype(y.dtype, copy=False)).astype(dt, copy=False)
     if dt.kind in "iu" and (y == 0).any():
@@ -184,7 +188,8 @@ def _mod_kernel(t: Any, x: str, y: str) -> str:
     # trunc(q) = copysign(floor(|q|), q): -0.0 for -0.5 and inf for inf (q - fmod(q, 1) gave 0.0, NaN)
     a, b = f"np.float64({x})", f"np.float64({y})"
     q = f"({a} / {b})"
-    return f"({a} - math.copysign(math.floor(abs({q})), {q}) * {b})"
+    t = f"((math.copysign(math.floor(abs({q})), {q}) + np.float64(0.0)) if {q} == {q} else np.float64(0.0))"  # _mod_impl
+    return f"({a} - {t} * {b})"
 
 
 def _mod_bprop(x: Any, y: Any, out: Any, dout: Any) -> Tuple[Any, Any]:

@@ -43,7 +43,10 @@ def _polygamma_impl(n: Any, x: Any) -> np.ndarray:
     if order < 0:
         return np.full(x.shape, np.nan, x.dtype)
     with np.errstate(all="ignore"):
-        return np.asarray(_special().polygamma(order, x.astype(np.float64))).astype(x.dtype)
+        r = np.asarray(_special().polygamma(order, x.astype(np.float64)))
+        if order >= 1:   # MindSpore 2.10: polygamma(n >= 1, +inf) is NaN (scipy: 0)
+            r = np.where(np.isposinf(x), np.nan, r)
+        return r.astype(x.dtype)
 
 
 @POLYGAMMA.def_infer

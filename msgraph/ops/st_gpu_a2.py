@@ -344,8 +344,20 @@ def _cumlse_impl(x: Any, axis: Any, exclusive: bool = False, reverse: bool = Fal
     w = x.astype(np.float64)
     if reverse:
         w = np.flip(w, ax)
+    # MindSpore's CPU kernel, step by step in double: t = log(1 + exp(min - max)) + max with min = a < b ? a : b and
+    # max = a >= b ? a : b, so a NaN running value is dropped by the next finite element (logcumsumexp([nan, 0]) is
+    # [nan, log 2]) and inf - inf gives NaN; no shift by the global maximum (1e30 after small values stays exact)
+    w = np.moveaxis(w, ax, 0)
+    out = np.empty_like(w)
     with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
-        out = np.logaddexp.accumulate(w, axis=ax)
+        t = w[0] if len(w) else None
+        for i in range(len(w)):
+            if i:
+                b = w[i]
+                lo, hi = np.where(t < b, t, b), np.where(t >= b, t, b)
+                t = np.log(1.0 + np.exp(lo - hi)) + hi
+            out[i] = t
+    out = np.moveaxis(out, 0, ax)
     if exclusive:
         lowest = np.full_like(np.take(out, [0], axis=ax), np.finfo(x.dtype).min, dtype=np.float64)
         out = np.concatenate([lowest, np.take(out, np.arange(out.shape[ax] - 1), axis=ax)], axis=ax)

@@ -339,6 +339,10 @@ def interpolate_area_nearest_exact(input: Any, size: Any, scale_factor: Any, mod
         if not recompute_scale_factor:
             scales = tuple(1.0 / f for f in sf)
     y = input
+    if mode == "area" and k == 2:   # MindSpore's 4-d area mode is adaptive_avg_pool2d (window sums / sizes)
+        from .functional_extra import adaptive_avg_pool2d
+
+        return adaptive_avg_pool2d(input, tuple(int(v) for v in sizes))
     for j in builtins.range(k):
         axis = 2 + j
         n_in, n_out = s[axis], sizes[j]

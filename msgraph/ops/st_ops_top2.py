@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 
-from ._helpers import np_dtype, shape_of
+from ._helpers import dtype_name, np_dtype, shape_of
 from .registry import op_function, public_functions
 
 
@@ -208,6 +208,19 @@ def logspace(start: Any, end: Any, steps: int, base: int = 10, *, dtype: Any = N
         raise TypeError(f"For '{name}', the type of 'base' should be 'int', but got type '{type(base).__name__}'.")
     F = _F()
     dtype = mstype.float32 if dtype is None else dtype
+    if np_dtype(dtype).name not in ("float16", "float32", "float64"):   # the LogSpace primitive's attribute check
+        raise TypeError(f"For 'LogSpace', the 'dtype' should be one of [mindspore.float16, mindspore.float32, "
+                        f"mindspore.float64], but got 'mindspore.{np_dtype(dtype).name}'.")
+    for arg, v in (("end", end), ("start", start)):   # MindSpore casts Python floats only; the primitive takes Tensors
+        if _is_tensor(v):
+            if np_dtype(v).name not in ("float16", "float32", "float64"):
+                raise TypeError(f"For primitive[LogSpace], the input argument[{arg}] must be a type of "
+                                f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                                f"Tensor[{dtype_name(np_dtype(v))}].")
+        elif not isinstance(v, float):
+            kind = "Bool" if isinstance(v, bool) else "Int64" if isinstance(v, int) else type(v).__name__
+            raise TypeError(f"The primitive[LogSpace]'s input arguments[end, start] must be all tensor and those type "
+                            f"must be same. But got input argument[{arg}]:{kind}")
     Tensor = _Tensor()
     s = start if _is_tensor(start) else Tensor(np.float32(start))
     e = end if _is_tensor(end) else Tensor(np.float32(end))

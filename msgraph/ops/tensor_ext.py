@@ -314,9 +314,10 @@ SIGNBIT = _np_op("SignBit", np.signbit, _signbit_infer, doc="SignBit()(x): True 
 
 @op_function
 def signbit(input: Any) -> Any:  # noqa: A002
-    """True where the sign bit of ``input`` is set (``-0.0`` included)."""
+    """``input < 0``: MindSpore 2.10's ops.signbit is ops.less(input, 0), so -0.0 and -NaN give False (the SignBit
+    op, the sign bit itself, stays for mindspore.numpy.copysign)."""
     refuse_numbers("For signbit, the input must be a Tensor, but got <class '{k0}'>", input)
-    return apply(prim(SIGNBIT), (input,))
+    return _F().less(input, 0)
 
 
 @op_function
@@ -803,10 +804,11 @@ def cov(input: Any, *, correction: int = 1, fweights: Any = None, aweights: Any 
             norm = F.sub(w_sum, correction)
         else:
             norm = F.sub(w_sum, F.div(F.mul(F.sum(F.mul(w, F.cast(aweights, x.dtype))), correction), w_sum))
+    norm = max(norm, 0.0) if isinstance(norm, float) else F.maximum(norm, 0)   # MindSpore: norm_factor.clip(min=0)
     xm = F.sub(x, avg)
     xw = xm if w is None else F.mul(xm, w)
     c = F.div(F.matmul(xw, F.swapaxes(xm, 0, 1)), norm)
-    return F.reshape(c, ()) if len(input.shape) < 2 else c
+    return F.squeeze(c)   # MindSpore squeezes the result: one variable (a (1, n) input too) gives a 0-d Tensor
 
 
 @op_function
@@ -818,12 +820,9 @@ def logcumsumexp(input: Any, axis: int) -> Any:  # noqa: A002
                         f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(_dt(input))}].")
     if 0 in tuple(input.shape):   # MindSpore 2.10: an empty input comes back empty
         return input
-    if _dt(input) == np.float16:   # MindSpore 2.10's kernel accumulates a float16 input in float32, rounding once
-        return F.cast(logcumsumexp(F.cast(input, np.float32), axis), np.float16)
-    from .math import exp_libm, log_libm   # MindSpore's CumulativeLogsumexp kernel calls std::exp and std::log,
-    m = F.stop_gradient(F.amax(input, axis, True))   # not nnacl's float32 Exp and Log
-    m = F.where(F.isinf(m), F.zeros_like(m), m)
-    return F.add(log_libm(F.cumsum(exp_libm(F.sub(input, m)), axis)), m)
+    # MindSpore's ops.logcumsumexp is the CumulativeLogsumexp primitive (its kernel's running sum in double, its bprop)
+    from .st_gpu_a2 import CUMULATIVE_LOGSUMEXP
+    return apply(prim(CUMULATIVE_LOGSUMEXP), (input, axis))
 
 
 # --- scatters into slices, diagonals, masks --------------------------------------------------------------------
@@ -876,7 +875,10 @@ def diagonal_scatter(input: Any, src: Any, offset: int = 0, dim1: int = 0, dim2:
     bshape[d1], bshape[d2] = n1, n2
     from ..common.tensor import Tensor
 
-    full_mask = Tensor(np.broadcast_to(mask.reshape(bshape), shape).copy())
+    if diag_len == 0:   # an empty diagonal: input unchanged (MindSpore 2.10)
+        return F.add(input, F.zeros_like(input))
+    # mask runs over (d1, d2); laid out in axis order it is transposed when dim1 > dim2
+    full_mask = Tensor(np.broadcast_to((mask if d1 < d2 else mask.T).reshape(bshape), shape).copy())
     # src's last axis runs along the diagonal: place it at (d1, d2) positions
     i = np.nonzero(mask)
     k = len(i[0])

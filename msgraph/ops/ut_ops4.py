@@ -320,7 +320,7 @@ def trapz(y: Any, x: Any = None, *, dx: Any = 1.0, dim: Any = -1) -> Any:
         raise TypeError(f"For `trapz`, the input `dim` must be int, but get {type(dim)}.")
     from ._helpers import np_dtype
 
-    if not np.issubdtype(np_dtype(y.dtype), np.floating):
+    if np_dtype(y.dtype) not in (np.float16, np.float32):   # MindSpore's _check_is_float: float64 too
         y = F.cast(y, np.float32)
     nd = len(y.shape)
     if dim < -nd or dim >= nd:
@@ -328,8 +328,9 @@ def trapz(y: Any, x: Any = None, *, dx: Any = 1.0, dim: Any = -1) -> Any:
     dim = dim + nd if dim < 0 else dim
     n = y.shape[dim]
     s = F.add(F.narrow(y, dim, 1, n - 1), F.narrow(y, dim, 0, n - 1))
-    if x is None:
-        return F.mul(F.reduce_sum(s, dim), dx / 2.0)
+    if x is None:   # MindSpore's dotrapezoid: (sum(y) - (y[0] + y[-1]) * 0.5) * dx
+        ends = F.add(F.squeeze(F.narrow(y, dim, 0, 1), dim), F.squeeze(F.narrow(y, dim, n - 1, 1), dim))
+        return F.mul(F.sub(F.reduce_sum(y, dim), F.mul(ends, 0.5)), dx)
     if not _is_tensor(x):
         raise TypeError(f"For `trapz`, the input `x` must be Tensor, but get {type(x)}.")
     x = F.cast(x, np.float32)

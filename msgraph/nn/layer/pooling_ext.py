@@ -212,8 +212,7 @@ class AdaptiveAvgPool2d(Cell):
             raise TypeError(f"For primitive[AdaptiveAvgPool2D], the input argument[x] must be a type of "
                             f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{input.dtype}].")
         oh, ow = _out_pair("AdaptiveAvgPool2d", self.output_size, input.shape[-2:])
-        x = _adaptive_axis(input, ndim - 2, oh, ops.reduce_mean)
-        return _adaptive_axis(x, ndim - 1, ow, ops.reduce_mean)
+        return ops.adaptive_avg_pool2d(input, (oh, ow))   # the primitive's window sums (float16 in float32)
 
 
 class AdaptiveAvgPool3d(Cell):
