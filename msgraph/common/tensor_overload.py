@@ -150,7 +150,8 @@ def _try(name: str, ov: Dict[str, Any], pos: List[Optional[str]], kws: Dict[str,
     n_pos = len(pos) + 1
     inputs = n_pos + len(kws)
     expect_pos = len(names) - len(kwonly)
-    att.size_ok = has_var or expect_pos <= inputs <= len(names)
+    # PyNative (pyboost's converter) lists every overload the call's count fits (x.sum(1, 0): both sum overloads)
+    att.size_ok = has_var or (expect_pos <= inputs <= len(names) if graph else n_pos <= expect_pos and inputs <= len(names))
     if not has_var and n_pos > expect_pos:
         att.msg = (f"{name}() takes {expect_pos - 1} positional arguments but {inputs - 1} "
                    f"{'were' if inputs > 2 else 'was'} given.")
@@ -307,7 +308,8 @@ def _pynative_sig(name: str, ov: Dict[str, Any]) -> str:
         elem = dt[dt.index("[") + 1:-1] if "[" in dt else dt
         elem = {"number": "Number", "tensor": "Tensor", "any": "Any"}.get(elem, elem)
         words = {"number": "Number", "Tuple": f"tuple of {elem}", "List": f"list of {elem}"}
-        parts.append(f"{p[0]}=<{', '.join(sorted({words.get(t, t) for t in p[1]}))}>")
+        toks = [t for t in p[1] if not (dt == "TypeId" and t == "int")]   # (a dtype takes an mstype only)
+        parts.append(f"{p[0]}=<{', '.join(sorted({words.get(t, t) for t in toks}))}>")
     return f"Tensor.{name}({', '.join(parts)})"
 
 
