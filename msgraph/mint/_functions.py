@@ -381,7 +381,7 @@ def cummin(input, dim):  # noqa: A002
 def count_nonzero(input, dim=None):  # noqa: A002
     """mint.count_nonzero(input, dim=None): int64 counts (dim by position: Tensor.count_nonzero(dim=) is MindSpore's
     CPU TypeError in PyNative, tensor_overload._CPU_PY_METHOD)."""
-    return input.count_nonzero(dim)
+    return input.count_nonzero() if dim is None else input.count_nonzero(dim)
 
 
 @op_function
