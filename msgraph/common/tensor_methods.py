@@ -511,6 +511,13 @@ class TensorMethods:
     def sub(self, o, *, alpha=1): return _alpha_op(F.sub, self, o, alpha, 'SubExt')
     def mul(self, o): return OPS["mul_operator"](self, o)  # (ops.mul's Python-number rule is not Tensor.mul's)
     def div(self, o, *, rounding_mode=None):
+        if rounding_mode == "round":   # MindSpore 2.10's CPU (measured, seq35/div_round_mode): PyNative's
+            # RoundingMode enum takes 'round' and divides truly; Graph mode's DivMod refuses it
+            if not _eager_pynative(self):
+                from ..errors import OpRuntimeError
+
+                raise OpRuntimeError("DivMod abstract failed.")
+            rounding_mode = None
         if rounding_mode is None:   # (ops.div's Python-number rule is not Tensor.div's)
             return OPS["true_div_operator"](self, o)
         return OPS["rounded_div_operator"](self, o, rounding_mode)

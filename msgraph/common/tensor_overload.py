@@ -34,9 +34,17 @@ _ENUM = {"bool": "bool", "int": "int", "float": "float", "number": "Number", "te
          "list[tensor]": "list of tensor", "list[str]": "list of string", "list[any]": "list of Any",
          "TypeId": "mstype", "type": "mstype", "None": "None"}
 _KIND_ENUM = {"bool": "bool", "int": "int", "float": "float", "Tensor": "Tensor", "str": "string",
-              "tuple": "tuple of Any", "list": "list of Any", "mstype": "mstype", "None": "None"}
+              "tuple": "tuple of Any", "list": "list of Any", "mstype": "mstype", "None": "None", "type": "type"}
 _TOKEN = {"Tensor": "Tensor", "int": "int", "float": "float", "bool": "bool", "str": "str", "None": "None",
           "Tuple": "tuple", "List": "list", "mstype": "mstype"}
+
+
+#: methods whose newer overload MindSpore 2.10's CPU runs through the deprecated Python method (api_def
+#: ``CPU: py_method``) whose keyword names differ: PyNative passes the call's keywords to that function as
+#: given, so the newer names are its TypeError (``x.count_nonzero(dim=0)``; measured, seq35/cpu_py_method_kw)
+_CPU_PY_METHOD = {"count_nonzero": ("deprecated_tensor_count_nonzero", ("axis", "keep_dims", "dtype")),
+                  "narrow": ("deprecated_tensor_narrow", ("axis", "start", "length")),
+                  "nansum": ("deprecated_tensor_nansum", ("axis", "keepdims", "dtype"))}
 
 
 _CLASSES: List[Any] = []
@@ -74,6 +82,8 @@ def _kind(v: Any) -> Optional[str]:
         return "Tensor"
     if isinstance(v, _classes()[1]):
         return "mstype"
+    if isinstance(v, type):
+        return "type"   # a Python / numpy type (np.float32): no mstype for a dtype parameter
     import numpy as np
 
     if isinstance(v, np.generic) and not isinstance(v, np.ndarray):
@@ -87,6 +97,8 @@ def _type_text(v: Any, graph: bool = False) -> str:
     k = _kind(v)
     if k == "str":
         return "string"
+    if k == "type":
+        return "TypeType" if graph else "<class 'type'>"
     if k in ("tuple", "list"):
         return f"{k if graph else k.capitalize()}<{', '.join(_type_text(e, graph) for e in v)}>"
     if k is None:
@@ -95,7 +107,9 @@ def _type_text(v: Any, graph: bool = False) -> str:
 
 
 def _accepts(tokens: Sequence[str], kind: Optional[str], dtype: str = "") -> bool:
-    if kind is None or "any" in tokens:
+    if dtype == "TypeId" and kind in ("int", "type"):
+        return False   # a dtype parameter takes an mstype only (x.sum(1, 0), x.mean(dtype=np.float32): TypeError)
+    if kind is None or kind == "type" or "any" in tokens:
         return True
     # where MindSpore 2.10 converts more than its signature text shows, accept rather than wrongly
     # reject: a (0-d) Tensor for a number, an int for a float or for a tuple/list of ints
@@ -136,7 +150,8 @@ def _try(name: str, ov: Dict[str, Any], pos: List[Optional[str]], kws: Dict[str,
     n_pos = len(pos) + 1
     inputs = n_pos + len(kws)
     expect_pos = len(names) - len(kwonly)
-    att.size_ok = has_var or expect_pos <= inputs <= len(names)
+    # PyNative (pyboost's converter) lists every overload the call's count fits (x.sum(1, 0): both sum overloads)
+    att.size_ok = has_var or (expect_pos <= inputs <= len(names) if graph else n_pos <= expect_pos and inputs <= len(names))
     if not has_var and n_pos > expect_pos:
         att.msg = (f"{name}() takes {expect_pos - 1} positional arguments but {inputs - 1} "
                    f"{'were' if inputs > 2 else 'was'} given.")
@@ -293,7 +308,8 @@ def _pynative_sig(name: str, ov: Dict[str, Any]) -> str:
         elem = dt[dt.index("[") + 1:-1] if "[" in dt else dt
         elem = {"number": "Number", "tensor": "Tensor", "any": "Any"}.get(elem, elem)
         words = {"number": "Number", "Tuple": f"tuple of {elem}", "List": f"list of {elem}"}
-        parts.append(f"{p[0]}=<{', '.join(sorted({words.get(t, t) for t in p[1]}))}>")
+        toks = [t for t in p[1] if not (dt == "TypeId" and t == "int")]   # (a dtype takes an mstype only)
+        parts.append(f"{p[0]}=<{', '.join(sorted({words.get(t, t) for t in toks}))}>")
     return f"Tensor.{name}({', '.join(parts)})"
 
 
@@ -310,10 +326,18 @@ def _checked(name: str, fn: Any) -> Any:
             from ..errors import DTypeError
 
             raise DTypeError(r)
+        py = _CPU_PY_METHOD.get(name)
+        if py is not None and not graph and r is not None:
+            bad = [k for k in kwargs if k not in py[1]]
+            if bad:
+                raise TypeError(f"{py[0]}() got an unexpected keyword argument '{bad[0]}'")
         if r is None:
             return fn(self, *args, **kwargs)
         ov = TABLE[_ALIASES.get(name, name)][r]
         names = tuple(p[0] for p in ov["params"])
+        if name == "count_nonzero" and graph and names == ("dim",) and (args or (None,))[0] is None \
+                and kwargs.get("dim") is None:
+            return fn(self)   # graph code runs the newer CountNonZero, whose dim takes None (all dims)
         if name in ("max", "min") and names == ("dim", "keepdim"):
             return _values_indices(self, name, *args, **kwargs)
         if name == "select" and names == ("dim", "index") and isinstance(args[0] if args else kwargs.get("dim"), int) \

@@ -45,6 +45,14 @@ _OP_NAMES = {**{k: f"operator.{v.__name__}" for k, v in _BINOPS.items()},
              gast.In: "'in'", gast.NotIn: "'not in'"}
 
 
+def _not_in_mixed(op: Any, right: Any) -> bool:
+    """``v not in s`` of a mutable tuple of numbers of several types: a 0-d bool Tensor in MindSpore 2.10's
+    Graph mode (``v in s`` stays a Python bool; measured, seq35/not_in_mixed_mutable)."""
+    from .calls import _mixed_mutable_numbers
+
+    return type(op) is gast.NotIn and isinstance(right, (tuple, list)) and _mixed_mutable_numbers(right)
+
+
 class KeyList(list):
     """A list inside a tuple dict key in graph code (``{((3, [1, 2]), 3): 4}``): MindSpore 2.10 compiles it (a key of
     its own, beside the one with a tuple there), its ``keys()`` show the list, and a lookup by the key with tuples for
@@ -648,7 +656,7 @@ class ExprLowering:
                         r = hit if r is False else F().logical_or(r, hit)
                 if type(op) is gast.NotIn:
                     r = (not r) if r is False else F().logical_not(r)
-                if is_sym(r):
+                if is_sym(r) and not _not_in_mixed(op, right):
                     r = self.as_python_number(r)
             elif (type(op) in (gast.In, gast.NotIn) and (is_sym(left) or isinstance(left, Tensor))
                   and isinstance(right, (tuple, list)) and any(is_sym(v) or isinstance(v, Tensor) for v in right)):
@@ -688,6 +696,12 @@ class ExprLowering:
                 except NeedsConstant as e:
                     r = self.runtime_or_error(_CMPOPS[type(op)], (left, right), {},
                                               _OP_NAMES.get(type(op), "a comparison"), e.what)
+            if _not_in_mixed(op, right) and isinstance(r, bool):
+                r = Tensor(np.array(r))
+            elif _not_in_mixed(op, right) and is_sym(r) and getattr(r.aval, "weak", False):
+                from ..common import dtype as mstype
+
+                r = F().scalar_to_tensor(r, mstype.bool_)   # (a Python bool known when the graph runs)
             r = list_join.tensor_result(self, (left, right), r)
             if is_sym(result) and is_sym(r) and result.aval.dtype == np.bool_ and r.aval.dtype == np.bool_ \
                     and tuple(result.shape) == tuple(r.shape):

@@ -379,8 +379,9 @@ def cummin(input, dim):  # noqa: A002
 
 @op_function
 def count_nonzero(input, dim=None):  # noqa: A002
-    """mint.count_nonzero(input, dim=None): int64 counts."""
-    return input.count_nonzero(dim=dim)
+    """mint.count_nonzero(input, dim=None): int64 counts (dim by position: Tensor.count_nonzero(dim=) is MindSpore's
+    CPU TypeError in PyNative, tensor_overload._CPU_PY_METHOD)."""
+    return input.count_nonzero() if dim is None else input.count_nonzero(dim)
 
 
 @op_function
@@ -392,9 +393,11 @@ def median(input, dim=None, keepdim=False):  # noqa: A002
 
 
 @op_function
-def nansum(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
-    """mint.nansum(input, dim=None, keepdim=False, *, dtype=None)."""
-    return input.nansum(dim=dim, keepdim=keepdim, dtype=dtype)
+def nansum(input, *args, **kwargs):  # noqa: A002
+    """mint.nansum(input, dim=None, keepdim=False, *, dtype=None): MindSpore 2.10's functional overload of
+    Tensor.nansum, the call's arguments passed as given (on CPU ``mint.nansum(x, dim=0)`` is the deprecated
+    method's TypeError in PyNative, as ``x.nansum(dim=0)``; measured, seq35/cpu_py_method_kw)."""
+    return input.nansum(*args, **kwargs)
 
 
 def _correction(correction: Any) -> Any:

@@ -19,6 +19,7 @@ import numpy as np
 
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
+from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from .registry import OpKind, bprop_getters, op_function, public_functions
 from .value_dependent import host_value, is_symbolic
 
@@ -994,7 +995,7 @@ class HistogramFixedWidth(CompositePrimitive):
         idx = F.floor(F.mul(F.div(F.sub(xf, lo), F.sub(hi, lo)), float(nb)))
         idx = F.cast(F.clip_by_value(idx, 0.0, float(nb - 1)), np.int32)
         ones = F.ones(tuple(shape_of(idx)), np.int32)
-        return F.unsorted_segment_sum(ones, idx, nb)
+        return _segsum_drop(ones, idx, nb)
 
 
 class MaskedScatter(CompositePrimitive):

@@ -417,7 +417,7 @@ def get_bprop_gather(self: Any):
         idx = reshape(indices, (n_idx,))
         # MindSpore 2.10's bprop sums by UnsortedSegmentSum on the raw indices: the rows a negative index
         # picked get no gradient (h-dyn, recorded: st_dynshape/gather_batch_dims)
-        g = unsorted_segment_sum(g, idx, pshape[a])
+        g = _unsorted_segment_sum(g, idx, pshape[a])
         back = tuple(builtins.range(1, a + 1)) + (0,) + tuple(builtins.range(a + 1, nd))
         if back != tuple(builtins.range(nd)):
             g = transpose(g, back)
@@ -514,6 +514,7 @@ SEGSUM = define_op("UnsortedSegmentSum", OpKind.OTHER, const_inputs=(2,), attrs=
                        "[0, num_segments) are dropped (check_range: an id >= num_segments is a RuntimeError).")
 UnsortedSegmentSum = SEGSUM.prim_class
 _P_SEGSUM = prim(SEGSUM)
+_P_SEGSUM_CHECK = prim(SEGSUM, check_range=True)
 
 
 def _segsum_call(self: Any, *args: Any, **kwargs: Any) -> Any:
@@ -521,7 +522,7 @@ def _segsum_call(self: Any, *args: Any, **kwargs: Any) -> Any:
     ids are dropped; r2b).  msgraph's own compositions call the function form, which drops them."""
     if kwargs or len(args) != 3:
         return _SEGSUM_CALL(self, *args, **kwargs)
-    return apply(prim(SEGSUM, check_range=True), args)
+    return apply(_P_SEGSUM_CHECK, args)
 
 
 _SEGSUM_CALL = UnsortedSegmentSum.__call__
@@ -569,7 +570,14 @@ def get_bprop_unsorted_segment_sum(self: Any):
 
 @op_function
 def unsorted_segment_sum(input_x: Any, segment_ids: Any, num_segments: int) -> Any:
-    """Sum slices of input_x that share a segment id."""
+    """Sum slices of input_x that share a segment id.  As MindSpore 2.10's CPU kernel, an id >= num_segments is a
+    RuntimeError in both modes (negative ids are dropped; measured, seq35/segment_sum_range)."""
+    return apply(_P_SEGSUM_CHECK, (input_x, segment_ids, num_segments))
+
+
+@op_function
+def _unsorted_segment_sum(input_x: Any, segment_ids: Any, num_segments: int) -> Any:
+    """msgraph's own compositions: ids outside [0, num_segments) are dropped (not part of the public API)."""
     return apply(_P_SEGSUM, (input_x, segment_ids, num_segments))
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

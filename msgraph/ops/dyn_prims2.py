@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from ._compose import CompositePrimitive
+from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 
 __all__: list = []
 
@@ -52,9 +53,9 @@ class SegmentMean(CompositePrimitive):
     def __call__(self, x: Any, segment_ids: Any) -> Any:
         F = _F()
         n = int(F.reduce_max(segment_ids).asnumpy()) + 1
-        total = F.unsorted_segment_sum(x, segment_ids, n)
+        total = _segsum_drop(x, segment_ids, n)
         ones = F.ones((x.shape[0],) + (1,) * (len(x.shape) - 1), x.dtype)
-        count = F.unsorted_segment_sum(ones, segment_ids, n)
+        count = _segsum_drop(ones, segment_ids, n)
         return F.div(total, F.maximum(count, F.ones_like(count)))
 
 

@@ -807,6 +807,8 @@ def count_nonzero(x: Any, axis: Any = (), keep_dims: bool = False, dtype: Any = 
                         "mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, mindspore.uint32, "
                         "mindspore.uint64, mindspore.float16, mindspore.float32, mindspore.float64, mindspore.bfloat16, "
                         "mindspore.complex64, mindspore.complex128).")
+    if axis is None:   # MindSpore 2.10 hands it to ReduceSum, whose axis takes no None (both modes)
+        raise TypeError('Failed calling ReduceSum with "ReduceSum(keep_dims=bool, skip_mode=bool)(x=Tensor, axis=None)".')
     n = F.reduce_sum(F.cast(F.not_equal(x, 0), np.int64), _axis(axis) if axis != () else None, keep_dims)
     return F.cast(n, int32 if dtype is None else dtype)
 

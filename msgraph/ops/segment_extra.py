@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ._helpers import shape_of
-from .array_ops import _segment_shape
+from .array_ops import _segment_shape, _unsorted_segment_sum as _segsum_drop
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -80,7 +80,7 @@ def _extremum_bprop(self: Any):
     def bprop(x, ids, num, out, dout):
         F = _F()
         sel = F.mul(F.cast(F.equal(x, _gather_back(F, out, ids, num)), x.dtype), _valid_mask(F, x, ids, num))
-        count = F.maximum(F.unsorted_segment_sum(sel, ids, num), 1)
+        count = F.maximum(_segsum_drop(sel, ids, num), 1)
         g = F.div(_gather_back(F, dout, ids, num), _gather_back(F, count, ids, num))
         return F.mul(g, sel), F.zeros_like(ids), 0
     return bprop
@@ -95,7 +95,7 @@ def _prod_bprop(self: Any):
     def bprop(x, ids, num, out, dout):
         F = _F()
         zero = F.equal(x, 0)
-        zeros_in = F.unsorted_segment_sum(F.cast(zero, x.dtype), ids, num)
+        zeros_in = _segsum_drop(F.cast(zero, x.dtype), ids, num)
         nonzero_prod = apply(prim(SEGPROD), (F.select(zero, F.ones_like(x), x), ids, num))
         safe_x = F.select(zero, F.ones_like(x), x)
         others = F.select(zero, _gather_back(F, nonzero_prod, ids, num), F.div(_gather_back(F, out, ids, num), safe_x))

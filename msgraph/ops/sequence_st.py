@@ -189,7 +189,28 @@ class InSequence(CompositePrimitive):
     """InSequence()(element, sequence): ``element in sequence``."""
 
     def __call__(self, element: Any, sequence: Any) -> Any:
-        return _const("InSequence", element) in tuple(_const("InSequence", v) for v in _seq("InSequence", sequence))
+        seq = _seq("InSequence", sequence)
+        if is_tensorlike(element) and seq and all(is_tensorlike(v) for v in seq) \
+                and not (isinstance(element, Tensor) and all(isinstance(v, Tensor) for v in seq)):
+            return _tensor_in(element, seq)
+        return _const("InSequence", element) in tuple(_const("InSequence", v) for v in seq)
+
+
+def _tensor_in(element: Any, seq: Any) -> Any:
+    """InSequence of a graph Tensor in a sequence of Tensors: MindSpore 2.10 compares values when the graph
+    runs (a Python bool: True where an item of the element's shape equals it everywhere; measured,
+    seq35/in_sequence_tensors)."""
+    from . import functional as F
+    from .functional_errs2 import tensor_item
+
+    shape = tuple(element.shape)
+    hits = [F.reduce_all(F.equal(element, v)) for v in seq if tuple(v.shape) == shape]
+    if not hits:
+        return False
+    hit = hits[0]
+    for h in hits[1:]:
+        hit = F.logical_or(hit, h)
+    return tensor_item(hit)
 
 
 class sequence_len(CompositePrimitive):  # noqa: N801  (MindSpore's name)

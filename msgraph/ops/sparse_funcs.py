@@ -14,6 +14,7 @@ from ..common import tensor_methods as _tm
 from ..common.sparse_tensor import COOTensor, CSRTensor
 from ..common.tensor import Tensor
 from ._helpers import np_dtype
+from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from .registry import apply, op_function, prim
 from .st_gpu_a2 import COALESCE
 
@@ -102,7 +103,7 @@ def _coo_to_csr(self: COOTensor) -> CSRTensor:
     pos = F.sub(F.cumsum(F.ones_like(F.cast(rows, np.int64)), 0), 1)
     order = F.argsort(F.add(F.mul(F.cast(rows, np.int64), 2 ** 40), pos))
     rows, cols = F.gather(rows, order, 0), F.gather(cols, order, 0)
-    counts = F.unsorted_segment_sum(F.ones_like(rows), rows, n_rows)
+    counts = _segsum_drop(F.ones_like(rows), rows, n_rows)
     ptr = F.concat((F.zeros((1,), idx.dtype), F.cast(F.cumsum(counts, 0), idx.dtype)), 0)
     return CSRTensor(ptr, cols, F.gather(self.values, order, 0), self.shape)
 
@@ -388,7 +389,7 @@ def _tensor_to_csr(self: Any) -> CSRTensor:
     idx = F.nonzero(self)
     rows = F.cast(F.reshape(F.gather(idx, Tensor(np.array([0], np.int32)), 1), (-1,)), np.int32)
     cols = F.cast(F.reshape(F.gather(idx, Tensor(np.array([1], np.int32)), 1), (-1,)), np.int32)
-    counts = F.unsorted_segment_sum(F.ones_like(rows), rows, tuple(self.shape)[0])
+    counts = _segsum_drop(F.ones_like(rows), rows, tuple(self.shape)[0])
     ptr = F.concat((F.zeros((1,), np.int32), F.cumsum(counts, 0)), 0)
     return CSRTensor(ptr, cols, F.gather_nd(self, idx), tuple(self.shape))
 

@@ -25,6 +25,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import flit, np_dtype, shape_of
+from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from .registry import refuse_numbers
 from .registry import define_binary, op_function, public_functions
 
@@ -107,7 +108,7 @@ class PdistGrad(CompositePrimitive):
             safe = F.select(F.equal(yy, 0), F.ones_like(yy), yy)
             pair = F.mul(g, F.div(F.mul(F.sign(d), F.pow(F.abs(d), p - 1)), F.pow(safe, p - 1)))
             pair = F.select(F.broadcast_to(F.equal(yy, 0), tuple(shape_of(pair))), F.zeros_like(pair), pair)
-        return F.sub(F.unsorted_segment_sum(pair, rows, n), F.unsorted_segment_sum(pair, cols, n))
+        return F.sub(_segsum_drop(pair, rows, n), _segsum_drop(pair, cols, n))
 
 
 def _mml_check(p: Any, margin: Any, reduction: Any) -> None:

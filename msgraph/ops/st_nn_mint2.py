@@ -12,6 +12,7 @@ import numpy as np
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import np_dtype, shape_of
+from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from .registry import op_function, public_functions
 
 
@@ -158,7 +159,7 @@ def _grid_sample_grad(name: str, attrs: Any, grad: Any, input_x: Any, grid: Any)
             for f in factors:
                 weight = F.mul(weight, f)
         contrib = F.mul(g, F.expand_dims(weight, -1))                         # (N, *out, C)
-        seg = F.unsorted_segment_sum(F.reshape(contrib, (-1, c)), F.reshape(flat, (-1,)), flat_in)
+        seg = _segsum_drop(F.reshape(contrib, (-1, c)), F.reshape(flat, (-1,)), flat_in)
         dx = seg if dx is None else F.add(dx, seg)
         if bits is None:
             continue

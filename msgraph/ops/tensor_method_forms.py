@@ -85,7 +85,7 @@ def _m_count_nonzero(self, *a, **k):
     keep = _pick(a, k, 1, ("keep_dims",), False)
     dtype = _pick(a, k, 2, ("dtype",))
     _no_more("count_nonzero", k)
-    return _F().count_nonzero(self, () if axis is None else axis, keep, dtype)
+    return _F().count_nonzero(self, axis, keep, dtype)   # (None: ops.count_nonzero's TypeError, as MindSpore)
 
 
 def _m_index_select(self, *a, **k):

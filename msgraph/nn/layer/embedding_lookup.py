@@ -9,6 +9,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.tensor import Parameter
+from ...ops.array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from ..cell import Cell
 
 __all__ = ["EmbeddingLookup", "MultiFieldEmbeddingLookup"]
@@ -131,11 +132,11 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
             embedding = ops.reshape(embedding + inf_mask, (-1, self.embedding_size))
             field_ids = ops.reshape(field_ids, (-1,))
             merged = ops.unsorted_segment_max(embedding, field_ids, num_segments)
-            count = ops.unsorted_segment_sum(ops.abs(ops.reshape(input_values, (-1,))), field_ids, num_segments)
+            count = _segsum_drop(ops.abs(ops.reshape(input_values, (-1,))), field_ids, num_segments)
             merged = merged * ops.expand_dims(ops.cast(ops.not_equal(count, 0.0), mstype.float32), -1)
         else:
-            merged = ops.unsorted_segment_sum(embedding, field_ids, num_segments)
+            merged = _segsum_drop(embedding, field_ids, num_segments)
             if self.operator == "MEAN":
-                count = ops.unsorted_segment_sum(ops.abs(input_values), field_ids, num_segments)
+                count = _segsum_drop(ops.abs(input_values), field_ids, num_segments)
                 merged = self.div_no_nan(merged, ops.expand_dims(count, -1))
         return ops.reshape(merged, (batch_size, self.field_size, -1))
