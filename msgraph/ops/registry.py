@@ -929,22 +929,18 @@ def _refuse_string(p: Primitive) -> None:
 TRACE_OPS: List[Any] = [None]
 
 
-def apply(p: Primitive, args: Sequence[Any]) -> Any:
+def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
     """Run primitive ``p`` on ``args``.
 
     Tensors are unwrapped to numpy, Python scalars pass through (weak typing), and
     when an argument is symbolic (it has ``__msgraph_emit__``, i.e. it is an IR value
     during compilation) the call is handed to it to emit an IR node instead.
     Results are wrapped as Tensors and recorded on the tape when a gradient is
-    being taken.
+    being taken.  The body stays in this one function: the user-frame walks below (:func:`float32_operands`,
+    :func:`refuse_user_array`) count frames from it and know its code (``_APPLY_CODE``).
     """
-    if TRACE_OPS[0] is not None:   # a jit(capture_mode='trace') function's first call records its ops (api.py)
-        return TRACE_OPS[0](p, args)
-    return apply_untraced(p, args)
-
-
-def apply_untraced(p: Primitive, args: Sequence[Any]) -> Any:
-    """:func:`apply` itself (what a trace's recorder calls for the op it records)."""
+    if _traced and TRACE_OPS[0] is not None:   # a jit(capture_mode='trace') function's first call records its ops
+        return TRACE_OPS[0](p, args)          # (api.py), which applies each through apply_untraced
     if _amp_state.STATE.dtype is not None:  # inside a mixed-precision Cell (ops/amp_state.py)
         return _amp_state.dispatch(p, args, apply)
     inputs = []
@@ -1436,6 +1432,11 @@ def refuse_number_calls(classes: Sequence[type]) -> None:
 
 
 _APPLY_CODE = apply.__code__
+
+
+def apply_untraced(p: Primitive, args: Sequence[Any]) -> Any:
+    """:func:`apply` without the trace recorder's hook (what a trace's recorder calls for the op it records)."""
+    return apply(p, args, False)
 
 
 def numpy_scalar_operand(p: Any, a: Any) -> Any:

@@ -13,7 +13,6 @@ from _fn24_util import Binary, mk, run
 
 FOLLOW_PYNATIVE = {
     "diff_bool_1d": "MindSpore 2.10's Graph mode refuses Sub on bool Tensors, PyNative computes the bool diff",
-    "nan_to_num_float64": "MindSpore 2.10's PyNative refuses a float64 NanToNum input, its Graph mode computes it",
     "cdist_int32_1d": "MindSpore 2.10's Graph mode checks Cdist's dtype before its rank, PyNative the rank first",
 }
 
