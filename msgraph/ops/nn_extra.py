@@ -456,6 +456,9 @@ class GroupNorm(CompositePrimitive):
         F = _F()
         shape = tuple(shape_of(input))
         n, c = shape[0], shape[1]
+        if np_dtype(input) == np.float16:   # MindSpore's CPU kernel computes float16 in float32 (measured: amp35)
+            x32, w32, b32 = (None if v is None else F.cast(v, mstype.float32) for v in (input, weight, bias))
+            return tuple(F.cast(v, mstype.float16) for v in self(x32, num_groups, w32, b32, eps))
         x = F.reshape(input, (n, num_groups, -1))
         mean = F.reduce_mean(x, 2, True)
         var = F.reduce_mean(F.square(F.sub(x, mean)), 2, True)
@@ -546,6 +549,10 @@ class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
                              f"but got {s} and {tuple(shape_of(labels))}.")
         if np_dtype(logits) == np.float32:   # MindSpore's CPU kernel (float32 only), bit for bit
             return apply(prim(_SPARSE_XENT, is_grad=bool(self.attrs["is_grad"])), (logits, F.stop_gradient(labels)))
+        if np_dtype(logits) == np.float16:   # MindSpore's CPU runs the float32 kernel between casts (gradient too)
+            out = apply(prim(_SPARSE_XENT, is_grad=bool(self.attrs["is_grad"])),
+                        (F.cast(logits, mstype.float32), F.stop_gradient(labels)))
+            return F.cast(out, mstype.float16)
         hot = F.one_hot(labels, s[-1], F.cast(1.0, logits.dtype), F.cast(0.0, logits.dtype))
         if self.attrs["is_grad"]:
             return F.div(F.sub(F.softmax(logits, -1), hot), int(np.prod(s[:-1])))
@@ -833,17 +840,6 @@ class LayerNorm(CompositePrimitive):
     _attrs = {"begin_norm_axis": 1, "begin_params_axis": 1, "epsilon": 1e-7}
 
     def __call__(self, input_x: Any, gamma: Any, beta: Any) -> Tuple[Any, Any, Any]:
-        from . import amp_state
-
-        if amp_state.STATE.dtype is not None:
-            # MindSpore's LayerNorm is one kernel: a mixed-precision policy (Cell.to_float, amp levels) casts its
-            # inputs, not its steps (a float16 input is still computed in float32 inside: without this, to_float's
-            # per-op casts ran rsqrt's gradient in float16, inf / nan for a near-constant row)
-            return amp_state.dispatch(self, (input_x, gamma, beta),
-                                      lambda p, a: p._compute(*a) if p is self else apply(p, a))
-        return self._compute(input_x, gamma, beta)
-
-    def _compute(self, input_x: Any, gamma: Any, beta: Any) -> Tuple[Any, Any, Any]:
         F = _F()
         _check_float("LayerNorm", "input_x", input_x)
         s = tuple(shape_of(input_x))
