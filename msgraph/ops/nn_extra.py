@@ -456,20 +456,39 @@ class GroupNorm(CompositePrimitive):
         F = _F()
         shape = tuple(shape_of(input))
         n, c = shape[0], shape[1]
-        if np_dtype(input) == np.float16:   # MindSpore's CPU kernel computes float16 in float32 (measured: amp35)
-            x32, w32, b32 = (None if v is None else F.cast(v, mstype.float32) for v in (input, weight, bias))
-            return tuple(F.cast(v, mstype.float16) for v in self(x32, num_groups, w32, b32, eps))
+        f16 = np_dtype(input) == np.float16
+        if f16:   # MindSpore's CPU kernel computes float16 in float32 (measured: amp35)
+            input, weight, bias = (None if v is None else F.cast(v, mstype.float32) for v in (input, weight, bias))
         x = F.reshape(input, (n, num_groups, -1))
         mean = F.reduce_mean(x, 2, True)
         var = F.reduce_mean(F.square(F.sub(x, mean)), 2, True)
         rstd = F.rsqrt(F.add(var, eps))
-        y = F.reshape(F.mul(F.sub(x, mean), rstd), shape)
-        bshape = (1, c) + (1,) * (len(shape) - 2)
+        y = F.mul(F.sub(x, mean), rstd)
+        if f16:
+            # ... but its GroupNormGrad normalises with the float16 mean / rstd it returned (gamma's gradient
+            # sum(dy * (x - mean16) * rstd16), measured: amp35): the gradient flows through those, the value is
+            # the float32 one
+            def r16(v: Any) -> Any:
+                return F.add(v, F.stop_gradient(F.sub(F.cast(F.cast(v, mstype.float16), mstype.float32), v)))
+            y16 = self._affine(F.mul(F.sub(x, r16(mean)), r16(rstd)), shape, weight, bias)
+            y = self._affine(y, shape, weight, bias)
+            y = F.add(y16, F.stop_gradient(F.sub(y, y16)))
+        else:
+            y = self._affine(y, shape, weight, bias)
+        out = (y, F.reshape(mean, (n, num_groups)), F.reshape(rstd, (n, num_groups)))
+        return tuple(F.cast(v, mstype.float16) for v in out) if f16 else out
+
+    @staticmethod
+    def _affine(y: Any, shape: Tuple[int, ...], weight: Any, bias: Any) -> Any:
+        """The normalised ``y`` (N, G, -1) as ``shape``, times ``weight`` plus ``bias`` per channel."""
+        F = _F()
+        y = F.reshape(y, shape)
+        bshape = (1, shape[1]) + (1,) * (len(shape) - 2)
         if weight is not None:
             y = F.mul(y, F.reshape(weight, bshape))
         if bias is not None:
             y = F.add(y, F.reshape(bias, bshape))
-        return y, F.reshape(mean, (n, num_groups)), F.reshape(rstd, (n, num_groups))
+        return y
 
 
 class SoftmaxCrossEntropyWithLogits(CompositePrimitive):
