@@ -457,8 +457,11 @@ class GroupNorm(CompositePrimitive):
         shape = tuple(shape_of(input))
         n, c = shape[0], shape[1]
         f16 = np_dtype(input) == np.float16
+        f32 = np_dtype(input) == np.float32
         if f16:   # MindSpore's CPU kernel computes float16 in float32 (measured: amp35)
             input, weight, bias = (None if v is None else F.cast(v, mstype.float32) for v in (input, weight, bias))
+        elif f32:   # ... and float32 in float64 (its float32 results bit for bit, measured: amp35)
+            input, weight, bias = (None if v is None else F.cast(v, mstype.float64) for v in (input, weight, bias))
         x = F.reshape(input, (n, num_groups, -1))
         mean = F.reduce_mean(x, 2, True)
         var = F.reduce_mean(F.square(F.sub(x, mean)), 2, True)
@@ -476,6 +479,8 @@ class GroupNorm(CompositePrimitive):
         else:
             y = self._affine(y, shape, weight, bias)
         out = (y, F.reshape(mean, (n, num_groups)), F.reshape(rstd, (n, num_groups)))
+        if f32:
+            return tuple(F.cast(v, mstype.float32) for v in out)
         return tuple(F.cast(v, mstype.float16) for v in out) if f16 else out
 
     @staticmethod

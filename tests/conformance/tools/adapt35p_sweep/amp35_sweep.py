@@ -109,7 +109,7 @@ CELLS = {
     "l2loss": (lambda: wrap(_f11), X * 100),
     "rmsnorm": (lambda: wrap(_f12), X),
 }
-LEVELS = {"f16": None, "o2": "O2", "o3": "O3"}
+LEVELS = {"f16": None, "o2": "O2", "o3": "O3", "o1": "O1", "auto": "auto"}
 for nm, (mk, x) in CELLS.items():
     for lv, level in LEVELS.items():
         case(f"{nm}_{lv}", lambda mk=mk, x=x, level=level: run(mk(), x, level))
