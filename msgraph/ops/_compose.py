@@ -16,14 +16,52 @@ from typing import Any, Dict
 from .registry import OpDef, OpKind, Primitive, export
 
 
+_PER_STEP_PREFIXES = ("Inplace", "Apply", "SparseApply", "Fused", "Sequence", "_Sequence", "Sequence", "List", "Tuple",
+                      "tuple_", "sequence_", "Scatter", "_Apply")
+_PER_STEP_NAMES = frozenset({"SGD", "Assert", "_Summary", "TensorDump", "Load", "Shape", "DType", "Rank", "Size",
+                             "TensorShape", "IsInstance", "IsSubClass", "TopTypeof", "identity", "IdentityN",
+                             "ScalarCast", "TensorToScalar", "TensorToList", "TensorToTuple", "InSequence",
+                             "ConvertToDynamic", "GpuConvertToDynamicShape", "ErrorOnDynamicShapeInput",
+                             "CheckNumerics", "InplaceUpdateV2", "TensorCopySlices", "IndexPut", "Depend"})
+
+
+def _per_step(name: str) -> bool:
+    """Primitives whose steps a mixed-precision policy keeps dispatching one by one: those that write or alias
+    their inputs (optimizer kernels, in-place and view primitives: a cast copy would take the write), sequence and
+    meta primitives (nothing to compute)."""
+    return name in _PER_STEP_NAMES or name.startswith(_PER_STEP_PREFIXES) or name.endswith("View")
+
+
+def _at_boundary(call: Any) -> Any:
+    import functools
+
+    from . import amp_state
+
+    @functools.wraps(call)
+    def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if amp_state.STATE.dtype is None:
+            return call(self, *args, **kwargs)
+        return amp_state.composite_dispatch(self, call, args, kwargs)
+    return __call__
+
+
 class CompositePrimitive(Primitive):
     """Base of primitives built from registry ops; subclasses set ``_attrs`` (name -> default)
     in MindSpore's attribute order and define ``__call__``."""
 
     _attrs: Dict[str, Any] = {}
+    #: A mixed-precision policy (Cell.to_float, amp levels) casts the primitive's inputs at its boundary and runs
+    #: its steps uncast, as MindSpore's one kernel (ops/amp_state.py, :func:`composite_dispatch`); False: its steps
+    #: are dispatched one by one (primitives that write or alias their inputs, sequence and meta primitives).
+    amp_boundary: bool = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if "amp_boundary" not in cls.__dict__ and _per_step(cls.__name__):
+            cls.amp_boundary = False
+        call = cls.__dict__.get("__call__")
+        if call is not None and cls.amp_boundary:
+            cls.__call__ = _at_boundary(call)
         cls.op = OpDef(cls.__name__, OpKind.OTHER, doc=cls.__doc__ or "")
         cls.op.prim_class = cls
         if cls.__module__.startswith("msgraph.ops.") and not cls.__name__.startswith("_"):

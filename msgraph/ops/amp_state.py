@@ -270,6 +270,46 @@ def cell_inputs(policy: Any, args: Sequence[Any]) -> list:
         return [cast(a) for a in args]
 
 
+def _cast_nested(values: Sequence[Any], cast: Callable[[list], list], keep: Sequence[int] = ()) -> list:
+    """``cast`` (a function of a list of values) applied to ``values`` and to the items of their tuples / lists,
+    but for those at the positions ``keep``."""
+    flat: list = []
+    for i, v in enumerate(values):
+        if i not in keep:
+            flat.extend(v if isinstance(v, (tuple, list)) else [v])
+    done = iter(cast(flat))
+    return [v if i in keep else type(v)(next(done) for _ in v) if isinstance(v, (tuple, list)) else next(done)
+            for i, v in enumerate(values)]
+
+
+def composite_dispatch(p: Any, call: Callable[..., Any], args: Sequence[Any], kwargs: dict) -> Any:
+    """``call(p, *args, **kwargs)`` for a composite primitive ``p`` (ops/_compose.py) under the current policy:
+    MindSpore computes it in one kernel, so the policy casts its float inputs (items of tuple / list inputs and
+    keyword inputs too) as it casts that primitive's, and its steps run with no policy, in the dtypes the
+    composite chooses (a float16 LayerNorm / GroupNorm / cross entropy computes in float32 inside); under the O1
+    white list its float results come back as float32 when its name is on the list."""
+    from .registry import apply
+
+    dtype, white = STATE.dtype, STATE.white
+    name = p.op.name
+    keys = list(kwargs)
+    values = list(args) + [kwargs[k] for k in keys]
+    with scope(None):
+        if isinstance(white, AmpStrategy):
+            values = _cast_nested(values, lambda v: list(_strategy_args(white, name, v, apply)), p.op.amp_keep)
+        elif white is None or name in white:
+            values = _cast_nested(values, lambda v: _cast_all(v, dtype, apply), p.op.amp_keep)
+        n = len(args)
+        out = call(p, *values[:n], **dict(zip(keys, values[n:])))
+        if white is None or isinstance(white, AmpStrategy) or name not in white:
+            return out
+        from ..common import dtype as mstype
+
+        if isinstance(out, tuple):
+            return tuple(_cast_all(out, mstype.float32, apply))
+        return _cast_all([out], mstype.float32, apply)[0]
+
+
 def dispatch(p: Any, args: Sequence[Any], apply: Callable[..., Any]) -> Any:
     """``apply(p, args)`` under the current policy (called by ``apply`` when a policy is set)."""
     dtype, white = STATE.dtype, STATE.white

@@ -187,6 +187,9 @@ class BatchNorm(CompositePrimitive):
         return y, zero, zero, zero, zero
 
 
+BatchNorm.op.amp_keep = (1, 2, 3, 4)   # MindSpore's BatchNorm kernel: scale, bias, mean, variance keep float32
+
+
 @op_function
 def embedding(input: Any, weight: Any, padding_idx: Any = None, max_norm: Any = None, norm_type: float = 2.0,  # noqa: A002
               scale_grad_by_freq: bool = False) -> Any:

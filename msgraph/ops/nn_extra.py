@@ -456,17 +456,44 @@ class GroupNorm(CompositePrimitive):
         F = _F()
         shape = tuple(shape_of(input))
         n, c = shape[0], shape[1]
+        f16 = np_dtype(input) == np.float16
+        f32 = np_dtype(input) == np.float32
+        if f16:   # MindSpore's CPU kernel computes float16 in float32 (measured: amp35)
+            input, weight, bias = (None if v is None else F.cast(v, mstype.float32) for v in (input, weight, bias))
+        elif f32:   # ... and float32 in float64 (its float32 results bit for bit, measured: amp35)
+            input, weight, bias = (None if v is None else F.cast(v, mstype.float64) for v in (input, weight, bias))
         x = F.reshape(input, (n, num_groups, -1))
         mean = F.reduce_mean(x, 2, True)
         var = F.reduce_mean(F.square(F.sub(x, mean)), 2, True)
         rstd = F.rsqrt(F.add(var, eps))
-        y = F.reshape(F.mul(F.sub(x, mean), rstd), shape)
-        bshape = (1, c) + (1,) * (len(shape) - 2)
+        y = F.mul(F.sub(x, mean), rstd)
+        if f16:
+            # ... but its GroupNormGrad normalises with the float16 mean / rstd it returned (gamma's gradient
+            # sum(dy * (x - mean16) * rstd16), measured: amp35): the gradient flows through those, the value is
+            # the float32 one
+            def r16(v: Any) -> Any:
+                return F.add(v, F.stop_gradient(F.sub(F.cast(F.cast(v, mstype.float16), mstype.float32), v)))
+            y16 = self._affine(F.mul(F.sub(x, r16(mean)), r16(rstd)), shape, weight, bias)
+            y = self._affine(y, shape, weight, bias)
+            y = F.add(y16, F.stop_gradient(F.sub(y, y16)))
+        else:
+            y = self._affine(y, shape, weight, bias)
+        out = (y, F.reshape(mean, (n, num_groups)), F.reshape(rstd, (n, num_groups)))
+        if f32:
+            return tuple(F.cast(v, mstype.float32) for v in out)
+        return tuple(F.cast(v, mstype.float16) for v in out) if f16 else out
+
+    @staticmethod
+    def _affine(y: Any, shape: Tuple[int, ...], weight: Any, bias: Any) -> Any:
+        """The normalised ``y`` (N, G, -1) as ``shape``, times ``weight`` plus ``bias`` per channel."""
+        F = _F()
+        y = F.reshape(y, shape)
+        bshape = (1, shape[1]) + (1,) * (len(shape) - 2)
         if weight is not None:
             y = F.mul(y, F.reshape(weight, bshape))
         if bias is not None:
             y = F.add(y, F.reshape(bias, bshape))
-        return y, F.reshape(mean, (n, num_groups)), F.reshape(rstd, (n, num_groups))
+        return y
 
 
 class SoftmaxCrossEntropyWithLogits(CompositePrimitive):
@@ -546,6 +573,10 @@ class SparseSoftmaxCrossEntropyWithLogits(CompositePrimitive):
                              f"but got {s} and {tuple(shape_of(labels))}.")
         if np_dtype(logits) == np.float32:   # MindSpore's CPU kernel (float32 only), bit for bit
             return apply(prim(_SPARSE_XENT, is_grad=bool(self.attrs["is_grad"])), (logits, F.stop_gradient(labels)))
+        if np_dtype(logits) == np.float16:   # MindSpore's CPU runs the float32 kernel between casts (gradient too)
+            out = apply(prim(_SPARSE_XENT, is_grad=bool(self.attrs["is_grad"])),
+                        (F.cast(logits, mstype.float32), F.stop_gradient(labels)))
+            return F.cast(out, mstype.float16)
         hot = F.one_hot(labels, s[-1], F.cast(1.0, logits.dtype), F.cast(0.0, logits.dtype))
         if self.attrs["is_grad"]:
             return F.div(F.sub(F.softmax(logits, -1), hot), int(np.prod(s[:-1])))
@@ -833,17 +864,6 @@ class LayerNorm(CompositePrimitive):
     _attrs = {"begin_norm_axis": 1, "begin_params_axis": 1, "epsilon": 1e-7}
 
     def __call__(self, input_x: Any, gamma: Any, beta: Any) -> Tuple[Any, Any, Any]:
-        from . import amp_state
-
-        if amp_state.STATE.dtype is not None:
-            # MindSpore's LayerNorm is one kernel: a mixed-precision policy (Cell.to_float, amp levels) casts its
-            # inputs, not its steps (a float16 input is still computed in float32 inside: without this, to_float's
-            # per-op casts ran rsqrt's gradient in float16, inf / nan for a near-constant row)
-            return amp_state.dispatch(self, (input_x, gamma, beta),
-                                      lambda p, a: p._compute(*a) if p is self else apply(p, a))
-        return self._compute(input_x, gamma, beta)
-
-    def _compute(self, input_x: Any, gamma: Any, beta: Any) -> Tuple[Any, Any, Any]:
         F = _F()
         _check_float("LayerNorm", "input_x", input_x)
         s = tuple(shape_of(input_x))

@@ -21,12 +21,6 @@ from ._helpers import np_dtype, shape_of
 from .registry import op_function, public_functions
 
 
-def _F() -> Any:
-    from . import functional
-
-    return functional
-
-
 def _is_tensor(x: Any) -> bool:
     from ..common.tensor_methods import TensorMethods
 
@@ -181,9 +175,8 @@ class CountNonZero(CompositePrimitive):
 def group_norm(input: Any, num_groups: int, weight: Any = None, bias: Any = None, eps: float = 1e-05) -> Any:  # noqa: A002
     """Group normalisation: each of ``num_groups`` groups of channels of ``input`` (N, C, *) normalised over
     (C / num_groups, *spatial) with ``eps``, then ``* weight + bias`` per channel (C,)."""
-    F = _F()
     shape = tuple(shape_of(input))
-    n, c = shape[0], shape[1]   # a 1-D input: IndexError, as MindSpore
+    c = shape[1]   # a 1-D input: IndexError, as MindSpore
     if isinstance(num_groups, bool) or not isinstance(num_groups, int):
         raise TypeError(f'Failed calling GroupNorm with "GroupNorm()(input=Tensor, num_groups='
                         f'{type(num_groups).__name__}, weight=Tensor, bias=Tensor, eps=float)".')
@@ -198,16 +191,9 @@ def group_norm(input: Any, num_groups: int, weight: Any = None, bias: Any = None
         raise TypeError(f"For GroupNorm. input arguments' types must be the same and be one of [BFloat16, Float16, "
                         f"Float32, Float64]. But got input's type: {names[0]}, weight's type: {names[1]}, bias's type: "
                         f"{names[2]}.")
-    x = F.reshape(input, (n, num_groups, -1))
-    mean = F.reduce_mean(x, 2, True)
-    var = F.reduce_mean(F.square(F.sub(x, mean)), 2, True)
-    y = F.reshape(F.div(F.sub(x, mean), F.sqrt(F.add(var, eps))), shape)
-    bshape = (1, c) + (1,) * (len(shape) - 2)
-    if weight is not None:
-        y = F.mul(y, F.reshape(weight, bshape))
-    if bias is not None:
-        y = F.add(y, F.reshape(bias, bshape))
-    return y
+    from .nn_extra import GroupNorm
+
+    return GroupNorm()(input, num_groups, weight, bias, eps)[0]   # MindSpore's GroupNorm kernel (its roundings)
 
 
 __all__ = public_functions(globals())

@@ -82,6 +82,7 @@ class GroupNorm(Cell):
         self.affine = affine
         self.gamma = Parameter(initializer(gamma_init, (num_channels,), dtype), name="gamma", requires_grad=affine)
         self.beta = Parameter(initializer(beta_init, (num_channels,), dtype), name="beta", requires_grad=affine)
+        self.group_norm = ops.GroupNorm()
 
     def extra_repr(self) -> str:
         return f"num_groups={self.num_groups}, num_channels={self.num_channels}"
@@ -91,15 +92,9 @@ class GroupNorm(Cell):
         if len(shape) < 2 or shape[1] != self.num_channels:
             raise ValueError(f"For 'GroupNorm', the channel(the second dim of the input 'x') must be equal to "
                              f"num_channels, but got input shape {shape}, num_channels: {self.num_channels}.")
-        # MindSpore: a float16 input is normalized in float32 and the output keeps the input's dtype
-        xdt = x.dtype
-        g = ops.reshape(ops.cast(x, mstype.float32) if xdt == mstype.float16 else x, (shape[0], self.num_groups, -1))
-        mean = ops.reduce_mean(g, 2, keep_dims=True)
-        diff = g - mean
-        var = ops.reduce_mean(diff * diff, 2, keep_dims=True)
-        y = ops.reshape(diff / ops.sqrt(var + self.eps), shape)
-        stat = (1, self.num_channels) + (1,) * (len(shape) - 2)
-        return ops.cast(y * ops.reshape(self.gamma, stat) + ops.reshape(self.beta, stat), xdt)
+        # MindSpore 2.10: ops.group_norm, one GroupNorm kernel (a float16 input computed in float32 inside), whose
+        # inputs a mixed-precision policy casts (Cell.to_float(float16): a float16 result, amp35)
+        return self.group_norm(x, self.num_groups, self.gamma.to(x.dtype), self.beta.to(x.dtype), self.eps)[0]
 
 
 class _InstanceNorm(_NormWithStats):
