@@ -577,6 +577,14 @@ def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> A
     G = _grad_api()
     if not all(isinstance(a, (Tensor, tuple, list)) or hasattr(a, "__msgraph_emit__") for a in (inputs, v)):
         raise TypeError("The inputs type must be a Tensor, tuple or list of Tensors.")
+    if getattr(getattr(fn, "__code__", None), "co_name", "") == "<lambda>":
+        # MindSpore's jvp compiles fn in both modes: a lambda written inside a larger statement is its parser's
+        # "Parse Lambda Function Fail" (rule MSG414)
+        from ..common.lambda_source import lambda_source_problem
+
+        problem = lambda_source_problem(fn)
+        if problem is not None:
+            raise problem[0](problem[1])
     xs, vs = _as_tuple(inputs), _as_tuple(v)
     if len(xs) != len(vs):
         raise ValueError(f"v has invalid length: should be {len(xs)}, but got {len(vs)}")

@@ -217,6 +217,8 @@ COMPILE_TIME = {
                "ops.zeros shape requires a compile-time constant"),
     "MSG413": (dict(attr="last", cls="Net", what="a Tensor computed in the graph"), errors.CompileError,
                RuntimeError, "Cannot set attribute 'last' of Net"),
+    "MSG414": (dict(kind="Call"), errors.GraphTypeError, TypeError, "Parse Lambda Function Fail. Node type must be "
+               "Lambda, but got Call."),
 }
 
 
