@@ -160,7 +160,7 @@ def check_lambda_source(fn: Any) -> None:
     the lambda (``ms.grad(lambda x: ...)``): rule MSG414 (TypeError "Parse Lambda Function Fail"), or the
     ValueError / SyntaxError MindSpore's parser gives for a lambda in a ``def`` line's defaults / a line that does
     not parse alone; located at the ``lambda`` keyword.  Not a lambda, or no source: nothing."""
-    from ..errors import GraphSyntaxError, GraphValueError
+    from ..errors import GraphSyntaxError, GraphTypeError, GraphValueError
     from .rules import RULES
 
     code = getattr(fn, "__code__", None)
@@ -173,11 +173,13 @@ def check_lambda_source(fn: Any) -> None:
     loc = SourceLoc(code.co_filename, line, col, col + len("lambda"))
     cls, message = problem
     rule = RULES["MSG414"]
-    if cls is TypeError:
-        raise rule.make_error(message, rule.hint, loc)
+    # (MindSpore's message exactly, without the code prefix: programs compare its first line)
     if cls is SyntaxError:
-        raise GraphSyntaxError(message, loc, rule.hint)
-    raise GraphValueError(message, loc, rule.hint)
+        exc = GraphSyntaxError(message, loc, rule.hint)
+    else:
+        exc = (GraphTypeError if cls is TypeError else GraphValueError)(message, loc, rule.hint)
+    exc.code, exc.rule = rule.code, rule
+    raise exc
 
 
 def register_source(filename: str, text: str) -> None:
