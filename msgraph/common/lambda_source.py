@@ -54,3 +54,19 @@ def lambda_column(fn: Any) -> Tuple[int, int]:
     text = linecache.getline(code.co_filename, line)
     col = text.find("lambda")
     return line, max(col, 0)
+
+
+def check_user_lambda(fn: Any) -> None:
+    """Raise MindSpore's error (:func:`lambda_source_problem`) for a user lambda (not one of msgraph's own) given to
+    an API that parses it as soon as it gets it (``ops.InsertGradientOf(f)``, ``ms.jvp``; both modes)."""
+    import os
+
+    code = getattr(fn, "__code__", None)
+    if code is None or code.co_name != "<lambda>":
+        return
+    library = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if os.path.abspath(code.co_filename).startswith(library + os.sep):
+        return
+    problem = lambda_source_problem(fn)
+    if problem is not None:
+        raise problem[0](problem[1])
