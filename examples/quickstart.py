@@ -48,7 +48,9 @@ def snippet_ops_mul(graph: bool) -> Callable[[], Any]:
     x, y = xy()
     if graph:
         # The notebook runs ops.mul eagerly; in Graph mode the same call goes through ms.jit.
-        mul = ms.jit(lambda a, b: ops.mul(a, b))
+        # (a lambda given to ms.jit must be alone on its line: MindSpore's "Parse Lambda Function Fail")
+        mul_fn = lambda a, b: ops.mul(a, b)
+        mul = ms.jit(mul_fn)
         return lambda: mul(x, y).asnumpy()
     return lambda: ops.mul(x, y).asnumpy()
 
@@ -119,7 +121,8 @@ def snippet_jit_config() -> Callable[[], Any]:
     input = mlp_input()  # noqa: A001
     model = Network()
     cfg = ms.JitConfig(jit_level="O1", exec_mode="auto", jit_syntax_level="LAX")
-    run = ms.jit(lambda x: model(x), jit_config=cfg)
+    call_model = lambda x: model(x)
+    run = ms.jit(call_model, jit_config=cfg)
     return lambda: _shape(run(input))
 
 

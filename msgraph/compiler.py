@@ -71,6 +71,17 @@ def _container_leaf_ids(v: Sequence[Any]) -> set:
     return out
 
 
+def _check_root_lambda(fn: Any) -> None:
+    """A user lambda compiled as a whole graph must be written alone on its statement (MindSpore's parser)."""
+    from .frontend.calls import _in_library
+    from .frontend.source import check_lambda_source, unwrap_function
+
+    raw = unwrap_function(fn)
+    code = getattr(raw, "__code__", None)
+    if code is not None and code.co_name == "<lambda>" and not _in_library(SourceLoc(code.co_filename, 1)):
+        check_lambda_source(raw)
+
+
 def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
           self_obj: Any = None, const_leaves: Optional[Dict[int, Any]] = None) -> Graph:
     """Build the IR of ``fn(*args, **kwargs)`` (Tensor leaves become graph inputs; the leaves named in
@@ -78,6 +89,10 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     :class:`ValueSpecialized`)."""
     name = opts.name or getattr(fn, "__name__", type(fn).__name__)
     graph = Graph(name)
+    if not hooks.is_cell(fn):
+        # ms.jit / ms.grad / GradOperation / value_and_grad of a lambda: MindSpore parses its statement
+        # (rule MSG414, docs/differences.md "lambda35")
+        _check_root_lambda(getattr(fn, "fn", fn))
     try:
         parsed = parse_function(getattr(fn, "fn", fn)) if not hooks.is_cell(fn) else \
             parse_function(getattr(hooks.cell_construct(fn), "fn", hooks.cell_construct(fn)))

@@ -24,7 +24,7 @@ from . import syntax
 from .cell_hooks import call_hooked, has_hooks
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
 from .scope import Frame, StagedFunction, closure_vars, first_undefined_name
-from .source import ParsedFunction, lambda_source_problem, parse_function, unwrap_function
+from .source import ParsedFunction, check_lambda_source, parse_function, unwrap_function
 from .symbolic import NeedsConstant, Sym, contains_sym, emit_node, emit_prim, is_sym
 from .fallback import objects_run
 from .list_join import is_joined_elem, tensor_result as list_join_result
@@ -69,13 +69,10 @@ class CallLowering:
             # A functools.wraps wrapper is compiled as the function it wraps, with that function's
             # globals and closure: MindSpore 2.10 parses the unwrapped source (docs/differences.md).
             raw = unwrap_function(fn)
-            if self.call_stack and getattr(getattr(raw, "__code__", None), "co_name", "") == "<lambda>" \
+            if getattr(getattr(raw, "__code__", None), "co_name", "") == "<lambda>" \
                     and not _in_library(SourceLoc(raw.__code__.co_filename, 1)):
-                # (a lambda called from graph code; ``ms.jit(lambda x: ...)`` itself stays accepted:
-                # docs/differences.md, h-comp)
-                problem = lambda_source_problem(raw)
-                if problem is not None:
-                    raise compile_error_class(problem[0])(problem[1], loc)
+                # (a lambda called from graph code, or compiled as the graph: rule MSG414)
+                check_lambda_source(raw)
             parsed = parse_function(raw)
             self.check_syntax(parsed, syntax.module_aliases_from_globals(raw.__globals__))
             frame = Frame(parsed, raw.__globals__, closure_vars(raw))

@@ -26,6 +26,7 @@ from ..errors import (
     GraphSyntaxTypeError, GraphTypeError, GraphValueError, GraphUnboundLocalError, JoinError, LoopCarryError, MsGraphError,
     SourceLoc, SourceUnavailableError, UnsupportedSyntaxError,
 )
+from ..common.lambda_source import _LAMBDA_NOT_ALONE
 
 __all__ = ["Level", "NO_TENSOR_FALLBACK", "Rule", "RULES", "SUPPORTED", "iter_rules"]
 
@@ -401,6 +402,16 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "when the graph runs.",
          "def construct(self, x):\n    self.last = x * 2\n    return x\n",
          "def construct(self, x):\n    self.calls = self.calls + 1\n    return x * 2\n", static=False),
+    Rule("MSG414", "lambda-not-alone",
+         _LAMBDA_NOT_ALONE,
+         "Assign the lambda to a name on its own line (`f = lambda x: ...`), or use `def`, and pass the name.",
+         GraphTypeError,
+         "MindSpore's parser finds a lambda's source with `inspect.getsource`, which gives the whole statement "
+         "it is written in; the statement must be the lambda alone (`f = lambda x: ...`). This holds for every "
+         "lambda Graph mode parses: given to `ms.jit` (both modes), to `ms.grad` / `value_and_grad` / "
+         "`GradOperation` / `vmap` / `jvp` in Graph mode, or called by graph code (a Cell attribute, an argument).",
+         "grads = ms.grad(lambda x: (x * x).sum())(t)\n",
+         "square_sum = lambda x: (x * x).sum()\ngrads = ms.grad(square_sum)(t)\n", static=False),
     # MSG5xx: information (msgraph-check only; never an error) -----------------------------------
     Rule("MSG501", "runtime-fallback",
          "'{func}' runs as Python: on Tensor values the graph calls it when it runs (a PyExecute node, "

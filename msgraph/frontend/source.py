@@ -152,7 +152,34 @@ def _find_lambda(src: str, code: Any, firstline: int) -> Optional[Any]:
         return lam
     return None
 
-from ..common.lambda_source import lambda_source_problem  # noqa: F401,E402  (moved: vmap checks it too)
+from ..common.lambda_source import lambda_column, lambda_source_problem  # noqa: F401,E402  (vmap checks it too)
+
+
+def check_lambda_source(fn: Any) -> None:
+    """Raise MindSpore's error for a user lambda that Graph mode parses but whose source statement is more than
+    the lambda (``ms.grad(lambda x: ...)``): rule MSG414 (TypeError "Parse Lambda Function Fail"), or the
+    ValueError / SyntaxError MindSpore's parser gives for a lambda in a ``def`` line's defaults / a line that does
+    not parse alone; located at the ``lambda`` keyword.  Not a lambda, or no source: nothing."""
+    from ..errors import GraphSyntaxError, GraphTypeError, GraphValueError
+    from .rules import RULES
+
+    code = getattr(fn, "__code__", None)
+    if code is None or code.co_name != "<lambda>":
+        return
+    problem = lambda_source_problem(fn)
+    if problem is None:
+        return
+    line, col = lambda_column(fn)
+    loc = SourceLoc(code.co_filename, line, col, col + len("lambda"))
+    cls, message = problem
+    rule = RULES["MSG414"]
+    # (MindSpore's message exactly, without the code prefix: programs compare its first line)
+    if cls is SyntaxError:
+        exc = GraphSyntaxError(message, loc, rule.hint)
+    else:
+        exc = (GraphTypeError if cls is TypeError else GraphValueError)(message, loc, rule.hint)
+    exc.code, exc.rule = rule.code, rule
+    raise exc
 
 
 def register_source(filename: str, text: str) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from .. import ops as _ops
+from ..common.lambda_source import check_user_lambda
 from ..ops import operations as _operations
 from .cell import Cell
 
@@ -37,6 +38,7 @@ class InsertGradientOf:
     def __init__(self, f: Any) -> None:
         if not callable(f):
             raise TypeError(f"For 'InsertGradientOf', the 'f' must be callable, but got {type(f).__name__}.")
+        check_user_lambda(f)   # (MindSpore parses f here, in both modes: "Parse Lambda Function Fail", MSG414)
         self.name = "InsertGradientOf"
         self.f = f
         self.attrs: dict = {}

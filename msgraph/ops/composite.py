@@ -17,6 +17,7 @@ from typing import Any, Callable, Dict, List, Sequence, Tuple
 
 from ..common import dtype as mstype
 from ..common.dtype import DType
+from ..common.lambda_source import lambda_source_problem
 from ..common.mutable import is_dynamic_len
 from ..common.tensor import Tensor
 from ..errors import ArgumentError
@@ -572,11 +573,22 @@ def vjp(fn: Callable[..., Any], *inputs: Any, weights: Any = None, has_aux: bool
     return value, vjp_fn
 
 
+@constexpr
+def _check_jvp_lambda(fn: Any) -> None:
+    """MindSpore's jvp compiles ``fn`` in both modes: a lambda written inside a larger statement is its parser's
+    "Parse Lambda Function Fail" (rule MSG414; at compile time in graph code)."""
+    if getattr(getattr(fn, "__code__", None), "co_name", "") == "<lambda>":
+        problem = lambda_source_problem(fn)
+        if problem is not None:
+            raise problem[0](problem[1])
+
+
 def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> Any:
     """``(fn(*inputs), J v)`` for one output: the gradient of u -> <vjp(u), v> (vjp is linear in u)."""
     G = _grad_api()
     if not all(isinstance(a, (Tensor, tuple, list)) or hasattr(a, "__msgraph_emit__") for a in (inputs, v)):
         raise TypeError("The inputs type must be a Tensor, tuple or list of Tensors.")
+    _check_jvp_lambda(fn)
     xs, vs = _as_tuple(inputs), _as_tuple(v)
     if len(xs) != len(vs):
         raise ValueError(f"v has invalid length: should be {len(xs)}, but got {len(vs)}")

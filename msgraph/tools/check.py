@@ -24,7 +24,7 @@ import gast
 from ..frontend.syntax import RULES, Diagnostic, Level, check_function
 from . import config as config_mod
 from . import report
-from .discover import Project, graph_functions
+from .discover import FRAMEWORKS, Project, graph_functions
 
 log = logging.getLogger(__name__)
 
@@ -221,7 +221,49 @@ def check_source(path: str, text: str, project: Project, level: Level) -> List[D
             d = dataclasses.replace(d, col=_char_col(line_text, d.col),
                                     end_col=_char_col(line_text, d.end_col))
             found.setdefault((d.line, d.col, d.rule.code), d)
+    for d in lambda_diagnostics(tree, path, info.aliases):
+        found.setdefault((d.line, d.col, d.rule.code), d)
     return sorted(found.values(), key=Diagnostic.sort_key)
+
+
+#: the APIs whose function argument MindSpore's Graph mode parses (ms.jit: in both modes)
+_PARSING_APIS = frozenset({"jit", "grad", "value_and_grad", "vmap", "jvp", "GradOperation"})
+
+
+def _parsing_api(call: ast.Call, aliases: Dict[str, str]) -> bool:
+    """Whether ``call`` is msgraph's / MindSpore's ``jit(fn)``, ``grad(fn)``, ... or ``GradOperation(...)(fn)``."""
+    from ..frontend.syntax import dotted_name
+
+    func = call.func
+    wanted = _PARSING_APIS - {"GradOperation"}
+    if isinstance(func, ast.Call):   # ops.GradOperation(...)(fn)
+        func, wanted = func.func, frozenset({"GradOperation"})
+    parts = dotted_name(func)
+    if not parts:
+        return False
+    qualified = ".".join([aliases.get(parts[0], parts[0])] + parts[1:])
+    return qualified.split(".", 1)[0] in FRAMEWORKS and qualified.rsplit(".", 1)[-1] in wanted
+
+
+def lambda_diagnostics(tree: ast.Module, path: str, aliases: Dict[str, str]) -> List[Diagnostic]:
+    """MSG414: a lambda written inside the call that gives it to ``ms.jit`` / ``ms.grad`` / ``value_and_grad`` /
+    ``GradOperation()`` / ``vmap`` / ``jvp`` (MindSpore's parser reads the lambda's whole statement: "Parse Lambda
+    Function Fail"); a lambda alone on its statement (``f = lambda x: ...``) passed by name is fine."""
+    from ..frontend.rules import RULES
+
+    rule = RULES["MSG414"]
+    out: List[Diagnostic] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and _parsing_api(node, aliases)):
+            continue
+        args = list(node.args) + [k.value for k in node.keywords if k.arg in ("fn", "function")]
+        for arg in args:
+            if isinstance(arg, ast.Lambda):
+                message, hint = rule.format(kind="Call")
+                message = message.split("\n", 1)[0]   # (MindSpore's example of the fix follows: the hint says it)
+                out.append(Diagnostic(rule, path, arg.lineno, arg.col_offset, arg.col_offset + len("lambda"),
+                                      message, hint))
+    return out
 
 
 # -- filtering --------------------------------------------------------------------------------------

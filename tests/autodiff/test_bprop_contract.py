@@ -28,7 +28,8 @@ MODES = ("pynative", "graph")
 
 def run(mode, fn, *args):
     if mode == "graph":
-        return ms.jit(lambda *a: fn(*a))(*args)
+        call = lambda *a: fn(*a)
+        return ms.jit(call)(*args)
     return fn(*args)
 
 

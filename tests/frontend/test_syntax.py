@@ -217,6 +217,8 @@ COMPILE_TIME = {
                "ops.zeros shape requires a compile-time constant"),
     "MSG413": (dict(attr="last", cls="Net", what="a Tensor computed in the graph"), errors.CompileError,
                RuntimeError, "Cannot set attribute 'last' of Net"),
+    "MSG414": (dict(kind="Call"), errors.GraphTypeError, TypeError, "Parse Lambda Function Fail. Node type must be "
+               "Lambda, but got Call."),
 }
 
 
@@ -286,3 +288,31 @@ def test_runtime_fallback_is_information():
     assert "'np.exp' runs as Python" in info[1].message and "'.asnumpy()'" in info[0].message
     strict = check_function(fn, filename="net.py", level="STRICT", include_info=True)
     assert [d.code for d in strict] == ["MSG302", "MSG303"]
+
+
+def test_inline_lambda_given_to_grad_is_parse_lambda_function_fail(tmp_path):
+    # MindSpore 2.10 (lambda35): Graph mode's ms.grad of a lambda written inside the call is a TypeError naming the
+    # statement's node; the error points at the lambda with a hint; the same lambda named on its own line works
+    import sys
+    import numpy as np
+    import msgraph as ms
+
+    path = tmp_path / "lam_mod.py"
+    path.write_text("import msgraph as ms\n\n\ndef inline(t):\n    return ms.grad(lambda x: (x * x).sum())(t)\n\n\n"
+                    "sq = lambda x: (x * x).sum()\n\n\ndef named(t):\n    return ms.grad(sq)(t)\n")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        import lam_mod
+        t = ms.Tensor(np.array([1.0, 2.0], np.float32))
+        with ms.context_scope(mode=ms.GRAPH_MODE):
+            with pytest.raises(TypeError) as info:
+                lam_mod.inline(t)
+            assert lam_mod.named(t).asnumpy().tolist() == [2.0, 4.0]
+        err = info.value
+        assert err.raw_message.startswith("Parse Lambda Function Fail. Node type must be Lambda, but got Call.")
+        assert err.code == "MSG414" and (err.loc.line, err.loc.col) == (5, 19) and "^^^^^^" in str(err)
+        with ms.context_scope(mode=ms.PYNATIVE_MODE):
+            assert lam_mod.inline(t).asnumpy().tolist() == [2.0, 4.0]
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("lam_mod", None)

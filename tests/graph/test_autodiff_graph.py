@@ -40,7 +40,8 @@ def test_every_op_graph_grad_equals_eager_grad(name, build):
     dargs = [base[i] for i in positions]
     gp = tuple(range(len(dargs)))
     eager = ms.grad(fn, grad_position=gp)(*dargs)
-    graph = ms.jit(lambda *a: ms.grad(fn, grad_position=gp)(*a))(*dargs)
+    graph_fn = lambda *a: ms.grad(fn, grad_position=gp)(*a)
+    graph = ms.jit(graph_fn)(*dargs)
     same(graph, eager)
 
 
@@ -62,7 +63,8 @@ def test_grad_through_tensor_if_both_branches():
             z = ops.sin(x) + y
         return z.sum()
     for sign in (1.0, -1.0):
-        _both(lambda a, b: ms.grad(f, grad_position=(0, 1))(a, b), T(0.5, 1.5), T(sign, 2.0 * sign))
+        g01 = lambda a, b: ms.grad(f, grad_position=(0, 1))(a, b)
+        _both(g01, T(0.5, 1.5), T(sign, 2.0 * sign))
 
 
 def test_grad_through_while_and_for_loops():
@@ -72,7 +74,8 @@ def test_grad_through_while_and_for_loops():
         while x.sum() < 5.0:
             x = x * w + 0.5
         return (x * x).sum()
-    _both(lambda a, b: ms.grad(f, grad_position=(0, 1))(a, b), T(0.3, -0.2), T(1.5, 0.7))
+    g01 = lambda a, b: ms.grad(f, grad_position=(0, 1))(a, b)
+    _both(g01, T(0.3, -0.2), T(1.5, 0.7))
 
 
 def test_grad_of_grad_elementwise_and_matmul():
@@ -81,10 +84,12 @@ def test_grad_of_grad_elementwise_and_matmul():
 
     def h(x, y):
         return ops.matmul(x * x, y).sum()
-    _both(lambda a: ms.grad(ms.grad(f))(a), T(0.3, 1.2, -0.7))
+    gg = lambda a: ms.grad(ms.grad(f))(a)
+    _both(gg, T(0.3, 1.2, -0.7))
     x = ms.Tensor(np.random.default_rng(0).normal(size=(2, 3)).astype(np.float32))
     y = ms.Tensor(np.random.default_rng(1).normal(size=(3, 2)).astype(np.float32))
-    _both(lambda a, b: ms.grad(ms.grad(h))(a, b), x, y)
+    ggh = lambda a, b: ms.grad(ms.grad(h))(a, b)
+    _both(ggh, x, y)
 
 
 def test_value_and_grad_has_aux_sens_and_stop_gradient():
@@ -92,13 +97,16 @@ def test_value_and_grad_has_aux_sens_and_stop_gradient():
         out = x * y
         return out.sum(), ops.stop_gradient(out) * 2.0
 
-    _both(lambda a, b: ms.value_and_grad(f, grad_position=(0, 1), has_aux=True)(a, b), T(1.0, 2.0), T(3.0, 4.0))
-    _both(lambda a, b: ms.grad(f, grad_position=0, has_aux=True)(a, b), T(1.0, 2.0), T(3.0, 4.0))
+    vg = lambda a, b: ms.value_and_grad(f, grad_position=(0, 1), has_aux=True)(a, b)
+    _both(vg, T(1.0, 2.0), T(3.0, 4.0))
+    g0 = lambda a, b: ms.grad(f, grad_position=0, has_aux=True)(a, b)
+    _both(g0, T(1.0, 2.0), T(3.0, 4.0))
 
     def g(x):
         return x * x
     sens_fn = ops.GradOperation(sens_param=True)(g)
-    _both(lambda a, s: sens_fn(a, s), T(1.0, 2.0), T(10.0, 100.0))
+    call_sens = lambda a, s: sens_fn(a, s)
+    _both(call_sens, T(1.0, 2.0), T(10.0, 100.0))
 
 
 class Linear(nn.Cell):
@@ -145,7 +153,8 @@ def test_custom_cell_bprop_in_graph_mode():
 
     def f(x):
         return cube(x).sum()
-    g = _both(lambda a: ms.grad(f)(a), T(1.0, 2.0))
+    gf = lambda a: ms.grad(f)(a)
+    g = _both(gf, T(1.0, 2.0))
     assert g.asnumpy().tolist() == [100.0, 100.0]
 
 
@@ -166,7 +175,8 @@ def test_custom_primitive_bprop_from_registry():
 
     def f(x):
         return sq(x).sum()
-    g = _both(lambda a: ms.grad(f)(a), T(1.0, 3.0))
+    gf = lambda a: ms.grad(f)(a)
+    g = _both(gf, T(1.0, 3.0))
     assert g.asnumpy().tolist() == [2.0, 6.0]
 
 
@@ -174,7 +184,8 @@ def test_backward_nodes_keep_forward_lines():
     def f(x):
         y = ops.exp(x)
         return y.sum()
-    jf = ms.jit(lambda a: ms.grad(f)(a))
+    gf = lambda a: ms.grad(f)(a)
+    jf = ms.jit(gf)
     jf(T(1.0))
     ir = jf.get_ir()
     assert "(gradient of line" in ir

@@ -307,7 +307,8 @@ def test_fuzzer_known_issues_are_fixed():
     check_equiv(loop_block_temp, x)
     net = NestedIfParam()
     for scale in (1.0, -1.0, 10.0):
-        check_equiv(lambda a: net(a), x * scale)
+        call_net = lambda a: net(a)
+        check_equiv(call_net, x * scale)
 
 
 def test_nested_while_where_an_inner_loop_changes_a_rank():

@@ -133,7 +133,8 @@ def test_guards_hold_ignores_dead_cells_and_sees_deleted_attributes():
 
 def test_scalar_arguments_use_the_same_by_value_types():
     assert api._SCALARS is guards.BY_VALUE_TYPES
-    f = ms.jit(lambda x, k: x * k)
+    mul = lambda x, k: x * k
+    f = ms.jit(mul)
     x = ms.Tensor(np.array([1, 2], np.int32))
     for k in (2, 2.0, True):
         assert f(x, k).dtype == (x * k).dtype

@@ -69,7 +69,8 @@ def test_hash_args_change_triggers_recompile():
 def test_input_signature_does_not_hold_calls():
     # MindSpore 2.10 runs a mismatching call on what was passed (r2jit/sig_mismatch); only the count is checked
     sig = (ms.Tensor(np.zeros((2, 3), np.float32)),)
-    jf = ms.jit(lambda x: x * 2.0, input_signature=sig)
+    double = lambda x: x * 2.0
+    jf = ms.jit(double, input_signature=sig)
     assert jf(t((2, 3))).shape == (2, 3)
     assert jf(t((3, 3))).shape == (3, 3)
     assert jf(t((2, 3), np.float64)).dtype == ms.float64
@@ -116,7 +117,8 @@ def test_jit_config_validation_and_both_spellings():
         ms.JitConfig(jit_syntax_level="LOOSE")
     cfg = ms.JitConfig(jit_level="O2", exec_mode="auto", jit_syntax_level="STRICT")
     assert cfg.exc_mode == "auto" and cfg.exec_mode == "auto"
-    f = ms.jit(function=lambda x: x + 1.0, capture_mode="ast", jit_level="O0", fullgraph=True)
+    inc = lambda x: x + 1.0
+    f = ms.jit(function=inc, capture_mode="ast", jit_level="O0", fullgraph=True)
     assert f.jit_config.resolved() == ("O0", "STRICT")
     assert float(f(t(())).asnumpy()) == 2.0
 
@@ -177,7 +179,8 @@ def test_mutable_scalar_is_a_runtime_input():
 
 def test_input_signature_with_dynamic_dimension():
     sig = ms.Tensor(shape=[None, 3], dtype=ms.float32)
-    jf = ms.jit(lambda x: x.sum(0), input_signature=(sig,))
+    sum0 = lambda x: x.sum(0)
+    jf = ms.jit(sum0, input_signature=(sig,))
     assert jf(t((2, 3))).shape == (3,)
     assert jf(t((5, 3))).shape == (3,)
     assert jf(t((5, 4))).shape == (4,)

@@ -37,7 +37,8 @@ def test_group_norm_matches_numpy(shape, groups):
 def test_group_norm_graph_mode_and_mint_agree():
     x = Tensor(np.arange(24, dtype=np.float32).reshape(2, 4, 3) % 5)
     want = ops.group_norm(x, 2).asnumpy()
-    got = ms.jit(lambda t: ops.group_norm(t, 2))(x).asnumpy()
+    fn40 = lambda t: ops.group_norm(t, 2)
+    got = ms.jit(fn40)(x).asnumpy()
     np.testing.assert_allclose(got, want, rtol=1e-6)
     np.testing.assert_array_equal(ms.mint.nn.functional.group_norm(x, 2).asnumpy(), want)
 
@@ -49,7 +50,8 @@ def test_group_norm_gradient_matches_finite_differences():
     def f(a):
         return (_group_norm_ref(a, 2) * wts).sum()
 
-    g = ms.grad(lambda t: (ops.group_norm(t, 2) * Tensor(wts)).sum())(Tensor(x0)).asnumpy()
+    fn52 = lambda t: (ops.group_norm(t, 2) * Tensor(wts)).sum()
+    g = ms.grad(fn52)(Tensor(x0)).asnumpy()
     eps, fd = 1e-6, np.zeros_like(x0)
     for i in np.ndindex(x0.shape):
         d = np.zeros_like(x0)
@@ -72,7 +74,8 @@ def test_unfold_is_extract_image_patches(pad):
     net = nn.Unfold(ksizes=[1, 2, 3, 1], strides=[1, 2, 1, 1], rates=[1, 1, 2, 1], padding=pad)
     want = P.ExtractImagePatches((1, 1, 2, 3), (1, 1, 2, 1), (1, 1, 1, 2), pad)(x).asnumpy()
     np.testing.assert_array_equal(net(x).asnumpy(), want)
-    assert ms.jit(lambda t: net(t))(x).asnumpy().tolist() == want.tolist()
+    fn75 = lambda t: net(t)
+    assert ms.jit(fn75)(x).asnumpy().tolist() == want.tolist()
 
 
 def test_unfold_docstring_shape_and_values():
@@ -103,7 +106,8 @@ def _both_modes(fn, *args):
 
 
 def test_matrix_exp_checks_then_no_cpu_kernel():
-    for run in _both_modes(lambda t: ops.matrix_exp(t), Tensor(np.eye(2, dtype=np.float32))):
+    fn106 = lambda t: ops.matrix_exp(t)
+    for run in _both_modes(fn106, Tensor(np.eye(2, dtype=np.float32))):
         with pytest.raises(RuntimeError, match=r"Unsupported op \[MatrixExp\] on CPU"):
             run()
     with pytest.raises(ValueError, match="rank must be greater than or equal to 2, but got 1"):
@@ -118,7 +122,8 @@ def test_dilation2d_attributes_and_call():
     d = ops.Dilation2D(stride=2, dilation=(2, 3), pad_mode="valid")
     assert (d.stride, d.dilation, d.pad_mode, d.data_format) == ((1, 1, 2, 2), (1, 1, 2, 3), "VALID", "NCHW")
     x, f = Tensor(np.ones((1, 3, 5, 5), np.float32)), Tensor(np.ones((3, 2, 2), np.float32))
-    for run in _both_modes(lambda a, b: d(a, b), x, f):
+    fn121 = lambda a, b: d(a, b)
+    for run in _both_modes(fn121, x, f):
         with pytest.raises(RuntimeError, match="Cast failed, original value: VALID, type: StringImm"):
             run()
     with pytest.raises(ValueError, match="NHWC format is not supported"):
@@ -136,12 +141,14 @@ def test_nms_v3_and_count_nonzero_have_no_cpu_kernel():
     scores = Tensor(np.array([0.9, 0.8], np.float32))
     nms = ops.NonMaxSuppressionV3()
     args = (boxes, scores, Tensor(1, ms.int32), Tensor(0.5, ms.float32), Tensor(0.0, ms.float32))
-    for run in _both_modes(lambda *a: nms(*a), *args):
+    fn139 = lambda *a: nms(*a)
+    for run in _both_modes(fn139, *args):
         with pytest.raises(RuntimeError, match=r"Unsupported op \[NonMaxSuppressionV3\]"):
             run()
     x = Tensor(np.array([[0, 1, 2], [0, 0, 3]], np.float32))
     cz = ops.CountNonZero()
-    for run in _both_modes(lambda t: cz(t, 1), x):
+    fn144 = lambda t: cz(t, 1)
+    for run in _both_modes(fn144, x):
         with pytest.raises(RuntimeError, match=r"Unsupported op \[CountNonZero\]"):
             run()
     with pytest.raises(RuntimeError, match="inputs number should be 2 but got 1"):

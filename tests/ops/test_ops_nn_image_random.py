@@ -17,20 +17,24 @@ Y = np.array([[1.0, 0.0, 0.5], [0.25, 1.0, 0.0]], np.float32)
 
 def test_sigmoid_cross_entropy_and_smooth_l1_values_and_grads():
     x, y = X.astype(np.float64), Y.astype(np.float64)
-    sce = both_modes(lambda a, b: ops.SigmoidCrossEntropyWithLogits()(a, b), T(X), T(Y))
+    fn20 = lambda a, b: ops.SigmoidCrossEntropyWithLogits()(a, b)
+    sce = both_modes(fn20, T(X), T(Y))
     np.testing.assert_allclose(sce.asnumpy(), np.log1p(np.exp(-np.abs(x))) + np.maximum(x, 0) - x * y, rtol=1e-6)
     def sce_sum(p, q):
         return ops.SigmoidCrossEntropyWithLogits()(p, q).sum()
 
-    gx, gy = both_modes(lambda a, b: ms.grad(sce_sum, (0, 1))(a, b), T(X), T(Y))
+    fn25 = lambda a, b: ms.grad(sce_sum, (0, 1))(a, b)
+    gx, gy = both_modes(fn25, T(X), T(Y))
     np.testing.assert_allclose(gx.asnumpy(), 1 / (1 + np.exp(-x)) - y, rtol=1e-6)
     assert not gy.asnumpy().any()  # MindSpore gives the labels no gradient
     # float64 in float64 (MindSpore's kernel rounds it to float32: docs/differences.md, session 30)
-    gx64 = both_modes(lambda a, b: ms.grad(sce_sum)(a, b), T(x, np.float64), T(y, np.float64))
+    fn29 = lambda a, b: ms.grad(sce_sum)(a, b)
+    gx64 = both_modes(fn29, T(x, np.float64), T(y, np.float64))
     assert gx64.dtype == ms.float64
     np.testing.assert_allclose(gx64.asnumpy(), 1 / (1 + np.exp(-x)) - y, rtol=1e-13)
     d = np.abs(x - y)
-    sl1 = both_modes(lambda a, b: ops.SmoothL1Loss(beta=0.5)(a, b), T(X), T(Y))
+    fn33 = lambda a, b: ops.SmoothL1Loss(beta=0.5)(a, b)
+    sl1 = both_modes(fn33, T(X), T(Y))
     np.testing.assert_allclose(sl1.asnumpy(), np.where(d < 0.5, d * d, d - 0.25), rtol=1e-6)
     assert ops.SmoothL1Loss(1.0, "sum")(T(X), T(Y)).shape == ()
     with pytest.raises(ValueError):
@@ -76,7 +80,8 @@ def test_resize_matches_mindspore_recordings_and_has_gradients():
     def energy(t):
         return (P.ResizeBilinear((5, 6))(t) ** 2).sum()
 
-    g = both_modes(lambda a: ms.grad(energy)(a), img)
+    fn79 = lambda a: ms.grad(energy)(a)
+    g = both_modes(fn79, img)
     assert g.shape == (1, 1, 3, 4) and g.asnumpy().sum() > 0
     with pytest.raises(ValueError):
         ops.interpolate(img, scale_factor=1.5)

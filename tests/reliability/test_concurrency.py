@@ -134,7 +134,8 @@ def loss_fn(x, w):
 
 def test_threads_take_gradients_concurrently_in_both_modes():
     g = ms.grad(loss_fn, grad_position=(0, 1))
-    jg = ms.jit(lambda a, b: g(a, b))
+    fn137 = lambda a, b: g(a, b)
+    jg = ms.jit(fn137)
 
     def work(i):
         for r in range(ROUNDS):

@@ -514,7 +514,7 @@ def test_jit_call_forms_and_methods(proj, capsys):
     code, out, _ = run(capsys, "j.py", "--format", "json")
     found = [(f["line"], f["code"], f["chain"]) for f in json.loads(out)["findings"]]
     assert found == [(6, "MSG104", ["a"]), (10, "MSG203", ["b"]), (16, "MSG207", ["Model.forward"]),
-                     (19, "MSG201", ["Model.step"]), (27, "MSG203", ["<lambda>"])]
+                     (19, "MSG201", ["Model.step"]), (27, "MSG414", []), (27, "MSG203", ["<lambda>"])]
 
 
 def test_inheritance_within_a_file(proj, capsys):
@@ -855,3 +855,26 @@ def test_syntax_level_spelled_by_the_jit_call_wins(proj, capsys):
     # --syntax-level sets the level of graph code whose jit call does not: f, not e.
     code, out, _ = run(capsys, "lv.py", "--format", "json", "--syntax-level", "strict")
     assert [f["line"] for f in json.loads(out)["findings"] if f["severity"] != "info"] == [8, 18, 23, 27, 40]
+
+
+def test_inline_lambda_given_to_a_parsing_api_is_msg414(proj, capsys):
+    # MindSpore 2.10: ms.grad / GradOperation()(...) / ms.jit of a lambda written inside the call is its parser's
+    # TypeError "Parse Lambda Function Fail" (lambda35); a named lambda, and other libraries' jit, are fine
+    write(proj, "lam.py", """\
+        import mindspore as ms
+        from mindspore import ops
+        import jax
+
+        sq = lambda x: (x * x).sum()
+        g1 = ms.grad(sq)
+        g2 = ms.grad(lambda x: (x * x).sum())
+        g3 = ops.GradOperation()(lambda x: x.sum())
+        j = ms.jit(function=lambda x: x * 2)
+        k = jax.jit(lambda x: x)
+        """)
+    code, out, err = run(capsys, "lam.py")
+    assert code == 1 and err == ""
+    heads = [line for line in out.splitlines() if not line.startswith(" ")]
+    assert [h.split(": MSG")[0] for h in heads] == ["lam.py:7:14", "lam.py:8:26", "lam.py:9:21"]
+    assert all("MSG414 Parse Lambda Function Fail. Node type must be Lambda, but got Call." in h for h in heads)
+    assert "hint: Assign the lambda to a name on its own line" in out

@@ -200,7 +200,8 @@ check("different reduce ops -> CollectiveMismatchError",
 
 
 def graph_mismatch():
-    f = ms.jit(lambda x: ops.AllReduce()(x) * 2)
+    all_reduce_twice = lambda x: ops.AllReduce()(x) * 2
+    f = ms.jit(all_reduce_twice)
     expect_mismatch(lambda: f(ms.Tensor(np.ones((2 + R, 3), np.float32))), "shape=(3, 3)")
 
 

@@ -10,8 +10,6 @@ from _conf import emit, emit_error
 FOLLOW_PYNATIVE = {
     "cell_block": "MindSpore's GRAPH_MODE runs its reentrant _RecomputeCell as graph code at the top level and fails "
                   "on its own try statement (RuntimeError \"Unsupported statement 'Try'\")",
-    "cell_block_grad": "an inline lambda given to ms.grad in GRAPH_MODE (MindSpore's 'Parse Lambda Function Fail', "
-                       "documented)",
 }
 
 
