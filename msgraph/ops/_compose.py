@@ -16,7 +16,7 @@ from typing import Any, Dict
 from .registry import OpDef, OpKind, Primitive, export
 
 
-_PER_STEP_PREFIXES = ("Inplace", "Apply", "SparseApply", "Fused", "Sequence", "_Sequence", "Sequence", "List", "Tuple",
+_PER_STEP_PREFIXES = ("Inplace", "Apply", "SparseApply", "Fused", "Sequence", "_Sequence", "List", "Tuple",
                       "tuple_", "sequence_", "Scatter", "_Apply")
 _PER_STEP_NAMES = frozenset({"SGD", "Assert", "_Summary", "TensorDump", "Load", "Shape", "DType", "Rank", "Size",
                              "TensorShape", "IsInstance", "IsSubClass", "TopTypeof", "identity", "IdentityN",
