@@ -3,7 +3,8 @@
 # writes /tmp/a33o/<name>.ms (MindSpore 2.10) and .mg (msgraph), then prints cmp.py's summary.
 # A step that kills the process (MindSpore aborts on some inputs) is logged as CRASH and the run goes on after it.
 set -u
-d=$(cd "$(dirname "$0")" && pwd); root=$(cd "$d/../../../.." && pwd)
+here=$(cd "$(dirname "$0")" && pwd); root=$(cd "$here/../../../.." && pwd)
+d=${A33O_SCRIPTS:-$here}   # A33O_SCRIPTS: the folder of the scripts (adapt35f_sweep runs its own through this)
 out_dir=${A33O_OUT:-/tmp/a33o}   # A33O_OUT: another output folder; A33O_SERIAL=1: MindSpore, then msgraph
 mkdir -p $out_dir
 runone() {  # $1 = ms|mg, $2 = name
@@ -28,5 +29,5 @@ runone() {  # $1 = ms|mg, $2 = name
 for n in "$@"; do
   : > $out_dir/$n.ms.err; : > $out_dir/$n.mg.err
   if [ "${A33O_SERIAL:-0}" = 1 ]; then runone ms $n; runone mg $n; else runone ms $n & runone mg $n; wait; fi
-  python "$d/cmp.py" $n
+  python "$here/cmp.py" $n
 done
