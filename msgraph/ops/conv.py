@@ -380,9 +380,14 @@ def _filter_shifted(dy: np.ndarray, x: np.ndarray, k, d, p, oh: int, g: int, ws)
         for (i, j), off in _offsets(k, d, wp):
             dw[i, j] = np.matmul(src[..., off:off + span], dyt).sum(axis=0)
         return np.ascontiguousarray(dw.transpose(2, 4, 3, 0, 1)).reshape(ws)
-    dw = np.empty((k[0], k[1], g, o // g, c // g), dy.dtype)
-    for (i, j), off in _offsets(k, d, wp):
-        dw[i, j] = np.matmul(dyw, src[..., off:off + span].swapaxes(-1, -2)).sum(axis=0)
+    # every tap's shifted rows, transposed, as one strided view (N, kh, kw, g, OH*Wp, C/g): one matmul call runs the
+    # N*kh*kw*g GEMMs a loop over the taps ran (the same operands and shapes: bit for bit), and one sum over the
+    # images adds them in the same order (LeNet's conv2: 800 GEMMs of 16x96x6; 25 calls -> 1, ~15 % of the layer)
+    e = flat.itemsize
+    v = np.lib.stride_tricks.as_strided(flat, shape=(n, k[0], k[1], g, span, c // g),
+                                        strides=(c * ln * e, d[0] * wp * e, d[1] * e, (c // g) * ln * e, e, ln * e),
+                                        writeable=False)
+    dw = np.matmul(dyw[:, None, None], v).sum(axis=0)                 # (kh, kw, g, O/g, C/g)
     return np.ascontiguousarray(dw.transpose(2, 3, 4, 0, 1)).reshape(ws)
 
 
