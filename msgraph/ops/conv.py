@@ -300,34 +300,8 @@ def _offsets(k, d, wp: int):
     return [((i, j), i * d[0] * wp + j * d[1]) for i in range(k[0]) for j in range(k[1])]
 
 
-# A train step builds the same columns twice: Conv2D's forward and Conv2DBackpropFilter take the column matrix of
-# the same x (a network's first layer: LeNet's conv1, 2.1 MB of columns, 69 us).  The forward keeps its columns,
-# keyed by x's bytes (a copy, compared in full: the columns are a function of those bytes and the geometry), and
-# the filter gradient takes them once (a hit drops the entry, so a later step's forward rebuilds its own).  Two
-# entries (the other layers' forwards store theirs too), x up to 1 MB; the kept columns are read-only.
-_COLS_MEMO_X_MAX = 1 << 20
-_cols_memo: list = []
-
-
-def _cols_wide(x: np.ndarray, k, d, p, oh: int, g: int, keep: bool = False) -> Tuple[np.ndarray, int]:
-    """(N, g, C/g*kh*kw, OH*Wp) wide columns of a stride-1 convolution, and Wp.  ``keep``: a forward's call, whose
-    columns the filter gradient of the same x may take (the memo above); the filter gradient's call looks there."""
-    if x.nbytes > _COLS_MEMO_X_MAX:
-        return _cols_wide_now(x, k, d, p, oh, g)
-    key = (x.dtype.str, x.shape, tuple(k), tuple(d), tuple(p), oh, g, x.tobytes())
-    if not keep:
-        for i, (kk, got) in enumerate(_cols_memo):
-            if kk == key:
-                del _cols_memo[i]
-                return got
-        return _cols_wide_now(x, k, d, p, oh, g)
-    got = _cols_wide_now(x, k, d, p, oh, g)
-    got[0].flags.writeable = False
-    _cols_memo[:] = [(key, got)] + [e for e in _cols_memo if e[0] != key][:1]
-    return got
-
-
-def _cols_wide_now(x: np.ndarray, k, d, p, oh: int, g: int) -> Tuple[np.ndarray, int]:
+def _cols_wide(x: np.ndarray, k, d, p, oh: int, g: int) -> Tuple[np.ndarray, int]:
+    """(N, g, C/g*kh*kw, OH*Wp) wide columns of a stride-1 convolution, and Wp."""
     flat, wp = _flat_wide(x, p)
     n, c, ln = flat.shape
     e = flat.itemsize
@@ -513,7 +487,7 @@ def _conv2d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     if s == (1, 1) and _shifted(x.shape[1] // g, oh * (x.shape[3] + p[2] + p[3])):
         return _conv_shifted(x, w, k, d, p, oh, ow, g)
     if s == (1, 1):
-        cols, wp = _cols_wide(x, k, d, p, oh, g, keep=True)
+        cols, wp = _cols_wide(x, k, d, p, oh, g)
         out = np.matmul(w.reshape(g, o // g, -1), cols)                 # (N, g, O/g, OH*Wp)
         return np.ascontiguousarray(out.reshape(n, o, oh, wp)[..., :ow])
     cols = _cols(x, k, d, s, p).reshape(g, -1, n * oh * ow)        # (g, C/g*kh*kw, N*L)
