@@ -11,6 +11,9 @@ Graph code, Graph's fused kernels, which are not impl calls).
 sweep and the optimizer, and the sweep's share by bprop rule (the rule's Python and the ops it applies, less
 their impls).
 
+``--gemm``: each op's time in ``np.matmul`` (the GEMMs of ops/conv.py and ops/linalg.py, through a timing proxy
+of their ``np``), so an op's row splits into BLAS time and the rest (copies, column matrices, numpy glue).
+
 Pinned to one CPU.  ``--warm N`` steps first (PyNative asks for its eager kernels -- pools, BatchNorm, Exp... --
 only after their numpy versions processed ``_fastpath.REQUEST_ELEMENTS`` elements: W7 needs ~240 steps), then
 waits for the kernels.  Numbers are CPU time of the calling thread, meaningful with one BLAS thread.
@@ -34,6 +37,7 @@ def main() -> None:
     ap.add_argument("steps", type=int, nargs="?", default=20)
     ap.add_argument("--warm", type=int, default=5)
     ap.add_argument("--phases", action="store_true", help="PyNative: outside-impl time by phase and by bprop rule")
+    ap.add_argument("--gemm", action="store_true", help="each op's np.matmul time (conv.py, linalg.py)")
     args = ap.parse_args()
     os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     sys.path.insert(0, HERE)
@@ -43,7 +47,25 @@ def main() -> None:
     from msgraph.ops import registry
 
     acc: dict = collections.defaultdict(float)
+    gacc: dict = collections.defaultdict(float)     # --gemm: np.matmul time inside each op
+    gemm = [0.0]
     cnt: collections.Counter = collections.Counter()
+    if args.gemm:
+        import numpy as np
+        from msgraph.ops import conv, linalg
+
+        class _TimedNumpy:
+            def __getattr__(self, a):
+                return getattr(np, a)
+
+            @staticmethod
+            def matmul(*a, **k):
+                t = time.thread_time()
+                try:
+                    return np.matmul(*a, **k)
+                finally:
+                    gemm[0] += time.thread_time() - t
+        conv.np = linalg.np = _TimedNumpy()
     depth = [0]
     where = ["fwd", None]      # (phase, bprop rule running) for --phases
     phase_acc: dict = collections.defaultdict(float)
@@ -53,12 +75,13 @@ def main() -> None:
             if depth[0]:
                 return f(*a, **k)
             depth[0] += 1
-            t = time.thread_time()
+            t, g = time.thread_time(), gemm[0]
             try:
                 return f(*a, **k)
             finally:
                 d = time.thread_time() - t
                 acc[name] += d
+                gacc[name] += gemm[0] - g
                 cnt[name] += 1
                 depth[0] -= 1
                 phase_acc[where[0] + " impl"] += d
@@ -115,6 +138,7 @@ def main() -> None:
     for _ in range(3):
         step(x, y).asnumpy()
     acc.clear()
+    gacc.clear()
     cnt.clear()
     phase_acc.clear()
     ts = []
@@ -125,8 +149,12 @@ def main() -> None:
     n = args.steps
     print(f"{args.workload} {args.mode}: step median {statistics.median(ts) * 1e3:.2f} ms, mean "
           f"{sum(ts) / n * 1e3:.2f} ms; inside op impls {sum(acc.values()) / n * 1e3:.2f} ms")
+    if args.gemm:
+        g = sum(gacc.values()) / n * 1e3
+        print(f"  of which np.matmul (GEMM) {g:.2f} ms, the rest of the impls {sum(acc.values()) / n * 1e3 - g:.2f} ms")
     for name, v in sorted(acc.items(), key=lambda kv: -kv[1]):
-        print(f"  {name:32s} {v / n * 1e3:7.3f} ms  x{cnt[name] // n}")
+        extra = f"  GEMM {gacc[name] / n * 1e3:6.3f} ms" if args.gemm else ""
+        print(f"  {name:32s} {v / n * 1e3:7.3f} ms  x{cnt[name] // n}{extra}")
     if args.phases:
         pa = {k: v / n * 1e3 for k, v in phase_acc.items()}
         fwd = sum(ts) / n * 1e3 - pa.get("bwd", 0) - pa.get("opt", 0)

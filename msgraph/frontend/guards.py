@@ -53,6 +53,7 @@ def guards_hold(guards: Sequence[tuple]) -> bool:
         obj = ref()
         if obj is None:
             continue  # a Cell nobody can reach any more cannot have changed
-        if not unchanged(obj.__dict__.get(attr, _MISSING), value, by_identity):
+        cur = obj.__dict__.get(attr, _MISSING)
+        if cur is not value and not unchanged(cur, value, by_identity):   # (the common case inline: every call)
             return False
     return True

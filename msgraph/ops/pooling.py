@@ -80,7 +80,7 @@ _MAXPOOL_LOW = float(np.finfo(np.float32).min)
 #   overlapping windows), positions in the padding dropped.
 # LeNet's two 2x2/2 pools (W7): MaxPool 0.27 ms and MaxPoolGrad 0.55 ms a step in numpy (RESULTS.md 2026-12-05 h).
 _POOL_SIG = ((np.float32, 4), (np.float32, 4))
-_POOL_GRAD_SIG = ((np.float32, 4), (np.int32, 4), (np.int64, 1), (np.int32, 4))
+_POOL_GRAD_SIG = ((np.float32, 4), (np.int32, 4), (np.int32, 4))
 _POOL_KERNEL_MIN = 1 << 12
 
 
@@ -108,11 +108,12 @@ def _maxpool_source(k, s):
 
 
 def _maxpool_grad_source(k):
-    """``source(fname)``: ``def fname(x, dz, nan, dx)`` for non-overlapping windows k (strides k), no padding.
+    """``source(fname)``: ``def fname(x, dz, dx)`` for non-overlapping windows k (strides k), no padding.
     ``dz``/``dx`` are the int32 bit views of ``dout + 0`` and of the result: the pick's bits are kept (``& -1``), the
     window's other taps get +0.0 (``& 0``) -- no float select, so the loop has no branches (the random maxima of a
-    real network's activations made the branchy form 3x slower than numpy).  ``nan[0]``: a window holds a NaN (the
-    caller's vectorized max of the covered region); that case runs MindSpore's NaN rule with branches."""
+    real network's activations made the branchy form 3x slower than numpy).  The first-maximum pass also notes
+    whether any window holds a NaN; if one does, a second pass runs MindSpore's NaN rule (with branches) over every
+    window, overwriting the first pass's picks (both passes write every covered position)."""
     taps = [(a, e) for a in range(k[0]) for e in range(k[1])]
     xs = [f"x[b, ch, r + {a}, q + {e}]" for a, e in taps]
 
@@ -124,6 +125,7 @@ def _maxpool_grad_source(k):
 
     first_max = [f"a{t} = {v}" for t, v in enumerate(xs)] + ["m = a0"] + [f"m = max(m, a{t})" for t in
                                                                            range(1, len(taps))]
+    first_max += ["bad = bad | " + " | ".join(f"(a{t} != a{t})" for t in range(len(taps)))]
     first_max += ["f = np.int32(0)"]
     for t in range(len(taps)):
         first_max += [f"h = np.int32(a{t} == m) & (1 - f)", "f = f | h",
@@ -134,7 +136,7 @@ def _maxpool_grad_source(k):
     nan_rule += [f"dx[b, ch, r + {a}, q + {e}] = d & -np.int32(best == {t})" for t, (a, e) in enumerate(taps)]
 
     def src(fname: str) -> str:
-        return (f"def {fname}(x, dz, nan, dx):\n"
+        return (f"def {fname}(x, dz, dx):\n"
                 "    n, c, h, w = x.shape\n"
                 "    oh, ow = dz.shape[2], dz.shape[3]\n"
                 "    low = np.float32(-3.4028234663852886e38)\n"
@@ -144,8 +146,8 @@ def _maxpool_grad_source(k):
                 "            for r in range(h):\n"
                 "                for q in range(cols if r < rows else 0, w):\n"
                 "                    dx[b, ch, r, q] = 0\n"
-                "    if nan[0]:\n" + loop(" " * 8, nan_rule) +
-                "    else:\n" + loop(" " * 8, first_max))
+                "    bad = False\n" + loop(" " * 4, first_max) +
+                "    if bad:\n" + loop(" " * 8, nan_rule))
     return src
 
 
@@ -212,11 +214,9 @@ def _maxpool_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
     k, s, p, (oh, ow) = _maxpool_grad_geo(x, dy, attrs)
     if _kernel_ok(p, x, dy) and tuple(k) == tuple(s) and x.size >= _POOL_KERNEL_MIN:
         dx = np.empty(x.shape, np.float32)
-        covered = x[:, :, :oh * k[0], :ow * k[1]]
-        nan = np.array([np.isnan(covered.max()) if covered.size else 0], np.int64)   # (max: vectorized, NaN wins)
         dz = np.add(dy, np.float32(0))       # the numpy code's final "+ 0": -0.0 -> +0.0
         if _fastpath.run_kernel(f"MaxPoolGrad_{k[0]}x{k[1]}", _maxpool_grad_source(k), _POOL_GRAD_SIG,
-                                (x, dz.view(np.int32), nan, dx.view(np.int32)), x.size, _POOL_KERNEL_MIN):
+                                (x, dz.view(np.int32), dx.view(np.int32)), x.size, _POOL_KERNEL_MIN):
             return dx
     n, c, h, w = x.shape
     kk = k[0] * k[1]
