@@ -50,10 +50,11 @@ from typing import Any, Tuple
 
 import numpy as np
 
+from ..common import dtype as mstype
 from ..common.aval import Aval
 from ..errors import DTypeError, ShapeError
 from . import _fastpath
-from ._helpers import fmt_shape, shape_of
+from ._helpers import fmt_shape, np_dtype, shape_of
 from ._window import _F
 from .registry import OpKind, apply, bprop_getters, define_op, prim
 
@@ -318,7 +319,9 @@ def _batch_norm_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is
     scale, bias, mean, variance = (np.asarray(a) for a in (scale, bias, mean, variance))
     _check("BatchNorm", x, (scale, bias, mean, variance))
     xdt = x.dtype
-    dt = np.dtype(_stat_dtype(x.dtype, scale.dtype))   # a float16 input is normalized in float32 (MindSpore's kernel)
+    sdt = np.dtype(_stat_dtype(x.dtype, scale.dtype))
+    # float16 is normalized in float32 (MindSpore's kernel), float16 parameters too: their statistics rounded after
+    dt = np.dtype(_acc(sdt))
     x3 = _ncl(x).astype(dt, copy=False)
     m = x3.shape[0] * x3.shape[2]
     if is_training and dt == np.float32:
@@ -342,7 +345,7 @@ def _batch_norm_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is
     y = _kernel_y(x3, mean, k, bias) if dt == np.float32 else None
     if y is None:
         y = _evaluate(Y_EXPR, x=x3, m=mean, k=k, b=bias)
-    return y.reshape(x.shape).astype(xdt, copy=False), mean, variance
+    return y.reshape(x.shape).astype(xdt, copy=False), mean.astype(sdt, copy=False), variance.astype(sdt, copy=False)
 
 
 @bprop_getters.register(BatchNorm)
@@ -360,13 +363,17 @@ def get_bprop_batch_norm(self: Any):
         axes = (0,) + tuple(range(2, nd))
         bshape = (1, -1) + (1,) * (nd - 2)
         dy = dout[0]
+        pdt, xdt = F.dtype(scale), F.dtype(x)
+        if np_dtype(scale) == np.float16:   # MindSpore's kernel: float16 parameters' gradients computed in float32
+            dy, x, scale, mean, variance = (F.cast(a, mstype.float32) for a in (dy, x, scale, mean, variance))
         r = F.rsqrt(F.add(variance, eps))
         u = F.sub(x, F.reshape(mean, bshape))
         gr = F.reshape(F.mul(scale, r), bshape)
         dyg = F.mul(dy, gr)
-        dx = F.cast(dyg, F.dtype(x))  # MindSpore: the input's dtype (a float16 input with float32 statistics)
+        dx = F.cast(dyg, xdt)  # MindSpore: the input's dtype (a float16 input with float32 statistics)
         dscale = F.mul(F.reduce_sum(F.mul(dy, u), axes), r)
         dbias = F.reduce_sum(F.cast(dy, F.dtype(scale)), axes)  # the parameters' dtype (float32 for a float16 x)
+        dscale, dbias = F.cast(dscale, pdt), F.cast(dbias, pdt)
         # MindSpore's BatchNorm bprop gives the moving statistics no gradient in inference either (BatchNormGrad
         # returns none for them; msgraph differentiated through them before h-grad26)
         return dx, dscale, dbias, F.zeros_like(mean), F.zeros_like(variance)
@@ -406,10 +413,13 @@ def _moving_average_impl(moving: Any, stat: Any, keep: float = 0.9, factor: floa
 
 
 # --- BatchNormGrad --------------------------------------------------------------------------------------
-BATCH_NORM_GRAD = define_op("BatchNormGrad", OpKind.OTHER, attrs={"epsilon": 1e-5}, n_outputs=3, public=False,
+BATCH_NORM_GRAD = define_op("BatchNormGrad", OpKind.OTHER, attrs={"epsilon": 1e-5, "batch_stats": False}, n_outputs=3,
+                            public=False,
                             cost=8,
                             doc="BatchNormGrad(epsilon=1e-5)(dy, x, scale, mean, variance, dmean, dvar) -> "
-                                "(dx, dscale, dbias): the training BatchNorm's backward (module docstring).")
+                                "(dx, dscale, dbias): the training BatchNorm's backward (module docstring).  "
+                                "batch_stats (Graph mode, float16 statistics: passes/f16_raise.py): mean / variance "
+                                "are x's batch statistics, read unrounded (computed again in float32).")
 BatchNormGrad = BATCH_NORM_GRAD.prim_class
 
 
@@ -426,7 +436,7 @@ def _batch_norm_grad_infer(dy: Aval, x: Aval, scale: Aval, mean: Aval, variance:
 
 @BATCH_NORM_GRAD.def_impl
 def _batch_norm_grad_impl(dy: Any, x: Any, scale: Any, mean: Any, variance: Any, dmean: Any, dvar: Any,
-                          epsilon: float = 1e-5) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+                          epsilon: float = 1e-5, batch_stats: bool = False) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
     dy, x = np.asarray(dy), np.asarray(x)
     scale, mean, variance, dmean, dvar = (np.asarray(a) for a in (scale, mean, variance, dmean, dvar))
     _check("BatchNormGrad", x, (scale, mean, variance, dmean, dvar))
@@ -434,12 +444,16 @@ def _batch_norm_grad_impl(dy: Any, x: Any, scale: Any, mean: Any, variance: Any,
         raise ShapeError(f"For 'BatchNormGrad', 'dy' must have shape {fmt_shape(x.shape)}, "
                          f"but got {fmt_shape(dy.shape)}.")
     ydt = dy.dtype
-    dt = np.dtype(_stat_dtype(dy.dtype, scale.dtype))
+    sdt = np.dtype(_stat_dtype(dy.dtype, scale.dtype))
+    dt = np.dtype(_acc(sdt))   # float16 (float16 parameters too) computed in float32 from the rounded statistics
     scale, mean, variance, dmean, dvar = (a.astype(dt, copy=False) for a in (scale, mean, variance, dmean, dvar))
+    if batch_stats and dt != sdt:   # MindSpore's Graph mode: the float32 statistics its BatchNorm kernel computed
+        _, mean, variance = _batch_norm_impl(x, scale, scale, mean, variance, True, epsilon)
     x3, dy3 = _ncl(x).astype(dt, copy=False), _ncl(dy).astype(dt, copy=False)
     n, c, l = x3.shape
     if dt == np.float32:
-        return _batch_norm_grad_dnnl(dy3, x3, scale, mean, variance, dmean, dvar, epsilon, x.shape, ydt)
+        dx, dscale, dbias = _batch_norm_grad_dnnl(dy3, x3, scale, mean, variance, dmean, dvar, epsilon, x.shape, ydt)
+        return dx, dscale.astype(sdt, copy=False), dbias.astype(sdt, copy=False)
     m = dt.type(max(n * l, 1))
     r = (dt.type(1) / np.sqrt(variance + dt.type(epsilon))).astype(dt, copy=False)
     dx = np.subtract(x3, mean[:, None], dtype=dt)          # x - mean, turned into dx in place

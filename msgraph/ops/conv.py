@@ -635,6 +635,19 @@ def _refuse_float64(x: Any, w: Any) -> None:
                          "Tensor[Float64].")
 
 
+def refuse_transpose_float64(name: str, dout: Any, w: Any) -> None:
+    """MindSpore 2.10's Conv2DTranspose / Conv2DBackpropInput primitives have no float64: a TypeError in both modes
+    (nn.Conv2dTranspose / Conv1dTranspose check it in nn/layer/conv_ext.py).  Measured, session 36
+    (adapt36nn/conv_transpose_float64)."""
+    try:
+        dx, dw = np.dtype(np_dtype(dout)), np.dtype(np_dtype(w))
+    except Exception:  # noqa: BLE001 - not a Tensor: the op's own check
+        return
+    if dx == dw == np.float64:
+        raise DTypeError(f"For primitive[{name}], the input argument[doutput] must be a type of {{Tensor[BFloat16], "
+                         "Tensor[Float16], Tensor[Float32], Tensor[Int32], Tensor[Int8]}, but got Tensor[Float64].")
+
+
 class Conv2DAnyDtype(Conv2D):
     """P.Conv2D without the user-facing float64 refusal (msgraph's float64 gradient checks; not public)."""
     user_checks = False

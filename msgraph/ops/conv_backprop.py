@@ -12,7 +12,7 @@ from typing import Any, Dict
 
 from ._compose import CompositePrimitive
 from ._helpers import shape_of
-from .conv import CONV2D_BACKPROP_FILTER, CONV2D_BACKPROP_INPUT
+from .conv import CONV2D_BACKPROP_FILTER, CONV2D_BACKPROP_INPUT, refuse_transpose_float64
 from .registry import apply, prim
 
 __all__: list = []
@@ -46,6 +46,7 @@ class Conv2DBackpropInput(CompositePrimitive):
     _attrs = dict(_ATTRS)
 
     def __call__(self, dout: Any, weight: Any, input_size: Any) -> Any:
+        refuse_transpose_float64(type(self).__name__, dout, weight)
         attrs = _conv_attrs(self.attrs, shape_of(weight))
         return apply(prim(CONV2D_BACKPROP_INPUT, **attrs), (dout, weight, _size(input_size)))
 

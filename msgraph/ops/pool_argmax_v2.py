@@ -85,8 +85,10 @@ def _infer(x: Aval, **attrs: Any) -> Tuple[Aval, Aval]:
 
 def _argmax_pool(x: np.ndarray, k, s, p, d, out, argmax_dtype: np.dtype,
                  skip_nan: bool = False) -> Tuple[np.ndarray, np.ndarray]:
-    """Max over each window of the trailing ``len(k)`` axes (symmetric ``p`` padding of -inf, dilation ``d``)
-    and the flat index, within the input's spatial block, of the window's first maximum (scan order).
+    """Max over each window of the trailing ``len(k)`` axes (symmetric ``p`` padding, dilation ``d``) and the flat
+    index, within the input's spatial block, of the window's maximum -- MaxPool3DWithArgmax's CPU kernel (measured,
+    session 36, adapt36nn/maxpool_pad_nan): the window's positions inside the input in scan order, from -inf at the
+    first of them, taking ``isnan(v) or v > max`` (the last NaN wins; a window of -inf gives its first position).
     ``skip_nan`` (MaxPoolWithArgmaxV2's CPU kernel, measured, fix32a): the maximum starts at the dtype's lowest
     value and the window's first position inside the input, and takes ``v > max`` in scan order, so NaN is never
     taken (a window of NaN / -inf gives the lowest value, -3.4028235e+38 in float32, at its first position)."""
@@ -98,21 +100,25 @@ def _argmax_pool(x: np.ndarray, k, s, p, d, out, argmax_dtype: np.dtype,
     lead, sp = x.shape[:-nd], x.shape[-nd:]
     padded = tuple(max(sp[i] + 2 * p[i], (out[i] - 1) * s[i] + d[i] * (k[i] - 1) + 1) for i in range(nd))
     work = x.astype(np.float64) if x.dtype.kind in "iub" else x
+    inner = tuple(slice(p[i], p[i] + sp[i]) for i in range(nd))
+    inside = np.zeros(padded, bool)
+    inside[inner] = True
     xp = np.full(lead + padded, -np.inf, work.dtype)
-    xp[(Ellipsis,) + tuple(slice(p[i], p[i] + sp[i]) for i in range(nd))] = work
+    xp[(Ellipsis,) + inner] = work
     starts = [np.arange(out[i]) * s[i] - p[i] for i in range(nd)]
     strides = [int(np.prod(sp[i + 1:])) for i in range(nd)]
-    best = idx = None
+    best = np.full(lead + tuple(out), -np.inf, work.dtype)
+    idx = np.full(lead + tuple(out), -1, np.int64)
     for offs in itertools.product(*(range(ki) for ki in k)):
         o = [offs[i] * d[i] for i in range(nd)]
-        v = xp[(Ellipsis,) + tuple(slice(o[i], o[i] + (out[i] - 1) * s[i] + 1, s[i]) for i in range(nd))]
+        sl = tuple(slice(o[i], o[i] + (out[i] - 1) * s[i] + 1, s[i]) for i in range(nd))
+        v, ok = xp[(Ellipsis,) + sl], inside[sl]
         flat = sum(((starts[i] + o[i]) * strides[i]).reshape((-1,) + (1,) * (nd - 1 - i)) for i in range(nd))
-        if best is None:
-            best, idx = v.copy(), np.broadcast_to(flat, v.shape).copy()
-        else:
-            take = (v > best) | (np.isnan(v) & ~np.isnan(best))
-            best = np.where(take, v, best)
-            idx = np.where(take, flat, idx)
+        idx = np.where((idx < 0) & ok, flat, idx)
+        with np.errstate(invalid="ignore"):
+            take = ok & (np.isnan(v) | (v > best))
+        best = np.where(take, v, best)
+        idx = np.where(take, flat, idx)
     return best.astype(x.dtype), idx.astype(argmax_dtype)
 
 

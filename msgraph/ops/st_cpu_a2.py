@@ -1112,7 +1112,8 @@ __all__ += ["bidense"]
 ADAPTIVE_MAX_POOL2D = define_op("AdaptiveMaxPool2D", OpKind.OTHER, attrs={"output_size": 1}, n_outputs=2,
                                 doc="AdaptiveMaxPool2D(output_size)(x [N?, C, H, W]) -> (y, argmax): the maximum of "
                                     "each adaptive window (rows floor(i H / oh) .. ceil((i + 1) H / oh)) and its flat "
-                                    "h * W + w index (int64), the first maximum in row-major order.")
+                                    "h * W + w index (int64), the first maximum in row-major order (NaN: only as the first "
+                                    "element).")
 AdaptiveMaxPool2D = ADAPTIVE_MAX_POOL2D.prim_class
 
 
@@ -1153,7 +1154,10 @@ def _amp_impl(x: Any, output_size: Any = 1) -> Any:
         for j in range(ow):
             c0, c1 = (j * w) // ow, -((-(j + 1) * w) // ow)
             win = x[..., r0:r1, c0:c1].reshape(x.shape[:-2] + (-1,))
-            k = np.argmax(win, axis=-1)
+            # MindSpore 2.10's CPU kernel: from the window's first element, ``v > max`` in row-major order, so a NaN
+            # is taken only as the first element (measured, session 36, adapt36nn/maxpool_pad_nan)
+            k = np.argmax(np.where(np.isnan(win), -np.inf, win), axis=-1)
+            k = np.where(np.isnan(win[..., 0]), 0, k)
             y[..., i, j] = np.take_along_axis(win, k[..., None], -1)[..., 0]
             arg[..., i, j] = (r0 + k // (c1 - c0)) * w + c0 + k % (c1 - c0)
     return y, arg

@@ -63,6 +63,8 @@ class Float16RaisedChains(Pass):
     def run(self, graph: Graph) -> bool:
         from ..common import dtype as mstype
         from ..ops.array_ops import _P_CAST
+        from ..ops.batchnorm_ops import BATCH_NORM_GRAD
+        from ..ops.registry import prim
 
         changed = False
 
@@ -106,6 +108,10 @@ class Float16RaisedChains(Pass):
             for n in b.nodes:
                 for blk in n.blocks:
                     block(blk)
+                if n.name == "BatchNormGrad" and _f16(n.inputs[3]) and not n.op.attrs.get("batch_stats"):
+                    # float16 batch statistics: MindSpore's float32 kernel hands them on unrounded
+                    n.op = prim(BATCH_NORM_GRAD, epsilon=n.op.attrs["epsilon"], batch_stats=True)
+                    changed = True
                 if _round_trip(n):
                     alias[n.outputs[0].id] = src(n.inputs[0].node.inputs[0])
                 if not _raised(n):

@@ -30,9 +30,12 @@ class Embedding(Cell):
         self.dtype = dtype
         table = initializer(embedding_table, (self.vocab_size, self.embedding_size), mstype.float32)
         if padding_idx is not None:
-            if not -self.vocab_size <= padding_idx < self.vocab_size:
-                raise ValueError(f"For 'Embedding', 'padding_idx' must be in [-{vocab_size}, {vocab_size}), "
-                                 f"but got {padding_idx}.")
+            if isinstance(padding_idx, bool) or not isinstance(padding_idx, int):
+                raise TypeError(f"For 'Embedding', the 'padding_idx' must be 'int',  but got "
+                                f"'{type(padding_idx).__name__}'.")
+            if not 0 <= padding_idx < self.vocab_size:   # MindSpore 2.10: no negative index (measured, session 36)
+                raise ValueError(f"For 'Embedding', the 'padding_idx' must be in range of [0, {vocab_size}), "
+                                 f"but got {padding_idx} with type 'int'.")
             data = table.asnumpy().copy()
             data[padding_idx] = 0
             table = data

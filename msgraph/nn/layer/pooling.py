@@ -90,6 +90,12 @@ class MaxPool2d(_Pool2d):
                                                     argmax_type=_mstype.int64)
 
     def _pool(self, x):
+        if self.pad_mode == "pad" and len(_pair(self.padding)) == 2:   # (4-tuple pads: msgraph's MaxPool1d)
+            # MindSpore 2.10: its MaxPool3DWithArgmax over a depth of 1 (int64 flat indices in each plane; its NaN
+            # rule: the last NaN of a window wins, measured session 36, adapt36nn/maxpool_pad_nan)
+            out, idx = self.max_pool(ops.expand_dims(x, 2))
+            out, idx = ops.squeeze(out, 2), ops.squeeze(idx, 2)
+            return (out, idx) if self.return_indices else out
         if self.return_indices or self.dilation not in (1, (1, 1)):
             # MindSpore: MaxPoolWithArgmaxV2 (int64 flat indices in each plane)
             dil = (self.dilation, self.dilation) if isinstance(self.dilation, int) else tuple(self.dilation)

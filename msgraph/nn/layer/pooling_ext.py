@@ -239,20 +239,8 @@ class AdaptiveMaxPool2d(Cell):
         ndim = len(input.shape)
         if ndim not in (3, 4):
             raise ValueError(f"For 'AdaptiveMaxPool2d', the input must be 3-D or 4-D, but got shape {input.shape}.")
-        if self.return_indices:    # the primitive gives the flat h * W + w indices too (h-cpua session 6)
-            return ops.adaptive_max_pool2d(input, self.output_size, True)
-        x = input if ndim == 4 else ops.expand_dims(input, 0)
-        h, w = x.shape[2], x.shape[3]
-        oh, ow = _out_pair("AdaptiveMaxPool2d", self.output_size, (h, w))
-        # One max-pool window per output element, so a tie sends the gradient to the first maximum of
-        # the window in row-major order (MaxPool's bprop), as MindSpore does.
-        rows = []
-        for i in range(oh):
-            r0, r1 = (i * h) // oh, -((-(i + 1) * h) // oh)
-            cols = []
-            for j in range(ow):
-                c0, c1 = (j * w) // ow, -((-(j + 1) * w) // ow)
-                cols.append(ops.max_pool2d(x[:, :, r0:r1, c0:c1], (r1 - r0, c1 - c0), 1, pad_mode="valid"))
-            rows.append(ops.concat(tuple(cols), 3) if ow > 1 else cols[0])
-        out = ops.concat(tuple(rows), 2) if oh > 1 else rows[0]
-        return out if ndim == 4 else ops.squeeze(out, 0)
+        _out_pair("AdaptiveMaxPool2d", self.output_size, (input.shape[-2], input.shape[-1]))   # its argument checks
+        # MindSpore 2.10: its AdaptiveMaxPool2D primitive, also without return_indices (its NaN rule, and the
+        # gradient to the argmax: a tie's first maximum in row-major order; session 36, adapt36nn/maxpool_pad_nan);
+        # it gives the flat h * W + w indices too (h-cpua session 6)
+        return ops.adaptive_max_pool2d(input, self.output_size, self.return_indices)

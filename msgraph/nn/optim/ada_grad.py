@@ -12,8 +12,11 @@ __all__ = ["Adagrad"]
 class Adagrad(Optimizer):
     """Adaptive gradient::
 
-        accum += g * g          (only when update_slots; accum starts at ``accum``)
+        accum += g * g          (accum starts at ``accum``)
         p -= lr * g / sqrt(accum)
+
+    MindSpore 2.10's CPU ApplyAdagrad kernel ignores ``update_slots=False`` (accum is updated all the same: measured,
+    session 36, adapt36nn/adagrad_update_slots), and so does this optimizer.
     """
 
     @opt_init_args_register
@@ -38,9 +41,7 @@ class Adagrad(Optimizer):
                 self._kernel(param, accum, lr, grad)
             return self.updated_flags
         for param, grad, accum, lr in zip(self.parameters, grads, self.accum, lrs):
-            new_accum = accum
-            if self.update_slots:
-                new_accum = accum + grad * grad
-                ops.assign(accum, new_accum)
+            new_accum = accum + grad * grad
+            ops.assign(accum, new_accum)
             ops.assign(param, param - lr * grad / ops.sqrt(new_accum))
         return self.updated_flags
