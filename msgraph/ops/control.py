@@ -17,7 +17,8 @@ from ..common.tensor import Parameter, Tensor
 from ..errors import DTypeError, OpError, OpRuntimeError, ShapeError
 from ..ir.builder import install_identity
 from ._helpers import fmt_shape, is_tensorlike, np_dtype, shape_of, zeros_grad
-from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
+from .registry import (OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions,
+                       user_check_site)
 
 
 # --- StopGradient / Identity --------------------------------------------------------------------
@@ -269,6 +270,7 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
 
     cls = op.prim_class
 
+    @user_check_site   # (its _refuse_number_value asks about its caller: registry.called_by_user)
     def __call__(self: Any, variable: Any, value: Any) -> Any:
         if type(value) in (int, float, bool) or hasattr(value, "aval") or isinstance(value, np.generic):
             _refuse_number_value(name, variable, value)
