@@ -814,16 +814,6 @@ def count_nonzero(x: Any, axis: Any = (), keep_dims: bool = False, dtype: Any = 
 
 
 # --- pooling and layers as functions ------------------------------------------------------------------------
-def _adaptive_matrix(n_in: int, n_out: int, dtype: Any) -> np.ndarray:
-    """(n_out, n_in) averaging weights: bin i covers [floor(i n_in / n_out), ceil((i + 1) n_in / n_out))."""
-    w = np.zeros((n_out, n_in))
-    for i in range(n_out):
-        lo = (i * n_in) // n_out
-        hi = -((-(i + 1) * n_in) // n_out)
-        w[i, lo:hi] = 1.0 / (hi - lo)
-    return w.astype(dtype)
-
-
 def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
     F = _F()
     # MindSpore 2.10's dtype checks: AdaptiveAvgPool2D takes floats, adaptive_avg_pool1d float16/float32 only
@@ -842,8 +832,9 @@ def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
         raise ArgumentError(f"For '{name}', the 'output_size' must have {k} values, but got {output_size!r}.")
     nd = len(s)
     dt = np_dtype(x)
-    # MindSpore's kernel sums each window, then divides by its size (float16 in float32): window sums through 0/1
-    # matrices here, one division at the end (the 1/n weights left 2.8e-17 where the mean is 0)
+    # MindSpore's kernel sums each window, then divides by its size (float16 in float32): the window sums are sums of
+    # slices, one division at the end (1/n weights left 2.8e-17 where the mean is 0; 0/1 weight matrices turned an
+    # inf elsewhere in the row into inf * 0 = NaN in every window, where MindSpore's window sums stay finite)
     y = F.cast(x, np.float32) if dt == np.float16 else x
     cdt = np_dtype(y)
     count = None
@@ -852,19 +843,17 @@ def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
         n_in = s[axis]
         if n_out is None or n_out == n_in:
             continue
-        m = _adaptive_matrix(n_in, int(n_out), np.float64)
-        c = np.count_nonzero(m, axis=1).astype(np.float64)          # window sizes along this axis
+        n_out = int(n_out)
+        bounds = [((i * n_in) // n_out, -((-(i + 1) * n_in) // n_out)) for i in range(n_out)]
         shape = [1] * nd
-        shape[axis] = int(n_out)
-        c = c.reshape(shape)
+        shape[axis] = n_out
+        c = np.array([hi - lo for lo, hi in bounds], np.float64).reshape(shape)   # window sizes along this axis
         count = c if count is None else count * c
-        w = Tensor((m != 0).astype(cdt).T)      # (n_in, n_out)
-        if axis == nd - 1:
-            y = F.matmul(y, w)
-        else:
-            perm = tuple(i for i in range(nd) if i != axis) + (axis,)
-            back = tuple(int(i) for i in np.argsort(perm))
-            y = F.transpose(F.matmul(F.transpose(y, perm), w), back)
+        pieces = []
+        for lo, hi in bounds:
+            index = (slice(None),) * axis + (slice(lo, hi),)
+            pieces.append(F.reduce_sum(y[index], axis, True))
+        y = pieces[0] if len(pieces) == 1 else F.concat(pieces, axis)
     if count is not None:
         y = F.div(y, Tensor(count.astype(cdt)))
     return F.cast(y, dt) if dt == np.float16 else y
