@@ -44,6 +44,34 @@ IDENTITY, Identity, _P_IDENTITY, _identity_op = define_unary(
     doc="Returns x.", fn="identity", arg="input", fn_doc="input itself (as a new op result).")
 install_identity(_P_IDENTITY)   # the IR builder materializes constants as Identity nodes
 
+TENSOR_COPY = define_op("TensorCopy", OpKind.OTHER, public=False,
+                        doc="TensorCopy()(x): a new Tensor holding a copy of x's data (``Tensor.copy()``); its gradient "
+                            "passes through.")
+
+
+@TENSOR_COPY.def_infer
+def _tensor_copy_infer(x: Any) -> Any:
+    return x
+
+
+@TENSOR_COPY.def_impl
+def _tensor_copy_impl(x: Any) -> np.ndarray:
+    return np.array(x, copy=True, order="C")
+
+
+@bprop_getters.register(TENSOR_COPY.prim_class)
+def _get_bprop_tensor_copy(self: Any):
+    def bprop(x, out, dout):
+        return (dout,)
+    return bprop
+
+
+def tensor_copy(x: Any) -> Any:
+    """``Tensor.copy()`` in PyNative: an op (MindSpore 2.10's gradient flows through it: [2, 2] for
+    ``(x.copy() * 2).sum()``, and a ``jit(capture_mode='trace')`` record stands for it: its later calls run no
+    Python), whose result owns its data, C-contiguous (``Tensor.contiguous()`` of a view)."""
+    return apply(prim(TENSOR_COPY), (x,))
+
 
 # --- ScalarDivisorCheck: a runtime number's division by zero (graph code) ------------------------------------
 _ZERO_DIVISOR = {"div": "The divisor could not be zero. But the divisor is zero now.",
