@@ -22,6 +22,7 @@ from .image_ops import *  # noqa: F401,F403,E402
 from .resize_ops import *  # noqa: F401,F403,E402
 from .random_ops import *  # noqa: F401,F403,E402
 from .functional_extra import *  # noqa: F401,F403,E402
+from .functional_extra import _tensor_masked_fill  # noqa: F401,E402  (Tensor.masked_fill)
 from .loss_functions import *  # noqa: F401,F403,E402
 from .ctc import *  # noqa: F401,F403,E402
 from .aliases import *  # noqa: F401,F403,E402

@@ -18,7 +18,8 @@ from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
-from .registry import apply, define_binary, define_unary, op_function, prim, public_functions, refuse_numbers
+from .registry import (apply, called_by_user, define_binary, define_unary, op_function, prim, public_functions,
+                       refuse_numbers)
 from ..common.dtype import is_float, mindspore_result_type
 from .math import _float_only
 
@@ -537,6 +538,21 @@ def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfi
 
 
 @op_function
+def _tensor_masked_fill(x: Any, mask: Any, value: Any) -> Any:
+    """``Tensor.masked_fill`` (both modes), MindSpore 2.10 (measured): a Python float value is a float32 scalar cast
+    to the Tensor's dtype (0.1 into float64 writes 0.10000000149011612, the other elements kept); a float32 Tensor
+    value into a float64 Tensor fills at float32 precision, as ops.masked_fill."""
+    F = _F()
+    if type(value) is float:
+        from .registry import float32_scalar
+
+        return F.select(mask, F.cast(float32_scalar(value), x.dtype), x)
+    if is_tensorlike(value) and is_tensorlike(x) and np_dtype(value) == np.float32 and np_dtype(x) == np.float64:
+        return F.cast(masked_fill(F.cast(x, np.float32), mask, value), np.float64)
+    return F.select(mask, F.cast(value, x.dtype), x)
+
+
+@op_function
 def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
     """input_x with ``value`` where mask is True.  MindSpore 2.10's CPU MaskedFill kernel (measured): int8 only
     with an int8 Tensor value; a Python number of the input's kind only (a float into a float Tensor, an int into a signed integer
@@ -559,6 +575,12 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
         if bad:
             raise DTypeError(f"Select CPU operator[MaskedFill] fail! Unsupported data type! (a "
                              f"{type(value).__name__} value into a {dtype_name(input_x)} Tensor)")
+        if dt == np.float64 and (type(value) is float or (is_tensorlike(value) and np_dtype(value) == np.float32)) \
+                and called_by_user():
+            # MindSpore 2.10 (both modes): a float32 value (a Python float is one) into a float64 Tensor fills at
+            # float32 precision, every element (the unmasked 1/3 comes back as 0.3333333432674408; measured);
+            # msgraph's own compositions (ops.sgn of complex128) keep float64
+            return F.cast(masked_fill(F.cast(input_x, np.float32), mask, value), np.float64)
     return F.select(mask, F.cast(value, input_x.dtype) if not isinstance(value, (int, float)) else
                     F.cast(F.fill(None, (), value), input_x.dtype), input_x)
 
