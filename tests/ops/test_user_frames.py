@@ -409,3 +409,13 @@ def test_called_by_user_refuses_an_unregistered_site(monkeypatch):
 
     with pytest.raises(AssertionError, match="user_check_site"):
         helper()
+
+
+def test_masked_fill_user_call_float32_precision():
+    """ops.masked_fill(x64, mask, 0.1) by the user fills at float32 precision (MindSpore 2.10: the unmasked 1/3 is
+    0.3333333432674408); the method writes the float32 0.1 only (left36/masked_fill_float64)."""
+    x = Tensor(np.array([1.0, 0.1, 2.5, 1 / 3], np.float64))
+    m = Tensor(np.array([True, False, True, False]))
+    _check(ops.masked_fill(x, m, 0.1), ("Float64", [0.10000000149011612, 0.10000000149011612, 0.10000000149011612,
+                                                    0.3333333432674408]))
+    _check(x.masked_fill(m, 0.1), ("Float64", [0.10000000149011612, 0.1, 0.10000000149011612, 1 / 3]))
