@@ -17,6 +17,9 @@ os.environ.setdefault("MSGRAPH_COMPILE_PROCESS", "0")
 # budget 61 s -> 46 s, the random-programs kernel test 43 s -> 26 s).  tests/runtime/test_tiering.py sets
 # it explicitly.
 os.environ.setdefault("MSGRAPH_TIER_US", "0")
+# The user-frame walks of msgraph/ops/registry.py check which frame asks them (called_by_user: an op entry point or
+# a registered user_check_site), so a helper frame added in between fails here instead of silently changing results.
+os.environ.setdefault("MSGRAPH_CHECK_FRAMES", "1")
 
 import pathlib  # noqa: E402
 

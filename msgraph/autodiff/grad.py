@@ -27,7 +27,8 @@ from ..common import dtype as _dt
 from ..common import hooks
 from . import tape as _tape
 from ..common.tensor import Parameter, Tensor
-from ..common.tensor_hooks import apply_hooks
+from ..common.lambda_source import check_user_lambda
+from ..common.tensor_hooks import apply_hooks, hooks_of
 from ..common.mutable import is_mutable_container
 from ..common.sparse_tensor import sparse_parts, sparse_rebuild
 from ..common.tensor_methods import TensorMethods
@@ -372,9 +373,24 @@ class GradFunction:
                 # positional arguments only (inside graph code, and GradOperation's, keywords pass)
                 raise ArgumentError(f"got an unexpected keyword argument '{next(iter(kwargs))}'",
                                     hint="pass the arguments of the gradient function by position")
+            self._check_hook_lambdas()
             result = hooks.run_graph(self, args, kwargs)
             return self._leaf_hooks(args, result, kwargs)
         return self.call_eager(*args, **kwargs)
+
+    def _check_hook_lambdas(self) -> None:
+        """Graph mode parses the hooks registered on the differentiated Parameters: a lambda given to
+        ``Parameter.register_hook`` inside a larger statement (``self.w.register_hook(lambda g: g * 3)``) is MindSpore
+        2.10's TypeError "Parse Lambda Function Fail ... but got Call" when the gradient is taken (rule MSG414;
+        measured; PyNative runs it)."""
+        try:
+            weights = self.weight_list()
+        except Exception:   # (the graph call reports a bad weights argument)
+            return
+        for w in weights:
+            if isinstance(w, Parameter) and getattr(w, "_hooks", None):
+                for fn in hooks_of(w):
+                    check_user_lambda(fn)
 
     def _leaf_hooks(self, args: tuple, result: Any, kwargs: Optional[dict] = None) -> Any:
         """Graph mode: hooks registered (Tensor.register_hook) on a differentiated input or weight run

@@ -584,8 +584,12 @@ def _weight_hook_markers(weights: Sequence[Any], params: Sequence[Value]) -> Non
     from ..frontend.symbolic import emit_node
     from ..ops.graph_tensor_hook import TensorHook
 
+    from ..common.lambda_source import check_user_lambda
+
     for w, p in zip(weights, params):
         if hooks_of(w):
+            for fn in hooks_of(w):   # (MindSpore parses them: a lambda inside a larger statement is MSG414's TypeError)
+                check_user_lambda(fn)
             emit_node(TensorHook(fn=_LiveHooks(w)), [Sym(p, w)])
 
 

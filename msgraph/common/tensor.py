@@ -310,11 +310,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         """Self when contiguous, else a contiguous copy (MindSpore 2.10)."""
         if self.is_contiguous():
             return self
-        from . import tensor_methods
-
-        out = tensor_methods.F.identity(self)   # on the tape: a gradient flows through
-        out._data = np.ascontiguousarray(out._data)
-        return out
+        return _tm.F.tensor_copy(self)   # an op: on the tape (a gradient flows through), recorded by a trace
 
     @property
     def has_init(self) -> bool:
@@ -407,7 +403,11 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         return v if TRACE_CONVERSION[0] is None else TRACE_CONVERSION[0](v)
 
     def copy(self) -> "Tensor":
-        return Tensor._wrap(self._data.copy())
+        """A new Tensor with a copy of the data, through an op (ops/control.py ``tensor_copy``: the gradient flows
+        through it, a trace records it)."""
+        if type(self._data) is not np.ndarray or _tm.F is None:
+            return Tensor._wrap(self._data.copy())
+        return _tm.F.tensor_copy(self)
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
         if dtype is not None:

@@ -577,7 +577,7 @@ class TensorMethods:
     def split(self, split_size_or_sections, axis=0): return F.split(self, split_size_or_sections, axis)
     def gather(self, input_indices, axis): return F.gather(self, input_indices, axis)
     def take(self, indices, axis=None): return F.take(self, indices, axis)
-    def masked_fill(self, mask, value): return F.select(mask, F.cast(value, self.dtype), self)
+    def masked_fill(self, mask, value): return F._tensor_masked_fill(self, mask, value)
     def logical_not(self): return F.logical_not(self)
     def logical_and(self, o): return F.logical_and(self, o)
     def logical_or(self, o): return F.logical_or(self, o)

@@ -26,7 +26,7 @@ from ..ir.nodes import Const, Node, Value
 from ..ops import bf16
 from ..ops.registry import (CONST_TENSOR_REFUSED, WIDE_FLOATS, OpKind, check_tensor_inputs, float32_scalar,
                             numpy_scalar_operand, refuse_user_array, tensor_positions, user_floats,
-                            user_frame_of_apply,
+                            user_frame_of_apply, WALK_CALLERS as _WALK_CALLERS,
                             refuse_const_tensor,
                             static_value)
 
@@ -290,6 +290,10 @@ def _in_msgraph(filename: str) -> bool:
     return os.path.abspath(filename).startswith(_MSGRAPH_DIR + os.sep)
 
 
+_EMIT_NODE_CODE = emit_node.__code__
+_WALK_CALLERS.add(_EMIT_NODE_CODE)   # (registry.refuse_user_array is called from it)
+
+
 def _float32_operands(args: Sequence[Any]) -> Sequence[Any]:
     """Graph mode's side of ``registry.float32_operands``: a Python float (a constant, or an ``ms.mutable`` float,
     cast when the graph runs) beside a float64 Tensor is a float32 scalar."""
@@ -303,7 +307,11 @@ def _float32_operands(args: Sequence[Any]) -> Sequence[Any]:
         return args
     from ..ops.array_ops import cast
 
-    keep = user_floats(user_frame_of_apply(sys._getframe(1)))   # (msgraph's own constants in a composition: exact)
+    caller = sys._getframe(1)   # emit_node: the walk counts frames from its caller (registry._walk_start)
+    if caller.f_code is not _EMIT_NODE_CODE:
+        raise AssertionError(f"symbolic._float32_operands was called from {caller.f_code.co_name}: it must be "
+                             "called directly by emit_node (the user-frame walk counts frames from there)")
+    keep = user_floats(user_frame_of_apply(caller))   # (msgraph's own constants in a composition: exact)
     return [(float32_scalar(a) if keep is None or any(a is k for k in keep) else a) if type(a) is float
             else cast(a, np.float32) if w else a for a, w in zip(args, weak)]
 

@@ -17,7 +17,8 @@ from ..common.tensor import Parameter, Tensor
 from ..errors import DTypeError, OpError, OpRuntimeError, ShapeError
 from ..ir.builder import install_identity
 from ._helpers import fmt_shape, is_tensorlike, np_dtype, shape_of, zeros_grad
-from .registry import OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions
+from .registry import (OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions,
+                       user_check_site)
 
 
 # --- StopGradient / Identity --------------------------------------------------------------------
@@ -42,6 +43,34 @@ IDENTITY, Identity, _P_IDENTITY, _identity_op = define_unary(
     "Identity", lambda x: x, lambda t, x: f"{x}", lambda x, out, dout: dout,
     doc="Returns x.", fn="identity", arg="input", fn_doc="input itself (as a new op result).")
 install_identity(_P_IDENTITY)   # the IR builder materializes constants as Identity nodes
+
+TENSOR_COPY = define_op("TensorCopy", OpKind.OTHER, public=False,
+                        doc="TensorCopy()(x): a new Tensor holding a copy of x's data (``Tensor.copy()``); its gradient "
+                            "passes through.")
+
+
+@TENSOR_COPY.def_infer
+def _tensor_copy_infer(x: Any) -> Any:
+    return x
+
+
+@TENSOR_COPY.def_impl
+def _tensor_copy_impl(x: Any) -> np.ndarray:
+    return np.array(x, copy=True, order="C")
+
+
+@bprop_getters.register(TENSOR_COPY.prim_class)
+def _get_bprop_tensor_copy(self: Any):
+    def bprop(x, out, dout):
+        return (dout,)
+    return bprop
+
+
+def tensor_copy(x: Any) -> Any:
+    """``Tensor.copy()`` in PyNative: an op (MindSpore 2.10's gradient flows through it: [2, 2] for
+    ``(x.copy() * 2).sum()``, and a ``jit(capture_mode='trace')`` record stands for it: its later calls run no
+    Python), whose result owns its data, C-contiguous (``Tensor.contiguous()`` of a view)."""
+    return apply(prim(TENSOR_COPY), (x,))
 
 
 # --- ScalarDivisorCheck: a runtime number's division by zero (graph code) ------------------------------------
@@ -269,6 +298,7 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
 
     cls = op.prim_class
 
+    @user_check_site   # (its _refuse_number_value asks about its caller: registry.called_by_user)
     def __call__(self: Any, variable: Any, value: Any) -> Any:
         if type(value) in (int, float, bool) or hasattr(value, "aval") or isinstance(value, np.generic):
             _refuse_number_value(name, variable, value)

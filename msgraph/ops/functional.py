@@ -10,6 +10,7 @@ from .nn_ops import *  # noqa: F401,F403
 from .conv import *  # noqa: F401,F403
 from .pooling import *  # noqa: F401,F403
 from .control import *  # noqa: F401,F403
+from .control import tensor_copy  # noqa: F401  (Tensor.copy)
 # --- ops family additions (h-ops): more math, array, nn, image and random ops ---
 from .math_extra import *  # noqa: F401,F403,E402
 from .array_extra import *  # noqa: F401,F403,E402
@@ -21,6 +22,7 @@ from .image_ops import *  # noqa: F401,F403,E402
 from .resize_ops import *  # noqa: F401,F403,E402
 from .random_ops import *  # noqa: F401,F403,E402
 from .functional_extra import *  # noqa: F401,F403,E402
+from .functional_extra import _tensor_masked_fill  # noqa: F401,E402  (Tensor.masked_fill)
 from .loss_functions import *  # noqa: F401,F403,E402
 from .ctc import *  # noqa: F401,F403,E402
 from .aliases import *  # noqa: F401,F403,E402

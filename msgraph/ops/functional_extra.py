@@ -18,7 +18,8 @@ from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
-from .registry import apply, define_binary, define_unary, op_function, prim, public_functions, refuse_numbers
+from .registry import (apply, called_by_user, define_binary, define_unary, op_function, prim, public_functions,
+                       refuse_numbers)
 from ..common.dtype import is_float, mindspore_result_type
 from .math import _float_only
 
@@ -537,6 +538,21 @@ def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfi
 
 
 @op_function
+def _tensor_masked_fill(x: Any, mask: Any, value: Any) -> Any:
+    """``Tensor.masked_fill`` (both modes), MindSpore 2.10 (measured): a Python float value is a float32 scalar cast
+    to the Tensor's dtype (0.1 into float64 writes 0.10000000149011612, the other elements kept); a float32 Tensor
+    value into a float64 Tensor fills at float32 precision, as ops.masked_fill."""
+    F = _F()
+    if type(value) is float:
+        from .registry import float32_scalar
+
+        return F.select(mask, F.cast(float32_scalar(value), x.dtype), x)
+    if is_tensorlike(value) and is_tensorlike(x) and np_dtype(value) == np.float32 and np_dtype(x) == np.float64:
+        return F.cast(masked_fill(F.cast(x, np.float32), mask, value), np.float64)
+    return F.select(mask, F.cast(value, x.dtype), x)
+
+
+@op_function
 def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
     """input_x with ``value`` where mask is True.  MindSpore 2.10's CPU MaskedFill kernel (measured): int8 only
     with an int8 Tensor value; a Python number of the input's kind only (a float into a float Tensor, an int into a signed integer
@@ -559,6 +575,12 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
         if bad:
             raise DTypeError(f"Select CPU operator[MaskedFill] fail! Unsupported data type! (a "
                              f"{type(value).__name__} value into a {dtype_name(input_x)} Tensor)")
+        if dt == np.float64 and (type(value) is float or (is_tensorlike(value) and np_dtype(value) == np.float32)) \
+                and called_by_user():
+            # MindSpore 2.10 (both modes): a float32 value (a Python float is one) into a float64 Tensor fills at
+            # float32 precision, every element (the unmasked 1/3 comes back as 0.3333333432674408; measured);
+            # msgraph's own compositions (ops.sgn of complex128) keep float64
+            return F.cast(masked_fill(F.cast(input_x, np.float32), mask, value), np.float64)
     return F.select(mask, F.cast(value, input_x.dtype) if not isinstance(value, (int, float)) else
                     F.cast(F.fill(None, (), value), input_x.dtype), input_x)
 
@@ -814,16 +836,6 @@ def count_nonzero(x: Any, axis: Any = (), keep_dims: bool = False, dtype: Any = 
 
 
 # --- pooling and layers as functions ------------------------------------------------------------------------
-def _adaptive_matrix(n_in: int, n_out: int, dtype: Any) -> np.ndarray:
-    """(n_out, n_in) averaging weights: bin i covers [floor(i n_in / n_out), ceil((i + 1) n_in / n_out))."""
-    w = np.zeros((n_out, n_in))
-    for i in range(n_out):
-        lo = (i * n_in) // n_out
-        hi = -((-(i + 1) * n_in) // n_out)
-        w[i, lo:hi] = 1.0 / (hi - lo)
-    return w.astype(dtype)
-
-
 def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
     F = _F()
     # MindSpore 2.10's dtype checks: AdaptiveAvgPool2D takes floats, adaptive_avg_pool1d float16/float32 only
@@ -842,8 +854,9 @@ def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
         raise ArgumentError(f"For '{name}', the 'output_size' must have {k} values, but got {output_size!r}.")
     nd = len(s)
     dt = np_dtype(x)
-    # MindSpore's kernel sums each window, then divides by its size (float16 in float32): window sums through 0/1
-    # matrices here, one division at the end (the 1/n weights left 2.8e-17 where the mean is 0)
+    # MindSpore's kernel sums each window, then divides by its size (float16 in float32): the window sums are sums of
+    # slices, one division at the end (1/n weights left 2.8e-17 where the mean is 0; 0/1 weight matrices turned an
+    # inf elsewhere in the row into inf * 0 = NaN in every window, where MindSpore's window sums stay finite)
     y = F.cast(x, np.float32) if dt == np.float16 else x
     cdt = np_dtype(y)
     count = None
@@ -852,19 +865,17 @@ def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
         n_in = s[axis]
         if n_out is None or n_out == n_in:
             continue
-        m = _adaptive_matrix(n_in, int(n_out), np.float64)
-        c = np.count_nonzero(m, axis=1).astype(np.float64)          # window sizes along this axis
+        n_out = int(n_out)
+        bounds = [((i * n_in) // n_out, -((-(i + 1) * n_in) // n_out)) for i in range(n_out)]
         shape = [1] * nd
-        shape[axis] = int(n_out)
-        c = c.reshape(shape)
+        shape[axis] = n_out
+        c = np.array([hi - lo for lo, hi in bounds], np.float64).reshape(shape)   # window sizes along this axis
         count = c if count is None else count * c
-        w = Tensor((m != 0).astype(cdt).T)      # (n_in, n_out)
-        if axis == nd - 1:
-            y = F.matmul(y, w)
-        else:
-            perm = tuple(i for i in range(nd) if i != axis) + (axis,)
-            back = tuple(int(i) for i in np.argsort(perm))
-            y = F.transpose(F.matmul(F.transpose(y, perm), w), back)
+        pieces = []
+        for lo, hi in bounds:
+            index = (slice(None),) * axis + (slice(lo, hi),)
+            pieces.append(F.reduce_sum(y[index], axis, True))
+        y = pieces[0] if len(pieces) == 1 else F.concat(pieces, axis)
     if count is not None:
         y = F.div(y, Tensor(count.astype(cdt)))
     return F.cast(y, dt) if dt == np.float16 else y

@@ -458,6 +458,7 @@ class GroupNorm(CompositePrimitive):
         n, c = shape[0], shape[1]
         f16 = np_dtype(input) == np.float16
         f32 = np_dtype(input) == np.float32
+        given = (input, weight, bias)
         if f16:   # MindSpore's CPU kernel computes float16 in float32 (measured: amp35)
             input, weight, bias = (None if v is None else F.cast(v, mstype.float32) for v in (input, weight, bias))
         elif f32:   # ... and float32 in float64 (its float32 results bit for bit, measured: amp35)
@@ -466,22 +467,18 @@ class GroupNorm(CompositePrimitive):
         mean = F.reduce_mean(x, 2, True)
         var = F.reduce_mean(F.square(F.sub(x, mean)), 2, True)
         rstd = F.rsqrt(F.add(var, eps))
-        y = F.mul(F.sub(x, mean), rstd)
-        if f16:
-            # ... but its GroupNormGrad normalises with the float16 mean / rstd it returned (gamma's gradient
-            # sum(dy * (x - mean16) * rstd16), measured: amp35): the gradient flows through those, the value is
-            # the float32 one
-            def r16(v: Any) -> Any:
-                return F.add(v, F.stop_gradient(F.sub(F.cast(F.cast(v, mstype.float16), mstype.float32), v)))
-            y16 = self._affine(F.mul(F.sub(x, r16(mean)), r16(rstd)), shape, weight, bias)
-            y = self._affine(y, shape, weight, bias)
-            y = F.add(y16, F.stop_gradient(F.sub(y, y16)))
-        else:
-            y = self._affine(y, shape, weight, bias)
+        y = self._affine(F.mul(F.sub(x, mean), rstd), shape, weight, bias)
         out = (y, F.reshape(mean, (n, num_groups)), F.reshape(rstd, (n, num_groups)))
-        if f32:
-            return tuple(F.cast(v, mstype.float32) for v in out)
-        return tuple(F.cast(v, mstype.float16) for v in out) if f16 else out
+        if f32 or f16:
+            out = tuple(F.cast(v, mstype.float32 if f32 else mstype.float16) for v in out)
+        # the gradients are MindSpore's GroupNormGrad kernel's (left36): it normalises with the mean / rstd the forward
+        # returned (float16 ones for float16) and sums in float32 (float16 / float32 / float64)
+        x0, w0, b0 = given
+        w0 = F.ones((c,), np_dtype(x0)) if w0 is None else w0
+        b0 = F.zeros((c,), np_dtype(x0)) if b0 is None else b0
+        y, mean, rstd = (F.stop_gradient(v) for v in out)
+        y = apply(prim(_GROUP_NORM_GRAD_PATH, num_groups=num_groups), (x0, w0, b0, y, mean, rstd))
+        return y, mean, rstd
 
     @staticmethod
     def _affine(y: Any, shape: Tuple[int, ...], weight: Any, bias: Any) -> Any:
@@ -494,6 +491,93 @@ class GroupNorm(CompositePrimitive):
         if bias is not None:
             y = F.add(y, F.reshape(bias, bshape))
         return y
+
+
+_GROUP_NORM_GRAD_PATH = define_op(
+    "GroupNormGradPath", OpKind.OTHER, attrs={"num_groups": 1}, public=False,
+    doc="GroupNormGradPath(num_groups)(x, gamma, beta, y, mean, rstd) -> y: GroupNorm's forward value y passed "
+        "through, with MindSpore's GroupNormGrad kernel as the gradient of x, gamma and beta.")
+
+
+@_GROUP_NORM_GRAD_PATH.def_infer
+def _gn_path_infer(x: Aval, gamma: Aval, beta: Aval, y: Aval, mean: Aval, rstd: Aval, **attrs: Any) -> Aval:
+    return Aval(tuple(y.shape), y.dtype)
+
+
+@_GROUP_NORM_GRAD_PATH.def_impl
+def _gn_path_impl(x: Any, gamma: Any, beta: Any, y: Any, mean: Any, rstd: Any, num_groups: int = 1) -> np.ndarray:
+    return np.array(y, copy=True)
+
+
+_GROUP_NORM_GRAD = define_op(
+    "GroupNormGradKernel", OpKind.OTHER, attrs={"num_groups": 1}, n_outputs=3, differentiable=False, public=False,
+    doc="GroupNormGradKernel(num_groups)(dy, x, mean, rstd, gamma) -> (dx, dgamma, dbeta): MindSpore 2.10's CPU "
+        "GroupNormGrad kernel in its order of rounding (float32 sums for every dtype).")
+
+
+@_GROUP_NORM_GRAD.def_infer
+def _gn_grad_infer(dy: Aval, x: Aval, mean: Aval, rstd: Aval, gamma: Aval, **attrs: Any) -> Tuple[Aval, Aval, Aval]:
+    return Aval(tuple(x.shape), x.dtype), Aval(tuple(gamma.shape), x.dtype), Aval(tuple(gamma.shape), x.dtype)
+
+
+def _seq_sum(v: np.ndarray, axis: int, acc: Any = np.float64) -> np.ndarray:
+    """Sum along ``axis`` strictly in order in ``acc`` (a C loop's ``acc_t sum += ...``)."""
+    if v.shape[axis] == 0:
+        return np.zeros(np.delete(v.shape, axis), acc)
+    return np.take(np.cumsum(v.astype(acc), axis=axis, dtype=acc), -1, axis=axis)
+
+
+@_GROUP_NORM_GRAD.def_impl
+def _gn_grad_impl(dy: Any, x: Any, mean: Any, rstd: Any, gamma: Any, num_groups: int = 1) -> Tuple[np.ndarray, ...]:
+    """The kernel, for dtype T (float16 / float32 / float64): per (n, c) ``dscale = sum(dy x)``, ``dbias = sum(dy)``,
+    ``dgamma[c] = T(sum over n of (dscale - dbias mean) rstd)``, ``dbeta[c] = T(sum dbias)`` in float (double for
+    float64); the input gradient in double from T's values: per (n, g) with ``dyg = T(dy gamma)`` (T's product) and ``dxm = x - mean``:
+    ``s1 = sum(dyg dxm) * -0.5 rstd^3``, ``s2 = sum(dyg)``, ``s3 = -2 sum(dxm)``,
+    ``dx = T(dyg rstd + dxm * 2 s1 / m + (-rstd s2 + s1 s3 / m) / m)`` (m = the group's size), sums in order.
+    Measured equal to MindSpore 2.10 on float16 / float32 (every element, to_float and plain) and float64 to 1e-12;
+    the input gradient accumulated in float (as an older kernel source reads) left 2-72 elements off."""
+    dy, x, mean, rstd, gamma = (np.asarray(v) for v in (dy, x, mean, rstd, gamma))
+    t = x.dtype
+    shape = x.shape
+    n, c = shape[0], shape[1]
+    g = int(num_groups)
+    hw = int(np.prod(shape[2:])) if len(shape) > 2 else 1
+    d = np.float64
+    dyc = dy.reshape(n, c, hw)
+    xc = x.reshape(n, c, hw)
+    mean_d = mean.reshape(n, g).astype(d)
+    rstd_d = rstd.reshape(n, g).astype(d)
+    # dgamma / dbeta: float sums (double for float64)
+    a = d if t == d else np.float32
+    dscale = _seq_sum(dyc.astype(a) * xc.astype(a), 2, a)             # (n, c)
+    dbias = _seq_sum(dyc, 2, a)
+    grp = (np.arange(c) * g) // c                                     # the group of each channel
+    terms = (dscale - dbias * mean.reshape(n, g).astype(a)[:, grp]) * rstd.reshape(n, g).astype(a)[:, grp]
+    dgamma = _seq_sum(terms, 0, a).astype(t)
+    dbeta = _seq_sum(dbias, 0, a).astype(t)
+    m = c // g * hw
+    dyg = (dyc * gamma.reshape(1, c, 1)).astype(t).astype(d).reshape(n, g, m)   # T's product
+    dxm = xc.astype(d).reshape(n, g, m) - mean_d[:, :, None]
+    s1 = _seq_sum(dyg * dxm, 2) * (-0.5 * rstd_d ** 3.0)
+    s2 = _seq_sum(dyg, 2)
+    s3 = _seq_sum(dxm, 2) * -2.0
+    inv = 1.0 / m
+    dx3 = 2.0 * s1 * inv
+    dx4 = (-1.0 * rstd_d * s2 + inv * s1 * s3) * inv
+    dx = dyg * rstd_d[:, :, None] + dxm * dx3[:, :, None] + dx4[:, :, None]
+    return dx.astype(t).reshape(shape), dgamma, dbeta
+
+
+@bprop_getters.register(_GROUP_NORM_GRAD_PATH.prim_class)
+def get_bprop_group_norm_path(self: Any):
+    g = self.attrs["num_groups"]
+
+    def bprop(x, gamma, beta, y, mean, rstd, out, dout):
+        F = _F()
+        dx, dgamma, dbeta = apply(prim(_GROUP_NORM_GRAD, num_groups=g), (dout, x, mean, rstd, gamma))
+        return (dx, F.cast(dgamma, np_dtype(gamma)), F.cast(dbeta, np_dtype(beta)), F.zeros_like(y),
+                F.zeros_like(mean), F.zeros_like(rstd))
+    return bprop
 
 
 class SoftmaxCrossEntropyWithLogits(CompositePrimitive):

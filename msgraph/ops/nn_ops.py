@@ -18,7 +18,7 @@ from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype,
 from ._nnacl import _F32, EXP_HI, nnacl_exp, nnacl_log
 from .math import _LOG_TAIL_MAX, _blocked, _keep_bits, _log_kernel_ok, exp_libm
 from .registry import (OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim,
-                       public_functions, refuse_numbers)
+                       public_functions, refuse_numbers, user_check_site)
 
 
 def _float_input(name: str, dt: Any) -> None:
@@ -762,7 +762,7 @@ def _one_hot_call(self: Any, *args: Any, **kwargs: Any) -> Any:
     return Primitive.__call__(self, *args, **kwargs)
 
 
-OneHot.__call__ = _one_hot_call
+OneHot.__call__ = user_check_site(_one_hot_call)   # (registry.called_by_user asks about its caller)
 
 
 @op_function

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import enum
 import inspect
+import os
 import sys
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
@@ -1305,8 +1306,9 @@ def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
     (``ops.add(t, np_array)``, ``P.ReLU()(np_array)``, ``t + np_array``, ``ops.reshape(np_array, ...)``; in graph code
     too, for a numpy constant: ``Tensor(np_array)`` is the way).  Only the user's own array: the outermost msgraph
     call above the op (the function the user called) must have received this very object; msgraph's compositions
-    pass arrays of their own freely.  Called by :func:`apply` (PyNative) and the graph builder (``emit_node``)."""
-    f = sys._getframe(2)
+    pass arrays of their own freely.  Called by :func:`apply` (PyNative) and the graph builder (``emit_node``):
+    :data:`WALK_CALLERS` (anything else is refused loudly, :func:`_walk_start`)."""
+    f = _walk_start("refuse_user_array", WALK_CALLERS)
     outer = None
     while f is not None and not _user_side(f):   # up to the user's code, or the compiler lowering it
         outer = f
@@ -1323,6 +1325,40 @@ def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
                                        for b in args])
 
 
+#: ``MSGRAPH_CHECK_FRAMES=1``: :func:`called_by_user` checks which frame asked it (set by the test suite)
+CHECK_FRAMES = os.environ.get("MSGRAPH_CHECK_FRAMES") == "1"
+#: code objects of functions that call :func:`called_by_user` (with its depth 2 or 3) without being op entry points
+#: (a primitive's ``__call__``, a helper of several function forms): :func:`user_check_site`
+USER_CHECK_SITES: set = set()
+
+
+def user_check_site(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Register ``fn`` as a function that asks :func:`called_by_user` about its own caller (or, at depth 3, its
+    caller's caller) without being an op entry point."""
+    USER_CHECK_SITES.add(fn.__code__)
+    return fn
+
+
+#: code objects of the functions that may call the user-frame walks (:func:`refuse_user_array`): :func:`apply`, the
+#: graph builder's ``emit_node`` (registered by the front end)
+WALK_CALLERS: set = set()
+
+
+def _walk_start(name: str, callers: Any) -> Any:
+    """The frame a user-frame walk starts from: the caller of the function (``apply`` or the graph builder's node
+    emission) that called the walk ``name``.  The walks count frames up from there, so that function must call the
+    walk itself: a helper frame in between (session 35: apply's body moved into a helper, and the float64 results
+    of ``P.Sub()(x64, 0.1)`` silently changed) is refused loudly.  Only on the walks' rare paths (a Python float
+    beside a float64 Tensor; a numpy array operand)."""
+    caller = sys._getframe(2)
+    if caller.f_code not in callers:
+        raise AssertionError(f"registry.{name} was called from {caller.f_code.co_name} "
+                             f"({caller.f_code.co_filename}:{caller.f_code.co_firstlineno}); it must be called "
+                             "directly by registry.apply or the graph builder's emit_node (the user-frame walk "
+                             "counts frames from there)")
+    return caller.f_back
+
+
 #: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
 #: ``ops.multiply``): the call they forward is their caller's
 TRAMPOLINES: set = set()
@@ -1331,7 +1367,15 @@ TRAMPOLINES: set = set()
 def called_by_user(depth: int = 2) -> bool:
     """True when the function form calling this (``depth`` 2; 3 from a helper it calls) was called by user code (in
     graph code: by the compiler for it), not by msgraph's own compositions: those stand for MindSpore's kernels and
-    bprops (and keep a number weak)."""
+    bprops (and keep a number weak).  Under ``MSGRAPH_CHECK_FRAMES=1`` (the test suite, tests/conftest.py) the frame
+    ``depth - 1`` up must be an op entry point (:func:`op_function`) or a registered check site
+    (:func:`user_check_site`): a helper frame added between them fails loudly instead of asking the wrong frame."""
+    if CHECK_FRAMES:
+        site = sys._getframe(depth - 1).f_code
+        if site not in ENTRY_CODES and site not in USER_CHECK_SITES:
+            raise AssertionError(f"registry.called_by_user({depth}) from {site.co_name} ({site.co_filename}:"
+                                 f"{site.co_firstlineno}): not an op entry point or a user_check_site; the frame "
+                                 "depth is wrong or the site must be registered")
     f = sys._getframe(depth)
     while f is not None and f.f_code in TRAMPOLINES:
         f = f.f_back
@@ -1432,6 +1476,8 @@ def refuse_number_calls(classes: Sequence[type]) -> None:
 
 
 _APPLY_CODE = apply.__code__
+USER_CHECK_SITES.add(Primitive.__call__.__code__)   # (check_signature_inputs: P.Less()(5, x))
+WALK_CALLERS.add(_APPLY_CODE)
 
 
 def apply_untraced(p: Primitive, args: Sequence[Any]) -> Any:
@@ -1470,7 +1516,7 @@ def float32_operands(inputs: List[Any], dtypes: Sequence[Any]) -> List[Any]:
     (:func:`user_floats`).  ``dtypes``: the operands' numpy dtypes (None for a number).  Called by :func:`apply`."""
     if not any(d in WIDE_FLOATS for d in dtypes if d is not None):
         return inputs
-    keep = user_floats(sys._getframe(2))
+    keep = user_floats(_walk_start("float32_operands", (_APPLY_CODE,)))
     return [float32_scalar(a) if type(a) is float and (keep is None or any(a is k for k in keep)) else a
             for a in inputs]
 

@@ -821,7 +821,8 @@ def _lrn_impl(x: Any, depth_radius: int = 5, bias: float = 1.0, alpha: float = 1
 LRN_GRAD = define_op("LRNGrad", OpKind.OTHER, differentiable=False,
                      attrs={"depth_radius": 5, "bias": 1.0, "alpha": 1.0, "beta": 0.5},
                      doc="LRNGrad(depth_radius=5, bias=1.0, alpha=1.0, beta=0.5)(grads, x, y): LRN's gradient, "
-                         "dy * n^-beta - 2 alpha beta x * window-sum(dy * y / n) with n the LRN norm of x.")
+                         "dy * n^-beta - 2 alpha beta x * window-sum(dy * y / n) with n the LRN norm of x and y "
+                         "recomputed from x (the y given is not read, as MindSpore's CPU kernel).")
 LRNGrad = LRN_GRAD.prim_class
 
 
@@ -839,7 +840,10 @@ def _lrn_grad_impl(grads: Any, x: Any, y: Any, depth_radius: int = 5, bias: floa
     work = np.float64 if x.dtype == np.float64 else np.float32
     dy, xw = np.asarray(grads).astype(work), x.astype(work)
     n = _lrn_norm(xw, depth_radius, bias, alpha)
-    yw = np.asarray(y).astype(work)
+    # MindSpore 2.10's CPU LRNGrad (oneDNN's LRN backward, from x and dy) never reads y: it recomputes the forward
+    # value in the working precision, so a float16 gradient does not see the float16-rounded forward (measured:
+    # 2.046875 where y16 gave 2.0488281; a zero or constant y gives the same result there)
+    yw = xw * np.power(n, -beta)
     dx = dy * np.power(n, -beta) - 2.0 * alpha * beta * xw * _channel_window_sum(dy * yw / n, depth_radius)
     return dx.astype(x.dtype)
 

@@ -447,12 +447,29 @@ def grid_sample(input: Any, grid: Any, mode: str = "bilinear", padding_mode: str
     if not isinstance(align_corners, bool):
         raise TypeError(f"For '{op_name}', 'align_corners' must be bool, but got {type(align_corners).__name__}.")
     F = _F()
-    Tensor = _Tensor()
     dt = np_dtype(input)
     grid = F.cast(grid, dt)
     if nd == 3 and dt == np.float16:   # computed in float32 and rounded once, as MindSpore's CPU GridSampler3D kernel
-        return F.cast(grid_sample(F.cast(input, np.float32), F.cast(grid, np.float32), mode, padding_mode,
-                                  align_corners), np.float16)
+        return F.cast(_grid_sample(F.cast(input, np.float32), F.cast(grid, np.float32), mode, padding_mode,
+                                   align_corners), np.float16)
+    if nd == 2 and dt == np.float64:
+        # MindSpore 2.10's CPU GridSampler2D computes a float64 sample as its float32 kernel does (input and grid
+        # cast to float32: 5.666666507720947 for the float64 pixel 17 / 3; nearest picks float32's pixel), while its
+        # GridSampler2DGrad stays in double (measured): the value is the float32 one, the gradient the float64 one
+        value = F.cast(_grid_sample(F.cast(input, np.float32), F.cast(grid, np.float32), mode, padding_mode,
+                                    align_corners), np.float64)
+        exact = _grid_sample(input, grid, mode, padding_mode, align_corners)
+        return F.add(F.stop_gradient(value), F.sub(exact, F.stop_gradient(exact)))
+    return _grid_sample(input, grid, mode, padding_mode, align_corners)
+
+
+def _grid_sample(input: Any, grid: Any, mode: str, padding_mode: str, align_corners: bool) -> Any:  # noqa: A002
+    """:func:`grid_sample`'s computation, on checked arguments (``grid`` of ``input``'s dtype)."""
+    F = _F()
+    Tensor = _Tensor()
+    dt = np_dtype(input)
+    xs, gs = tuple(shape_of(input)), tuple(shape_of(grid))
+    nd = len(xs) - 2
     # float16 in 2-D, as MindSpore's CPU GridSampler2D kernel: coordinates and weights in float32, the weights
     # rounded to float16 and the taps weighted and summed in float16
     cdt = np.float32 if dt == np.float16 else dt
@@ -478,13 +495,14 @@ def grid_sample(input: Any, grid: Any, mode: str = "bilinear", padding_mode: str
         return F.mul(vals, F.expand_dims(F.cast(inside, dt), -1))
 
     if mode == "nearest":
-        # MindSpore's kernel rounds halves away from zero (std::round), not to even
+        # MindSpore's kernel rounds halves away from zero (std::round), not to even; its float16 2-D kernel rounds
+        # them to even (std::nearbyint: grid -1 is row -0.5 -> 0, in bounds; measured)
         def round_half_away(v: Any) -> Any:
             a = F.abs(v)
             whole = F.floor(a)
             return F.select(F.equal(F.sub(a, whole), 0.5), F.mul(F.sign(v), F.add(whole, 1.0)), F.round(v))
 
-        out = tap([round_half_away(v) for v in src])
+        out = tap([F.round(v) if dt == np.float16 else round_half_away(v) for v in src])
     else:
         lows = [F.floor(v) for v in src]
         fracs = [F.sub(v, lo) for v, lo in zip(src, lows)]

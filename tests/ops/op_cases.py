@@ -542,3 +542,6 @@ CASES.update(CASES_API22)
 from op_cases_api26 import CASES_API26  # noqa: E402  (api26, session 26: NMS with overlaps, SparseSlice, TridiagonalMatMul)
 
 CASES.update(CASES_API26)
+from op_cases_left36 import CASES_LEFT36  # noqa: E402  (left36, session 36: TensorCopy, GroupNorm's gradient path)
+
+CASES.update(CASES_LEFT36)

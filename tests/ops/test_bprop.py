@@ -124,6 +124,8 @@ from op_cases_api26 import NON_DIFFERENTIABLE_API26  # noqa: E402  (api26, sessi
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_API26))
 from op_cases_grad26 import NON_DIFFERENTIABLE_GRAD26  # noqa: E402  (h-grad26, session 26)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GRAD26))
+from op_cases_left36 import NON_DIFFERENTIABLE_LEFT36  # noqa: E402  (left36, session 36)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_LEFT36))
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["BatchNormMovingAverage"]))  # (zoo28: BatchNorm statistics)
 
 
