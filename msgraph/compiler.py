@@ -89,9 +89,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     :class:`ValueSpecialized`)."""
     name = opts.name or getattr(fn, "__name__", type(fn).__name__)
     graph = Graph(name)
-    if not hooks.is_cell(fn):
+    if not hooks.is_cell(fn) and opts.capture != "bytecode":
         # ms.jit / ms.grad / GradOperation / value_and_grad of a lambda: MindSpore parses its statement
-        # (rule MSG414, docs/differences.md "lambda35")
+        # (rule MSG414, docs/differences.md "lambda35"); bytecode capture reads no source (adapt36pj)
         _check_root_lambda(getattr(fn, "fn", fn))
     try:
         parsed = parse_function(getattr(fn, "fn", fn)) if not hooks.is_cell(fn) else \

@@ -69,7 +69,7 @@ class CallLowering:
             # A functools.wraps wrapper is compiled as the function it wraps, with that function's
             # globals and closure: MindSpore 2.10 parses the unwrapped source (docs/differences.md).
             raw = unwrap_function(fn)
-            if getattr(getattr(raw, "__code__", None), "co_name", "") == "<lambda>" \
+            if getattr(getattr(raw, "__code__", None), "co_name", "") == "<lambda>" and not self.bytecode \
                     and not _in_library(SourceLoc(raw.__code__.co_filename, 1)):
                 # (a lambda called from graph code, or compiled as the graph: rule MSG414)
                 check_lambda_source(raw)
@@ -382,7 +382,9 @@ class CallLowering:
             from .fallback import host_call
 
             return host_call(self, fn, args, kwargs)
-        if isinstance(fn, (types.BuiltinFunctionType, type)) or fn in _PY_BUILTINS:
+        if isinstance(fn, (types.BuiltinFunctionType, type)) or fn in _PY_BUILTINS \
+                or (isinstance(fn, types.MethodWrapperType) and type(self_obj) is dict
+                    and fn.__name__ == "__setitem__"):
             out = self.call_builtin(fn, args, kwargs, loc)
             if fn is dict and type(out) is dict:
                 # MindSpore 2.10 makes a dict() call's dict a Python object (PyExecute): print() of it is
@@ -450,6 +452,13 @@ class CallLowering:
             elif isinstance(self_obj, dict) and fn.__name__ in ("update", "clear"):
                 from .writeback import note_dict_rebuild
                 note_dict_rebuild(self, self_obj)
+            if type(self_obj) is dict and fn.__name__ == "__setitem__" and len(args) == 2 and not kwargs \
+                    and not self.tensor_cf:
+                # ``d.__setitem__(k, v)``: as ``d[k] = v`` (it ran as Python when the graph ran, and wrote the
+                # graph's placeholder value to the caller's dict, adapt36pj)
+                self_obj[args[0]] = args[1]
+                self.dict_sets.add((id(self_obj), args[0]))
+                return None
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") == "index" and len(args) == 1 \
                 and not kwargs and (contains_sym([self_obj, args[0]]) or is_dynamic_len(self_obj)):
             at_run = _index_at_run_time(self, self_obj, args[0])

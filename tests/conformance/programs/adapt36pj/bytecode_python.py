@@ -1,0 +1,68 @@
+"""Python semantics inside jit(capture_mode='bytecode') (adapted from st/pi_jit test_string_operations,
+test_fullgraph_api, control_flow/test_side_effect): a lambda given to jit on the line of a call compiles (with
+fullgraph=True too), f-strings use their format spec and conversion, a shape prints as '(3,)', list.append's value
+is None and changes the caller's list, Python numbers compute as Python (7 ** -1, float64)."""
+import numpy as np
+from mindspore import Tensor, jit
+from _conf import emit, emit_error
+
+MODES = ("pynative",)
+
+x = Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+
+emit("lambda_fullgraph", jit(lambda t: t * 2 + 1, capture_mode="bytecode", fullgraph=True)(x))
+emit("lambda_nested_call", jit(lambda t, k: t * k, capture_mode="bytecode")(x, 3))
+
+
+def fmt(v):
+    return f'{v:>6.2f}|{v!r}|{v:.0%}|{v:+}'
+
+
+emit("fstr_spec_float", jit(fmt, capture_mode="bytecode")(1.5))
+emit("fstr_spec_int", jit(fmt, capture_mode="bytecode")(7))
+
+
+def fmt_shape(t, w):
+    return f'{t.shape}-{t.dtype}-{t.ndim:03d}-{w:{w}}|{"ab"!r:>5}'
+
+
+emit("fstr_shape", jit(fmt_shape, capture_mode="bytecode")(x, 4))
+
+
+def append_value(a, t):
+    r = a.append(t * 2)
+    return r is None, len(a)
+
+
+lst = [x]
+emit("append_value", jit(append_value, capture_mode="bytecode")(lst, x))
+emit("append_caller_list", lst)
+
+
+def append_or(a, t):
+    return a.append(t) or len(a)
+
+
+emit("append_or_len", jit(append_or, capture_mode="bytecode")([1], x))
+
+
+def alias_append(a, v):
+    for y in a:
+        y.append(v)
+    b = [[1], [2]]
+    for y in b:
+        y.append(v)
+    return a, b
+
+
+nested = [[1], [2, 3]]
+emit("alias_append", jit(alias_append, capture_mode="bytecode")(nested, 5))
+emit("alias_append_caller", nested)
+
+
+def numbers(a, b):
+    return a ** -1, 2 ** -2, a ** 0.5, a / b, 0.1 * 3, a // b, -a % b
+
+
+emit("python_numbers", jit(numbers, capture_mode="bytecode")(7, 2))
+emit_error("python_zero_div", jit(lambda a: a / 0, capture_mode="bytecode"), 1)
