@@ -378,6 +378,7 @@ class JitFunction:
             level, syntax = self.jit_config.resolved()
             syntax = _env_syntax_level() or syntax   # MS_DEV_JIT_SYNTAX_LEVEL is over every other setting
             opts = CompileOptions(level, syntax, self.name, self.capture)
+            opts.fullgraph = getattr(self, "fullgraph", False)
             _COMPILING.depth = getattr(_COMPILING, "depth", 0) + 1
             try:
                 exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
@@ -567,6 +568,10 @@ class PIJitFunction(JitFunction):
             out = super().call_with(self_obj, args, kwargs)
         except _Rejected as r:
             if self.fullgraph:
+                from .errors import GraphBreak
+
+                if isinstance(r.error, GraphBreak):   # MindSpore's message (frontend/lower.py fullgraph_break)
+                    raise Unsupported(str(r.error)) from None
                 raise Unsupported(f"{type(r.error).__name__}: {r.error}") from r.error
             if key is not None:
                 self._rejected[key] = r.error

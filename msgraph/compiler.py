@@ -40,13 +40,14 @@ VERIFY_IR = bool(os.environ.get("MSGRAPH_VERIFY_IR"))
 class CompileOptions:
     """What a compile depends on besides the arguments."""
 
-    __slots__ = ("jit_level", "syntax_level", "name", "capture")
+    __slots__ = ("jit_level", "syntax_level", "name", "capture", "fullgraph")
 
     def __init__(self, jit_level: str = "O1", syntax_level: str = "LAX", name: str = "", capture: str = "ast"):
         self.jit_level = jit_level
         self.syntax_level = syntax_level
         self.name = name
         self.capture = capture   # "bytecode": jit(capture_mode='bytecode'), which accepts more Python
+        self.fullgraph = False   # jit(capture_mode='bytecode', fullgraph=True): graph breaks raise (adapt36pj)
 
     def key(self) -> Tuple[str, str]:
         return (self.jit_level, self.syntax_level)
@@ -118,6 +119,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     with Lowerer(graph, opts.syntax_level) as low:
         low.bytecode = getattr(opts, "capture", "ast") == "bytecode"
         low.trace = getattr(opts, "capture", "ast") == "trace"
+        low.fullgraph = low.bytecode and getattr(opts, "fullgraph", False)
         # What the code does to its list/dict/Tensor arguments reaches the caller as in PyNative: a Cell run
         # in Graph mode, and bytecode capture (which keeps the function's Python semantics)
         # (and trace capture, which runs the function as Python: st trace test_trace_9's caller dict is updated)

@@ -566,6 +566,8 @@ class CallLowering:
         its class (``ms.Tensor(data, dtype='float99')`` is a DTypeError, as in PyNative) and gains the
         user's line; a call that does not bind to ``fn``'s signature is an ArgumentError (a
         TypeError, as in PyNative); any other exception becomes a CompileError naming it."""
+        if str(getattr(fn, "__module__", None) or getattr(type(fn), "__module__", "")).startswith("numpy"):
+            self.fullgraph_break_at(self.b.loc, "Unsupported function")   # (bytecode capture, fullgraph=True)
         if contains_sym(list(args)) or contains_sym(kwargs):
             if self.level in syntax.NO_TENSOR_FALLBACK and not _strict_ok(fn):
                 # MindSpore's STRICT: Python on a Tensor variable is a ValueError ("should be constant")

@@ -343,6 +343,8 @@ class ExprLowering:
             raise missing_attribute(obj, n.attr, frame.parsed.loc(n))
         if is_sym(obj) and n.attr == "value":
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
+        if is_sym(obj) and n.attr in ("asnumpy", "numpy"):
+            self.fullgraph_break(frame, n, "Unsupported function")
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
             from .numpy_view import numpy_view
             # LAX: the value itself (numpy on it runs when the graph runs), a numpy array to isinstance/type
@@ -807,6 +809,7 @@ class ExprLowering:
         test = self.eval(frame, n.test)
         if not is_sym(test):
             return self.eval(frame, n.body if self.truth(test) else n.orelse)
+        self.fullgraph_break(frame, n, "Data-dependent conditional control flow is not supported")
         cond = self.cond_of(test)
         results = []
         for expr in (n.body, n.orelse):
