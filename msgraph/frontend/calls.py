@@ -855,6 +855,10 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     diff_sweep/graph_print); print() with sep=/end=/file= keeps Python's text, and so does a print()
     of a numpy array (a constant or ``x.asnumpy()``): MindSpore's JIT fallback runs Python's print then,
     Tensors as ``str`` shows them (recorded: st_compiler6/print_numpy)."""
+    if kwargs and low.bytecode:
+        # jit(capture_mode='bytecode'): print() with keywords breaks MindSpore's graph, and the function runs as
+        # Python (its print()s Python's text); fullgraph=True: Unsupported (measured, adapt36pj)
+        low.bytecode_break(low.b.loc, "Trace function call failed")
     numpy_arg = any(isinstance(a, np.ndarray) or is_numpy_view(low, a) for a in args) \
         or any(type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is a for a in args)
     name = "PythonPrint" if numpy_arg or set(kwargs) - {"flush"} else "Print"

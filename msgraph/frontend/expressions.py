@@ -693,7 +693,8 @@ class ExprLowering:
                   and (_holds_tensor(left) or _holds_tensor(right)) and not _nested_tensors_first(left, right)):
                 r = _sequence_order(type(op), left, right, self.b.loc)
             elif type(op) in _F32_CMPOPS and _is_number(left) and _is_number(right) \
-                    and (_float_number(left) or _float_number(right)):
+                    and (_float_number(left) or _float_number(right)) \
+                    and not (self.bytecode and type(left) in (bool, int, float) and type(right) in (bool, int, float)):
                 # float Python numbers compare as MindSpore 2.10's float32 scalars (``1e-50 > 0.0`` is False)
                 r = _CMPOPS[type(op)](self.f32_number(left), self.f32_number(right))
             else:

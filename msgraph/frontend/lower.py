@@ -910,7 +910,14 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def fullgraph_break_at(self, loc: Any, reason: str) -> None:
         """:meth:`fullgraph_break` at a source location."""
-        if not self.fullgraph or loc is None:
+        if self.fullgraph and loc is not None:
+            self.bytecode_break(loc, reason)
+
+    def bytecode_break(self, loc: Any, reason: str) -> None:
+        """A construct at which MindSpore's bytecode capture breaks the graph and runs the function as Python: the
+        jit wrapper runs it eagerly (``fullgraph=True``: MindSpore's ``Unsupported``); nothing outside bytecode
+        capture."""
+        if not self.bytecode or loc is None:
             return
         import linecache
         import os

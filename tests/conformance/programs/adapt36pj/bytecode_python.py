@@ -4,7 +4,7 @@ fullgraph=True too), f-strings use their format spec and conversion, a shape pri
 is None and changes the caller's list, Python numbers compute as Python (7 ** -1, float64)."""
 import numpy as np
 from mindspore import Tensor, jit
-from _conf import emit, emit_error
+from _conf import emit, emit_error, emit_stdout
 
 MODES = ("pynative",)
 
@@ -66,3 +66,28 @@ def numbers(a, b):
 
 emit("python_numbers", jit(numbers, capture_mode="bytecode")(7, 2))
 emit_error("python_zero_div", jit(lambda a: a / 0, capture_mode="bytecode"), 1)
+
+
+def float_compare(a, b):
+    c = a + b
+    return c == 0.3, a + b > 0.3, 1e-50 > 0.0, c
+
+
+emit("python_float_compare", jit(float_compare, capture_mode="bytecode")(0.1, 0.2))
+
+
+def print_keywords(t, a):
+    print('t', t, a, sep='|')
+    print('val', a, 1.5, True, None, (1,), [2], {'k': 3})
+    print(t.shape, t.dtype, flush=True)
+    return t * a
+
+
+def print_plain(t, a):
+    print('val', a, 1.5, None)
+    return t * a
+
+
+emit_stdout("print_keywords_python_text", jit(print_keywords, capture_mode="bytecode"), x, 2)
+emit_stdout("print_plain_graph_text", jit(print_plain, capture_mode="bytecode"), x, 2)
+emit_error("print_keywords_fullgraph", jit(print_keywords, capture_mode="bytecode", fullgraph=True), x, 3)
