@@ -439,6 +439,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         raise self.error("MSG412", self.b.loc, what="the step of range()")
                     items[i:i] = [lower_range_for(self, frame, it, it_val)]
                     continue
+                if isinstance(it_val, (set, frozenset)):
+                    self.fullgraph_break(frame, it, "Unsupported iterable type for loop control flow\n  Hint: "
+                                         f"Unsupported iterable type: {type(it_val).__name__}")
                 elems = self.const_iter(it_val)
                 _check_call_depth(len(self.call_stack), len(elems), self.b.loc)
                 body, after = it.body, []

@@ -1,6 +1,6 @@
 """jit(capture_mode='bytecode', fullgraph=True) (adapted from st/pi_jit test_fullgraph_api): MindSpore's bytecode
 capture raises Unsupported at a graph break -- a Tensor condition of if / while / a conditional expression, a numpy
-call, Tensor.asnumpy() -- with "Reason: ..." and the user's line; the same functions without fullgraph, and
+call, Tensor.asnumpy(), a loop over a set -- with "Reason: ..." and the user's line; the same functions without fullgraph, and
 fullgraph functions without a break, run."""
 import numpy as np
 from mindspore import Tensor, jit, ops
@@ -47,7 +47,21 @@ def shape_if(t):
     return t
 
 
-for name, fn, args in [("tensor_if", tensor_if, (x,)), ("tensor_while", tensor_while, (x,)),
+def set_loop(seq):
+    r = 0
+    for i in seq:
+        r = r + i
+    return r
+
+
+def frozenset_loop(seq, t):
+    for i in seq:
+        t = t + i
+    return t
+
+
+for name, fn, args in [("set_loop", set_loop, ({1, 2, 3},)), ("frozenset_loop", frozenset_loop, (frozenset((4, 5)), x)),
+                       ("tensor_if", tensor_if, (x,)), ("tensor_while", tensor_while, (x,)),
                        ("tensor_ifexp", tensor_ifexp, (x,)), ("as_numpy", as_numpy, (x,)),
                        ("numpy_call", numpy_call, (x,)), ("python_if", python_if, (x, 2)),
                        ("shape_if", shape_if, (x,))]:
