@@ -83,6 +83,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.bytecode = False   # compiling a jit(capture_mode='bytecode') function (compiler.lower sets it)
         self.trace = False   # compiling a jit(capture_mode='trace') function (compiler.lower sets it)
         self.fullgraph = False   # ... a jit(capture_mode='bytecode', fullgraph=True) one: graph breaks raise
+        self.breaks: List[str] = []   # ... where MindSpore's bytecode capture breaks the graph (not fullgraph)
         self.dict_sets: set = set()
         # ids of lists changed by item assignment or append: MindSpore builds a new list there, so a
         # list argument returned after ``l[0] = v`` / ``l.append(v)`` is not the caller's (which keeps
@@ -910,11 +911,15 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         MindSpore 2.10: a Tensor condition of if / while / ``a if c else b``, a numpy call, ``x.asnumpy()``)."""
         if self.fullgraph:
             self.fullgraph_break_at(frame.parsed.loc(node), reason)
+        elif self.bytecode:
+            self.breaks.append(reason)   # (get_code_extra reports the break; the graph still runs it)
 
     def fullgraph_break_at(self, loc: Any, reason: str) -> None:
         """:meth:`fullgraph_break` at a source location."""
         if self.fullgraph and loc is not None:
             self.bytecode_break(loc, reason)
+        elif self.bytecode:
+            self.breaks.append(reason)
 
     def bytecode_break(self, loc: Any, reason: str) -> None:
         """A construct at which MindSpore's bytecode capture breaks the graph and runs the function as Python: the
