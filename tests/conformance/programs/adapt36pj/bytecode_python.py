@@ -3,7 +3,7 @@ test_fullgraph_api, control_flow/test_side_effect): a lambda given to jit on the
 fullgraph=True too), f-strings use their format spec and conversion, a shape prints as '(3,)', list.append's value
 is None and changes the caller's list, Python numbers compute as Python (7 ** -1, float64)."""
 import numpy as np
-from mindspore import Tensor, jit
+from mindspore import Tensor, jit, ops
 from _conf import emit, emit_error, emit_stdout
 
 MODES = ("pynative",)
@@ -91,3 +91,11 @@ def print_plain(t, a):
 emit_stdout("print_keywords_python_text", jit(print_keywords, capture_mode="bytecode"), x, 2)
 emit_stdout("print_plain_graph_text", jit(print_plain, capture_mode="bytecode"), x, 2)
 emit_error("print_keywords_fullgraph", jit(print_keywords, capture_mode="bytecode", fullgraph=True), x, 3)
+
+
+def map_kinds(a, b):
+    mp, hm = ops.Map(), ops.HyperMap()
+    return mp(lambda u: u * 2, [a, b]), hm(ops.add, [a, b], [b, b]), hm(ops.mul, ([a], [b]), ([b], [b])), mp(ops.neg, (a,))
+
+
+emit("map_hypermap_lists_give_tuples", jit(map_kinds, capture_mode="bytecode")(x, x))
