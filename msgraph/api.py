@@ -380,6 +380,7 @@ class JitFunction:
             opts = CompileOptions(level, syntax, self.name, self.capture)
             opts.fullgraph = getattr(self, "fullgraph", False)
             opts.breaks = self.__dict__.setdefault("_breaks", {}).setdefault(key, [])
+            opts.loop_unrolling = getattr(self, "loop_unrolling", True)
             _COMPILING.depth = getattr(_COMPILING, "depth", 0) + 1
             try:
                 exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
@@ -458,6 +459,17 @@ class JitFunction:
 class Unsupported(RuntimeError):
     """MindSpore's ``mindspore.common._pijit_context.Unsupported``: ``jit(capture_mode='bytecode',
     fullgraph=True)`` met code it cannot capture in one graph."""
+
+
+def _unsupported_bytecode(opname: str, loc: Any) -> str:
+    """MindSpore's ``Unsupported`` text for a bytecode its capture does not support (a class statement:
+    LOAD_BUILD_CLASS), at the user's line."""
+    import linecache
+
+    text = linecache.getline(loc.filename, loc.line).rstrip()
+    return (f"Reason: Unsupported bytecode\n  Hint: ByteCode {opname} is not supported.\n  Hint: See "
+            f"https://docs.python.org/3/library/dis.html for bytecode semantics.\n\nFrom user code:\n"
+            f"In file {os.path.abspath(loc.filename)}:{loc.line}\n{text}\n")
 
 
 class _Rejected(Exception):
@@ -581,6 +593,8 @@ class PIJitFunction(JitFunction):
 
                 if isinstance(r.error, GraphBreak):   # MindSpore's message (frontend/lower.py fullgraph_break)
                     raise Unsupported(str(r.error)) from None
+                if getattr(r.error, "code", None) == "MSG106" and getattr(r.error, "loc", None) is not None:
+                    raise Unsupported(_unsupported_bytecode("LOAD_BUILD_CLASS", r.error.loc)) from None
                 raise Unsupported(f"{type(r.error).__name__}: {r.error}") from r.error
             if key is not None:
                 self._rejected[key] = r.error

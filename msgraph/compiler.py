@@ -40,7 +40,7 @@ VERIFY_IR = bool(os.environ.get("MSGRAPH_VERIFY_IR"))
 class CompileOptions:
     """What a compile depends on besides the arguments."""
 
-    __slots__ = ("jit_level", "syntax_level", "name", "capture", "fullgraph", "breaks")
+    __slots__ = ("jit_level", "syntax_level", "name", "capture", "fullgraph", "breaks", "loop_unrolling")
 
     def __init__(self, jit_level: str = "O1", syntax_level: str = "LAX", name: str = "", capture: str = "ast"):
         self.jit_level = jit_level
@@ -49,6 +49,7 @@ class CompileOptions:
         self.capture = capture   # "bytecode": jit(capture_mode='bytecode'), which accepts more Python
         self.fullgraph = False   # jit(capture_mode='bytecode', fullgraph=True): graph breaks raise (adapt36pj)
         self.breaks: List[str] = []   # bytecode capture: where MindSpore's capture would break the graph
+        self.loop_unrolling = True   # bytecode capture's jit_config {'loop_unrolling': False}: a for loop breaks
 
     def key(self) -> Tuple[str, str]:
         return (self.jit_level, self.syntax_level)
@@ -122,6 +123,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         low.trace = getattr(opts, "capture", "ast") == "trace"
         low.fullgraph = low.bytecode and getattr(opts, "fullgraph", False)
         low.breaks = getattr(opts, "breaks", [])
+        low.loop_unrolling = getattr(opts, "loop_unrolling", True)
         # What the code does to its list/dict/Tensor arguments reaches the caller as in PyNative: a Cell run
         # in Graph mode, and bytecode capture (which keeps the function's Python semantics)
         # (and trace capture, which runs the function as Python: st trace test_trace_9's caller dict is updated)

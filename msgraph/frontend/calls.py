@@ -117,6 +117,7 @@ class CallLowering:
                     return graph_call(self, fn, parsed, frame, key, sig, bound, body, loc)
         frame.env.update(bound)
         self.call_stack.append((key, parsed.qualname, bound))
+        self.call_locs.append(loc if loc is not None else self.b.loc)   # (a graph break's "From user code" chain)
         saved_loc = self.b.loc
         try:
             body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body
@@ -141,6 +142,7 @@ class CallLowering:
             raise
         finally:
             self.call_stack.pop()
+            self.call_locs.pop()
             self.b.loc = saved_loc
 
     def bind_python(self, fn: Any, parsed: ParsedFunction, args: Sequence[Any], kwargs: Dict[str, Any],

@@ -76,6 +76,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.cond_refs: Dict[int, Any] = {}
         self._stmt_call: Any = None   # the call of the expression statement being lowered (its value unused)
         self.call_stack: List[Any] = []
+        self.call_locs: List[Any] = []   # the call site of each call_stack entry
         # ranges whose bounds are variable ints (``range(len(dyn))``): a loop over one builds a dynamic-length list
         self.variable_ranges: List[range] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
@@ -84,6 +85,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.trace = False   # compiling a jit(capture_mode='trace') function (compiler.lower sets it)
         self.fullgraph = False   # ... a jit(capture_mode='bytecode', fullgraph=True) one: graph breaks raise
         self.breaks: List[str] = []   # ... where MindSpore's bytecode capture breaks the graph (not fullgraph)
+        self.loop_unrolling = True   # ... False: jit_config {'loop_unrolling': False}, a for loop breaks the graph
         self.dict_sets: set = set()
         # ids of lists changed by item assignment or append: MindSpore builds a new list there, so a
         # list argument returned after ``l[0] = v`` / ``l.append(v)`` is not the caller's (which keeps
@@ -432,6 +434,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     return Exit.RAISE, None
                 continue
             if kind is gast.For:
+                if not self.loop_unrolling and self.bytecode:
+                    self.fullgraph_break(frame, it, "Loop control flow is not supported")
                 it_val = self.eval(frame, it.iter)
                 if isinstance(it_val, SymRange):
                     from .loops import lower_range_for
@@ -932,9 +936,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
         from ..errors import GraphBreak
 
-        text = linecache.getline(loc.filename, loc.line).strip()
-        raise GraphBreak(f"Reason: {reason}\n\nFrom user code:\nIn file {os.path.abspath(loc.filename)}:{loc.line}\n"
-                         f"    {text}\n")
+        lines = []
+        # the calls that led here (the first entry is the compiled function's own), then the line
+        for at in [c for c in self.call_locs[1:] if c is not None] + [loc]:
+            text = linecache.getline(at.filename, at.line).rstrip()   # (as written: MindSpore keeps its indent)
+            lines.append(f"In file {os.path.abspath(at.filename)}:{at.line}\n{text}\n")
+        raise GraphBreak(f"Reason: {reason}\n\nFrom user code:\n" + "".join(lines))
 
     def cond_of(self, v: Any) -> Sym:
         """A 0-d bool Sym meaning ``bool(v)`` (Tensors of shape () or (1,) only)."""
