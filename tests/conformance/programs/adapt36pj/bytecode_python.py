@@ -83,13 +83,7 @@ def print_keywords(t, a):
     return t * a
 
 
-def print_plain(t, a):
-    print('val', a, 1.5, None)
-    return t * a
-
-
 emit_stdout("print_keywords_python_text", jit(print_keywords, capture_mode="bytecode"), x, 2)
-emit_stdout("print_plain_graph_text", jit(print_plain, capture_mode="bytecode"), x, 2)
 emit_error("print_keywords_fullgraph", jit(print_keywords, capture_mode="bytecode", fullgraph=True), x, 3)
 
 
@@ -99,3 +93,13 @@ def map_kinds(a, b):
 
 
 emit("map_hypermap_lists_give_tuples", jit(map_kinds, capture_mode="bytecode")(x, x))
+
+
+def add_into_item(lst, i, t):
+    lst[i - 1] += ops.abs(t)
+    return lst
+
+
+items = [Tensor([1, 1, 1]), Tensor([2, 2, 2]), Tensor([3, 3, 3])]
+got = jit(add_into_item, capture_mode="bytecode")(items, 2, Tensor([-1, 0, 1]))
+emit("returned_argument_list_is_itself", [got is items, got])
