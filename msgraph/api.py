@@ -378,6 +378,9 @@ class JitFunction:
             level, syntax = self.jit_config.resolved()
             syntax = _env_syntax_level() or syntax   # MS_DEV_JIT_SYNTAX_LEVEL is over every other setting
             opts = CompileOptions(level, syntax, self.name, self.capture)
+            opts.fullgraph = getattr(self, "fullgraph", False)
+            opts.breaks = self.__dict__.setdefault("_breaks", {}).setdefault(key, [])
+            opts.loop_unrolling = getattr(self, "loop_unrolling", True)
             _COMPILING.depth = getattr(_COMPILING, "depth", 0) + 1
             try:
                 exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
@@ -458,6 +461,17 @@ class Unsupported(RuntimeError):
     fullgraph=True)`` met code it cannot capture in one graph."""
 
 
+def _unsupported_bytecode(opname: str, loc: Any) -> str:
+    """MindSpore's ``Unsupported`` text for a bytecode its capture does not support (a class statement:
+    LOAD_BUILD_CLASS), at the user's line."""
+    import linecache
+
+    text = linecache.getline(loc.filename, loc.line).rstrip()
+    return (f"Reason: Unsupported bytecode\n  Hint: ByteCode {opname} is not supported.\n  Hint: See "
+            f"https://docs.python.org/3/library/dis.html for bytecode semantics.\n\nFrom user code:\n"
+            f"In file {os.path.abspath(loc.filename)}:{loc.line}\n{text}\n")
+
+
 class _Rejected(Exception):
     """Internal: the graph compiler rejected a ``capture_mode='bytecode'`` function (``error``)."""
 
@@ -477,14 +491,22 @@ class PIJitRecord:
         self.compile_count = 0
         self.entries: Dict[Any, dict] = {}
         self.last: Optional[dict] = None
+        self.breaks = 0   # graph breaks so far: MindSpore counts one per compile of a code that breaks
 
-    def note(self, owner: Any, key: Any, graph: bool, compiled: bool) -> None:
+    def note(self, owner: Any, key: Any, graph: bool, compiled: bool, broken: bool = False) -> None:
+        """``broken``: a graph msgraph compiled whole where MindSpore's capture breaks it (a Tensor condition,
+        numpy): reported as MindSpore reports the break (``compiled_code_``; ``break_count_`` the breaks of every
+        compile so far: once a code broke, MindSpore 2.10's later compiles of it count one each, measured adapt36pj)."""
         ident = (id(owner), key)
         entry = self.entries.get(ident)
         if entry is None or compiled:
             if compiled:
                 self.compile_count += 1
-            if graph:
+            if not graph or broken or (self.breaks and graph):
+                self.breaks += 1
+            if graph and (broken or self.breaks):
+                entry = {"compiled_code_": self.code, "call_count_": 0, "break_count_": 1}
+            elif graph:
                 co = self.code
                 entry = {"phase_": f"{co.co_filename}_{co.co_firstlineno}_{self.compile_count - 1}R."
                                    f"<compile[{self.compile_count - 1}]>{co.co_name}.msgraph",
@@ -500,7 +522,7 @@ class PIJitRecord:
             return None
         code = {k: v for k, v in self.last.items() if k != "break_count_"}
         return {"stat": "GRAPH_CALLABLE", "compile_count_": self.compile_count,
-                "break_count_": self.last["break_count_"], "code": code}
+                "break_count_": self.breaks if self.last["break_count_"] else 0, "code": code}
 
 
 _PIJIT_RECORDS: Dict[int, PIJitRecord] = {}   # id(code) -> its record (the record holds the code object)
@@ -567,6 +589,12 @@ class PIJitFunction(JitFunction):
             out = super().call_with(self_obj, args, kwargs)
         except _Rejected as r:
             if self.fullgraph:
+                from .errors import GraphBreak
+
+                if isinstance(r.error, GraphBreak):   # MindSpore's message (frontend/lower.py fullgraph_break)
+                    raise Unsupported(str(r.error)) from None
+                if getattr(r.error, "code", None) == "MSG106" and getattr(r.error, "loc", None) is not None:
+                    raise Unsupported(_unsupported_bytecode("LOAD_BUILD_CLASS", r.error.loc)) from None
                 raise Unsupported(f"{type(r.error).__name__}: {r.error}") from r.error
             if key is not None:
                 self._rejected[key] = r.error
@@ -574,12 +602,13 @@ class PIJitFunction(JitFunction):
                       self.name, type(r.error).__name__, r.error)
             self._note(key, graph=False, compiled=False)
             return self._eager(self_obj, args, kwargs)
-        self._note(key, graph=True, compiled=self.compiles != before)
+        self._note(key, graph=True, compiled=self.compiles != before,
+                   broken=bool(self.__dict__.get("_breaks", {}).get(key)))
         return out
 
-    def _note(self, key: Any, graph: bool, compiled: bool) -> None:
+    def _note(self, key: Any, graph: bool, compiled: bool, broken: bool = False) -> None:
         if self.record is not None:
-            self.record.note(self, key, graph, compiled)
+            self.record.note(self, key, graph, compiled, broken)
 
     def _compile(self, key: Any, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         try:

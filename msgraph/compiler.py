@@ -40,13 +40,16 @@ VERIFY_IR = bool(os.environ.get("MSGRAPH_VERIFY_IR"))
 class CompileOptions:
     """What a compile depends on besides the arguments."""
 
-    __slots__ = ("jit_level", "syntax_level", "name", "capture")
+    __slots__ = ("jit_level", "syntax_level", "name", "capture", "fullgraph", "breaks", "loop_unrolling")
 
     def __init__(self, jit_level: str = "O1", syntax_level: str = "LAX", name: str = "", capture: str = "ast"):
         self.jit_level = jit_level
         self.syntax_level = syntax_level
         self.name = name
         self.capture = capture   # "bytecode": jit(capture_mode='bytecode'), which accepts more Python
+        self.fullgraph = False   # jit(capture_mode='bytecode', fullgraph=True): graph breaks raise (adapt36pj)
+        self.breaks: List[str] = []   # bytecode capture: where MindSpore's capture would break the graph
+        self.loop_unrolling = True   # bytecode capture's jit_config {'loop_unrolling': False}: a for loop breaks
 
     def key(self) -> Tuple[str, str]:
         return (self.jit_level, self.syntax_level)
@@ -89,9 +92,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     :class:`ValueSpecialized`)."""
     name = opts.name or getattr(fn, "__name__", type(fn).__name__)
     graph = Graph(name)
-    if not hooks.is_cell(fn):
+    if not hooks.is_cell(fn) and opts.capture != "bytecode":
         # ms.jit / ms.grad / GradOperation / value_and_grad of a lambda: MindSpore parses its statement
-        # (rule MSG414, docs/differences.md "lambda35")
+        # (rule MSG414, docs/differences.md "lambda35"); bytecode capture reads no source (adapt36pj)
         _check_root_lambda(getattr(fn, "fn", fn))
     try:
         parsed = parse_function(getattr(fn, "fn", fn)) if not hooks.is_cell(fn) else \
@@ -118,6 +121,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
     with Lowerer(graph, opts.syntax_level) as low:
         low.bytecode = getattr(opts, "capture", "ast") == "bytecode"
         low.trace = getattr(opts, "capture", "ast") == "trace"
+        low.fullgraph = low.bytecode and getattr(opts, "fullgraph", False)
+        low.breaks = getattr(opts, "breaks", [])
+        low.loop_unrolling = getattr(opts, "loop_unrolling", True)
         # What the code does to its list/dict/Tensor arguments reaches the caller as in PyNative: a Cell run
         # in Graph mode, and bytecode capture (which keeps the function's Python semantics)
         # (and trace capture, which runs the function as Python: st trace test_trace_9's caller dict is updated)
@@ -191,7 +197,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             raise CompileError("Function in output is not supported. Please check your code.", graph.loc,
                                hint="return the function's result, or call it outside the graph")
 
-        origin, returned_arg = origins(fn, self_obj, snap, result, low.list_updates)
+        # (bytecode capture returns a changed argument list as itself, as Python: st pi_jit
+        # test_list_setitem_by_inplace_add; MindSpore's 'ast' graph returns a new list)
+        origin, returned_arg = origins(fn, self_obj, snap, result, () if low.bytecode else low.list_updates)
         out_leaves, out_tree = pytree.flatten(result, lambda x: is_sym(x) or isinstance(x, Tensor), origin)
         writeback.restore_returned_dicts(low)   # (also on errors: Lowerer.__exit__)
         graph.out_args = returned_arg[0]   # a returned container is the caller's argument: run with (args, kwargs)

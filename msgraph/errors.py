@@ -131,6 +131,12 @@ class BpropOutputError(MsGraphError, RuntimeError):
     """A bprop returned fewer gradients than its primal function has inputs (MindSpore: RuntimeError)."""
 
 
+class GraphBreak(RuntimeError):
+    """Internal: a ``jit(capture_mode='bytecode', fullgraph=True)`` function met a construct at which MindSpore's
+    bytecode capture breaks the graph; the jit wrapper raises ``Unsupported`` with this message (MindSpore's
+    "Reason: ...\n\nFrom user code:\nIn file F:L\n    <line>")."""
+
+
 class CompileError(MsGraphError, RuntimeError):
     """Graph compilation failed for a reason other than syntax."""
 

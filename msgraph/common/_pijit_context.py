@@ -41,6 +41,7 @@ class PIJitCaptureContext:
                 or inspect.iscoroutinefunction(fn) or inspect.isasyncgenfunction(fn):
             return fn   # MindSpore warns "unsupported function type" and returns it unchanged
         jf = PIJitFunction(fn, fullgraph=self.fullgraph)
+        jf.loop_unrolling = self.config.get("loop_unrolling", True) is not False   # (a for loop breaks the graph)
         disable = self.config.get("_disable_pijit")
         if disable is None:
             return jf

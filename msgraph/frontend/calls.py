@@ -69,7 +69,7 @@ class CallLowering:
             # A functools.wraps wrapper is compiled as the function it wraps, with that function's
             # globals and closure: MindSpore 2.10 parses the unwrapped source (docs/differences.md).
             raw = unwrap_function(fn)
-            if getattr(getattr(raw, "__code__", None), "co_name", "") == "<lambda>" \
+            if getattr(getattr(raw, "__code__", None), "co_name", "") == "<lambda>" and not self.bytecode \
                     and not _in_library(SourceLoc(raw.__code__.co_filename, 1)):
                 # (a lambda called from graph code, or compiled as the graph: rule MSG414)
                 check_lambda_source(raw)
@@ -117,6 +117,7 @@ class CallLowering:
                     return graph_call(self, fn, parsed, frame, key, sig, bound, body, loc)
         frame.env.update(bound)
         self.call_stack.append((key, parsed.qualname, bound))
+        self.call_locs.append(loc if loc is not None else self.b.loc)   # (a graph break's "From user code" chain)
         saved_loc = self.b.loc
         try:
             body = fn.node.body if isinstance(fn, StagedFunction) else parsed.node.body
@@ -141,6 +142,7 @@ class CallLowering:
             raise
         finally:
             self.call_stack.pop()
+            self.call_locs.pop()
             self.b.loc = saved_loc
 
     def bind_python(self, fn: Any, parsed: ParsedFunction, args: Sequence[Any], kwargs: Dict[str, Any],
@@ -382,7 +384,9 @@ class CallLowering:
             from .fallback import host_call
 
             return host_call(self, fn, args, kwargs)
-        if isinstance(fn, (types.BuiltinFunctionType, type)) or fn in _PY_BUILTINS:
+        if isinstance(fn, (types.BuiltinFunctionType, type)) or fn in _PY_BUILTINS \
+                or (isinstance(fn, types.MethodWrapperType) and type(self_obj) is dict
+                    and fn.__name__ == "__setitem__"):
             out = self.call_builtin(fn, args, kwargs, loc)
             if fn is dict and type(out) is dict:
                 # MindSpore 2.10 makes a dict() call's dict a Python object (PyExecute): print() of it is
@@ -450,6 +454,13 @@ class CallLowering:
             elif isinstance(self_obj, dict) and fn.__name__ in ("update", "clear"):
                 from .writeback import note_dict_rebuild
                 note_dict_rebuild(self, self_obj)
+            if type(self_obj) is dict and fn.__name__ == "__setitem__" and len(args) == 2 and not kwargs \
+                    and not self.tensor_cf:
+                # ``d.__setitem__(k, v)``: as ``d[k] = v`` (it ran as Python when the graph ran, and wrote the
+                # graph's placeholder value to the caller's dict, adapt36pj)
+                self_obj[args[0]] = args[1]
+                self.dict_sets.add((id(self_obj), args[0]))
+                return None
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") == "index" and len(args) == 1 \
                 and not kwargs and (contains_sym([self_obj, args[0]]) or is_dynamic_len(self_obj)):
             at_run = _index_at_run_time(self, self_obj, args[0])
@@ -557,6 +568,8 @@ class CallLowering:
         its class (``ms.Tensor(data, dtype='float99')`` is a DTypeError, as in PyNative) and gains the
         user's line; a call that does not bind to ``fn``'s signature is an ArgumentError (a
         TypeError, as in PyNative); any other exception becomes a CompileError naming it."""
+        if str(getattr(fn, "__module__", None) or getattr(type(fn), "__module__", "")).startswith("numpy"):
+            self.fullgraph_break_at(self.b.loc, "Unsupported function")   # (bytecode capture, fullgraph=True)
         if contains_sym(list(args)) or contains_sym(kwargs):
             if self.level in syntax.NO_TENSOR_FALLBACK and not _strict_ok(fn):
                 # MindSpore's STRICT: Python on a Tensor variable is a ValueError ("should be constant")
@@ -844,6 +857,10 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     diff_sweep/graph_print); print() with sep=/end=/file= keeps Python's text, and so does a print()
     of a numpy array (a constant or ``x.asnumpy()``): MindSpore's JIT fallback runs Python's print then,
     Tensors as ``str`` shows them (recorded: st_compiler6/print_numpy)."""
+    if kwargs and low.bytecode:
+        # jit(capture_mode='bytecode'): print() with keywords breaks MindSpore's graph, and the function runs as
+        # Python (its print()s Python's text); fullgraph=True: Unsupported (measured, adapt36pj)
+        low.bytecode_break(low.b.loc, "Trace function call failed")
     numpy_arg = any(isinstance(a, np.ndarray) or is_numpy_view(low, a) for a in args) \
         or any(type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is a for a in args)
     name = "PythonPrint" if numpy_arg or set(kwargs) - {"flush"} else "Print"

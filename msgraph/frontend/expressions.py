@@ -343,6 +343,8 @@ class ExprLowering:
             raise missing_attribute(obj, n.attr, frame.parsed.loc(n))
         if is_sym(obj) and n.attr == "value":
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
+        if is_sym(obj) and n.attr in ("asnumpy", "numpy"):
+            self.fullgraph_break(frame, n, "Unsupported function")
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
             from .numpy_view import numpy_view
             # LAX: the value itself (numpy on it runs when the graph runs), a numpy array to isinstance/type
@@ -456,6 +458,10 @@ class ExprLowering:
         return out
 
     def _binop(self, op: type, left: Any, right: Any) -> Any:
+        if self.bytecode and type(left) in (bool, int, float) and type(right) in (bool, int, float):
+            # jit(capture_mode='bytecode') runs Python's operator on Python numbers: ``7 ** -1`` 0.142857..,
+            # float64 floats, ``1 / 0`` ZeroDivisionError (MindSpore 2.10 measured, adapt36pj)
+            return _BINOPS[op](left, right)
         if op in _BIT_OPS and type(left) in (bool, int) and type(right) in (bool, int) \
                 and bool in (type(left), type(right)):
             # Python bools in graph code (adapt33c): ``True & False`` / ``|`` are MindSpore 2.10's Int (0 / 1),
@@ -687,7 +693,8 @@ class ExprLowering:
                   and (_holds_tensor(left) or _holds_tensor(right)) and not _nested_tensors_first(left, right)):
                 r = _sequence_order(type(op), left, right, self.b.loc)
             elif type(op) in _F32_CMPOPS and _is_number(left) and _is_number(right) \
-                    and (_float_number(left) or _float_number(right)):
+                    and (_float_number(left) or _float_number(right)) \
+                    and not (self.bytecode and type(left) in (bool, int, float) and type(right) in (bool, int, float)):
                 # float Python numbers compare as MindSpore 2.10's float32 scalars (``1e-50 > 0.0`` is False)
                 r = _CMPOPS[type(op)](self.f32_number(left), self.f32_number(right))
             else:
@@ -803,6 +810,7 @@ class ExprLowering:
         test = self.eval(frame, n.test)
         if not is_sym(test):
             return self.eval(frame, n.body if self.truth(test) else n.orelse)
+        self.fullgraph_break(frame, n, "Data-dependent conditional control flow is not supported")
         cond = self.cond_of(test)
         results = []
         for expr in (n.body, n.orelse):
@@ -990,6 +998,12 @@ class ExprLowering:
                 out.append(str(part.value))
             else:
                 conv = {115: str, 114: repr, 97: ascii}.get(part.conversion, None)
+                if self.bytecode and not isinstance(v, (Tensor, np.ndarray)):
+                    # jit(capture_mode='bytecode') formats a Python value as Python does: its conversion and
+                    # format spec, '(3,)' for a shape (MindSpore 2.10 measured, adapt36pj)
+                    spec = "" if part.format_spec is None else self.e_joinedstr(frame, part.format_spec)
+                    out.append(format(v if conv is None else conv(v), spec))
+                    continue
                 from .dyn_rank_shape import as_text_value
                 v = as_text_value(self, v) if conv in (None, str) else v
                 if conv is not None and not _ms_text_kind(v):
@@ -1085,7 +1099,7 @@ class ExprLowering:
             first = next(iter(frame.env.values()), None)
             return super(cls, first)
         owner = getattr(fn, "__self__", None)
-        if n is self._stmt_call and _appends_to_local_display(self, frame, n, owner, args, kwargs):
+        if n is self._stmt_call and not self.bytecode and _appends_to_local_display(self, frame, n, owner, args, kwargs):
             # ``y.append(v)`` on a list graph code made: MindSpore 2.10 binds ``y`` to a new list, so the list
             # another name or a containing list holds is unchanged (``for y in a: y.append(5)`` leaves ``a``
             # as it was; ``extend``/``insert``/``reverse`` change it in place; recorded: st29c/list_append_new_list)
@@ -1103,7 +1117,7 @@ class ExprLowering:
             raise GraphTypeError(f"For ListAppend, the mutable list existing item abstract '{_abstract_element(owner[0])}'"
                                  f" is not same with the new added item abstract '{_abstract_element(args[0])}'", loc)
         if isinstance(owner, list) and getattr(fn, "__name__", "") in _LIST_VALUE_METHODS and n is not self._stmt_call \
-                and not kwargs:
+                and not kwargs and not self.bytecode:   # (bytecode capture: Python's None, adapt36pj)
             # MindSpore 2.10's graph lists: a list method's value is the list it makes -- ``b = a.append(x)`` is
             # a new list (a unchanged; so is ``a.clear()``'s), extend/insert/reverse change ``a`` and give it
             if fn.__name__ == "append" and len(args) == 1:

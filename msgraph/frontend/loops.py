@@ -153,6 +153,8 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
     bind(cond_blk)
     with low.b.block(cond_blk):
         test = low.eval(frame, node.test)
+        if is_sym(test):
+            low.fullgraph_break(frame, node, "Data-dependent conditional control flow is not supported")
         c = low.cond_of(test) if is_sym(test) else low.materialize(bool(test))
         if breaks:
             c = F().logical_and(c, F().logical_not(Sym(cond_blk.params[-1])))

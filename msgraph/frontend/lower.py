@@ -48,6 +48,10 @@ from . import runtime_stmt
 from .flow import MAX_CONST_LOOP, Exit, F, Scope, _ForNext, _LoopEnd, _WhileNext, _ident  # noqa: F401
 
 
+#: MindSpore's bytecode capture's reason for a Tensor condition (fullgraph=True)
+_DATA_DEPENDENT = "Data-dependent conditional control flow is not supported"
+
+
 class TruthValueError(CompileError, ValueError):
     """A Tensor of more than one element used as a condition (MindSpore: ValueError)."""
 
@@ -72,12 +76,16 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.cond_refs: Dict[int, Any] = {}
         self._stmt_call: Any = None   # the call of the expression statement being lowered (its value unused)
         self.call_stack: List[Any] = []
+        self.call_locs: List[Any] = []   # the call site of each call_stack entry
         # ranges whose bounds are variable ints (``range(len(dyn))``): a loop over one builds a dynamic-length list
         self.variable_ranges: List[range] = []
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
         self.bytecode = False   # compiling a jit(capture_mode='bytecode') function (compiler.lower sets it)
         self.trace = False   # compiling a jit(capture_mode='trace') function (compiler.lower sets it)
+        self.fullgraph = False   # ... a jit(capture_mode='bytecode', fullgraph=True) one: graph breaks raise
+        self.breaks: List[str] = []   # ... where MindSpore's bytecode capture breaks the graph (not fullgraph)
+        self.loop_unrolling = True   # ... False: jit_config {'loop_unrolling': False}, a for loop breaks the graph
         self.dict_sets: set = set()
         # ids of lists changed by item assignment or append: MindSpore builds a new list there, so a
         # list argument returned after ``l[0] = v`` / ``l.append(v)`` is not the caller's (which keeps
@@ -356,6 +364,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if not is_sym(test):
                     items[i:i] = list(it.body if self.truth(test) else it.orelse)
                     continue
+                self.fullgraph_break(frame, it, _DATA_DEPENDENT)
                 cond = self.cond_of(test)
                 if has_jump(it.body + it.orelse, (gast.Return, gast.Break, gast.Continue)):
                     rest = items[i:]
@@ -425,6 +434,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     return Exit.RAISE, None
                 continue
             if kind is gast.For:
+                if not self.loop_unrolling and self.bytecode:
+                    self.fullgraph_break(frame, it, "Loop control flow is not supported")
                 it_val = self.eval(frame, it.iter)
                 if isinstance(it_val, SymRange):
                     from .loops import lower_range_for
@@ -433,6 +444,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         raise self.error("MSG412", self.b.loc, what="the step of range()")
                     items[i:i] = [lower_range_for(self, frame, it, it_val)]
                     continue
+                if isinstance(it_val, (set, frozenset)):
+                    self.fullgraph_break(frame, it, "Unsupported iterable type for loop control flow\n  Hint: "
+                                         f"Unsupported iterable type: {type(it_val).__name__}")
                 elems = self.const_iter(it_val)
                 _check_call_depth(len(self.call_stack), len(elems), self.b.loc)
                 body, after = it.body, []
@@ -894,6 +908,40 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             return bool(v)
         except NeedsConstant:
             raise self.error("MSG412", self.b.loc, what="a Tensor used as a Python bool") from None
+
+    def fullgraph_break(self, frame: Frame, node: Any, reason: str) -> None:
+        """Under ``jit(capture_mode='bytecode', fullgraph=True)``, raise MindSpore's graph break at ``node``
+        (its ``Unsupported`` message: the reason and the user's line); otherwise nothing (adapt36pj, measured on
+        MindSpore 2.10: a Tensor condition of if / while / ``a if c else b``, a numpy call, ``x.asnumpy()``)."""
+        if self.fullgraph:
+            self.fullgraph_break_at(frame.parsed.loc(node), reason)
+        elif self.bytecode:
+            self.breaks.append(reason)   # (get_code_extra reports the break; the graph still runs it)
+
+    def fullgraph_break_at(self, loc: Any, reason: str) -> None:
+        """:meth:`fullgraph_break` at a source location."""
+        if self.fullgraph and loc is not None:
+            self.bytecode_break(loc, reason)
+        elif self.bytecode:
+            self.breaks.append(reason)
+
+    def bytecode_break(self, loc: Any, reason: str) -> None:
+        """A construct at which MindSpore's bytecode capture breaks the graph and runs the function as Python: the
+        jit wrapper runs it eagerly (``fullgraph=True``: MindSpore's ``Unsupported``); nothing outside bytecode
+        capture."""
+        if not self.bytecode or loc is None:
+            return
+        import linecache
+        import os
+
+        from ..errors import GraphBreak
+
+        lines = []
+        # the calls that led here (the first entry is the compiled function's own), then the line
+        for at in [c for c in self.call_locs[1:] if c is not None] + [loc]:
+            text = linecache.getline(at.filename, at.line).rstrip()   # (as written: MindSpore keeps its indent)
+            lines.append(f"In file {os.path.abspath(at.filename)}:{at.line}\n{text}\n")
+        raise GraphBreak(f"Reason: {reason}\n\nFrom user code:\n" + "".join(lines))
 
     def cond_of(self, v: Any) -> Sym:
         """A 0-d bool Sym meaning ``bool(v)`` (Tensors of shape () or (1,) only)."""

@@ -290,10 +290,12 @@ class _MapBase:
                                 f"[{', '.join('Tensor' if hasattr(v, 'aval') or _is_tensor(v) else type(v).__name__ for v in inner)}]")
                 err._msgraph_on_values = True   # raised as it is by the compiler's value specialization
                 raise err
-        return self._apply_graph(lambda f, a: lowerer.call(f, a, {}, loc), fn, seqs)
+        # (jit(capture_mode='bytecode'): MindSpore's PyNative result kinds, tuples over lists too; adapt36pj)
+        return self._apply_graph(lambda f, a: lowerer.call(f, a, {}, loc), fn, seqs,
+                                 tuples=getattr(lowerer, "bytecode", False))
 
     def _apply_graph(self, call: Callable[[Any, List[Any]], Any], fn: Any, seqs: Tuple[Any, ...],
-                     top: bool = True) -> Any:
+                     top: bool = True, tuples: bool = False) -> Any:
         """MindSpore's Graph mode: the arguments are zipped only while all of them are sequences of one
         kind (a tuple/list mix is a RuntimeError, lengths must agree); with any non-sequence argument
         (a Tensor beside a tuple) ``fn`` is called on them as they are (a leaf)."""
@@ -308,7 +310,7 @@ class _MapBase:
             keys = list(seqs[0])
             if any(list(s) != keys for s in seqs[1:]):
                 raise RuntimeError(f"The dicts in {self._name} should have the same keys.")
-            return {k: self._apply_graph(call, fn, tuple(s[k] for s in seqs), top=False) for k in keys}
+            return {k: self._apply_graph(call, fn, tuple(s[k] for s in seqs), top=False, tuples=tuples) for k in keys}
         if not seqs or len([s for s in seqs if isinstance(s, (tuple, list))]) != len(seqs) \
                 or (not top and not self._recursive):
             return call(fn, list(seqs))
@@ -323,12 +325,12 @@ class _MapBase:
         idx = range(n - 1, -1, -1) if self.reverse else range(n)
         out: List[Any] = [None] * n
         for i in idx:
-            out[i] = self._apply_graph(call, fn, tuple(s[i] for s in seqs), top=False)
+            out[i] = self._apply_graph(call, fn, tuple(s[i] for s in seqs), top=False, tuples=tuples)
         if top and self._recursive and isinstance(seqs[0], list) and is_dynamic_len(seqs[0]):
             # MindSpore's Graph-mode HyperMap over a dynamic-length list gives its int/float results as 0-d
             # Tensors (int64, float32); over a dynamic-length tuple they stay numbers
             out = [call(_dynamic_list_item, [r]) for r in out]
-        return list(out) if isinstance(seqs[0], list) else tuple(out)
+        return list(out) if isinstance(seqs[0], list) and not tuples else tuple(out)
 
 
 def _dynamic_list_item(x):
