@@ -105,7 +105,9 @@ def _define_shrink(name: str, soft: bool, doc: str) -> type:
                 return (apply(prim(SOFT_SHRINK_GRAD, lambd=lambd), (dout, x)),)
             from .st_cpu_a2 import HShrinkGrad
 
-            return (HShrinkGrad(lambd)(dout, x),)
+            from .st_cpu_b2 import first_order
+
+            return (first_order("HShrinkGrad", HShrinkGrad(lambd)(dout, x), x),)   # MindSpore: no 2nd order
         return bprop
 
     get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{name.lower()}"
