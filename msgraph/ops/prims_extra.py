@@ -527,7 +527,14 @@ def _loss_prims() -> Tuple[type, ...]:
             weight = F.stop_gradient(weight)
             keep = F.not_equal(labels, ignore)
             w = F.gather(weight, F.select(keep, labels, F.zeros_like(labels)), 0)
-            loss = F.nll_loss(logits, labels, weight, ignore, self.attrs["reduction"])
+            if self.attrs["reduction"] == "none":
+                # the kernel's -(x[t] * w[t]): -0.0 at a zero log-probability (ops.nll_loss's smoothing term
+                # added 0 * ... there, giving +0.0; adapt36gpu)
+                safe = F.select(keep, labels, F.zeros_like(labels))
+                picked = F.squeeze(F.gather_d(logits, 1, F.expand_dims(safe, 1)), 1)
+                loss = F.select(keep, F.neg(F.mul(picked, w)), F.zeros_like(picked))
+            else:
+                loss = F.nll_loss(logits, labels, weight, ignore, self.attrs["reduction"])
             return loss, F.reduce_sum(F.select(keep, w, F.zeros_like(w)))
 
     class BCEWithLogitsLoss(CompositePrimitive):
