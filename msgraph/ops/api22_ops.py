@@ -658,11 +658,14 @@ def _define_segment(name: str, unsorted: str, empty_zero: bool) -> Any:
             if x.dtype == np.bool_:
                 raise TypeError(f"For primitive[{name}], the input argument[x_type] must be a number Tensor, but "
                                 "got Tensor[Bool].")
-            acc = np.complex128 if x.dtype.kind == "c" else (np.float64 if x.dtype.kind == "f" else np.int64)
-            total = np.asarray(OPS["UnsortedSegmentSum"].impl(x.astype(acc), ids, n))
+            # the kernel sums each segment's rows in order in x's dtype (float16 [2048, 1, 1, 1] -> 512, int8
+            # [100, 100, 100] wraps -> 14), then divides
+            total = np.zeros((n,) + x.shape[1:], x.dtype)
+            np.add.at(total, ids.astype(np.int64), x)
             count = np.bincount(ids.astype(np.int64), minlength=n).reshape((n,) + (1,) * (x.ndim - 1))
-            mean = total / np.maximum(count, 1)
-            return (np.trunc(mean) if x.dtype.kind in "iu" else mean).astype(x.dtype)
+            if x.dtype.kind in "iu":
+                return np.trunc(total.astype(np.float64) / np.maximum(count, 1)).astype(x.dtype)
+            return (total / np.maximum(count, 1).astype(x.dtype)).astype(x.dtype)
         out = np.asarray(OPS[unsorted].impl(x, ids, n))
         if empty_zero:
             seen = np.zeros(n, bool)
