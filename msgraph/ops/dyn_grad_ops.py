@@ -84,7 +84,11 @@ class HSigmoidGrad(CompositePrimitive):
         for i, (a, b) in enumerate(zip(sx, sg)):
             if a is not None and b is not None and a != b:
                 raise ValueError(f"The {i}th dim of x({a}) and dout({b}) not equal, primitive name: HSigmoidGrad.")
-        inside = F.logical_and(F.greater(x, -3.0), F.less(x, 3.0))
+        # outside is x <= -3 or x >= 3: a NaN x is inside (MindSpore 2.10's kernel, adapt36gpu)
+        inside = F.logical_not(F.logical_or(F.less_equal(x, -3.0), F.greater_equal(x, 3.0)))
+        if np_dtype(grads).kind in "iu":   # integer grads: grads / 6 truncated, in grads' dtype (adapt36gpu)
+            q = F.cast(F.div(F.cast(grads, np.float64), 6.0), np_dtype(grads))
+            return F.select(inside, q, F.zeros_like(grads))
         return F.select(inside, F.div(grads, _same_dtype(F.fill(np_dtype(grads), (), 6), grads)),
                         F.zeros_like(grads))
 
