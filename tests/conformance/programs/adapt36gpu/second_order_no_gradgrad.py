@@ -1,7 +1,8 @@
 """Second-order gradients through activations whose MindSpore 2.10 bprop is a grad primitive without a bprop of its
 own (st ops/gpu *_grad_grad_op variants, adapt36gpu): ops.elu / selu (EluGrad), ops.inv (InvGrad), hardswish
 (HSwishGrad), fast_gelu (FastGeLUGrad), hardshrink (HShrinkGrad), softshrink (SoftShrinkGrad), and GradOperation over
-G.ReLU6Grad / G.EluGrad / G.InvGrad used as primitives, raise RuntimeError in both modes; msgraph had computed zeros
+G.ReLU6Grad / EluGrad / InvGrad / ReciprocalGrad / HSwishGrad / HSigmoidGrad /
+FastGeLUGrad used as primitives, raise RuntimeError in both modes; msgraph had computed zeros
 or values. First-order gradients and second-order ones that MindSpore defines (tanh, sigmoid, reciprocal, sqrt)
 are unchanged."""
 import numpy as np
@@ -41,7 +42,8 @@ class GG(nn.Cell):
 A = Tensor(np.array([[0.25, 0.5, 0.9], [-0.3, 0.0, 2.0]], np.float32))
 B = Tensor(np.array([[1.0, -2.0, 0.5], [3.0, 1.5, -1.0]], np.float32))
 S = Tensor(np.array([[0.5, 1.0, -1.0], [2.0, 0.25, 1.0]], np.float32))
-for name in ["ReLU6Grad", "EluGrad", "InvGrad", "SqrtGrad", "TanhGrad"]:
+for name in ["ReLU6Grad", "EluGrad", "InvGrad", "SqrtGrad", "TanhGrad", "ReciprocalGrad", "HSwishGrad", "HSigmoidGrad",
+             "FastGeLUGrad"]:
     emit_error(f"forward_{name}", lambda: Prim(getattr(G, name)())(A, B))
     emit_error(f"gradgrad_{name}", lambda: GG(Prim(getattr(G, name)()))(A, B, S))
 
