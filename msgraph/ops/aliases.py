@@ -188,6 +188,19 @@ def sequence_mask(lengths: Any, maxlen: Any = None) -> Any:
     """bool mask (..., maxlen): True where the position is below the length."""
     refuse_numbers("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got <class '{k0}'>.", lengths)
     F = _F()
+    # MindSpore 2.10's checks (adapt36gpu): int32/int64 lengths, a positive Python int maxlen
+    if np_dtype(lengths).name not in ("int32", "int64"):
+        raise DTypeError(f"The 'lengths' doesn't support '{dtype_name(np_dtype(lengths))}' and expect to receive "
+                         "[mindspore.int64, mindspore.int32].")
+    if maxlen is not None:
+        if type(maxlen) is not int:
+            raise DTypeError(f"For 'sequence_mask', the 'maxlen' must be 'int',  but got "
+                             f"'{type(maxlen).__name__}'.")
+        if not 0 < maxlen <= 2147483647:
+            from ..errors import OpError
+
+            raise OpError(f"For 'sequence_mask', the 'maxlen' must be in range of (0, 2147483647], but got "
+                                f"{maxlen} with type 'int'.")
     if maxlen is None:
         maxlen = int(np.max(np.asarray(lengths.asnumpy() if hasattr(lengths, "asnumpy") else lengths)))
     from ..common.tensor import Tensor

@@ -654,6 +654,18 @@ def _define_segment(name: str, unsorted: str, empty_zero: bool) -> Any:
             raise ValueError(f"For '{name}', 'segment_ids' must be 1-D with x's first dimension, but got "
                              f"{list(ids.shape)} and {list(x.shape)}.")
         n = _segment_count(ids)
+        if unsorted == "mean":   # the sum over the count; integer means truncated toward 0 (MindSpore's kernel)
+            if x.dtype == np.bool_:
+                raise TypeError(f"For primitive[{name}], the input argument[x_type] must be a number Tensor, but "
+                                "got Tensor[Bool].")
+            # the kernel sums each segment's rows in order in x's dtype (float16 [2048, 1, 1, 1] -> 512, int8
+            # [100, 100, 100] wraps -> 14), then divides
+            total = np.zeros((n,) + x.shape[1:], x.dtype)
+            np.add.at(total, ids.astype(np.int64), x)
+            count = np.bincount(ids.astype(np.int64), minlength=n).reshape((n,) + (1,) * (x.ndim - 1))
+            if x.dtype.kind in "iu":
+                return np.trunc(total.astype(np.float64) / np.maximum(count, 1)).astype(x.dtype)
+            return (total / np.maximum(count, 1).astype(x.dtype)).astype(x.dtype)
         out = np.asarray(OPS[unsorted].impl(x, ids, n))
         if empty_zero:
             seen = np.zeros(n, bool)
@@ -672,6 +684,7 @@ SEGMENT_SUM, SegmentSum = _define_segment("SegmentSum", "UnsortedSegmentSum", Fa
 SEGMENT_MAX, SegmentMax = _define_segment("SegmentMax", "UnsortedSegmentMax", True)
 SEGMENT_MIN, SegmentMin = _define_segment("SegmentMin", "UnsortedSegmentMin", True)
 SEGMENT_PROD, SegmentProd = _define_segment("SegmentProd", "UnsortedSegmentProd", False)
+SEGMENT_MEAN, SegmentMean = _define_segment("SegmentMean", "mean", False)
 
 
 def _seg(op: Any, x: Any, ids: Any) -> Any:
@@ -698,6 +711,16 @@ def _segment_extremum_bprop(self: Any):
         sel = F.cast(F.equal(x, _rows(F, out, ids)), x.dtype)
         count = _seg(SEGMENT_SUM, sel, ids)
         return F.mul(F.div(_rows(F, dout, ids), _rows(F, count, ids)), sel), F.zeros_like(ids)
+    return bprop
+
+
+@bprop_getters.register(SegmentMean)
+def _segment_mean_bprop(self: Any):
+    def bprop(x, ids, out, dout):
+        F = _F()
+        count = _seg(SEGMENT_SUM, F.ones((x.shape[0],), dout.dtype), ids)
+        d = F.div(_rows(F, dout, ids), F.reshape(_rows(F, count, ids), (x.shape[0],) + (1,) * (len(x.shape) - 1)))
+        return d, F.zeros_like(ids)
     return bprop
 
 
@@ -1098,7 +1121,7 @@ class Gamma(CompositePrimitive):
 __all__ += ["MaskedScatter", "MatrixSolveLs", "Bernoulli", "Randperm", "Poisson", "Gamma"]
 __all__ += ["AccumulateNV2", "Fmax", "Fmin", "Cross", "Roll", "MatrixBandPart", "MatrixPower", "Mvlgamma", "Expand",
             "Fills", "TypeAs", "GLU", "ChannelShuffle", "ScatterAddWithAxis", "ScatterNonAliasingAdd", "BartlettWindow",
-            "HammingWindow", "SegmentSum", "SegmentMax", "SegmentMin", "SegmentProd", "EuclideanNorm", "SpaceToBatch",
+            "HammingWindow", "SegmentSum", "SegmentMax", "SegmentMin", "SegmentProd", "SegmentMean", "EuclideanNorm", "SpaceToBatch",
             "BatchToSpace", "RmsNorm", "SoftMarginLoss", "TripletMarginLoss", "MultilabelMarginLoss", "Quantile",
             "RaggedRange", "HistogramFixedWidth", "ExtractImagePatches"]
 

@@ -534,6 +534,8 @@ def _segsum_impl(x: Any, ids: Any, num: Any, check_range: bool = False) -> np.nd
     x = np.asarray(x)
     ids = np.asarray(ids)
     _require_int("UnsortedSegmentSum", "segment_ids", ids)
+    if check_range:
+        _segsum_public_check(x.dtype, num, ids.size)
     shape = _segment_shape(x.shape, ids.shape, num)
     num = shape[0]
     if check_range and ids.size and ids.max() >= num:
@@ -547,9 +549,23 @@ def _segsum_impl(x: Any, ids: Any, num: Any, check_range: bool = False) -> np.nd
     return out
 
 
+def _segsum_public_check(xdt: Any, num: Any, n_ids: Any = None) -> None:
+    """The Primitive's (and ops.unsorted_segment_sum's) checks, MindSpore 2.10's (adapt36gpu): a bool x is a
+    TypeError, num_segments 0 a ValueError (msgraph's compositions may sum bools or into no segment)."""
+    if np.dtype(xdt) == np.bool_:
+        raise DTypeError("For primitive[UnsortedSegmentSum], the input argument[x] must be a number Tensor, but got "
+                         "Tensor[Bool].")
+    num = _segment_num(num)
+    if isinstance(num, (int, np.integer)) and not isinstance(num, bool) and num == 0 and n_ids != 0:
+        raise ShapeError("For primitive[UnsortedSegmentSum], the num_segments's value must be greater than 0, but "
+                         "got 0.")
+
+
 @SEGSUM.def_infer
 def _segsum_infer(x: Aval, ids: Any, num: Any, check_range: bool = False) -> Aval:
     _require_int("UnsortedSegmentSum", "segment_ids", ids)
+    if check_range:
+        _segsum_public_check(x.dtype, num)
     return Aval(_segment_shape(x.shape, shape_of(ids), num), x.dtype)
 
 

@@ -73,6 +73,13 @@ class MinimumGradGrad(CompositePrimitive):
         return F.zeros_like(x1), F.zeros_like(x2), F.select(F.less_equal(x1, x2), dx1, dx2)
 
 
+def _first_order(name: str, dx: Any, x: Any) -> Any:
+    """MindSpore 2.10 defines no gradient for these grad primitives: differentiating them raises (adapt36gpu)."""
+    from .st_cpu_b2 import first_order
+
+    return first_order(name, dx, x)
+
+
 class HSigmoidGrad(CompositePrimitive):
     """HSigmoidGrad()(grads, x): grads / 6 strictly inside (-3, 3), else 0 (HSigmoid's gradient)."""
 
@@ -84,9 +91,14 @@ class HSigmoidGrad(CompositePrimitive):
         for i, (a, b) in enumerate(zip(sx, sg)):
             if a is not None and b is not None and a != b:
                 raise ValueError(f"The {i}th dim of x({a}) and dout({b}) not equal, primitive name: HSigmoidGrad.")
-        inside = F.logical_and(F.greater(x, -3.0), F.less(x, 3.0))
-        return F.select(inside, F.div(grads, _same_dtype(F.fill(np_dtype(grads), (), 6), grads)),
-                        F.zeros_like(grads))
+        # outside is x <= -3 or x >= 3: a NaN x is inside (MindSpore 2.10's kernel, adapt36gpu)
+        inside = F.logical_not(F.logical_or(F.less_equal(x, -3.0), F.greater_equal(x, 3.0)))
+        if np_dtype(grads).kind in "iu":   # integer grads: grads / 6 truncated, in grads' dtype (adapt36gpu)
+            q = F.cast(F.div(F.cast(grads, np.float64), 6.0), np_dtype(grads))
+            return F.select(inside, q, F.zeros_like(grads))
+        return _first_order("HSigmoidGrad", F.select(inside, F.div(grads, _same_dtype(F.fill(np_dtype(grads), (), 6),
+                                                                                       grads)),
+                                                     F.zeros_like(grads)), x)
 
 
 class HSwishGrad(CompositePrimitive):
@@ -109,7 +121,8 @@ class HSwishGrad(CompositePrimitive):
         # (y_grad * (2x + 3)) / 6 in this order (act31: y_grad * ((2x + 3) / 6) was an ulp off in 462 of 4096
         # float32 values and 379 float64 ones)
         inside = F.div(F.mul(y_grad, F.add(F.mul(x, 2.0), 3.0)), 6.0)
-        return F.select(F.less(x, -3.0), F.zeros_like(y_grad), F.select(F.greater(x, 3.0), y_grad, inside))
+        return _first_order("HSwishGrad", F.select(F.less(x, -3.0), F.zeros_like(y_grad),
+                                                   F.select(F.greater(x, 3.0), y_grad, inside)), x)
 
 
 class ReduceStd(CompositePrimitive):
@@ -150,7 +163,7 @@ class ReciprocalGrad(CompositePrimitive):
 
     def __call__(self, y: Any, dy: Any) -> Any:
         F = _F()
-        return F.neg(F.mul(dy, F.mul(y, y)))
+        return _first_order("ReciprocalGrad", F.neg(F.mul(dy, F.mul(y, y))), y)
 
 
 class PReLUGrad(CompositePrimitive):
@@ -207,15 +220,22 @@ class FastGeLUGrad(CompositePrimitive):
 
     def __call__(self, dy: Any, x: Any) -> Any:
         F = _F()
-        if hasattr(dy, "dtype") and np_dtype(dy) == np.float64:   # (MindSpore 2.10's kernel: float16/32; r2a)
-            raise TypeError("For 'FastGeLUGrad', input[0] type should be float16 or float32. but got Float64")
-        if np_dtype(x) == np.float16:
-            return F.cast(self(F.cast(dy, np.float32), F.cast(x, np.float32)), np.float16)
+        if hasattr(dy, "dtype") and np_dtype(dy) not in (np.float16, np.float32):
+            # (MindSpore 2.10's kernel: float16/32 only, r2a; int32 / complex64 too, adapt36gpu)
+            raise TypeError(f"For 'FastGeLUGrad', input[0] type should be float16 or float32. but got "
+                            f"{dtype_name(np_dtype(dy))}")
+        if hasattr(x, "dtype") and np_dtype(x) not in (np.float16, np.float32):
+            raise TypeError(f"For 'FastGeLUGrad', input[1] type should be float16 or float32. but got "
+                            f"{dtype_name(np_dtype(x))}")
+        if np_dtype(x) == np.float16 or np_dtype(dy) == np.float16:
+            # float16 computed in float32 and rounded once, to dy's dtype (dy float32 with x float16: Float32,
+            # adapt36gpu); MindSpore's float16 kernel differs in the last place for some inputs (left)
+            return F.cast(self(F.cast(dy, np.float32), F.cast(x, np.float32)), np_dtype(dy))
         ax = F.abs(x)
         e = F.exp(F.mul(ax, -1.702))
         up = F.add(F.add(e, F.mul(F.mul(x, 1.702), e)), F.exp(F.mul(F.sub(x, ax), 1.702)))
         down = F.square(F.add(e, 1.0))
-        return F.mul(dy, F.div(up, down))
+        return _first_order("FastGeLUGrad", F.mul(dy, F.div(up, down)), x)
 
 
 class NanToNum(CompositePrimitive):

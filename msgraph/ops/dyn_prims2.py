@@ -1,6 +1,6 @@
 """Primitives of tests/st/ops/dynamic_shape/grad (h-dyn, session 11), each a composition of registry ops
-(their gradients come from those ops): ``sparse_ops.SparseTensorDenseAdd``, ``_inner_ops.ClipByNorm``,
-``array_ops.SegmentMean``."""
+(their gradients come from those ops): ``sparse_ops.SparseTensorDenseAdd``, ``_inner_ops.ClipByNorm``
+(``array_ops.SegmentMean`` is api22_ops.py's registry op since session 36)."""
 from __future__ import annotations
 
 from typing import Any
@@ -8,7 +8,6 @@ from typing import Any
 import numpy as np
 
 from ._compose import CompositePrimitive
-from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 
 __all__: list = []
 
@@ -44,19 +43,6 @@ class ClipByNorm(CompositePrimitive):
         l2 = F.sqrt(F.reduce_sum(F.square(xf), tuple(axis), keep_dims=True))
         cn = F.cast(clip_norm, np.float32)
         return F.cast(F.div(F.mul(xf, cn), F.maximum(l2, cn)), x.dtype)
-
-
-class SegmentMean(CompositePrimitive):
-    """SegmentMean()(x, segment_ids): the mean of the rows of x sharing a (sorted) segment id; max(id) + 1
-    rows, zeros for ids no row has."""
-
-    def __call__(self, x: Any, segment_ids: Any) -> Any:
-        F = _F()
-        n = int(F.reduce_max(segment_ids).asnumpy()) + 1
-        total = _segsum_drop(x, segment_ids, n)
-        ones = F.ones((x.shape[0],) + (1,) * (len(x.shape) - 1), x.dtype)
-        count = _segsum_drop(ones, segment_ids, n)
-        return F.div(total, F.maximum(count, F.ones_like(count)))
 
 
 class MapUniform(CompositePrimitive):

@@ -232,6 +232,8 @@ SmoothL1Loss = SMOOTH_L1.prim_class
 
 def _smooth_l1_call(self: Any, logits: Any, labels: Any) -> Any:
     beta, reduction = self.attrs["beta"], self.attrs["reduction"]
+    if reduction not in ("none", "mean", "sum"):   # MindSpore 2.10's ValueError (adapt36gpu)
+        raise OpError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of 'SmoothL1Loss' to enum.")
     # MindSpore 2.10: a bool beta counts as a number; 0 and negative betas fail when the op runs
     if not isinstance(beta, (bool, int, float)):
         raise ArgumentError(f"For 'SmoothL1Loss', the type of 'beta' should be one of '[bool, int, float]', "
@@ -313,6 +315,10 @@ _BCE = define_op("BinaryCrossEntropyLoss", OpKind.OTHER, attrs={"reduction": "me
 @_BCE.def_impl
 def _bce_impl(x: Any, y: Any, w: Any, reduction: str = "mean") -> np.ndarray:
     x, y, w = np.asarray(x), np.asarray(y).astype(np.asarray(x).dtype), np.asarray(w).astype(np.asarray(x).dtype)
+    bad = x[(x < 0) | (x > 1)]
+    if bad.size:   # MindSpore 2.10's kernel check, both modes (adapt36gpu)
+        raise OpRuntimeError(f"For 'BinaryCrossEntropy', the value of 'input_x' must be between 0 and 1, but got "
+                             f"value: {float(bad.flat[0]):g}")
     t = x.dtype.type
     one, eps = t(1), t(_BCE_EPS)
     loss = (-(y * _log_rounded(np.maximum(x, eps)) + (one - y) * _log_rounded(np.maximum(one - x, eps))) * w)

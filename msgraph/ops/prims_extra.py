@@ -105,7 +105,9 @@ def _define_shrink(name: str, soft: bool, doc: str) -> type:
                 return (apply(prim(SOFT_SHRINK_GRAD, lambd=lambd), (dout, x)),)
             from .st_cpu_a2 import HShrinkGrad
 
-            return (HShrinkGrad(lambd)(dout, x),)
+            from .st_cpu_b2 import first_order
+
+            return (first_order("HShrinkGrad", HShrinkGrad(lambd)(dout, x), x),)   # MindSpore: no 2nd order
         return bprop
 
     get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{name.lower()}"
@@ -525,7 +527,14 @@ def _loss_prims() -> Tuple[type, ...]:
             weight = F.stop_gradient(weight)
             keep = F.not_equal(labels, ignore)
             w = F.gather(weight, F.select(keep, labels, F.zeros_like(labels)), 0)
-            loss = F.nll_loss(logits, labels, weight, ignore, self.attrs["reduction"])
+            if self.attrs["reduction"] == "none":
+                # the kernel's -(x[t] * w[t]): -0.0 at a zero log-probability (ops.nll_loss's smoothing term
+                # added 0 * ... there, giving +0.0; adapt36gpu)
+                safe = F.select(keep, labels, F.zeros_like(labels))
+                picked = F.squeeze(F.gather_d(logits, 1, F.expand_dims(safe, 1)), 1)
+                loss = F.select(keep, F.neg(F.mul(picked, w)), F.zeros_like(picked))
+            else:
+                loss = F.nll_loss(logits, labels, weight, ignore, self.attrs["reduction"])
             return loss, F.reduce_sum(F.select(keep, w, F.zeros_like(w)))
 
     class BCEWithLogitsLoss(CompositePrimitive):

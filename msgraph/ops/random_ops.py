@@ -465,6 +465,17 @@ class _PhiloxWords:
         return np.concatenate([left, words[:need]])
 
 
+_BERNOULLI_X = ("bool", "float32", "float64", "int16", "int32", "int64", "int8", "uint8")
+
+
+def _bernoulli_dtype(xdt: Any) -> None:
+    """MindSpore 2.10's Bernoulli takes these x dtypes only (float16: TypeError, both modes; adapt36gpu)."""
+    if np.dtype(xdt).name not in _BERNOULLI_X:
+        raise DTypeError("For primitive[Bernoulli], the input argument[x] must be a type of {Tensor[Bool], "
+                         "Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], "
+                         f"Tensor[UInt8]}}, but got Tensor[{dtype_name(np.dtype(xdt))}].")
+
+
 def _bernoulli_shapes(x_shape: tuple, p_shape: tuple) -> None:
     if not (int(np.prod(p_shape)) == 1 or tuple(p_shape) == tuple(x_shape)):
         raise ShapeError("For 'Bernoulli', 'x' and 'p' should have same shape or 'p' have a size of 1.")
@@ -476,6 +487,7 @@ def _bernoulli_impl(x: Any, p: Any, seed: int = -1, offset: int = 0) -> np.ndarr
     output 0 where ``u > p`` and 1 elsewhere.  The kernel ignores ``offset`` (it always starts at 0); seed -1:
     msgraph's global generator (MindSpore: a random seed)."""
     x, pa = np.asarray(x), np.asarray(p)
+    _bernoulli_dtype(x.dtype)
     _bernoulli_shapes(x.shape, pa.shape)
     if pa.size == 1:
         pv = pa.reshape(())
@@ -497,6 +509,7 @@ def _bernoulli_impl(x: Any, p: Any, seed: int = -1, offset: int = 0) -> np.ndarr
 
 @BERNOULLI.def_infer
 def _bernoulli_infer(x: Aval, p: Any, seed: int = -1, offset: int = 0) -> Aval:
+    _bernoulli_dtype(x.dtype)
     _bernoulli_shapes(tuple(x.shape), tuple(getattr(p, "shape", ())))
     return Aval(tuple(x.shape), x.dtype)
 

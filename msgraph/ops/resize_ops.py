@@ -408,6 +408,7 @@ class ResizeNearestNeighbor(CompositePrimitive):
     the last two axes of x to ``size``."""
 
     _attrs = {"size": None, "align_corners": False, "half_pixel_centers": False}
+    _half_pixel_honoured = False
 
     def _check_attrs(self) -> None:
         self.attrs["size"] = _check_size("ResizeNearestNeighbor", self.attrs["size"])
@@ -421,8 +422,10 @@ class ResizeNearestNeighbor(CompositePrimitive):
             # MindSpore 2.10's CPU kernel: int16/32/64 and floats only, a TypeError at kernel selection (adapt34b)
             raise TypeError(f"Select CPU operator[ResizeNearestNeighbor] fail! Unsupported data type! The input "
                             f"'x' is Tensor[{dtype_name(x)}].")
-        return _resize_nearest_axes(x, self.attrs["size"], bool(self.attrs["align_corners"]),
-                                    bool(self.attrs["half_pixel_centers"]))
+        # MindSpore 2.10's CPU kernel ignores half_pixel_centers (4 -> 6 columns: [0, 0, 1, 2, 2, 3] either way;
+        # measured in both modes, adapt36gpu); ResizeNearestNeighborV2 (_half_pixel_honoured) applies it
+        hp = bool(self.attrs["half_pixel_centers"]) and self._half_pixel_honoured
+        return _resize_nearest_axes(x, self.attrs["size"], bool(self.attrs["align_corners"]), hp)
 
 
 def _interpolate_kernel_dtype(x: Any, mode: str) -> None:

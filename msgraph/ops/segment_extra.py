@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ._helpers import shape_of
-from .array_ops import _segment_shape, _unsorted_segment_sum as _segsum_drop
+from .array_ops import _segment_num, _segment_shape, _unsorted_segment_sum as _segsum_drop
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -29,11 +29,24 @@ def _define(name: str, kind: str, ufunc: Any):
     op = define_op(name, OpKind.OTHER, const_inputs=(2,),
                    doc=f"{name}()(x, segment_ids, num_segments): the {kind} of the slices of x sharing an id.")
 
+    def check(xdt: Any, num: Any, n_ids: Any = None) -> None:
+        # MindSpore 2.10 (adapt36gpu): a bool x is a TypeError, num_segments 0 a ValueError, in both modes
+        if np.dtype(xdt) == np.bool_:
+            from ..errors import DTypeError
+
+            raise DTypeError(f"For '{name}', the element of 'x' must be a number Tensor, but got Tensor[Bool].")
+        num = _segment_num(num)
+        if isinstance(num, (int, np.integer)) and not isinstance(num, bool) and num == 0 and n_ids != 0:
+            from ..errors import ShapeError
+
+            raise ShapeError(f"For primitive[{name}], the num_segments's value must be greater than 0, but got 0.")
+
     @op.def_impl
     def impl(x: Any, ids: Any, num: Any) -> np.ndarray:
         x, ids = np.asarray(x), np.asarray(ids)
         if ids.dtype.kind not in "iu":
             raise TypeError(f"For '{name}', 'segment_ids' must be an int32 or int64 Tensor, but got {ids.dtype}.")
+        check(x.dtype, num, ids.size)
         out = np.full(_segment_shape(x.shape, ids.shape, num), _identity(x.dtype, kind), x.dtype)
         if ids.size and ids.max() >= num:  # MindSpore's CPU kernel: a RuntimeError (negative ids are dropped)
             from .array_extra import IndicesRangeError
@@ -46,6 +59,7 @@ def _define(name: str, kind: str, ufunc: Any):
 
     @op.def_infer
     def infer(x: Aval, ids: Any, num: Any) -> Aval:
+        check(x.dtype, num)
         return Aval(_segment_shape(x.shape, shape_of(ids), num), x.dtype)
 
     return op, op.prim_class

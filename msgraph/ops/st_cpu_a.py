@@ -20,6 +20,7 @@ from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, lit, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim
+from .registry import raising_bprop
 
 _FLOATS = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
 
@@ -520,7 +521,7 @@ def _inv_kernel(t: Any, x: str) -> str:
 
 
 INV, Inv, _P_INV, inv = define_unary(
-    "Inv", _inv_impl, _inv_kernel, lambda x, out, dout: _F().neg(_F().mul(dout, _F().mul(out, out))),
+    "Inv", _inv_impl, _inv_kernel, lambda x, out, dout: apply(_P_INV_GRAD, (out, dout)),   # MindSpore's bprop
     doc="Inv()(x): 1 / x in x's dtype (int32/int64: 1, -1, 0, and the dtype's minimum for 0).",
     fn="inv", arg="input", fn_doc="1 / input, in input's dtype.", eager_kernel=(np.float32,))
 
@@ -597,6 +598,8 @@ ELU_GRAD, EluGrad, _P_ELU_GRAD, _ = define_binary(
     lambda t, d, y: f"({d} * ({y} + {flit(t, 1.0)}) if {y} < {flit(t, 0.0)} else {d})", None,
     doc="EluGrad()(dy, y): the gradient of Elu (alpha 1) from its output y: dy * (y + 1) where y < 0, else dy (a "
         "NaN y too, as MindSpore 2.10's kernel: the gradients of ops.elu / nn.ELU / nn.SeLU at NaN are 1 / scale).")
+raising_bprop(ELU_GRAD, "EluGrad")   # MindSpore 2.10 defines none: elu / selu's second order raises (adapt36gpu)
+raising_bprop(INV_GRAD, "InvGrad")   # likewise: ops.inv's second order (its bprop is InvGrad)
 
 
 def _bind_tensor_methods() -> None:

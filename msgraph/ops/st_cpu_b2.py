@@ -807,6 +807,42 @@ def _soft_shrink_grad_infer(grad: Aval, x: Aval, lambd: float = 0.5) -> Aval:
 
 
 SoftShrinkGrad = SOFT_SHRINK_GRAD.prim_class
+raising_bprop(SOFT_SHRINK_GRAD, "SoftShrinkGrad")   # MindSpore 2.10 defines none: softshrink's 2nd order raises
+raising_bprop(RELU6_GRAD, "ReLU6Grad")              # likewise (adapt36gpu: st ops/gpu *_grad_grad variants)
+
+# A first-order-only gradient: the identity whose gradient raises MindSpore's RuntimeError for the grad primitive
+# ``name`` (MindSpore 2.10 defines no bprop for HSwishGrad, FastGeLUGrad, HShrinkGrad, LogitGrad...: a second-order
+# gradient through HSwish / FastGeLU / HShrink / Logit raises there); msgraph's compositions of those grad primitives
+# end in it (session 36, adapt36gpu).
+FIRST_ORDER = define_op("FirstOrderGrad", OpKind.OTHER, attrs={"name": ""}, public=False,
+                        doc="FirstOrderGrad(name)(dx, x): dx (computed from x); differentiating it is MindSpore's "
+                            "RuntimeError for name.")
+
+
+@FIRST_ORDER.def_impl
+def _first_order_impl(dx: Any, x: Any, name: str = "") -> Any:
+    return np.asarray(dx)
+
+
+@FIRST_ORDER.def_infer
+def _first_order_infer(dx: Aval, x: Aval, name: str = "") -> Aval:
+    return dx
+
+
+@bprop_getters.register(FIRST_ORDER.prim_class)
+def _first_order_bprop(self: Any) -> Any:
+    text = f"Illegal primitive {self.attrs['name']}'s bprop not defined"
+
+    def bprop(*args: Any) -> Any:
+        raise OpRuntimeError(text)
+    return bprop
+
+
+def first_order(name: str, dx: Any, x: Any) -> Any:
+    """``dx``, a gradient MindSpore computes from the forward input ``x`` with grad primitive ``name`` (which has no
+    gradient of its own: x is an input here so that a second-order gradient reaches it even where dx depends on x
+    only through a comparison)."""
+    return apply(prim(FIRST_ORDER, name=name), (dx, x))
 
 SIGMOID_CE_GRAD = define_op("SigmoidCrossEntropyWithLogitsGrad", OpKind.OTHER, differentiable=False,
                             doc="SigmoidCrossEntropyWithLogitsGrad()(logits, labels, dout): (sigmoid(logits) - "

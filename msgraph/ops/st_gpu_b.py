@@ -134,6 +134,30 @@ def _mml_terms(x: Any, target: Any, weight: Any, p: int, margin: float) -> Any:
     return h, w, hot
 
 
+def _mml_target_impl(target: Any, classes: int = 1) -> np.ndarray:
+    t = np.asarray(target)
+    if t.size and (t.min() < 0 or t.max() >= classes):
+        from ..errors import KernelValueError
+
+        raise KernelValueError("Target out of range.")
+    return t.copy()
+
+
+def _define_mml_target() -> Any:
+    from ..common.aval import Aval
+    from .registry import OpKind, define_op
+
+    op = define_op("MultiMarginLossTarget", OpKind.OTHER, attrs={"classes": 1}, public=False, differentiable=False,
+                   doc="MultiMarginLossTarget(classes)(target): target, raising MultiMarginLoss's ValueError on a "
+                       "class id outside [0, classes).")
+    op.def_impl(_mml_target_impl)
+    op.def_infer(lambda target, classes=1: Aval(tuple(target.shape), target.dtype))
+    return op
+
+
+_MML_TARGET = _define_mml_target()
+
+
 class MultiMarginLoss(CompositePrimitive):
     """The multi-class hinge loss: per sample sum_{j != y} max(0, margin - x[y] + x[j])^p * weight[y] / C."""
     _attrs = {"p": 1, "margin": 1.0, "reduction": "mean"}
@@ -155,6 +179,12 @@ class MultiMarginLoss(CompositePrimitive):
         if weight is not None and len(shape_of(weight)) != 1:
             raise ShapeError(f"For MultiMarginLoss the rank of weight should be 1, but get {len(shape_of(weight))}")
         p, red = self.attrs["p"], self.attrs["reduction"]
+        from .registry import apply, prim
+
+        if tuple(shape_of(x))[-1] is not None:   # a class id outside [0, C): the kernel's ValueError (adapt36gpu)
+            target = apply(prim(_MML_TARGET, classes=int(tuple(shape_of(x))[-1])), (target,))
+        if weight is not None:   # MindSpore 2.10's bprop gives the weight zeros (adapt36gpu)
+            weight = F.stop_gradient(weight)
         h, w, _ = _mml_terms(x, target, weight, p, self.attrs["margin"])
         t = F.mul(h, h) if p == 2 else h
         if w is not None:

@@ -219,8 +219,10 @@ class ResizeNearestNeighborV2(CompositePrimitive):
     def __call__(self, x: Any, size: Any) -> Any:
         from .resize_ops import ResizeNearestNeighbor
 
-        return ResizeNearestNeighbor(_static_size("ResizeNearestNeighborV2", size), self.attrs["align_corners"],
-                                     self.attrs["half_pixel_centers"])(x)
+        op = ResizeNearestNeighbor(_static_size("ResizeNearestNeighborV2", size), self.attrs["align_corners"],
+                                   self.attrs["half_pixel_centers"])
+        op._half_pixel_honoured = True   # (V2's kernel applies it; ResizeNearestNeighbor's ignores it, adapt36gpu)
+        return op(x)
 
 
 class ResizeNearestNeighborV2Grad(CompositePrimitive):

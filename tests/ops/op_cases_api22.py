@@ -28,4 +28,8 @@ CASES_API22 = {
     "SegmentMax": [lambda r: Case(A22.SegmentMax(), [_x(r, 4, 3), _ids(0, 0, 2, 2)])],
     "SegmentMin": [lambda r: Case(A22.SegmentMin(), [_x(r, 5), _ids(1, 1, 1, 3, 3)])],
     "SegmentProd": [lambda r: Case(A22.SegmentProd(), [_x(r, 4, 2), _ids(0, 1, 1, 3)], diff=[])],
+    # session 36 (adapt36gpu): the mean (integer means truncated toward 0), a gap row; gradient dout[ids] / count
+    "SegmentMean": [lambda r: Case(A22.SegmentMean(), [_x(r, 5, 2), _ids(0, 0, 1, 3, 3)]),
+                    lambda r: Case(A22.SegmentMean(), [Tensor(np.array([-3, 0, 7], np.int32)), _ids(0, 0, 2)],
+                                   diff=[])],
 }

@@ -70,6 +70,8 @@ def test_grad_prims_gradcheck():
     from msgraph.ops.operations import _grad_ops as G
 
     rng = np.random.RandomState(1)
-    assert check_grad(lambda y, dy: G.InvGrad()(y, dy), ms.Tensor(rng.randn(3, 2)), ms.Tensor(rng.randn(3, 2)))
+    # InvGrad has no gradient in MindSpore 2.10: differentiating it is its RuntimeError (adapt36gpu)
+    with pytest.raises(RuntimeError, match="InvGrad's bprop not defined"):
+        check_grad(lambda y, dy: G.InvGrad()(y, dy), ms.Tensor(rng.randn(3, 2)), ms.Tensor(rng.randn(3, 2)))
     assert check_grad(lambda d: G.BiasAddGrad("NHWC")(d), ms.Tensor(rng.randn(2, 3, 4)))
     assert check_grad(lambda d: G.BiasAddGrad()(d), ms.Tensor(rng.randn(2, 3, 2, 2)))
