@@ -28,6 +28,17 @@ _MISSING = object()
 _HOLE = object()
 
 
+def _global_value(frame: Frame, name: str) -> Any:
+    """The Tensor a free ``name`` of the function resolves to (closure cell, then global), else _MISSING."""
+    if not name.isidentifier():
+        return _MISSING
+    for scope in (frame.closure, frame.globals):
+        if name in scope:
+            v = scope[name]
+            return v if isinstance(v, Tensor) else _MISSING
+    return _MISSING
+
+
 
 class BranchLowering:
     """Lowers both branches into blocks and joins what they assign (MindSpore's join rules)."""
@@ -101,6 +112,13 @@ class BranchLowering:
             if a is c:
                 result_env[name] = a
                 continue
+            if (a is _MISSING) != (c is _MISSING):
+                # MindSpore 2.10 reads a name the other branch leaves unassigned as the function's global of
+                # that name, if there is one (a global Tensor ``y``: ``if x > 0: y = x * 2`` / ``return y``
+                # returns the global where x <= 0)
+                g = _global_value(frame, name)
+                if g is not _MISSING:
+                    a, c = (g, c) if a is _MISSING else (a, g)
             if a is _MISSING or c is _MISSING or isinstance(a, Undefined) or isinstance(c, Undefined):
                 result_env[name] = Undefined(name, self.b.loc)
                 continue
