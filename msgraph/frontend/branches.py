@@ -28,6 +28,17 @@ _MISSING = object()
 _HOLE = object()
 
 
+def _global_value(frame: Frame, name: str) -> Any:
+    """The Tensor a free ``name`` of the function resolves to (closure cell, then global), else _MISSING."""
+    if not name.isidentifier():
+        return _MISSING
+    for scope in (frame.closure, frame.globals):
+        if name in scope:
+            v = scope[name]
+            return v if isinstance(v, Tensor) else _MISSING
+    return _MISSING
+
+
 
 class BranchLowering:
     """Lowers both branches into blocks and joins what they assign (MindSpore's join rules)."""
@@ -101,6 +112,13 @@ class BranchLowering:
             if a is c:
                 result_env[name] = a
                 continue
+            if (a is _MISSING) != (c is _MISSING):
+                # MindSpore 2.10 reads a name the other branch leaves unassigned as the function's global of
+                # that name, if there is one (a global Tensor ``y``: ``if x > 0: y = x * 2`` / ``return y``
+                # returns the global where x <= 0)
+                g = _global_value(frame, name)
+                if g is not _MISSING:
+                    a, c = (g, c) if a is _MISSING else (a, g)
             if a is _MISSING or c is _MISSING or isinstance(a, Undefined) or isinstance(c, Undefined):
                 result_env[name] = Undefined(name, self.b.loc)
                 continue
@@ -252,6 +270,10 @@ class BranchLowering:
             return _HOLE
         if a is c or (type(a) is type(c) and _safe_eq(a, c)):
             return a
+        if type(a) is dict and type(c) is dict and list(a) == list(c) and _plain_keys(a):
+            # Two dicts of the same keys (``d["a"] = x * 3`` in one branch): joined value by value, as
+            # MindSpore 2.10's dict abstract is, so the values keep their gradients
+            return _DictTemplate({k: self.join_struct(a[k], c[k], lt, le, label) for k in a})
         if isinstance(a, dict) and isinstance(c, dict) and _plain_keys(a) and _plain_keys(c) and (
                 self._join_cond is True or (self._join_cond is not None
                                             and getattr(self, "_join_blocks", None) is not None)):
@@ -501,9 +523,18 @@ class _SparseTemplate:
         self.cls, self.shape, self.parts = cls, shape, parts
 
 
+class _DictTemplate:
+    """The join of two dicts of the same keys: the joined value of each key."""
+
+    def __init__(self, items: Dict[Any, Any]):
+        self.items = items
+
+
 def _fill(template: Any, it: Any) -> Any:
     if template is _HOLE:
         return next(it)
+    if isinstance(template, _DictTemplate):
+        return {k: _fill(t, it) for k, t in template.items.items()}
     if isinstance(template, _SparseTemplate):
         return sparse_rebuild(template.cls, template.shape, [_fill(t, it) for t in template.parts])
     if isinstance(template, (tuple, list)):

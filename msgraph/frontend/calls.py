@@ -48,8 +48,10 @@ _PY_BUILTINS = {getattr(builtins, n) for n in ("len", "isinstance", "range", "en
 
 
 #: How deep a function may inline itself (recursion on compile-time constants, e.g. ``fact(5)``),
-#: and how deep inlined calls may nest at all; beyond either the call is MSG408.
-MAX_RECURSION = 40
+#: and how deep inlined calls may nest at all; beyond either the call is MSG408.  (MindSpore 2.10 runs a recursion on
+#: a Python counter 332 levels deep, three graphs a level under its call depth limit 1000; msgraph inlines each level
+#: on Python's stack: 80 keeps it below Python's recursion limit.)
+MAX_RECURSION = 80
 MAX_CALL_DEPTH = 120
 
 

@@ -247,6 +247,11 @@ def _py_number(v: Any) -> Any:
     return v.item() if isinstance(v, (np.ndarray, np.generic)) and np.ndim(v) == 0 else v
 
 
+def _tensor_dtype(v: Any) -> Any:
+    """The numpy dtype of a graph Tensor or a Tensor constant."""
+    return np.dtype(v.aval.dtype) if is_sym(v) else np.dtype(v._data.dtype)
+
+
 def _same_number(a: Any, b: Any) -> bool:
     """``a is b`` on Python numbers: CPython's small ints and bools are singletons."""
     a, b = _py_number(a), _py_number(b)
@@ -666,14 +671,18 @@ class ExprLowering:
                     r = self.as_python_number(r)
             elif (type(op) in (gast.In, gast.NotIn) and (is_sym(left) or isinstance(left, Tensor))
                   and isinstance(right, (tuple, list)) and any(is_sym(v) or isinstance(v, Tensor) for v in right)):
-                # t in [a, b] (Tensors): some element of t's shape equal to it everywhere (a bool Tensor)
+                # t in [a, b] (Tensors): some element of t's shape and dtype equal to it everywhere (a bool
+                # Tensor; MindSpore 2.10's tensor_in_sequence skips the items of another dtype)
                 r = False
                 for v in right:
-                    if (is_sym(v) or isinstance(v, Tensor)) and tuple(v.shape) == tuple(left.shape):
+                    if (is_sym(v) or isinstance(v, Tensor)) and tuple(v.shape) == tuple(left.shape) \
+                            and _tensor_dtype(v) == _tensor_dtype(left):
                         hit = F().reduce_all(F().equal(left, v))
                         r = hit if r is False else F().logical_or(r, hit)
                 if type(op) is gast.NotIn:
                     r = (not r) if r is False else F().logical_not(r)
+                elif r is False:
+                    r = Tensor(np.array(False))   # (no item of its shape and dtype: MindSpore's bool Tensor False)
             elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and isinstance(right, (tuple, list))
                   and right and not contains_sym(right)):
                 # t in [2, 3]: MindSpore 2.10 compares a Tensor with the sequence's Tensors only, so it is in no

@@ -28,6 +28,9 @@ from .symbolic import Sym, is_sym
 def _carry_aval(low: Any, name: str, v: Any) -> Aval:
     if is_sym(v):
         return v.aval
+    if type(v) is float:
+        # MindSpore 2.10's float scalars are float32: what the body computes from it is (expressions.f32_number)
+        return Aval((), np.dtype(np.float32), weak=True)
     if isinstance(v, (bool, int, float)):
         return const_input(v).aval
     c = const_input(v)
@@ -364,6 +367,9 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     # A carried tuple/list (a rewritten ``return a, b``) is carried leaf by leaf: "name\0k".
     names, init = _expand(names, init)
     names, init = _unchanged_arrays_stay(low, frame, node, names, init, breaks)
+    # a float number known when the graph runs (``ms.mutable(4.0)``) is carried as the float32 scalar it becomes
+    init = [low.f32_number(v) if is_sym(v) and v.aval.weak and v.aval.shape == () and v.aval.dtype == np.float64
+            else v for v in init]
     avals = [_carry_aval(low, n, v) for n, v in zip(names, init)]
     if breaks:
         avals.append(Aval((), np.bool_))

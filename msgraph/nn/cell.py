@@ -85,6 +85,21 @@ class _CellBprop:
                      for g, a in zip(grads[:n], args[:n])) + tuple(grads[n:])
 
 
+def _class_attribute(cls: type, name: str) -> bool:
+    """``name`` is a class attribute of a Cell class that MindSpore's Cell has too: a public one of msgraph's
+    classes, or any one a user's class defines."""
+    for k in cls.__mro__:
+        if name in vars(k):
+            if not k.__module__.startswith("msgraph"):
+                return True
+            return name not in _MSGRAPH_ONLY_ATTRS and (not name.startswith("_") or name.endswith("__"))
+    return False
+
+
+#: class attributes of msgraph's Cell that MindSpore 2.10's Cell lacks
+_MSGRAPH_ONLY_ATTRS = frozenset(("extra_repr", "get_jit_config", "has_custom_bprop", "__weakref__"))
+
+
 class Cell:
     """Base class for networks: define ``__init__`` (layers, Parameters) and ``construct``."""
 
@@ -321,6 +336,11 @@ class Cell:
         if isinstance(value, Cell):
             if params is None:
                 raise AttributeError("Can not assign cells before Cell.__init__() call.")
+            if name not in d and name not in self._cells and _class_attribute(type(self), name):
+                # MindSpore 2.10's insert_child_to_cell: a name the Cell already has (a method such as
+                # ``cells``, a property) cannot name a child (``self.cells = nn.CellList(...)``)
+                raise KeyError(f"For 'insert_child_to_cell', the {name} child cell already exists in the network."
+                               "Cannot insert another child cell with the same name.")
             self.insert_child_to_cell(name, value)
             if self._auto_prefix:
                 # MindSpore's rule: assigning a Cell attribute renames its Parameters to ``name.<path>``
