@@ -105,10 +105,11 @@ class GradOperation:
 def _check_position(grad_position: Any) -> Any:
     if grad_position is None:
         return None
-    if isinstance(grad_position, bool) or not isinstance(grad_position, (int, tuple, list)):
-        raise ArgumentError(f"For 'grad', 'grad_position' must be an int, a tuple of ints or None, "
+    if isinstance(grad_position, bool) or not isinstance(grad_position, (int, tuple)):
+        # a list too: MindSpore 2.10's _convert_grad_position_type takes an int or a tuple only (adapt36gr)
+        raise ArgumentError(f"For 'F.grad', the 'grad_position' must be int or tuple, "
                             f"but got {type(grad_position).__name__}.")
-    if isinstance(grad_position, (tuple, list)):
+    if isinstance(grad_position, tuple):
         if not grad_position:
             raise GraphRuntimeError("grad_position should not be empty when grad by position!")
         for p in grad_position:
@@ -660,7 +661,10 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any, fill_numbers: 
         if not isinstance(o, Tensor):
             return  # constants carry no gradient
         if given:
-            if isinstance(s, (tuple, list)):
+            wrapped = isinstance(s, (tuple, list))
+            while isinstance(s, (tuple, list)) and len(s) == 1 and isinstance(o, Tensor):
+                s = s[0]   # MindSpore 2.10's PyNative: ``(s,)`` / ``[s]`` / ``((s,),)`` for a Tensor output is s (adapt36gr)
+            if isinstance(s, (tuple, list)) or (wrapped and not isinstance(s, Tensor)):
                 raise _sens_mismatch("a tuple of sens for a Tensor output")
             if isinstance(s, (int, float)) and not isinstance(s, bool):
                 if tuple(o.shape) and not fill_numbers:   # MindSpore 2.10: a number is a 0-d sens, not broadcast
@@ -679,6 +683,8 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any, fill_numbers: 
             flat_sens.append(F.ones_like(o))
         flat_out.append(o)
 
+    if has_sens and isinstance(sens, (tuple, list)) and not sens and not (isinstance(out, (tuple, list)) and not out):
+        raise GraphRuntimeError("Get empty value seq", hint="pass one sens per output")   # MindSpore 2.10's PyNative
     walk(out, sens, has_sens)
     return flat_out, flat_sens
 
