@@ -629,6 +629,8 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any, fill_numbers: 
     flat_sens: list = []
 
     def walk(o: Any, s: Any, given: bool) -> None:
+        if isinstance(o, (tuple, list)) and given and isinstance(s, dict):
+            s = tuple(s.values())   # MindSpore 2.10's PyNative pairs a dict sens with a tuple output by position
         if isinstance(o, (tuple, list)):
             if given and isinstance(s, (tuple, list)):
                 if len(s) != len(o):
@@ -642,10 +644,14 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any, fill_numbers: 
                     walk(oi, None, False)
             return
         if isinstance(o, dict):
-            if given and isinstance(s, dict) and len(s) == len(o) and any(k not in s for k in o):
-                # MindSpore pairs a dict output with a dict sens by position (its values, in order):
-                # Tensor keys of two calls are different objects.
-                for oi, si in zip(o.values(), s.values()):
+            if given:
+                # MindSpore 2.10's PyNative pairs a dict output with its sens by position (the dict sens' values in
+                # order, whatever their keys; a tuple / list sens likewise): Tensor keys of two calls are different
+                # objects (adapt36gr/sens_dict_output)
+                svals = list(s.values()) if isinstance(s, dict) else list(s) if isinstance(s, (tuple, list)) else None
+                if svals is None or len(svals) != len(o):
+                    raise _sens_mismatch(f"a sens of {len(svals) if svals is not None else 1} for a dict of {len(o)}")
+                for oi, si in zip(o.values(), svals):
                     walk(oi, si, True)
                 return
             for k in o:

@@ -146,10 +146,25 @@ def _passed_through(zeros: Dict[int, Any], inputs: Sequence[Any], diff_out: Any)
 def _check_sens_structure(low: Any, sens: Any, out: Any) -> None:
     """MindSpore 2.10's Graph mode joins the sens with the output's abstract: a tuple / list sens for a Tensor output
     (``(s,)``, ``[s]``, ``()``) is its TypeError "Type Join Failed: Abstract type AbstractTuple cannot join with
-    AbstractTensor.", element by element inside a tuple output (adapt36gr/sens_structure)."""
-    from ..errors import GraphTypeError, GraphValueError
+    AbstractTensor.", element by element inside a tuple output; a dict output and a sens that is not a dict
+    (adapt36gr/sens_structure, sens_dict_output)."""
+    from ..errors import GraphRuntimeError, GraphTypeError, GraphValueError
 
-    names = {tuple: "AbstractTuple", list: "AbstractList"}
+    names = {tuple: "AbstractTuple", list: "AbstractList", dict: "AbstractDictionary"}
+
+    def name(v: Any) -> str:
+        return names.get(type(v), "AbstractTensor")
+    if isinstance(out, dict) != isinstance(sens, dict) and (isinstance(out, dict) or isinstance(out, (tuple, list))
+                                                             or is_sym(out) or isinstance(out, Tensor)) \
+            and (isinstance(sens, (tuple, list, dict, Tensor)) or is_sym(sens)):
+        # a dict output joins only with a dict sens, and the reverse (MindSpore 2.10's Graph mode)
+        raise GraphTypeError(f"Type Join Failed: Abstract type {name(sens)} cannot join with {name(out)}.",
+                             low.b.loc, hint="pass a sens of the output's type")
+    if isinstance(out, dict):
+        if len(sens) != len(out):
+            raise GraphRuntimeError("Join failed as dict don't have the same size.", low.b.loc,
+                                    hint="pass one sens per output")
+        return
     if isinstance(out, (tuple, list)):
         if isinstance(sens, (tuple, list)):
             if type(sens) is not type(out):

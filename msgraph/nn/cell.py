@@ -305,6 +305,18 @@ class Cell:
     def _call_with_bprop(self, args: tuple, kwargs: dict) -> Any:
         from ..autodiff.grad import check_cell_bprop_signature
 
+        if not kwargs:
+            # construct's defaults not passed reach the bprop as inputs (MindSpore 2.10's PyNative: ``construct(self,
+            # a, b=2.0)`` called with ``a`` runs ``bprop(a, 2.0, out, dout)``; adapt36gr/bprop_return_values)
+            import inspect
+
+            try:
+                bound = inspect.signature(self.construct).bind(*args)
+                bound.apply_defaults()
+                if len(bound.args) > len(args) and not bound.kwargs:
+                    args = tuple(bound.args)
+            except (TypeError, ValueError):
+                pass
         if self._bprop_checked != len(args):
             check_cell_bprop_signature(self, len(args))
             self.__dict__["_bprop_checked"] = len(args)

@@ -2,7 +2,9 @@
 output is none." (Graph mode: "output should be a tuple"); a Python number for a Tensor input is a 0-d gradient of the
 input's dtype (``(1,)`` -> Float32 1, ``(True,)`` -> 1.0), the RuntimeError "grad tensor should be broadcast to
 expected shape" for a non-0-d input; a numpy array its TypeError "Unreasonable data type".  msgraph had returned the
-number itself and zeros for ``None``.  Graph mode returns the number as it is (as msgraph).  Found by adapting st
+number itself and zeros for ``None``.  A ``construct(self, a, b=2.0)`` called with ``a`` alone passes the default
+to ``bprop(a, b, out, dout)`` (msgraph had refused the bprop's arity).  A custom ``_Function`` whose backward returns
+a list: the list is one gradient there (RuntimeError "wrong number of gradients"; msgraph took it as the tuple).  Graph mode returns the number as it is (as msgraph).  Found by adapting st
 pynative/grad's custom bprop tests (session 36, adapt36gr)."""
 import numpy as np
 
@@ -51,3 +53,39 @@ for name, v, x in (("int_0d", 1, x0), ("float_0d", 1.5, x0), ("bool_0d", True, x
     emit_error(name + "_nested", lambda v=v, x=x: ms.grad(Outer(Ret(v)))(x))
 emit_error("none", lambda: ops.GradOperation(get_all=True)(RetNone())(x1))
 emit_error("none_nested", lambda: ms.grad(Outer(RetNone()))(x1))
+
+
+class Kw(nn.Cell):
+    def construct(self, a, b=2.0):
+        return a * b
+
+    def bprop(self, a, b, out, dout):
+        return dout * 9, 0.0
+
+
+emit_error("default_arg", lambda: ops.GradOperation(get_all=True)(Kw())(x1))
+emit_error("default_arg_given", lambda: ops.GradOperation(get_all=True)(Kw())(x1, x1))
+
+
+class ListBackward(ms._Function):
+    @staticmethod
+    def forward(ctx, a, b):
+        return a * a + b
+
+    @staticmethod
+    def backward(ctx, d):
+        return [d * 3, d * 4]
+
+
+class TupleBackward(ms._Function):
+    @staticmethod
+    def forward(ctx, a, b):
+        return a * a + b
+
+    @staticmethod
+    def backward(ctx, d):
+        return d * 3, d * 4
+
+
+emit_error("function_list_backward", lambda: ops.GradOperation(get_all=True)(ListBackward.apply)(x1, x1))
+emit_error("function_tuple_backward", lambda: ops.GradOperation(get_all=True)(TupleBackward.apply)(x1, x1))
