@@ -283,6 +283,8 @@ class GradFunction:
         if not self.has_aux:
             return outputs
         if not isinstance(outputs, (tuple, list)) or len(outputs) < 2:
+            if hasattr(outputs, "aval") and not isinstance(outputs, Tensor):   # graph code: MindSpore 2.10's
+                raise GraphRuntimeError("When has_aux is True, origin fn requires more than one outputs.")  # compile
             raise GradError(f"For '{self.kind}' with has_aux=True, the function must return a tuple of at "
                             f"least two outputs, but got {type(outputs).__name__}.")
         return outputs[0]
