@@ -21,7 +21,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..errors import ArgumentError
 from . import functional as F
-from .composite import _grad_api, jvp
+from .composite import _check_jvp_lambda, _grad_api, jvp
 
 __all__ = ["jacfwd", "jacrev", "linearize", "jet", "derivative"]
 
@@ -60,6 +60,7 @@ def _check_float32(values: Any) -> None:
 
 def _jacobian(fn: Callable[..., Any], grad_position: Any, has_aux: bool, args: tuple, forward: bool = False) -> Any:
     positions = _positions(grad_position, len(args))
+    _check_jvp_lambda(fn)   # MindSpore 2.10 compiles jacfwd / jacrev's body (@jit) in both modes: its lambda rule
     if forward:
         _check_float32(args)
     out, aux = _split_aux(fn(*args), has_aux)

@@ -35,3 +35,10 @@ for name, fn in (("jacfwd", ops.jacfwd), ("jacrev", ops.jacrev)):
         for gp in (0, 1, (0, 1)):
             emit_error("%s_two_%s_%s" % (name, dt, gp),
                        lambda fn=fn, dt=dt, gp=gp: fn(two, gp)(Tensor(xv, ms.float32), Tensor(xv, dt)))
+
+# MindSpore compiles jacfwd / jacrev's body in both modes: a lambda written inside a larger statement is its parser's
+# TypeError "Parse Lambda Function Fail" in PyNative too (msgraph had computed there)
+emit_error("jacfwd_inline_lambda", lambda: ops.jacfwd(lambda a: a * a)(Tensor(xv)))
+emit_error("jacrev_inline_lambda", lambda: ops.jacrev(lambda a: a * a)(Tensor(xv)))
+square = lambda a: a * a  # noqa: E731
+emit_error("jacrev_own_line_lambda", lambda: ops.jacrev(square)(Tensor(xv)))
