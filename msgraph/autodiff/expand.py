@@ -202,7 +202,13 @@ def _add(prev: Any, g: Any, v: Value) -> Any:
                                                g.value if isinstance(g, Sym) else g], [None])
         CURRENT.builder.add(node)
         return Sym(node.outputs[0])
-    return F().add(prev, g)
+    try:
+        return F().add(prev, g)
+    except Exception as exc:
+        # two gradients of a bool input (``a * b + a``): MindSpore 2.10's Add / AddN TypeError; not retried
+        # with the input made a constant (compiler.ValueSpecialized), which dropped its gradient (adapt36gr)
+        exc._msgraph_no_specialize = True
+        raise
 
 
 def forward_reach(nodes: Sequence[Node], seeds: Set[int]) -> Set[int]:

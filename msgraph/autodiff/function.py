@@ -175,7 +175,7 @@ class _Function:
                     if full[i] is None and isinstance(o, Tensor):
                         full[i] = F.zeros_like(o)
             grads = cls.backward(ctx, *full)
-            if not isinstance(grads, (tuple, list)):
+            if not isinstance(grads, tuple):   # (a list is one gradient there: MindSpore 2.10, adapt36gr)
                 grads = (grads,)
             if len(grads) < n_in:
                 raise RuntimeError(f"Function backward return a wrong number of gradients, expect: {n_in}"

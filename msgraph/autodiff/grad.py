@@ -106,10 +106,11 @@ class GradOperation:
 def _check_position(grad_position: Any) -> Any:
     if grad_position is None:
         return None
-    if isinstance(grad_position, bool) or not isinstance(grad_position, (int, tuple, list)):
-        raise ArgumentError(f"For 'grad', 'grad_position' must be an int, a tuple of ints or None, "
+    if isinstance(grad_position, bool) or not isinstance(grad_position, (int, tuple)):
+        # a list too: MindSpore 2.10's _convert_grad_position_type takes an int or a tuple only (adapt36gr)
+        raise ArgumentError(f"For 'F.grad', the 'grad_position' must be int or tuple, "
                             f"but got {type(grad_position).__name__}.")
-    if isinstance(grad_position, (tuple, list)):
+    if isinstance(grad_position, tuple):
         if not grad_position:
             raise GraphRuntimeError("grad_position should not be empty when grad by position!")
         for p in grad_position:
@@ -283,6 +284,8 @@ class GradFunction:
         if not self.has_aux:
             return outputs
         if not isinstance(outputs, (tuple, list)) or len(outputs) < 2:
+            if hasattr(outputs, "aval") and not isinstance(outputs, Tensor):   # graph code: MindSpore 2.10's
+                raise GraphRuntimeError("When has_aux is True, origin fn requires more than one outputs.")  # compile
             raise GradError(f"For '{self.kind}' with has_aux=True, the function must return a tuple of at "
                             f"least two outputs, but got {type(outputs).__name__}.")
         return outputs[0]
@@ -660,6 +663,8 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any, fill_numbers: 
     flat_sens: list = []
 
     def walk(o: Any, s: Any, given: bool) -> None:
+        if isinstance(o, (tuple, list)) and given and isinstance(s, dict):
+            s = tuple(s.values())   # MindSpore 2.10's PyNative pairs a dict sens with a tuple output by position
         if isinstance(o, (tuple, list)):
             if given and isinstance(s, (tuple, list)):
                 if len(s) != len(o):
@@ -673,10 +678,14 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any, fill_numbers: 
                     walk(oi, None, False)
             return
         if isinstance(o, dict):
-            if given and isinstance(s, dict) and len(s) == len(o) and any(k not in s for k in o):
-                # MindSpore pairs a dict output with a dict sens by position (its values, in order):
-                # Tensor keys of two calls are different objects.
-                for oi, si in zip(o.values(), s.values()):
+            if given:
+                # MindSpore 2.10's PyNative pairs a dict output with its sens by position (the dict sens' values in
+                # order, whatever their keys; a tuple / list sens likewise): Tensor keys of two calls are different
+                # objects (adapt36gr/sens_dict_output)
+                svals = list(s.values()) if isinstance(s, dict) else list(s) if isinstance(s, (tuple, list)) else None
+                if svals is None or len(svals) != len(o):
+                    raise _sens_mismatch(f"a sens of {len(svals) if svals is not None else 1} for a dict of {len(o)}")
+                for oi, si in zip(o.values(), svals):
                     walk(oi, si, True)
                 return
             for k in o:
@@ -692,7 +701,10 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any, fill_numbers: 
         if not isinstance(o, Tensor):
             return  # constants carry no gradient
         if given:
-            if isinstance(s, (tuple, list)):
+            wrapped = isinstance(s, (tuple, list))
+            while isinstance(s, (tuple, list)) and len(s) == 1 and isinstance(o, Tensor):
+                s = s[0]   # MindSpore 2.10's PyNative: ``(s,)`` / ``[s]`` / ``((s,),)`` for a Tensor output is s (adapt36gr)
+            if isinstance(s, (tuple, list)) or (wrapped and not isinstance(s, Tensor)):
                 raise _sens_mismatch("a tuple of sens for a Tensor output")
             if isinstance(s, (int, float)) and not isinstance(s, bool):
                 if tuple(o.shape) and not fill_numbers:   # MindSpore 2.10: a number is a 0-d sens, not broadcast
@@ -711,6 +723,8 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any, fill_numbers: 
             flat_sens.append(F.ones_like(o))
         flat_out.append(o)
 
+    if has_sens and isinstance(sens, (tuple, list)) and not sens and not (isinstance(out, (tuple, list)) and not out):
+        raise GraphRuntimeError("Get empty value seq", hint="pass one sens per output")   # MindSpore 2.10's PyNative
     walk(out, sens, has_sens)
     return flat_out, flat_sens
 

@@ -143,6 +143,46 @@ def _passed_through(zeros: Dict[int, Any], inputs: Sequence[Any], diff_out: Any)
     return out
 
 
+def _check_sens_structure(low: Any, sens: Any, out: Any) -> None:
+    """MindSpore 2.10's Graph mode joins the sens with the output's abstract: a tuple / list sens for a Tensor output
+    (``(s,)``, ``[s]``, ``()``) is its TypeError "Type Join Failed: Abstract type AbstractTuple cannot join with
+    AbstractTensor.", element by element inside a tuple output; a dict output and a sens that is not a dict
+    (adapt36gr/sens_structure, sens_dict_output)."""
+    from ..errors import GraphRuntimeError, GraphTypeError, GraphValueError
+
+    names = {tuple: "AbstractTuple", list: "AbstractList", dict: "AbstractDictionary"}
+
+    def name(v: Any) -> str:
+        return names.get(type(v), "AbstractTensor")
+    if isinstance(out, dict) != isinstance(sens, dict) and (isinstance(out, dict) or isinstance(out, (tuple, list))
+                                                             or is_sym(out) or isinstance(out, Tensor)) \
+            and (isinstance(sens, (tuple, list, dict, Tensor)) or is_sym(sens)):
+        # a dict output joins only with a dict sens, and the reverse (MindSpore 2.10's Graph mode)
+        raise GraphTypeError(f"Type Join Failed: Abstract type {name(sens)} cannot join with {name(out)}.",
+                             low.b.loc, hint="pass a sens of the output's type")
+    if isinstance(out, dict):
+        if len(sens) != len(out):
+            raise GraphRuntimeError("Join failed as dict don't have the same size.", low.b.loc,
+                                    hint="pass one sens per output")
+        return
+    if isinstance(out, (tuple, list)):
+        if isinstance(sens, (tuple, list)):
+            if type(sens) is not type(out):
+                raise GraphTypeError(f"Type Join Failed: Abstract type {names[type(sens)]} cannot join with "
+                                     f"{names[type(out)]}.", low.b.loc, hint="pass a sens of the output's type")
+            if not sens and out:
+                raise GraphValueError("For primitive:'TupleGetItem', cannot get item by index from an empty "
+                                      "sequence.", low.b.loc, hint="pass one sens per output")
+            for o, s in zip(out, sens):
+                _check_sens_structure(low, s, o)
+                if len(sens) < len(out):   # (the elements join first, then the missing one is read)
+                    _check_sens_types(low, s, o, [s], [o])
+        return
+    if (is_sym(out) or isinstance(out, Tensor)) and isinstance(sens, (tuple, list)):
+        raise GraphTypeError(f"Type Join Failed: Abstract type {names[type(sens)]} cannot join with AbstractTensor.",
+                             low.b.loc, hint="pass a Tensor sens for a Tensor output")
+
+
 def _check_sens_types(low: Any, sens: Any, diff_out: Any, sens_leaves: Sequence[Any], outs: Sequence[Any]) -> None:
     """MindSpore 2.10's Graph mode joins the sens with the output's abstract type: a list sens for a tuple output
     (or the reverse), a Python number, or a Tensor of another dtype is its TypeError "Type Join Failed" (before any
@@ -404,6 +444,8 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     if gf.sens_param:
         sens = _sparse_as_parts(sens)   # a sparse sens pairs part by part with a sparse output's parts
         sens_leaves, _ = pytree.flatten(sens, is_leaf=lambda x: is_sym(x) or isinstance(x, (Tensor, int, float)))
+        if in_user_code:
+            _check_sens_structure(low, sens, diff_out)
         if len(sens_leaves) != len(diff_leaves) and diff_leaves:
             # (an output with no Tensor -- Shape's tuple of ints -- takes a sens of any structure and
             # has zero gradients, as in MindSpore)

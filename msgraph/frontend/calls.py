@@ -723,6 +723,7 @@ class CallLowering:
         p = args[k].param
         if p is None:
             p = self.local_ref(args[k])
+        local = not isinstance(p, Parameter)   # a Tensor computed in the graph, or a Tensor argument
         ins = list(args)
         ins[k] = self.param_sym(p)
         # The op's own shape/dtype rule first (combine would otherwise broadcast what the op rejects).
@@ -741,7 +742,10 @@ class CallLowering:
                 elif not is_sym(new) or new.shape != cur.shape:
                     new = F().broadcast_to(new, cur.shape)
                 new = F().cast(new, cur.aval.dtype)
-            new = written_value(cur, new)
+            if not (local and prim.op.name in ("AssignAdd", "AssignSub")):
+                # (AssignAdd / AssignSub on a local Tensor, not a Parameter: the value keeps its gradient, MindSpore
+                # 2.10's Graph mode: ``z = y * 1; AssignAdd()(z, x); return z`` gives d/dx = 1; adapt36gr)
+                new = written_value(cur, F().stop_gradient(new))   # (no -0.0 through AssignSub's negation)
         out = self.write_param(p, new)
         result = getattr(prim.op, "write_result", None)   # an op whose output is not the written value (UpdateCache)
         return out if result is None else result(out)

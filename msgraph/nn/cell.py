@@ -65,6 +65,8 @@ class _CellBprop:
             if len(dout) == 1:
                 dout = dout[0]
         grads = self.cell.bprop(*args[:n - k], out, dout)
+        if grads is None:   # MindSpore 2.10's PyNative (its Graph mode: "output should be a tuple")
+            raise TypeError("The python function output is none.")
         if isinstance(grads, Tensor):
             grads = (grads,)
         if not isinstance(grads, (tuple, list)):
@@ -81,6 +83,15 @@ class _CellBprop:
         # shape (a RuntimeError where it does not broadcast), as for a custom function.
         from ..autodiff.function import _fit
 
+        # a Python number for a Tensor input is a 0-d gradient, fitted as a Tensor; a numpy array its TypeError
+        # (MindSpore 2.10's PyNative, adapt36gr/bprop_return_values)
+        import numpy as np
+
+        if any(isinstance(g, np.ndarray) for g in grads[:n]):
+            g = next(g for g in grads[:n] if isinstance(g, np.ndarray))
+            raise TypeError(f"Unreasonable data type: {type(g)}.")
+        grads = tuple(Tensor(g) if isinstance(g, (bool, int, float)) and isinstance(a, Tensor) else g
+                      for g, a in zip(grads[:n], args[:n])) + tuple(grads[n:])
         return tuple(_fit(g, a) if isinstance(g, Tensor) and isinstance(a, Tensor) else g
                      for g, a in zip(grads[:n], args[:n])) + tuple(grads[n:])
 
@@ -309,6 +320,18 @@ class Cell:
     def _call_with_bprop(self, args: tuple, kwargs: dict) -> Any:
         from ..autodiff.grad import check_cell_bprop_signature
 
+        if not kwargs:
+            # construct's defaults not passed reach the bprop as inputs (MindSpore 2.10's PyNative: ``construct(self,
+            # a, b=2.0)`` called with ``a`` runs ``bprop(a, 2.0, out, dout)``; adapt36gr/bprop_return_values)
+            import inspect
+
+            try:
+                bound = inspect.signature(self.construct).bind(*args)
+                bound.apply_defaults()
+                if len(bound.args) > len(args) and not bound.kwargs:
+                    args = tuple(bound.args)
+            except (TypeError, ValueError):
+                pass
         if self._bprop_checked != len(args):
             check_cell_bprop_signature(self, len(args))
             self.__dict__["_bprop_checked"] = len(args)

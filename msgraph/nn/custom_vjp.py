@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..errors import BpropError
 from ..ops.function.grad import grad_func as _grad_func
 from .cell import Cell
 
@@ -27,6 +28,9 @@ def custom_vjp(fn: Any = None) -> Any:
                 self.bwd = bwd
 
             def bprop(self, *args: Any) -> Any:
+                if self.bwd is None:   # MindSpore 2.10's Graph-mode TypeError (its PyNative: "'NoneType' object ...")
+                    raise BpropError("The bprop function of @custom_vjp is undefined. Please use 'defbwd(bprop)' to "
+                                     "define the 'bprop' function.", hint="f.defbwd(bprop)")
                 return self.bwd(*args)
 
         return CustomVjp(fwd)

@@ -563,6 +563,9 @@ def vjp(fn: Callable[..., Any], *inputs: Any, weights: Any = None, has_aux: bool
     _vjp_forward_of(main, fn)
 
     def vjp_fn(*v: Any) -> Tuple[Any, ...]:
+        for item in v:   # MindSpore 2.10's _check_tensor of the cotangents (a Python number: TypeError, both modes)
+            if not (isinstance(item, (Tensor, tuple, list)) or hasattr(item, "__msgraph_emit__")):
+                raise TypeError("The inputs type must be Tensor.")
         sens = v[0] if len(v) == 1 else tuple(v)
         if weights is not None:
             # (gradients of the inputs, gradients of the weights), as MindSpore

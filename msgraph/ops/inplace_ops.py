@@ -80,6 +80,10 @@ class InplaceAddExt(CompositePrimitive):
     def __call__(self, input, other, alpha=1):  # noqa: A002 - MindSpore's argument name
         F = _F()
         value = other if alpha == 1 else F.mul(other, alpha)
+        if F.is_tensor(value) and F.dtype(value) == F.dtype(input) and tuple(F.shape(value)) == tuple(F.shape(input)):
+            # an AssignAdd: a local input's new value keeps the gradient of ``other`` (MindSpore 2.10's Graph mode,
+            # adapt36gr/inplace_add_value_grad)
+            return F.assign_add(input, value)
         return F.assign(input, F.cast(F.add(input, value), F.dtype(input)))
 
 

@@ -21,7 +21,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..errors import ArgumentError
 from . import functional as F
-from .composite import _grad_api, jvp
+from .composite import _check_jvp_lambda, _grad_api, jvp
 
 __all__ = ["jacfwd", "jacrev", "linearize", "jet", "derivative"]
 
@@ -50,11 +50,24 @@ def _split_aux(out: Any, has_aux: bool) -> Tuple[Any, Any]:
     return out[0], (out[1] if len(out) == 2 else out[1:])
 
 
-def _jacobian(fn: Callable[..., Any], grad_position: Any, has_aux: bool, args: tuple) -> Any:
+def _check_float32(values: Any) -> None:
+    """MindSpore 2.10 builds jacfwd's tangents (one per input, selected or not) and jacrev's basis (one per
+    output) as float32 Tensors: a Tensor of another dtype there is its TypeError (both modes, adapt36gr)."""
+    for v in values:
+        if (isinstance(v, Tensor) or F.is_tensor(v)) and str(v.dtype) != "Float32":
+            raise TypeError(f"Type Join Failed: dtype1 = Float32, dtype2 = {v.dtype}.")
+
+
+def _jacobian(fn: Callable[..., Any], grad_position: Any, has_aux: bool, args: tuple, forward: bool = False) -> Any:
     positions = _positions(grad_position, len(args))
+    _check_jvp_lambda(fn)   # MindSpore 2.10 compiles jacfwd / jacrev's body (@jit) in both modes: its lambda rule
+    if forward:
+        _check_float32(args)
     out, aux = _split_aux(fn(*args), has_aux)
     multi = isinstance(out, tuple)
     outs = out if multi else (out,)
+    if not forward:
+        _check_float32(outs)
 
     def main(*xs: Any) -> Any:
         r = fn(*xs)
@@ -83,7 +96,10 @@ def _jacobian(fn: Callable[..., Any], grad_position: Any, has_aux: bool, args: t
         per_input = []
         for j in range(len(positions)):
             x = args[positions[j]]
-            per_input.append(F.reshape(F.stack(tuple(rows[j]), 0), shape + tuple(x.shape)))
+            jm = F.reshape(F.stack(tuple(rows[j]), 0), shape + tuple(x.shape))
+            if forward and str(o.dtype) in ("Float16", "Float64", "BFloat16") and jm.dtype != o.dtype:
+                jm = F.cast(jm, o.dtype)   # forward mode: the tangent takes the output's dtype (MindSpore 2.10)
+            per_input.append(jm)
         jac.append(per_input)
     if len(outs) == 1 and len(positions) == 1:
         res: Any = jac[0][0]
@@ -113,7 +129,7 @@ def jacfwd(fn: Callable[..., Any], grad_position: Any = 0, has_aux: bool = False
     _check_has_aux(has_aux)
 
     def jacfwd_fn(*args: Any) -> Any:
-        return _jacobian(fn, grad_position, has_aux, args)
+        return _jacobian(fn, grad_position, has_aux, args, forward=True)
 
     return jacfwd_fn
 
