@@ -1036,6 +1036,10 @@ def _special_slice(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
 def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``sum(x)``: MindSpore's graph errors for a number or a 0-d Tensor (its text, quoted)."""
     one = args[0] if args else None
+    if is_sym(one) and one.aval.dtype == object:
+        # a Python object made when the graph runs (``x.asnumpy().tolist()``): Python's sum then (adapt36fb)
+        from .fallback import runtime_call
+        return runtime_call(low, sum, args, kwargs, "sum")
     if (is_sym(one) and one.aval.weak) or (isinstance(one, (int, float)) and not isinstance(one, bool)):
         kind = one.aval.dtype.kind if is_sym(one) else ("f" if isinstance(one, float) else "i")
         raise TypeError(f"'{'Float32' if kind == 'f' else 'Int64'} object is not iterable.'")

@@ -356,7 +356,7 @@ class ExprLowering:
             if is_numpy_view(self, obj):
                 # x.asnumpy().tolist(): a Python list made when the graph runs (MindSpore's fallback)
                 from .fallback import runtime_call
-                return lambda: runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist")
+                return lambda: runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist", sequence=True)
         if is_sym(obj) and self.level is not syntax_level_strict() and n.attr in _NDARRAY_ATTRS:
             from .numpy_view import is_numpy_view
             if is_numpy_view(self, obj):
