@@ -1611,6 +1611,16 @@ def _special_divmod(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     return self.call_builtin(divmod, args, kwargs)
 
 
+def _special_pow(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``pow(a, b)`` of two Python ints in graph code is MindSpore 2.10's scalar power, as ``a ** b``: ``pow(2, -1)``
+    is the int 0 (measured by the adapt36fb sweep)."""
+    import gast
+
+    if len(args) == 2 and not kwargs and all(type(a) is int for a in args):
+        return self.binop(gast.Pow, args[0], args[1])
+    return self.call_builtin(pow, args, kwargs)
+
+
 def _special_setattr(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``setattr(obj, "name", value)`` in graph code: the assignment ``obj.name = value`` (a Parameter's
     is an Assign, as MindSpore 2.10 compiles it; msgraph's used to set the Python attribute to the graph value)."""
@@ -1626,6 +1636,7 @@ _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isins
                   id(float): _special_scalar(float), id(all): _special_all_any(all), id(any): _special_all_any(any)}
 _SPECIAL_CALLS[id(_mutable_fn())] = _special_mutable
 _SPECIAL_CALLS[id(type)] = _special_type   # (h-fallback2)
+_SPECIAL_CALLS[id(pow)] = _special_pow
 _SPECIAL_CALLS[id(zip)] = _special_zip
 _SPECIAL_CALLS[id(enumerate)] = _special_enumerate   # (h-fb4)
 _SPECIAL_CALLS[id(slice)] = _special_slice
