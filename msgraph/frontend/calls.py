@@ -968,6 +968,12 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     Python number type of a scalar known at run time), as ``isinstance`` sees it."""
     if len(args) == 1 and not kwargs and is_sym(args[0]):
         v = args[0]
+        if low.level.no_tensor_fallback and low.b.loc is not None and not _in_library(low.b.loc):
+            # a Cell compiled with jit_syntax_level STRICT / COMPATIBLE: MindSpore 2.10 runs type() of a graph
+            # variable as a script and refuses it (its ValueError; measured by the adapt36fb sweep)
+            raise GraphValueError("When handling script 'type(...) in graph mode', the inputs should be constant, "
+                                  "but found a variable to be nonconstant. Try to set jit_syntax_level to LAX.",
+                                  low.b.loc)
         if is_numpy_view(low, v):   # x.asnumpy() (h-fb3)
             return np.ndarray
         if is_numpy_scalar(low, v):
