@@ -126,6 +126,12 @@ _NDARRAY_ATTRS = frozenset({"dtype", "shape", "ndim", "size", "sum", "mean", "ma
                             "ravel", "squeeze", "all", "any", "copy", "round", "clip", "dot", "item"})
 
 
+def _user_code(low: Any) -> bool:
+    """Whether the code being lowered is the user's (not msgraph's own library code compiled into the graph)."""
+    from .calls import _in_library
+    return low.b.loc is not None and not _in_library(low.b.loc)
+
+
 def _plain_constants(seq: Any) -> bool:
     """Whether the tuple/list ``seq`` holds (nested) plain Python constants only: numbers, strings, None."""
     return all(_plain_constants(v) if type(v) in (tuple, list) else
@@ -655,6 +661,18 @@ class ExprLowering:
                 # ``int(x) is 3`` on a Python number known when the graph runs: PyExecute (as MindSpore)
                 r = self.runtime_or_error(_same_number if type(op) is gast.Is else _not_same_number,
                                           (left, right), {}, "'is'", "'is' on numbers")
+            elif type(op) is gast.Is and type(left) in (tuple, list, dict) and type(right) in (tuple, list, dict) \
+                    and _user_code(self):
+                # MindSpore 2.10's ``a is b`` of two sequences: b must be a number, string, None or type (its
+                # RuntimeError; ``x is not [1, 2]`` of a Tensor x is True)
+                from ..errors import CompileError
+                raise CompileError(f"For syntax like 'a is b', b supports Int, Bool, String, None and Type, but got "
+                                   f"{right}", self.b.loc)
+            elif type(op) in (gast.Is, gast.IsNot) and is_sym(left) and is_sym(right) \
+                    and not (left.aval.weak or right.aval.weak) and _user_code(self):
+                # two graph Tensors (the same one too: ``x is x``, ``self.w is w``) are never ``is`` in MindSpore
+                # 2.10's graph code (measured by the adapt36fb sweep)
+                r = type(op) is gast.IsNot
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
             elif self.level is not syntax_level_strict() and type(op) not in (gast.In, gast.NotIn) \
