@@ -1209,6 +1209,11 @@ def _special_enumerate(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) ->
         # MindSpore 2.10: enumerate of a number (h-ut1)
         raise GraphTypeError(f"'For 'enumerate', the 'first input' should be tuple or list or tensor, but got "
                              f"{type(args[0])}.'", low.b.loc)
+    if args and ((is_sym(args[0]) and not args[0].aval.weak and tuple(args[0].aval.shape) == ())
+                 or (type(args[0]) is Tensor and args[0].ndim == 0)):
+        # enumerate of a 0-d Tensor: MindSpore 2.10's ValueError (its zip reads item 0 of an empty shape)
+        raise GraphValueError("For primitive:'TupleGetItem', cannot get item by index from an empty sequence.",
+                              low.b.loc)
     # MindSpore's graph mode: a tuple of (index, item) tuples, made now (a lazy enumerate object
     # would leak graph values out of the compile)
     r = low.call_builtin(enumerate, args, kwargs)
