@@ -1351,8 +1351,9 @@ def get_bprop_select(self: Any):
 
 
 @op_function
-def select(cond: Any, x: Any, y: Any) -> Any:
-    """Pick x where cond is True, else y."""
+def select(condition: Any, input: Any, other: Any) -> Any:  # noqa: A002 - MindSpore 2.10's names
+    """Pick input where condition is True, else other."""
+    cond, x, y = condition, input, other
     tx, ty = type(x), type(y)
     if (tx is float and (ty is int or ty is float)) or (ty is float and tx is int):
         # two Python numbers, one a float: MindSpore makes them Float32 tensors (two ints: Int64 tensors; Int32
