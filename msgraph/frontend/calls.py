@@ -356,6 +356,12 @@ class CallLowering:
                                     else self.call_builtin(fn, args, kwargs, loc))
         if special is not None:
             return special(self, args, kwargs)
+        if fn in (abs, sorted) and len(args) == 1 and is_sym(args[0]) and isinstance(args[0].aval, SeqAval) \
+                and args[0].aval.kind is list and self.level is not syntax.Level.STRICT:
+            # abs / sorted of a list made when the graph runs (``x.asnumpy().tolist()``): Python's, then (a
+            # TypeError for abs, as MindSpore 2.10's fallback; adapt36fb)
+            from .fallback import runtime_call
+            return runtime_call(self, fn, list(args), dict(kwargs), fn.__name__, sequence=True)
         self_obj = getattr(fn, "__self__", None)
         if is_sym(self_obj) or isinstance(self_obj, Tensor):
             name = getattr(fn, "__name__", "method")

@@ -1,6 +1,6 @@
 """`x.asnumpy().tolist()` in graph code is a Python list made when the graph runs (found by the adapt36fb sweep of
 st compiler/fallback/python_builtin_funtions): `type(a)` is list and `sum(a)` is Python's sum of its floats / ints
-(MindSpore 2.10's JIT fallback).  msgraph had typed the list as a Tensor (`type(a)` said Tensor) and `sum(a)` was
+(MindSpore 2.10's JIT fallback); `sorted(a)` is Python's, `abs(a)` Python's TypeError.  msgraph had typed the list as a Tensor (`type(a)` said Tensor) and `sum(a)` was
 "Cannot iterate over a scalar tensor"."""
 import numpy as np
 import mindspore as ms
@@ -27,6 +27,17 @@ def total_start(x):
     return sum(x.asnumpy().tolist(), 10)
 
 
+@ms.jit
+def ordered(x):
+    a = x.asnumpy().tolist()
+    return sorted(a), len(sorted(a))
+
+
+@ms.jit
+def absolute(x):
+    return abs(x.asnumpy().tolist())
+
+
 class Net(nn.Cell):
     def construct(self, x):
         a = x.asnumpy().tolist()
@@ -41,3 +52,5 @@ for name, v in (("f32", np.array([-1.5, 2.25, 0.5], np.float32)), ("i32", np.arr
         emit_error("total_" + name, lambda t=t: total(t))
         emit_error("total_start_" + name, lambda t=t: total_start(t))
         emit_error("cell_" + name, lambda t=t: Net()(t))
+        emit_error("ordered_" + name, lambda t=t: ordered(t))
+    emit_error("absolute_" + name, lambda t=t: absolute(t))
