@@ -126,6 +126,13 @@ _NDARRAY_ATTRS = frozenset({"dtype", "shape", "ndim", "size", "sum", "mean", "ma
                             "ravel", "squeeze", "all", "any", "copy", "round", "clip", "dot", "item"})
 
 
+def _numpy_constant_left(low: Any, left: Any, right: Any) -> bool:
+    """``np.array([1, 2]) + x``: a numpy constant on the left of a graph Tensor in the user's code (numpy's operator
+    when the graph runs, as MindSpore 2.10's fallback; ``x + np.array(...)`` stays its TypeError)."""
+    return (type(left) is np.ndarray and left.dtype.kind in "biuf" and is_sym(right) and not right.aval.weak
+            and right.aval.dtype != np.dtype(object) and _user_code(low))
+
+
 def _user_code(low: Any) -> bool:
     """Whether the code being lowered is the user's (not msgraph's own library code compiled into the graph)."""
     from .calls import _in_library
@@ -548,6 +555,12 @@ class ExprLowering:
             from .fallback import runtime_call
             return mark_numpy_result(self, runtime_call(self, _BINOPS[op], (left, right), {},
                                                         _OP_NAMES.get(op, "an operator")))
+        if self.level is not syntax_level_strict() and _numpy_constant_left(self, left, right):
+            # ``np.array([1, 2, 3]) + x`` (a numpy constant on the left of a graph Tensor): numpy's operator when the
+            # graph runs, a numpy array for every dtype of x, as MindSpore 2.10's fallback (adapt36fb)
+            from .fallback import runtime_call
+            return mark_numpy_result(self, runtime_call(self, _BINOPS[op], (left, right), {},
+                                                        _OP_NAMES.get(op, "an operator")))
         if op in (gast.LShift, gast.RShift) and _is_plain_number(left) and _is_plain_number(right):
             _check_shift(op, left, right, self.b.loc)
         if op in (gast.LShift, gast.RShift) and (_weak_int(left) or _weak_int(right)) \
@@ -677,7 +690,7 @@ class ExprLowering:
                 r = _CMPOPS[type(op)](left, right)
             elif self.level is not syntax_level_strict() and type(op) not in (gast.In, gast.NotIn) \
                     and (numpy_operands(self, _leaves((left, right))) and _same_kinds(left, right)
-                         or numpy_left_of_tensor(self, left, right)):
+                         or numpy_left_of_tensor(self, left, right) or _numpy_constant_left(self, left, right)):
                 # x.asnumpy() > 1, ((x_np, 1), x_np + 1) < ((y_np, 2), y_np - 1): Python's comparison of the numpy
                 # arrays when the graph runs (MindSpore's fallback: a numpy bool array, or a Python bool)
                 from .fallback import runtime_call
