@@ -360,6 +360,12 @@ class CallLowering:
                                     else self.call_builtin(fn, args, kwargs, loc))
         if special is not None:
             return special(self, args, kwargs)
+        if fn in (abs, sorted) and len(args) == 1 and is_sym(args[0]) and isinstance(args[0].aval, SeqAval) \
+                and args[0].aval.kind is list and self.level is not syntax.Level.STRICT:
+            # abs / sorted of a list made when the graph runs (``x.asnumpy().tolist()``): Python's, then (a
+            # TypeError for abs, as MindSpore 2.10's fallback; adapt36fb)
+            from .fallback import runtime_call
+            return runtime_call(self, fn, list(args), dict(kwargs), fn.__name__, sequence=True)
         self_obj = getattr(fn, "__self__", None)
         if is_sym(self_obj) or isinstance(self_obj, Tensor):
             name = getattr(fn, "__name__", "method")
@@ -991,6 +997,12 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     Python number type of a scalar known at run time), as ``isinstance`` sees it."""
     if len(args) == 1 and not kwargs and is_sym(args[0]):
         v = args[0]
+        if low.level.no_tensor_fallback and low.b.loc is not None and not _in_library(low.b.loc):
+            # a Cell compiled with jit_syntax_level STRICT / COMPATIBLE: MindSpore 2.10 runs type() of a graph
+            # variable as a script and refuses it (its ValueError; measured by the adapt36fb sweep)
+            raise GraphValueError("When handling script 'type(...) in graph mode', the inputs should be constant, "
+                                  "but found a variable to be nonconstant. Try to set jit_syntax_level to LAX.",
+                                  low.b.loc)
         if is_numpy_view(low, v):   # x.asnumpy() (h-fb3)
             return np.ndarray
         if is_numpy_scalar(low, v):
@@ -1059,6 +1071,10 @@ def _special_slice(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
 def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``sum(x)``: MindSpore's graph errors for a number or a 0-d Tensor (its text, quoted)."""
     one = args[0] if args else None
+    if is_sym(one) and one.aval.dtype == object:
+        # a Python object made when the graph runs (``x.asnumpy().tolist()``): Python's sum then (adapt36fb)
+        from .fallback import runtime_call
+        return runtime_call(low, sum, args, kwargs, "sum")
     if (is_sym(one) and one.aval.weak) or (isinstance(one, (int, float)) and not isinstance(one, bool)):
         kind = one.aval.dtype.kind if is_sym(one) else ("f" if isinstance(one, float) else "i")
         raise TypeError(f"'{'Float32' if kind == 'f' else 'Int64'} object is not iterable.'")
@@ -1222,6 +1238,11 @@ def _special_enumerate(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) ->
         # MindSpore 2.10: enumerate of a number (h-ut1)
         raise GraphTypeError(f"'For 'enumerate', the 'first input' should be tuple or list or tensor, but got "
                              f"{type(args[0])}.'", low.b.loc)
+    if args and ((is_sym(args[0]) and not args[0].aval.weak and tuple(args[0].aval.shape) == ())
+                 or (type(args[0]) is Tensor and args[0].ndim == 0)):
+        # enumerate of a 0-d Tensor: MindSpore 2.10's ValueError (its zip reads item 0 of an empty shape)
+        raise GraphValueError("For primitive:'TupleGetItem', cannot get item by index from an empty sequence.",
+                              low.b.loc)
     # MindSpore's graph mode: a tuple of (index, item) tuples, made now (a lazy enumerate object
     # would leak graph values out of the compile)
     r = low.call_builtin(enumerate, args, kwargs)
@@ -1630,6 +1651,16 @@ def _special_divmod(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     return self.call_builtin(divmod, args, kwargs)
 
 
+def _special_pow(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``pow(a, b)`` of two Python ints in graph code is MindSpore 2.10's scalar power, as ``a ** b``: ``pow(2, -1)``
+    is the int 0 (measured by the adapt36fb sweep)."""
+    import gast
+
+    if len(args) == 2 and not kwargs and all(type(a) is int for a in args):
+        return self.binop(gast.Pow, args[0], args[1])
+    return self.call_builtin(pow, args, kwargs)
+
+
 def _special_setattr(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``setattr(obj, "name", value)`` in graph code: the assignment ``obj.name = value`` (a Parameter's
     is an Assign, as MindSpore 2.10 compiles it; msgraph's used to set the Python attribute to the graph value)."""
@@ -1645,6 +1676,7 @@ _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isins
                   id(float): _special_scalar(float), id(all): _special_all_any(all), id(any): _special_all_any(any)}
 _SPECIAL_CALLS[id(_mutable_fn())] = _special_mutable
 _SPECIAL_CALLS[id(type)] = _special_type   # (h-fallback2)
+_SPECIAL_CALLS[id(pow)] = _special_pow
 _SPECIAL_CALLS[id(zip)] = _special_zip
 _SPECIAL_CALLS[id(enumerate)] = _special_enumerate   # (h-fb4)
 _SPECIAL_CALLS[id(slice)] = _special_slice

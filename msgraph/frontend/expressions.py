@@ -126,6 +126,40 @@ _NDARRAY_ATTRS = frozenset({"dtype", "shape", "ndim", "size", "sum", "mean", "ma
                             "ravel", "squeeze", "all", "any", "copy", "round", "clip", "dot", "item"})
 
 
+def _numpy_constant_left(low: Any, left: Any, right: Any) -> bool:
+    """``np.array([1, 2]) + x``: a numpy constant on the left of a graph Tensor in the user's code (numpy's operator
+    when the graph runs, as MindSpore 2.10's fallback; ``x + np.array(...)`` stays its TypeError)."""
+    return (type(left) is np.ndarray and left.dtype.kind in "biuf" and is_sym(right) and not right.aval.weak
+            and right.aval.dtype != np.dtype(object) and _user_code(low))
+
+
+def _user_code(low: Any) -> bool:
+    """Whether the code being lowered is the user's (not msgraph's own library code compiled into the graph)."""
+    from .calls import _in_library
+    return low.b.loc is not None and not _in_library(low.b.loc)
+
+
+def _plain_constants(seq: Any) -> bool:
+    """Whether the tuple/list ``seq`` holds (nested) plain Python constants only: numbers, strings, None."""
+    return all(_plain_constants(v) if type(v) in (tuple, list) else
+               (v is None or type(v) in (bool, int, float, str)) for v in seq)
+
+
+def _typed_sequence_equal(a: Any, b: Any) -> bool:
+    """Graph sequence equality: same kind, length, and elements of the same type and value (nested alike)."""
+    if type(a) is not type(b) or len(a) != len(b):
+        return False
+    for u, v in zip(a, b):
+        if type(u) is not type(v):
+            return False
+        if type(u) in (tuple, list):
+            if not _typed_sequence_equal(u, v):
+                return False
+        elif not (u is v or u == v):
+            return False
+    return True
+
+
 def _py_and(a: Any, b: Any) -> Any:
     return a and b
 
@@ -363,7 +397,7 @@ class ExprLowering:
             if is_numpy_view(self, obj):
                 # x.asnumpy().tolist(): a Python list made when the graph runs (MindSpore's fallback)
                 from .fallback import runtime_call
-                return lambda: runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist")
+                return lambda: runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist", sequence=True)
         if is_sym(obj) and self.level is not syntax_level_strict() and n.attr in _NDARRAY_ATTRS:
             from .numpy_view import is_numpy_view
             if is_numpy_view(self, obj):
@@ -532,6 +566,12 @@ class ExprLowering:
             from .fallback import runtime_call
             return mark_numpy_result(self, runtime_call(self, _BINOPS[op], (left, right), {},
                                                         _OP_NAMES.get(op, "an operator")))
+        if self.level is not syntax_level_strict() and _numpy_constant_left(self, left, right):
+            # ``np.array([1, 2, 3]) + x`` (a numpy constant on the left of a graph Tensor): numpy's operator when the
+            # graph runs, a numpy array for every dtype of x, as MindSpore 2.10's fallback (adapt36fb)
+            from .fallback import runtime_call
+            return mark_numpy_result(self, runtime_call(self, _BINOPS[op], (left, right), {},
+                                                        _OP_NAMES.get(op, "an operator")))
         if op in (gast.LShift, gast.RShift) and _is_plain_number(left) and _is_plain_number(right):
             _check_shift(op, left, right, self.b.loc)
         if op in (gast.LShift, gast.RShift) and (_weak_int(left) or _weak_int(right)) \
@@ -645,11 +685,23 @@ class ExprLowering:
                 # ``int(x) is 3`` on a Python number known when the graph runs: PyExecute (as MindSpore)
                 r = self.runtime_or_error(_same_number if type(op) is gast.Is else _not_same_number,
                                           (left, right), {}, "'is'", "'is' on numbers")
+            elif type(op) is gast.Is and type(left) in (tuple, list, dict) and type(right) in (tuple, list, dict) \
+                    and _user_code(self):
+                # MindSpore 2.10's ``a is b`` of two sequences: b must be a number, string, None or type (its
+                # RuntimeError; ``x is not [1, 2]`` of a Tensor x is True)
+                from ..errors import CompileError
+                raise CompileError(f"For syntax like 'a is b', b supports Int, Bool, String, None and Type, but got "
+                                   f"{right}", self.b.loc)
+            elif type(op) in (gast.Is, gast.IsNot) and is_sym(left) and is_sym(right) \
+                    and not (left.aval.weak or right.aval.weak) and _user_code(self):
+                # two graph Tensors (the same one too: ``x is x``, ``self.w is w``) are never ``is`` in MindSpore
+                # 2.10's graph code (measured by the adapt36fb sweep)
+                r = type(op) is gast.IsNot
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
             elif self.level is not syntax_level_strict() and type(op) not in (gast.In, gast.NotIn) \
                     and (numpy_operands(self, _leaves((left, right))) and _same_kinds(left, right)
-                         or numpy_left_of_tensor(self, left, right)):
+                         or numpy_left_of_tensor(self, left, right) or _numpy_constant_left(self, left, right)):
                 # x.asnumpy() > 1, ((x_np, 1), x_np + 1) < ((y_np, 2), y_np - 1): Python's comparison of the numpy
                 # arrays when the graph runs (MindSpore's fallback: a numpy bool array, or a Python bool)
                 from .fallback import runtime_call
@@ -701,6 +753,12 @@ class ExprLowering:
             elif (type(op) in _SEQ_ORDER and isinstance(left, (tuple, list)) and type(left) is type(right)
                   and (_holds_tensor(left) or _holds_tensor(right)) and not _nested_tensors_first(left, right)):
                 r = _sequence_order(type(op), left, right, self.b.loc)
+            elif type(op) in (gast.Eq, gast.NotEq) and type(left) in (tuple, list) and type(right) in (tuple, list) \
+                    and _plain_constants(left) and _plain_constants(right):
+                # MindSpore 2.10's graph sequences compare their elements' types too: ``[1, 2] == [1, 2.0]`` and
+                # ``(True,) == (1,)`` are False (measured by the adapt36fb sweep)
+                same = _typed_sequence_equal(left, right)
+                r = same if type(op) is gast.Eq else not same
             elif type(op) in _F32_CMPOPS and _is_number(left) and _is_number(right) \
                     and (_float_number(left) or _float_number(right)) \
                     and not (self.bytecode and type(left) in (bool, int, float) and type(right) in (bool, int, float)):

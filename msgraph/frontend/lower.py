@@ -35,6 +35,7 @@ from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphVa
 from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
+from .numpy_view import numpy_operands as _numpy_operands
 from .scope import Frame, StagedFunction, Undefined, has_jump
 from .source import ParsedFunction
 from ..ir.builder import Builder
@@ -548,7 +549,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             rhs = self.eval(frame, s.value)
             if type(s.op) in _INPLACE_AUG and ((is_sym(cur) and cur.value.aval is not None
                                                 and not cur.value.aval.weak) or type(cur) is Tensor) \
-                    and (is_sym(rhs) or isinstance(rhs, (bool, int, float, Tensor))):
+                    and (is_sym(rhs) or isinstance(rhs, (bool, int, float, Tensor))) \
+                    and not (self.level is not syntax.Level.STRICT and _numpy_operands(self, (cur, rhs))):
+                # (``out += v`` of numpy values made when the graph runs stays numpy's operator: adapt36fb)
                 # a constant Tensor of graph code too (``z = Tensor(...); z /= 2``: adapt34t)
                 value = _inplace_aug(type(s.op), cur, rhs)
             else:

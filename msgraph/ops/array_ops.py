@@ -87,8 +87,9 @@ def get_bprop_cast(self: Any):
 
 
 @op_function
-def cast(input_x: Any, dtype: Any) -> Any:
-    """input_x converted to ``dtype`` (ms.float32, np.float32, 'float32', float...)."""
+def cast(input: Any, dtype: Any) -> Any:  # noqa: A002 - MindSpore 2.10's names (``ops.cast(input=x, dtype=...)``)
+    """input converted to ``dtype`` (ms.float32, np.float32, 'float32', float...)."""
+    input_x = input
     dtype = _ms_dtype(dtype)
     if type(input_x) is float:
         input_x = graph_float_constant(input_x, dtype)

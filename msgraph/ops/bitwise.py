@@ -15,7 +15,7 @@ import numpy as np
 from .registry import define_unary
 
 INVERT, Invert, _P_INVERT, invert = define_unary(
-    "Invert", np.invert, lambda t, x: f"(not {x})" if np.dtype(t).kind == "b" else f"(~{x})", None, doc="Bitwise NOT of an integer Tensor (~x).", fn="invert",
+    "Invert", np.invert, lambda t, x: f"(not {x})" if np.dtype(t).kind == "b" else f"(~{x})", None, doc="Bitwise NOT of an integer Tensor (~x).", fn="invert", arg="x",
     fn_doc="~x bitwise.")
 
 __all__ = ["bitwise_and", "bitwise_or", "bitwise_xor", "invert"]

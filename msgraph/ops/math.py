@@ -304,8 +304,9 @@ from .registry import TRAMPOLINES, called_by_user as _called_by_user  # noqa: E4
 
 
 @op_function
-def mul(x: Any, y: Any) -> Any:
+def mul(input: Any, other: Any) -> Any:   # noqa: A002 - MindSpore's parameter names (``ops.mul(input=x, other=2)``)
     """x * y."""
+    x, y = input, other
     if (type(x) in _TENSORS and type(y) in _TENSORS) or not _called_by_user():
         return _mul_apply(*_dim_operand_dtype(x, y))
     return _with_number_operand(_mul_apply, _arith, x, y)
@@ -705,7 +706,7 @@ def _floor_divide(x: Any, y: Any) -> Any:
 
 FLOOR_DIV, FloorDiv, _P_FLOOR_DIV, floor_div = define_binary(
     "FloorDiv", _floor_divide, lambda t, x, y: _zero_div_kernel(t, x, y, False), None,
-    doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.",
+    doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.", args=("x", "y"),
     promote=_arith, cost=5)
 def _floor_mod(x: Any, y: Any) -> Any:
     with np.errstate(divide="ignore"):
@@ -803,7 +804,7 @@ def _pow_kernel(t: Any, x: str, y: str) -> str:
 
 
 POW, Pow, _P_POW, pow = define_binary(  # noqa: A001 - MindSpore's name
-    "Pow", _power, _pow_kernel, _pow_bprop, doc="x ** y elementwise.", fn="pow",
+    "Pow", _power, _pow_kernel, _pow_bprop, doc="x ** y elementwise.", fn="pow", args=("input", "exponent"),
     fn_doc="x ** y.", promote=_arith, cost=20)
 
 
@@ -1037,7 +1038,7 @@ def _sqrt_bprop(out: Any, dout: Any) -> Any:
 
 SQRT, Sqrt, _P_SQRT, sqrt = define_unary(
     "Sqrt", _sqrt, lambda t, x: f"math.sqrt({x})", lambda x, out, dout: _sqrt_bprop(out, dout),
-    doc="Square root.", fn="sqrt", fn_doc="Square root.", cost=4)
+    doc="Square root.", fn="sqrt", arg="x", fn_doc="Square root.", cost=4)
 RSQRT, Rsqrt, _P_RSQRT, rsqrt = define_unary(
     "Rsqrt", _float_only("Rsqrt", _rsqrt), lambda t, x: f"({flit(t, 1.0)} / math.sqrt({x}))",
     lambda x, out, dout: mul(mul(dout, -0.5), mul(out, mul(out, out))),
@@ -1350,8 +1351,9 @@ def get_bprop_select(self: Any):
 
 
 @op_function
-def select(cond: Any, x: Any, y: Any) -> Any:
-    """Pick x where cond is True, else y."""
+def select(condition: Any, input: Any, other: Any) -> Any:  # noqa: A002 - MindSpore 2.10's names
+    """Pick input where condition is True, else other."""
+    cond, x, y = condition, input, other
     tx, ty = type(x), type(y)
     if (tx is float and (ty is int or ty is float)) or (ty is float and tx is int):
         # two Python numbers, one a float: MindSpore makes them Float32 tensors (two ints: Int64 tensors; Int32

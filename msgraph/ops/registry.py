@@ -676,7 +676,7 @@ def _with_eager_kernel(op: OpDef, impl: Callable[..., Any]) -> Callable[..., Any
 
 def define_unary(name: str, impl: Callable[..., Any], kernel: Callable[..., str],
                  bprop: Optional[Callable[[Any, Any, Any], Any]] = None, *, doc: str = "",
-                 fn: Optional[str] = None, arg: str = "x", fn_doc: str = "",
+                 fn: Optional[str] = None, arg: str = "input", fn_doc: str = "",
                  **traits: Any) -> Tuple[OpDef, type, "Primitive", Any]:
     """Declare a unary elementwise op in one row; returns ``(OpDef, Primitive class, primitive, function)``.
 
@@ -700,7 +700,7 @@ def define_unary(name: str, impl: Callable[..., Any], kernel: Callable[..., str]
 
 def define_binary(name: str, impl: Callable[..., Any], kernel: Callable[..., str],
                   bprop: Optional[Callable[[Any, Any, Any, Any], Tuple[Any, Any]]] = None, *, doc: str = "",
-                  fn: Optional[str] = None, fn_doc: str = "",
+                  fn: Optional[str] = None, fn_doc: str = "", args: Tuple[str, str] = ("input", "other"),
                   promote: Optional[Callable[..., Any]] = None, **traits: Any) -> Tuple[OpDef, type, "Primitive", Any]:
     """Declare a binary elementwise op in one row; returns ``(OpDef, Primitive class, primitive, function)``.
 
@@ -718,7 +718,7 @@ def define_binary(name: str, impl: Callable[..., Any], kernel: Callable[..., str
         dx, dy = bprop(x, y, out, dout)  # type: ignore[misc]
         return binop_grad_common(x, y, dx, dy, keep_float)
 
-    return _define_row(name, impl, kernel, bprop, bprop_rule, doc, fn, ("x", "y"), fn_doc, sys._getframe(1),
+    return _define_row(name, impl, kernel, bprop, bprop_rule, doc, fn, args, fn_doc, sys._getframe(1),
                        promote, traits)
 
 

@@ -423,9 +423,10 @@ def get_bprop_tile(self: Any):
 
 
 @op_function
-def tile(input: Any, multiples: Any) -> Any:  # noqa: A002
-    """Repeat input ``multiples[i]`` times along each dim (multiples shorter than the rank get
+def tile(input: Any, dims: Any) -> Any:  # noqa: A002 - MindSpore 2.10's names (``ops.tile(x, dims=(2, 1))``)
+    """Repeat input ``dims[i]`` times along each dim (dims shorter than the rank get
     leading 1s, as in MindSpore)."""
+    multiples = dims
     refuse_numbers('Failed calling Tile with "Tile()(input=Tensor, dims={k0})".', multiples)
     return apply(_P_TILE, (input, shape_arg(multiples)))
 

@@ -195,7 +195,7 @@ def test_valid_calls_still_bind():
         def h(a, /, **kw):
             return a + kw["a"]          # a positional-only name collected by **kw
         return (inner(x), inner(x, 1.0, 0.0, 0.0, k=0.0, extra=1), g(x), g(x, k=1.0), h(x, a=x),
-                ops.add(x, y=x), AddNet()(x, y=x))
+                ops.add(x, other=x), AddNet()(x, y=x))
     for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
         with ms.context_scope(mode=mode):
             out = ms.jit(f)(X) if mode == ms.GRAPH_MODE else f(X)

@@ -846,7 +846,7 @@ def test_unary_function_forms_read_like_hand_written_ones():
     """Function forms made by registry.define_unary: own name, parameter, module and Python's errors."""
     import inspect
 
-    for fn, arg, module in ((ops.exp, "x", "msgraph.ops.math"), (ops.relu, "input", "msgraph.ops.nn_ops"),
+    for fn, arg, module in ((ops.exp, "input", "msgraph.ops.math"), (ops.sqrt, "x", "msgraph.ops.math"), (ops.relu, "input", "msgraph.ops.nn_ops"),
                             (ops.stop_gradient, "value", "msgraph.ops.control"),
                             (ops.identity, "input", "msgraph.ops.control")):
         assert list(inspect.signature(fn).parameters) == [arg], fn
@@ -861,7 +861,7 @@ def test_unary_function_forms_read_like_hand_written_ones():
 
 
 def test_define_binary_function_forms_and_rules():
-    """Ops made by registry.define_binary: ``fn(x, y)`` function forms in their family's module, and
+    """Ops made by registry.define_binary: ``fn(input, other)`` function forms in their family's module, and
     bprops whose output-shaped gradients are reduced to each input's shape (0 for Python numbers)."""
     import inspect
 
@@ -869,12 +869,15 @@ def test_define_binary_function_forms_and_rules():
 
     for fn in (ops.add, ops.sub, ops.mul, ops.floor_div, ops.floor_mod, ops.pow, ops.maximum,
                ops.minimum, ops.equal, ops.greater_equal, ops.logical_and):
-        assert list(inspect.signature(fn).parameters) == ["x", "y"], fn
+        # MindSpore 2.10's parameter names (keywords work: ops.mul(input=x, other=2))
+        want = ["x", "y"] if fn in (ops.floor_div, ops.floor_mod) else ["input", "exponent"] if fn is ops.pow \
+            else ["input", "other"]
+        assert list(inspect.signature(fn).parameters) == want, fn
         assert fn.__module__ == "msgraph.ops.math" and fn._msgraph_op and fn.__doc__
     # ops.div is MindSpore 2.10's div(input, other, *, rounding_mode=None) over the Div op
     assert list(inspect.signature(ops.div).parameters) == ["input", "other", "rounding_mode"]
     assert ops.mod is ops.floor_mod and ops.add.__doc__ == "x + y."
-    with pytest.raises(TypeError, match=re.escape("add() missing 1 required positional argument: 'y'")):
+    with pytest.raises(TypeError, match=re.escape("add() missing 1 required positional argument: 'other'")):
         ops.add(Tensor(np.ones(2)))
     getter = bprop_getters.lookup(ops.Mul)
     assert getter.__name__ == "get_bprop_mul" and getter.__module__ == "msgraph.ops.math"
