@@ -18,9 +18,9 @@ def fmt(v):
     return "%s:%r" % (type(v).__name__, v)
 
 
-def case(label, fn):
+def case(label, fn, *args, **kw):
     try:
-        r = fn()
+        r = fn(*args, **kw)
         print(label, "=>", fmt(r), flush=True)
     except Exception as e:  # noqa
         msg = str(e).strip().split("\n")[0][:100]
