@@ -586,7 +586,11 @@ class ExprLowering:
             return v
         if is_sym(v):
             return self.as_python_number(F().cast(v, np.float32))
-        return float(np.float32(v)) if abs(v) < 3.4028234663852886e38 or v != v else v
+        if abs(v) < 3.4028235677973366e38 or v != v:
+            return float(np.float32(v))
+        # beyond float32's range: MindSpore's float32 scalar is an infinity (``1e308 > 1e307`` is False, ``1e39 + 1.0``
+        # inf; recorded: adapt36sx/float32_scalar_overflow)
+        return float("inf") if v > 0 else float("-inf")
 
     def e_unaryop(self, frame: Frame, n: Any) -> Any:
         v = self.eval(frame, n.operand)
@@ -689,6 +693,9 @@ class ExprLowering:
             elif type(op) in _F32_CMPOPS and _is_number(left) and _is_number(right) \
                     and (_float_number(left) or _float_number(right)):
                 # float Python numbers compare as MindSpore 2.10's float32 scalars (``1e-50 > 0.0`` is False)
+                # an int constant beside a float constant is a float32 too (``16777217 == 16777216.0`` True)
+                left, right = (float(v) if type(v) is int and abs(v) < 2 ** 63 and not is_sym(left)
+                               and not is_sym(right) else v for v in (left, right))
                 r = _CMPOPS[type(op)](self.f32_number(left), self.f32_number(right))
             else:
                 try:
