@@ -264,6 +264,16 @@ _UNOPS = {gast.USub: operator.neg, gast.UAdd: operator.pos, gast.Invert: operato
 
 
 
+def _is_operand_text(v: Any) -> str:
+    """MindSpore 2.10's text of a constant in its ``is`` error: ``1`` for 1.0, ``(1, 2)``, ``(1)`` for (1,)."""
+    if isinstance(v, float):
+        return repr(v)[:-2] if repr(v).endswith(".0") else repr(v)
+    if isinstance(v, (tuple, list)):
+        inner = ", ".join(_is_operand_text(e) for e in v)
+        return f"({inner})" if isinstance(v, tuple) else f"[{inner}]"
+    return repr(v)
+
+
 class ExprLowering:
     """``e_<node>`` evaluates one gast expression node in a frame."""
 
@@ -638,8 +648,20 @@ class ExprLowering:
                 # ``int(x) is 3`` on a Python number known when the graph runs: PyExecute (as MindSpore)
                 r = self.runtime_or_error(_same_number if type(op) is gast.Is else _not_same_number,
                                           (left, right), {}, "'is'", "'is' on numbers")
+            elif type(op) in (gast.Is, gast.IsNot) and is_sym(left) and is_sym(right):
+                # two values known when the graph runs (``x is x``, ``x[0] is x[0]``): never the same object in
+                # MindSpore 2.10's graphs (False; recorded: adapt36sx/is_operands)
+                r = type(op) is gast.IsNot
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
+            elif type(op) in (gast.Is, gast.IsNot) and left is not None \
+                    and isinstance(right, (float, tuple, list, Tensor)) and not contains_sym(right) \
+                    and not contains_sym(left):
+                # two constants: MindSpore 2.10's ``is`` takes an int, bool, str, None or type on its right
+                # (``1 is 1.0``, ``(1,) is (1,)``: its RuntimeError; recorded: adapt36sx/is_operands)
+                word = "is" if type(op) is gast.Is else "is not"
+                raise GraphRuntimeError(f"For syntax like 'a {word} b', b supports Int, Bool, String, None and Type, "
+                                        f"but got {_is_operand_text(right)}", self.b.loc)
             elif self.level is not syntax_level_strict() and type(op) not in (gast.In, gast.NotIn) \
                     and (numpy_operands(self, _leaves((left, right))) and _same_kinds(left, right)
                          or numpy_left_of_tensor(self, left, right)):
