@@ -1052,6 +1052,18 @@ def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
 
         total = F().sum(one, 0)
         return total if len(args) == 1 else low.binop(gast.Add, args[1], total)
+    seq = list(one) if isinstance(one, (tuple, list)) else None
+    if seq is not None and not kwargs and len(args) <= 2 \
+            and all(type(v) in (bool, int, float) for v in seq + list(args[1:])) \
+            and any(type(v) is float for v in seq + list(args[1:])):
+        # Python floats in graph code add as MindSpore 2.10's float32 scalars: ``sum([0.1, 0.2])`` is
+        # 0.30000001192092896 (recorded: adapt36sx/sum_float_scalars)
+        import gast
+
+        total = args[1] if len(args) == 2 else 0
+        for v in seq:
+            total = low.binop(gast.Add, total, v)
+        return total
     return low.call_builtin(sum, args, kwargs)
 
 
