@@ -1067,6 +1067,16 @@ def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     return low.call_builtin(sum, args, kwargs)
 
 
+def _special_pow(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``pow(a, b)`` of two Python numbers in graph code is ``a ** b``, MindSpore 2.10's scalar power (float32:
+    ``pow(2.0, 0.5)`` is 1.4142135381698608; recorded: adapt36sx/float32_builtins)."""
+    if len(args) == 2 and not kwargs and all(type(v) in (bool, int, float) for v in args):
+        import gast
+
+        return low.binop(gast.Pow, args[0], args[1])
+    return low.call_builtin(pow, args, kwargs)
+
+
 def _graph_tensor(low: Any, v: Any) -> bool:
     """A Tensor of rank >= 1 in graph code (a graph value or a constant; not a numpy array or a Python object)."""
     if isinstance(v, Tensor):
@@ -1351,6 +1361,10 @@ def _special_scalar(which: Any) -> Any:
             sep = " " if which is int else ""
             raise GraphValueError(f"'Can not convert Tensor with more than one element to Scalar, while the data's "
                                   f"shape is{sep}: ({', '.join(map(str, shape))})'", low.b.loc)
+        if which is bool and len(args) == 1 and not kwargs and type(args[0]) is float:
+            # a Python float is a MindSpore 2.10 float32 scalar in graph code: ``bool(1e-50)`` is False
+            # (recorded: adapt36sx/float32_builtins)
+            return bool(low.f32_number(args[0]))
         if len(args) == 1 and not kwargs and type(args[0]) is np.ndarray and args[0].size == 1:
             return low.call_builtin(which, [args[0].reshape(())], kwargs)   # numpy<2: a one-element array converts
         if len(args) != 1 or kwargs or not is_sym(args[0]):
@@ -1640,6 +1654,7 @@ _SPECIAL_CALLS[id(slice)] = _special_slice
 _SPECIAL_CALLS[id(setattr)] = _special_setattr
 _SPECIAL_CALLS[id(divmod)] = _special_divmod
 _SPECIAL_CALLS[id(sum)] = _special_sum
+_SPECIAL_CALLS[id(pow)] = _special_pow
 _SPECIAL_CALLS[id(copy.copy)] = _special_copy(copy.copy)
 _SPECIAL_CALLS[id(copy.deepcopy)] = _special_copy(copy.deepcopy)
 

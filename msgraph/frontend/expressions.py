@@ -583,7 +583,9 @@ class ExprLowering:
                 and (_float_number(left) or _float_number(right) or op is gast.Div):
             # Python numbers in graph code compute as MindSpore 2.10's scalars: float32 (``0.1 * 3`` is
             # 0.30000001192092896, folded or at run time), ints stay int64
-            return self.f32_number(_BINOPS[op](self.f32_number(left), self.f32_number(right)))
+            r = _BINOPS[op](self.f32_number(left), self.f32_number(right))
+            # a negative number to a fractional power: MindSpore's float32 scalar power is nan, not Python's complex
+            return float("nan") if type(r) is complex else self.f32_number(r)
         try:
             return py_number(_BINOPS[op](left, right))   # ``np.array(0.5) + 1``: a Python float (MindSpore)
         except NeedsConstant as e:
