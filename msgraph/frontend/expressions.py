@@ -1123,6 +1123,14 @@ class ExprLowering:
             frame.env[n.func.value.id] = owner + [args[0]]
             self._list_displays[id(frame.env[n.func.value.id])] = frame.env[n.func.value.id]
             return None
+        if type(owner) is list and getattr(fn, "__name__", "") == "extend" and len(args) == 1 and not kwargs \
+                and (args[0] is None or type(args[0]) in (str, dict, bool, int, float, np.ndarray)):
+            # MindSpore 2.10's ListInplaceExtend takes a tuple, list or Tensor: ``a.extend("ab")``, a dict, a number,
+            # None or a numpy array is its TypeError (recorded: adapt36sx/list_extend_kinds)
+            from .calls import _abstract_element
+
+            raise GraphTypeError("For ListInplaceExtend, the second input should be tuple or list but got: "
+                                 f"{_abstract_element(args[0])}", loc)
         if is_dynamic_len(owner) and getattr(fn, "__name__", "") == "append" and len(args) == 1 and owner \
                 and _element_kind(owner[0]) != _element_kind(args[0]):
             from .calls import _abstract_element   # MindSpore's ListAppend: one abstract type per dynamic list
