@@ -1630,7 +1630,8 @@ def _special_divmod(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     if len(args) == 2 and not kwargs and contains_sym(list(args)) \
             and all(is_sym(a) and a.aval.weak and a.aval.shape == () or type(a) in (int, float, bool) for a in args):
         return (self.binop(gast.FloorDiv, args[0], args[1]), self.binop(gast.Mod, args[0], args[1]))
-    if len(args) == 2 and not kwargs and any(is_sym(a) and not a.aval.weak for a in args):
+    if len(args) == 2 and not kwargs and any(is_sym(a) and not is_numpy_view(self, a) and isinstance(a.aval, Aval)
+                                             and not a.aval.weak and a.aval.dtype != np.dtype(object) for a in args):
         # a Tensor operand: MindSpore 2.10 runs Python's divmod, which has no Tensor form (its TypeError)
         names = ["Tensor" if is_sym(a) else type(a).__name__ for a in args]
         raise GraphTypeError(f"unsupported operand type(s) for divmod(): '{names[0]}' and '{names[1]}'", self.b.loc)
