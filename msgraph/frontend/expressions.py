@@ -264,6 +264,12 @@ _UNOPS = {gast.USub: operator.neg, gast.UAdd: operator.pos, gast.Invert: operato
 
 
 
+def _literal_only(node: Any) -> bool:
+    """Whether an expression is built of literal numbers / strings and operators only (no names, calls, attributes)."""
+    allowed = (gast.Constant, gast.BinOp, gast.UnaryOp, gast.Tuple, gast.Load, gast.operator, gast.unaryop)
+    return all(isinstance(m, allowed) for m in gast.walk(node))
+
+
 def _is_operand_text(v: Any) -> str:
     """MindSpore 2.10's text of a constant in its ``is`` error: ``1`` for 1.0, ``(1, 2)``, ``(1)`` for (1,)."""
     if isinstance(v, float):
@@ -445,6 +451,14 @@ class ExprLowering:
         left = self.eval(frame, n.left)
         right = self.eval(frame, n.right)
         self.b.loc = frame.parsed.loc(n)
+        if type(n.op) is gast.Mod and type(left) is str and _literal_only(n.right):
+            # ``'%s' % (0.1 * 3)``: MindSpore 2.10 formats a right side of literals as Python computes it, in double
+            # ('0.30000000000000004', where ``0.1 * 3`` alone is a float32 scalar; recorded: adapt36sx/str_mod_literals)
+            try:
+                right = eval(compile(gast.gast_to_ast(gast.Expression(body=n.right)), "<graph>", "eval"),
+                             {"__builtins__": {}})
+            except Exception:  # noqa: BLE001 - left to the graph's own evaluation and its errors
+                pass
         same = list_join.identity(self, type(n.op), left, right)
         if same is not None:
             return same
