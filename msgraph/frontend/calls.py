@@ -1091,7 +1091,30 @@ def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
 
         total = F().sum(one, 0)
         return total if len(args) == 1 else low.binop(gast.Add, args[1], total)
+    seq = list(one) if isinstance(one, (tuple, list)) else None
+    if seq is not None and not kwargs and len(args) <= 2 \
+            and all(type(v) in (bool, int, float) for v in seq + list(args[1:])) \
+            and any(type(v) is float for v in seq + list(args[1:])):
+        # Python floats in graph code add as MindSpore 2.10's float32 scalars: ``sum([0.1, 0.2])`` is
+        # 0.30000001192092896 (recorded: adapt36sx/sum_float_scalars)
+        import gast
+
+        total = args[1] if len(args) == 2 else 0
+        for v in seq:
+            total = low.binop(gast.Add, total, v)
+        return total
     return low.call_builtin(sum, args, kwargs)
+
+
+def _special_pow(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``pow(a, b)`` of two Python numbers in graph code is ``a ** b``, MindSpore 2.10's scalar power (float32:
+    ``pow(2.0, 0.5)`` is 1.4142135381698608, ``pow(2, -1)`` the int 0; recorded: adapt36sx/float32_builtins,
+    adapt36fb/builtin_pow_ints)."""
+    if len(args) == 2 and not kwargs and all(type(v) in (bool, int, float) for v in args):
+        import gast
+
+        return low.binop(gast.Pow, args[0], args[1])
+    return low.call_builtin(pow, args, kwargs)
 
 
 def _graph_tensor(low: Any, v: Any) -> bool:
@@ -1383,6 +1406,10 @@ def _special_scalar(which: Any) -> Any:
             sep = " " if which is int else ""
             raise GraphValueError(f"'Can not convert Tensor with more than one element to Scalar, while the data's "
                                   f"shape is{sep}: ({', '.join(map(str, shape))})'", low.b.loc)
+        if which is bool and len(args) == 1 and not kwargs and type(args[0]) is float:
+            # a Python float is a MindSpore 2.10 float32 scalar in graph code: ``bool(1e-50)`` is False
+            # (recorded: adapt36sx/float32_builtins)
+            return bool(low.f32_number(args[0]))
         if len(args) == 1 and not kwargs and type(args[0]) is np.ndarray and args[0].size == 1:
             return low.call_builtin(which, [args[0].reshape(())], kwargs)   # numpy<2: a one-element array converts
         if len(args) != 1 or kwargs or not is_sym(args[0]):
@@ -1648,17 +1675,12 @@ def _special_divmod(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     if len(args) == 2 and not kwargs and contains_sym(list(args)) \
             and all(is_sym(a) and a.aval.weak and a.aval.shape == () or type(a) in (int, float, bool) for a in args):
         return (self.binop(gast.FloorDiv, args[0], args[1]), self.binop(gast.Mod, args[0], args[1]))
+    if len(args) == 2 and not kwargs and any(is_sym(a) and not is_numpy_view(self, a) and isinstance(a.aval, Aval)
+                                             and not a.aval.weak and a.aval.dtype != np.dtype(object) for a in args):
+        # a Tensor operand: MindSpore 2.10 runs Python's divmod, which has no Tensor form (its TypeError)
+        names = ["Tensor" if is_sym(a) else type(a).__name__ for a in args]
+        raise GraphTypeError(f"unsupported operand type(s) for divmod(): '{names[0]}' and '{names[1]}'", self.b.loc)
     return self.call_builtin(divmod, args, kwargs)
-
-
-def _special_pow(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
-    """``pow(a, b)`` of two Python ints in graph code is MindSpore 2.10's scalar power, as ``a ** b``: ``pow(2, -1)``
-    is the int 0 (measured by the adapt36fb sweep)."""
-    import gast
-
-    if len(args) == 2 and not kwargs and all(type(a) is int for a in args):
-        return self.binop(gast.Pow, args[0], args[1])
-    return self.call_builtin(pow, args, kwargs)
 
 
 def _special_setattr(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
@@ -1676,13 +1698,13 @@ _SPECIAL_CALLS = {id(range): _special_range, id(print): _special_print, id(isins
                   id(float): _special_scalar(float), id(all): _special_all_any(all), id(any): _special_all_any(any)}
 _SPECIAL_CALLS[id(_mutable_fn())] = _special_mutable
 _SPECIAL_CALLS[id(type)] = _special_type   # (h-fallback2)
-_SPECIAL_CALLS[id(pow)] = _special_pow
 _SPECIAL_CALLS[id(zip)] = _special_zip
 _SPECIAL_CALLS[id(enumerate)] = _special_enumerate   # (h-fb4)
 _SPECIAL_CALLS[id(slice)] = _special_slice
 _SPECIAL_CALLS[id(setattr)] = _special_setattr
 _SPECIAL_CALLS[id(divmod)] = _special_divmod
 _SPECIAL_CALLS[id(sum)] = _special_sum
+_SPECIAL_CALLS[id(pow)] = _special_pow
 _SPECIAL_CALLS[id(copy.copy)] = _special_copy(copy.copy)
 _SPECIAL_CALLS[id(copy.deepcopy)] = _special_copy(copy.deepcopy)
 

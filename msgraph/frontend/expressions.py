@@ -303,6 +303,22 @@ _UNOPS = {gast.USub: operator.neg, gast.UAdd: operator.pos, gast.Invert: operato
 
 
 
+def _literal_only(node: Any) -> bool:
+    """Whether an expression is built of literal numbers / strings and operators only (no names, calls, attributes)."""
+    allowed = (gast.Constant, gast.BinOp, gast.UnaryOp, gast.Tuple, gast.Load, gast.operator, gast.unaryop)
+    return all(isinstance(m, allowed) for m in gast.walk(node))
+
+
+def _is_operand_text(v: Any) -> str:
+    """MindSpore 2.10's text of a constant in its ``is`` error: ``1`` for 1.0, ``(1, 2)``, ``(1)`` for (1,)."""
+    if isinstance(v, float):
+        return repr(v)[:-2] if repr(v).endswith(".0") else repr(v)
+    if isinstance(v, (tuple, list)):
+        inner = ", ".join(_is_operand_text(e) for e in v)
+        return f"({inner})" if isinstance(v, tuple) else f"[{inner}]"
+    return repr(v)
+
+
 class ExprLowering:
     """``e_<node>`` evaluates one gast expression node in a frame."""
 
@@ -476,6 +492,14 @@ class ExprLowering:
         left = self.eval(frame, n.left)
         right = self.eval(frame, n.right)
         self.b.loc = frame.parsed.loc(n)
+        if type(n.op) is gast.Mod and type(left) is str and _literal_only(n.right):
+            # ``'%s' % (0.1 * 3)``: MindSpore 2.10 formats a right side of literals as Python computes it, in double
+            # ('0.30000000000000004', where ``0.1 * 3`` alone is a float32 scalar; recorded: adapt36sx/str_mod_literals)
+            try:
+                right = eval(compile(gast.gast_to_ast(gast.Expression(body=n.right)), "<graph>", "eval"),
+                             {"__builtins__": {}})
+            except Exception:  # noqa: BLE001 - left to the graph's own evaluation and its errors
+                pass
         same = list_join.identity(self, type(n.op), left, right)
         if same is not None:
             return same
@@ -624,7 +648,9 @@ class ExprLowering:
                 and (_float_number(left) or _float_number(right) or op is gast.Div):
             # Python numbers in graph code compute as MindSpore 2.10's scalars: float32 (``0.1 * 3`` is
             # 0.30000001192092896, folded or at run time), ints stay int64
-            return self.f32_number(_BINOPS[op](self.f32_number(left), self.f32_number(right)))
+            r = _BINOPS[op](self.f32_number(left), self.f32_number(right))
+            # a negative number to a fractional power: MindSpore's float32 scalar power is nan, not Python's complex
+            return float("nan") if type(r) is complex else self.f32_number(r)
         try:
             return py_number(_BINOPS[op](left, right))   # ``np.array(0.5) + 1``: a Python float (MindSpore)
         except NeedsConstant as e:
@@ -637,7 +663,11 @@ class ExprLowering:
             return v
         if is_sym(v):
             return self.as_python_number(F().cast(v, np.float32))
-        return float(np.float32(v)) if abs(v) < 3.4028234663852886e38 or v != v else v
+        if abs(v) < 3.4028235677973366e38 or v != v:
+            return float(np.float32(v))
+        # beyond float32's range: MindSpore's float32 scalar is an infinity (``1e308 > 1e307`` is False, ``1e39 + 1.0``
+        # inf; recorded: adapt36sx/float32_scalar_overflow)
+        return float("inf") if v > 0 else float("-inf")
 
     def e_unaryop(self, frame: Frame, n: Any) -> Any:
         v = self.eval(frame, n.operand)
@@ -686,7 +716,7 @@ class ExprLowering:
                 r = self.runtime_or_error(_same_number if type(op) is gast.Is else _not_same_number,
                                           (left, right), {}, "'is'", "'is' on numbers")
             elif type(op) is gast.Is and type(left) in (tuple, list, dict) and type(right) in (tuple, list, dict) \
-                    and _user_code(self):
+                    and not contains_sym(left) and not contains_sym(right) and _user_code(self):
                 # MindSpore 2.10's ``a is b`` of two sequences: b must be a number, string, None or type (its
                 # RuntimeError; ``x is not [1, 2]`` of a Tensor x is True)
                 from ..errors import CompileError
@@ -699,6 +729,14 @@ class ExprLowering:
                 r = type(op) is gast.IsNot
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
+            elif type(op) in (gast.Is, gast.IsNot) and left is not None \
+                    and isinstance(right, (float, tuple, list, Tensor)) and not contains_sym(right) \
+                    and not contains_sym(left):
+                # two constants: MindSpore 2.10's ``is`` takes an int, bool, str, None or type on its right
+                # (``1 is 1.0``, ``(1,) is (1,)``: its RuntimeError; recorded: adapt36sx/is_operands)
+                word = "is" if type(op) is gast.Is else "is not"
+                raise GraphRuntimeError(f"For syntax like 'a {word} b', b supports Int, Bool, String, None and Type, "
+                                        f"but got {_is_operand_text(right)}", self.b.loc)
             elif self.level is not syntax_level_strict() and type(op) not in (gast.In, gast.NotIn) \
                     and (numpy_operands(self, _leaves((left, right))) and _same_kinds(left, right)
                          or numpy_left_of_tensor(self, left, right) or _numpy_constant_left(self, left, right)):
@@ -763,6 +801,9 @@ class ExprLowering:
                     and (_float_number(left) or _float_number(right)) \
                     and not (self.bytecode and type(left) in (bool, int, float) and type(right) in (bool, int, float)):
                 # float Python numbers compare as MindSpore 2.10's float32 scalars (``1e-50 > 0.0`` is False)
+                # an int constant beside a float constant is a float32 too (``16777217 == 16777216.0`` True)
+                left, right = (float(v) if type(v) is int and abs(v) < 2 ** 63 and not is_sym(left)
+                               and not is_sym(right) else v for v in (left, right))
                 r = _CMPOPS[type(op)](self.f32_number(left), self.f32_number(right))
             else:
                 try:
@@ -1173,6 +1214,14 @@ class ExprLowering:
             frame.env[n.func.value.id] = owner + [args[0]]
             self._list_displays[id(frame.env[n.func.value.id])] = frame.env[n.func.value.id]
             return None
+        if type(owner) is list and getattr(fn, "__name__", "") == "extend" and len(args) == 1 and not kwargs \
+                and (args[0] is None or type(args[0]) in (str, dict, bool, int, float, np.ndarray)):
+            # MindSpore 2.10's ListInplaceExtend takes a tuple, list or Tensor: ``a.extend("ab")``, a dict, a number,
+            # None or a numpy array is its TypeError (recorded: adapt36sx/list_extend_kinds)
+            from .calls import _abstract_element
+
+            raise GraphTypeError("For ListInplaceExtend, the second input should be tuple or list but got: "
+                                 f"{_abstract_element(args[0])}", loc)
         if is_dynamic_len(owner) and getattr(fn, "__name__", "") == "append" and len(args) == 1 and owner \
                 and _element_kind(owner[0]) != _element_kind(args[0]):
             from .calls import _abstract_element   # MindSpore's ListAppend: one abstract type per dynamic list
