@@ -61,8 +61,8 @@ def call_hooked(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any]
     is 2.")."""
     args = tuple(args)
     pre = list((cell.__dict__.get("_forward_pre_hooks") or {}).values())
-    if pre or cell.__dict__.get("_forward_hooks"):
-        args, kwargs = _bind_inputs(cell, args, kwargs)
+    if pre or cell.__dict__.get("_forward_hooks") or has_backward_hooks(cell):
+        args, kwargs = _bind_inputs(cell, args, kwargs)   # (keyword Tensors get their grad_input too)
     for fn in pre:
         r = low.call(fn, [cell, args], {}, loc)
         if r is not None:

@@ -2,7 +2,7 @@
 2.10 binds the call to ``construct``'s parameters, defaults included, and the hooks see them all as positional
 inputs (``k(a, scale=3.0)`` of ``construct(self, a, scale=2.0, bias=None)`` is ``(a, 3.0, None)``); a pre-hook
 returning another number of inputs is its TypeError "The forward pre hook return value size is 1 not equal to
-input size 3".  msgraph's graph code passed the positional arguments only (silent: other values).  PyNative passes
+input size 3".  A backward hook's ``grad_input`` covers a Tensor given by keyword too.  msgraph's graph code passed the positional arguments only (silent: other values).  PyNative passes
 the positional arguments only in both.
 Found by adapting st pynative/hook tests (session 36, adapt36ph)."""
 import numpy as np
@@ -70,3 +70,25 @@ for nm, kind, h in (("pre_len", "pre", p_len), ("pre_one", "pre", p_one), ("pre_
                     ("fwd_len", "fwd", f_len), ("fwd_first", "fwd", f_first)):
     for mode in range(4):
         emit_error(f"{nm}_{mode}", run, kind, h, mode)
+
+
+def b_scale(cell, gin, gout):
+    return tuple(g * 10 for g in gin)
+
+
+class KWOuter(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.k = KW()
+
+    def construct(self, a):
+        return self.k(a, 3.0, bias=a * 2).sum()
+
+
+def bwd_kw():
+    o = KWOuter()
+    o.k.register_backward_hook(b_scale)
+    return o(x), ms.grad(o)(x)
+
+
+emit_error("bwd_kw_tensor", bwd_kw)
