@@ -61,13 +61,14 @@ def call_hooked(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any]
     is 2.")."""
     args = tuple(args)
     pre = list((cell.__dict__.get("_forward_pre_hooks") or {}).values())
+    bound = False
     if pre or cell.__dict__.get("_forward_hooks") or has_backward_hooks(cell):
-        args, kwargs = _bind_inputs(cell, args, kwargs)   # (keyword Tensors get their grad_input too)
+        args, kwargs, bound = _bind_inputs(cell, args, kwargs)   # (keyword Tensors get their grad_input too)
     for fn in pre:
         r = low.call(fn, [cell, args], {}, loc)
         if r is not None:
             r = r if isinstance(r, tuple) else (r,)
-            if len(r) != len(args):
+            if bound and len(r) != len(args):
                 from ..errors import GraphTypeError
                 raise GraphTypeError(f"'The forward pre hook return value size is {len(r)} not equal to input size "
                                      f"{len(args)}'", loc)
@@ -82,18 +83,20 @@ def _bind_inputs(cell: Any, args: tuple, kwargs: Dict[str, Any]) -> tuple:
     """The inputs a Cell's forward (pre-)hooks see in graph code: MindSpore 2.10's Graph mode binds the call to
     ``construct``'s parameters, defaults included, and passes them all positionally (``k(a, scale=3.0)`` of
     ``construct(self, a, scale=2.0, bias=None)`` is ``(a, 3.0, None)``; measured, adapt36ph).  A construct with
-    ``*args`` / ``**kwargs`` / keyword-only parameters, or a call that does not bind, is left as it is."""
+    ``*args`` / ``**kwargs`` / keyword-only parameters, or a call that does not bind, is left as it is (MindSpore
+    binds ``*rest`` as one tuple input, ``(a, rest)``, and then calls construct oddly: not followed); the last
+    result says whether the inputs were bound (only then is a pre-hook's result size checked)."""
     import inspect
     try:
         sig = inspect.signature(type(cell).construct)
         params = list(sig.parameters.values())[1:]
         if any(p.kind not in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) for p in params):
-            return args, kwargs
+            return args, kwargs, False
         bound = sig.bind(cell, *args, **kwargs)
     except (TypeError, ValueError):
-        return args, kwargs
+        return args, kwargs, False
     bound.apply_defaults()
-    return tuple(bound.arguments[p.name] for p in params), {}
+    return tuple(bound.arguments[p.name] for p in params), {}, True
 
 
 def _forward_hooked(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc],
