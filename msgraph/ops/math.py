@@ -675,7 +675,8 @@ def _zero_div_kernel(t: Any, x: str, y: str, mod: bool) -> str:
     if dt.kind == "b" and not mod:   # Bool // Bool: x (see _floor_divide)
         return f"{x}"
     if dt.kind == "f" and not mod:  # an infinite operand or a zero divisor: Div's x / y (see _floor_divide)
-        return (f"(({x} // {y}) if (abs({x}) < math.inf and abs({y}) < math.inf and {y} != 0) else "
+        fd = f"(({x} / {y}) - (({x} / {y}) % 1.0))" if dt == np.float64 else f"({x} // {y})"
+        return (f"({fd} if (abs({x}) < math.inf and abs({y}) < math.inf and {y} != 0) else "
                 f"{_div_kernel(t, x, y)})")
     if dt.kind not in "iu" or dt == np.uint64:
         return f"({x} {op} {y})"
@@ -696,6 +697,8 @@ def _floor_divide(x: Any, y: Any) -> Any:
         return np.array(np.broadcast_to(np.asarray(x, np.bool_), np.broadcast_shapes(np.shape(x), np.shape(y))))
     with np.errstate(divide="ignore", invalid="ignore"):
         r = _int_zero_div(x, y, np.floor_divide(x, y), mod=False)
+        if r.dtype == np.float64:   # MindSpore's float64 kernel: floor(x / y) of the rounded quotient (1.0 // 0.1
+            r = np.floor(np.true_divide(x, y, dtype=np.float64))   # is 10; numpy's exact floor division: 9)
         plain = np.isfinite(x) & np.isfinite(y) & np.not_equal(y, 0) if r.dtype.kind == "f" else True
         if not np.all(plain):
             # MindSpore: an infinite operand gives x / y (inf // 1 is inf, -7 // inf is -0.0; numpy: nan, -1), and
@@ -709,8 +712,10 @@ FLOOR_DIV, FloorDiv, _P_FLOOR_DIV, floor_div = define_binary(
     doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.", args=("x", "y"),
     promote=_arith, cost=5)
 def _floor_mod(x: Any, y: Any) -> Any:
-    with np.errstate(divide="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore"):
         r = _int_zero_div(x, y, np.remainder(x, y), mod=True)
+        if r.dtype == np.float64:   # MindSpore's float64 kernel: x - floor(x / y) * y (1.0 % 0.1 is 0; numpy: 0.09999..)
+            r = np.where(np.isinf(x), np.nan, np.subtract(x, np.floor(np.true_divide(x, y, dtype=np.float64)) * y))
     if np.asarray(r).dtype.kind == "f":  # MindSpore's kernel: x mod +-inf is NaN (numpy: x)
         # ... and a zero remainder is +0.0 whatever the signs (numpy / Python: the divisor's sign, 0.0 % -1.7 = -0.0)
         r = np.where(np.isinf(y), np.asarray(y) - y, r + r.dtype.type(0)).astype(r.dtype, copy=False)
@@ -721,6 +726,9 @@ def _floor_mod_kernel(t: Any, x: str, y: str) -> str:
     if np_dtype(t).kind != "f":
         return _zero_div_kernel(t, x, y, True)
     # y = +-inf (or NaN): NaN, like MindSpore; + 0.0 makes a zero remainder +0.0, as MindSpore's kernel
+    if np_dtype(t) == np.float64:   # x - floor(x / y) * y, as _floor_mod
+        q = f"(({x} / {y}) - (({x} / {y}) % 1.0))"
+        return f"((({x} - {q} * {y}) + {flit(t, 0.0)}) if ({y} - {y}) == 0 and ({x} - {x}) == 0 else ({x} - {x} + {y} - {y}))"
     return f"((({x} % {y}) + {flit(t, 0.0)}) if ({y} - {y}) == 0 else ({y} - {y}))"
 
 
