@@ -393,6 +393,12 @@ def mul_operator(x: Any, y: Any) -> Any:
     values, the product and MindSpore's promotion being symmetric)."""
     if type(x) in _TENSORS and type(y) in _TENSORS:   # the hot path: two eager Tensors
         return apply(_P_MUL, _dim_operand_dtype(x, y))
+    if _ir_builder.CURRENT.builder is not None:
+        # MindSpore 2.10's Graph mode (and ms.jit) simplifies Muls(x, 1) to x before its dtype: a Bool Tensor * 1
+        # (or 1 * it) stays Bool there (PyNative, x * 1.0, x * Tensor(1), ops.mul(x, 1): Int64 / Float32 / Int32)
+        for t, n in ((x, y), (y, x)):
+            if type(n) is int and n == 1 and is_tensorlike(t) and np_dtype(t) == np.bool_:
+                return t
     if is_number_input(y):
         return apply(_P_MULS, _dim_operand_dtype(x, y))
     if is_number_input(x):
