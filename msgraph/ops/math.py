@@ -1411,6 +1411,14 @@ ClipByValue = CLIP.prim_class
 _P_CLIP = prim(CLIP)
 
 
+def _clamp_x_grad(x: Any, g: Any) -> Any:
+    """ops.clamp's gradient for x: summed to x's shape but left in the output's dtype, as MindSpore 2.10 (an Int32
+    input clamped by float bounds gets a Float32 gradient, a float16 one by float32 Tensor bounds a Float32 one)."""
+    from ._helpers import shape_of, sum_to_shape
+
+    return sum_to_shape(g, shape_of(x)) if is_tensorlike(x) else 0
+
+
 @bprop_getters.register(ClipByValue)
 def get_bprop_clip_by_value(self: Any):
     def bprop(x, lo, hi, out, dout):
@@ -1418,7 +1426,7 @@ def get_bprop_clip_by_value(self: Any):
         inside = logical_and(greater_equal(x, lo), less_equal(x, hi))
         # MindSpore 2.10 (ClampTensor's bprop): where min > max the output is max, which takes the gradient;
         # below min == max no input gets it (st_silent_a/clamp_tensor_grads)
-        return (reduce_grad(x, select(inside, dout, zero)),
+        return (_clamp_x_grad(x, select(inside, dout, zero)),
                 reduce_grad(lo, select(logical_and(less(x, lo), less(lo, hi)), dout, zero)),
                 reduce_grad(hi, select(logical_or(greater(x, hi), greater(lo, hi)), dout, zero)))
     return bprop
@@ -1438,7 +1446,7 @@ def _one_bound_bprop(inside: Callable[[Any, Any], Any]):
         def bprop(x, b, out, dout):
             zero = zeros_like(dout)
             cond = inside(x, b)
-            return reduce_grad(x, select(cond, dout, zero)), reduce_grad(b, select(cond, zero, dout))
+            return _clamp_x_grad(x, select(cond, dout, zero)), reduce_grad(b, select(cond, zero, dout))
         return bprop
     return getter
 
