@@ -1,7 +1,7 @@
 """ops.clamp's gradient w.r.t. x is left in the output's dtype by MindSpore 2.10: an Int32 / Int8 input clamped by
 float bounds (numbers or Tensors) gets a Float32 gradient, by float16 Tensor bounds a Float16 one, a float16 input
 clamped by float32 Tensor bounds a Float32 one; msgraph cast it to x's dtype (Int32 0 / 1, Float16), silently, in
-both modes.  Integer bounds on an integer input keep Int32.  Found by adapting st/ops/cpu's Clamp / ClipByValue
+both modes (Tensor.clamp / Tensor.clip too: they cast the input to float32 first).  Integer bounds on an integer input keep Int32.  Found by adapting st/ops/cpu's Clamp / ClipByValue
 tests to int inputs under GradOperation (session 36, adapt36cpu)."""
 import numpy as np
 
@@ -32,6 +32,14 @@ def c_tt16(x):
     return ops.clamp(x, Tensor(-0.5, ms.float16), Tensor(2.5, ms.float16))
 
 
+def c_meth(x):
+    return x.clamp(-0.5, 2.5)
+
+
+def c_clip_meth(x):
+    return x.clip(-0.5, 0.7)
+
+
 class One(nn.Cell):
     def __init__(self, f):
         super().__init__()
@@ -41,7 +49,7 @@ class One(nn.Cell):
         return self.f(x)
 
 
-for f in (c_ff, c_ii, c_fm, c_tt, c_tt16):
+for f in (c_ff, c_ii, c_fm, c_tt, c_tt16, c_meth, c_clip_meth):
     for n, t in (("i32", xi), ("i8", xi.astype(ms.int8)), ("f16", xi.astype(ms.float16))):
         emit_error(f.__name__ + "_" + n, lambda f=f, t=t: One(f)(t))
         emit_error(f.__name__ + "_grad_" + n, lambda f=f, t=t: ops.GradOperation(get_all=True)(One(f))(t))
