@@ -1411,6 +1411,20 @@ ClipByValue = CLIP.prim_class
 _P_CLIP = prim(CLIP)
 
 
+def _int_bound(x: Any, b: Any) -> Any:
+    """A float bound of an integer x as ops.clamp's gradient compares it: truncated to x's dtype (MindSpore 2.10:
+    clamp(int x, min=0.5) passes the gradient where x >= 0, max=-1.5 where x <= -1)."""
+    if not is_tensorlike(x) or np.dtype(np_dtype(x)).kind not in "iu":
+        return b
+    if isinstance(b, float):
+        return int(b) if _math.isfinite(b) else b
+    if is_tensorlike(b) and np.dtype(np_dtype(b)).kind == "f":
+        from .array_ops import cast
+
+        return cast(b, np_dtype(x))
+    return b
+
+
 def _clamp_x_grad(x: Any, g: Any) -> Any:
     """ops.clamp's gradient for x: summed to x's shape but left in the output's dtype, as MindSpore 2.10 (an Int32
     input clamped by float bounds gets a Float32 gradient, a float16 one by float32 Tensor bounds a Float32 one)."""
@@ -1423,7 +1437,7 @@ def _clamp_x_grad(x: Any, g: Any) -> Any:
 def get_bprop_clip_by_value(self: Any):
     def bprop(x, lo, hi, out, dout):
         zero = zeros_like(dout)
-        inside = logical_and(greater_equal(x, lo), less_equal(x, hi))
+        inside = logical_and(greater_equal(x, _int_bound(x, lo)), less_equal(x, _int_bound(x, hi)))
         # MindSpore 2.10 (ClampTensor's bprop): where min > max the output is max, which takes the gradient;
         # below min == max no input gets it (st_silent_a/clamp_tensor_grads)
         return (_clamp_x_grad(x, select(inside, dout, zero)),
@@ -1445,7 +1459,7 @@ def _one_bound_bprop(inside: Callable[[Any, Any], Any]):
     def getter(self: Any):
         def bprop(x, b, out, dout):
             zero = zeros_like(dout)
-            cond = inside(x, b)
+            cond = inside(x, _int_bound(x, b))
             return _clamp_x_grad(x, select(cond, dout, zero)), reduce_grad(b, select(cond, zero, dout))
         return bprop
     return getter

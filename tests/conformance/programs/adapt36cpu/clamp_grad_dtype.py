@@ -53,3 +53,29 @@ for f in (c_ff, c_ii, c_fm, c_tt, c_tt16, c_meth, c_clip_meth):
     for n, t in (("i32", xi), ("i8", xi.astype(ms.int8)), ("f16", xi.astype(ms.float16))):
         emit_error(f.__name__ + "_" + n, lambda f=f, t=t: One(f)(t))
         emit_error(f.__name__ + "_grad_" + n, lambda f=f, t=t: ops.GradOperation(get_all=True)(One(f))(t))
+
+
+# float bounds of an integer input: the gradient's comparison truncates them to x's dtype (clamp(x, min=0.5) passes
+# it where x >= 0, max=-1.5 where x <= -1)
+xr = Tensor(np.array([-3, -2, -1, 0, 1, 2, 3], np.int32))
+
+
+class C(nn.Cell):
+    def __init__(self, lo, hi, t=False):
+        super().__init__()
+        self.lo, self.hi = lo, hi
+        if t:
+            self.lo = None if lo is None else Tensor(lo, ms.float32)
+            self.hi = None if hi is None else Tensor(hi, ms.float32)
+
+    def construct(self, t):
+        return ops.clamp(t, self.lo, self.hi)
+
+
+for lo in (-1.5, -0.5, 0.5, 1.5, -2.7):
+    emit_error("min_%s" % lo, lambda lo=lo: ops.GradOperation()(C(lo, None))(xr))
+    emit_error("max_%s" % lo, lambda lo=lo: ops.GradOperation()(C(None, lo))(xr))
+    emit_error("both_%s" % lo, lambda lo=lo: ops.GradOperation()(C(lo, lo + 2.2))(xr))
+    emit_error("tmin_%s" % lo, lambda lo=lo: ops.GradOperation()(C(lo, None, True))(xr))
+    emit_error("tboth_%s" % lo, lambda lo=lo: ops.GradOperation()(C(lo, lo + 2.2, True))(xr))
+    emit_error("i8_both_%s" % lo, lambda lo=lo: ops.GradOperation()(C(lo, lo + 2.2))(xr.astype(ms.int8)))
