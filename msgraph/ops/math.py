@@ -393,6 +393,12 @@ def mul_operator(x: Any, y: Any) -> Any:
     values, the product and MindSpore's promotion being symmetric)."""
     if type(x) in _TENSORS and type(y) in _TENSORS:   # the hot path: two eager Tensors
         return apply(_P_MUL, _dim_operand_dtype(x, y))
+    if _ir_builder.CURRENT.builder is not None:
+        # MindSpore 2.10's Graph mode (and ms.jit) simplifies Muls(x, 1) to x before its dtype: a Bool Tensor * 1
+        # (or 1 * it) stays Bool there (PyNative, x * 1.0, x * Tensor(1), ops.mul(x, 1): Int64 / Float32 / Int32)
+        for t, n in ((x, y), (y, x)):
+            if type(n) is int and n == 1 and is_tensorlike(t) and np_dtype(t) == np.bool_:
+                return t
     if is_number_input(y):
         return apply(_P_MULS, _dim_operand_dtype(x, y))
     if is_number_input(x):
@@ -675,7 +681,8 @@ def _zero_div_kernel(t: Any, x: str, y: str, mod: bool) -> str:
     if dt.kind == "b" and not mod:   # Bool // Bool: x (see _floor_divide)
         return f"{x}"
     if dt.kind == "f" and not mod:  # an infinite operand or a zero divisor: Div's x / y (see _floor_divide)
-        return (f"(({x} // {y}) if (abs({x}) < math.inf and abs({y}) < math.inf and {y} != 0) else "
+        fd = f"(({x} / {y}) - (({x} / {y}) % 1.0))" if dt == np.float64 else f"({x} // {y})"
+        return (f"({fd} if (abs({x}) < math.inf and abs({y}) < math.inf and {y} != 0) else "
                 f"{_div_kernel(t, x, y)})")
     if dt.kind not in "iu" or dt == np.uint64:
         return f"({x} {op} {y})"
@@ -696,6 +703,8 @@ def _floor_divide(x: Any, y: Any) -> Any:
         return np.array(np.broadcast_to(np.asarray(x, np.bool_), np.broadcast_shapes(np.shape(x), np.shape(y))))
     with np.errstate(divide="ignore", invalid="ignore"):
         r = _int_zero_div(x, y, np.floor_divide(x, y), mod=False)
+        if r.dtype == np.float64:   # MindSpore's float64 kernel: floor(x / y) of the rounded quotient (1.0 // 0.1
+            r = np.floor(np.true_divide(x, y, dtype=np.float64))   # is 10; numpy's exact floor division: 9)
         plain = np.isfinite(x) & np.isfinite(y) & np.not_equal(y, 0) if r.dtype.kind == "f" else True
         if not np.all(plain):
             # MindSpore: an infinite operand gives x / y (inf // 1 is inf, -7 // inf is -0.0; numpy: nan, -1), and
@@ -709,8 +718,10 @@ FLOOR_DIV, FloorDiv, _P_FLOOR_DIV, floor_div = define_binary(
     doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.", args=("x", "y"),
     promote=_arith, cost=5)
 def _floor_mod(x: Any, y: Any) -> Any:
-    with np.errstate(divide="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore"):
         r = _int_zero_div(x, y, np.remainder(x, y), mod=True)
+        if r.dtype == np.float64:   # MindSpore's float64 kernel: x - floor(x / y) * y (1.0 % 0.1 is 0; numpy: 0.09999..)
+            r = np.where(np.isinf(x), np.nan, np.subtract(x, np.floor(np.true_divide(x, y, dtype=np.float64)) * y))
     if np.asarray(r).dtype.kind == "f":  # MindSpore's kernel: x mod +-inf is NaN (numpy: x)
         # ... and a zero remainder is +0.0 whatever the signs (numpy / Python: the divisor's sign, 0.0 % -1.7 = -0.0)
         r = np.where(np.isinf(y), np.asarray(y) - y, r + r.dtype.type(0)).astype(r.dtype, copy=False)
@@ -721,6 +732,9 @@ def _floor_mod_kernel(t: Any, x: str, y: str) -> str:
     if np_dtype(t).kind != "f":
         return _zero_div_kernel(t, x, y, True)
     # y = +-inf (or NaN): NaN, like MindSpore; + 0.0 makes a zero remainder +0.0, as MindSpore's kernel
+    if np_dtype(t) == np.float64:   # x - floor(x / y) * y, as _floor_mod
+        q = f"(({x} / {y}) - (({x} / {y}) % 1.0))"
+        return f"((({x} - {q} * {y}) + {flit(t, 0.0)}) if ({y} - {y}) == 0 and ({x} - {x}) == 0 else ({x} - {x} + {y} - {y}))"
     return f"((({x} % {y}) + {flit(t, 0.0)}) if ({y} - {y}) == 0 else ({y} - {y}))"
 
 
@@ -1397,14 +1411,36 @@ ClipByValue = CLIP.prim_class
 _P_CLIP = prim(CLIP)
 
 
+def _int_bound(x: Any, b: Any) -> Any:
+    """A float bound of an integer x as ops.clamp's gradient compares it: truncated to x's dtype (MindSpore 2.10:
+    clamp(int x, min=0.5) passes the gradient where x >= 0, max=-1.5 where x <= -1)."""
+    if not is_tensorlike(x) or np.dtype(np_dtype(x)).kind not in "iu":
+        return b
+    if isinstance(b, float):
+        return int(b) if _math.isfinite(b) else b
+    if is_tensorlike(b) and np.dtype(np_dtype(b)).kind == "f":
+        from .array_ops import cast
+
+        return cast(b, np_dtype(x))
+    return b
+
+
+def _clamp_x_grad(x: Any, g: Any) -> Any:
+    """ops.clamp's gradient for x: summed to x's shape but left in the output's dtype, as MindSpore 2.10 (an Int32
+    input clamped by float bounds gets a Float32 gradient, a float16 one by float32 Tensor bounds a Float32 one)."""
+    from ._helpers import shape_of, sum_to_shape
+
+    return sum_to_shape(g, shape_of(x)) if is_tensorlike(x) else 0
+
+
 @bprop_getters.register(ClipByValue)
 def get_bprop_clip_by_value(self: Any):
     def bprop(x, lo, hi, out, dout):
         zero = zeros_like(dout)
-        inside = logical_and(greater_equal(x, lo), less_equal(x, hi))
+        inside = logical_and(greater_equal(x, _int_bound(x, lo)), less_equal(x, _int_bound(x, hi)))
         # MindSpore 2.10 (ClampTensor's bprop): where min > max the output is max, which takes the gradient;
         # below min == max no input gets it (st_silent_a/clamp_tensor_grads)
-        return (reduce_grad(x, select(inside, dout, zero)),
+        return (_clamp_x_grad(x, select(inside, dout, zero)),
                 reduce_grad(lo, select(logical_and(less(x, lo), less(lo, hi)), dout, zero)),
                 reduce_grad(hi, select(logical_or(greater(x, hi), greater(lo, hi)), dout, zero)))
     return bprop
@@ -1423,8 +1459,8 @@ def _one_bound_bprop(inside: Callable[[Any, Any], Any]):
     def getter(self: Any):
         def bprop(x, b, out, dout):
             zero = zeros_like(dout)
-            cond = inside(x, b)
-            return reduce_grad(x, select(cond, dout, zero)), reduce_grad(b, select(cond, zero, dout))
+            cond = inside(x, _int_bound(x, b))
+            return _clamp_x_grad(x, select(cond, dout, zero)), reduce_grad(b, select(cond, zero, dout))
         return bprop
     return getter
 

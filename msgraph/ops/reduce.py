@@ -726,13 +726,16 @@ def get_bprop_cumsum(self: Any):
 
 @bprop_getters.register(CumProd)
 def get_bprop_cumprod(self: Any):
-    """MindSpore's rule: reverse cumsum of out * dout, divided by x (x must be nonzero)."""
+    """MindSpore's rule: reverse cumsum of out * dout, divided by x (x must be nonzero) with RealDiv: integer
+    inputs keep their dtype (truncated, 0 / 0 is 0; measured: Int32 / Int64 / UInt8 gradients)."""
     exclusive, reverse = self.attrs["exclusive"], self.attrs["reverse"]
 
     def bprop(x, axis, out, dout):
-        from .math import div, mul
+        from .math import RealDiv, div, mul
 
         s = apply(prim(CUMSUM, exclusive=exclusive, reverse=not reverse), (mul(out, dout), axis))
+        if np.dtype(np_dtype(x)).kind in "iu":
+            return (RealDiv()(s, x), 0)
         return (div(s, x), 0)
     return bprop
 

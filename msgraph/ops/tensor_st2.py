@@ -201,9 +201,11 @@ def _m_clip(orig: Any) -> Any:
         if any(isinstance(v, float) for v in (lo, hi)) and np.dtype(str(_dt(self))).kind in "iu":
             # MindSpore 2.10's Tensor.clamp/clip: an int Tensor with a float bound clamps in float32
             # (mint.clamp keeps the int dtype)
+            # ... as ops.clamp does (its gradient stays Float32 there: no cast of the input first)
             from ..common import dtype as mstype
 
-            self = self.astype(mstype.float32)
+            out = orig(self, lo, hi)
+            return out if str(_dt(out)) == "float32" else orig(self.astype(mstype.float32), lo, hi)
         return orig(self, lo, hi)
     return clip
 
