@@ -1142,6 +1142,11 @@ def refuse_const_tensor(p: Any, args: Sequence[Any]) -> None:
     raise DTypeError(f'Failed calling {p.name} with "{p.name}()({inner})".')
 
 
+#: names of the ops whose gradient is MindSpore's "bprop not defined" error (:func:`raising_bprop`): differentiable
+#: in that a gradient reaching them raises, but never through them (random-program generators leave them out)
+RAISING_BPROP: set = set()
+
+
 def raising_bprop(op: Any, name: str, message: Optional[str] = None) -> None:
     """Give ``op`` MindSpore 2.10's missing gradient: a gradient reaching its output raises MindSpore's RuntimeError
     (``message``, default "Illegal primitive <name>'s bprop not defined") instead of the silent zeros of a
@@ -1152,6 +1157,7 @@ def raising_bprop(op: Any, name: str, message: Optional[str] = None) -> None:
         raise OpRuntimeError(text)
 
     op.differentiable = True
+    RAISING_BPROP.add(op.name)
     bprop_getters.register(op.prim_class)(lambda self: bprop)
 
 

@@ -15,7 +15,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, MsGraphError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_alloc, flit, is_tensorlike, shape_of, sum_to_shape, zeros_grad
-from .registry import raising_bprop
+from .registry import RAISING_BPROP, raising_bprop
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim, public_functions
 
 
@@ -827,6 +827,9 @@ def _first_order_impl(dx: Any, x: Any, name: str = "") -> Any:
 @FIRST_ORDER.def_infer
 def _first_order_infer(dx: Aval, x: Aval, name: str = "") -> Aval:
     return dx
+
+
+RAISING_BPROP.add(FIRST_ORDER.name)   # (its bprop raises with the name of the grad primitive it stands for)
 
 
 @bprop_getters.register(FIRST_ORDER.prim_class)

@@ -233,7 +233,7 @@ def _analyze(op: Any) -> Optional[OpInfo]:
     numpy, but its real signature is ``(x, min, max)``), else the smallest that runs.
     """
     from ..common.aval import Aval
-    from ..ops.registry import bprop_getters
+    from ..ops.registry import RAISING_BPROP, bprop_getters
 
     if op.impl is None or op.n_outputs != 1 or op.attr_defaults:
         return None
@@ -253,7 +253,8 @@ def _analyze(op: Any) -> Optional[OpInfo]:
             return None
         with np.errstate(all="ignore"):
             safe = bool(np.isfinite(out).all())
-        diff = bool(op.differentiable and bprop_getters.lookup(op.prim_class) is not None)
+        diff = bool(op.differentiable and bprop_getters.lookup(op.prim_class) is not None
+                    and op.name not in RAISING_BPROP)
         try:
             with np.errstate(all="ignore"):
                 op.impl(*[a.astype(np.float64) for a in args])

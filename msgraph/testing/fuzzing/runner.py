@@ -312,11 +312,25 @@ def _check_loaded(prog: Program, res: Result, workdir: str, where: List[str], le
                 jl = ms.jit(loss)
                 return gop(jl, gn.weights)(*T) if has_w else gop(jl)(*T)
             graph_run("grad_jit_eager", "PyNative", run_jit_eager, g_py, tol_g)
+            g_ref = g_py
             for label, level, ctxf in modes:
                 def run_g(level: str = level, ctxf: Any = ctxf) -> Any:
                     with ctxf():
                         return ms.jit(gn, jit_config=ms.JitConfig(jit_level=level))(*T)
-                graph_run("grad", label, run_g, g_py, tol_g)
+                if "inplace" in prog.features and g_ref is g_py and want("grad", label):
+                    # MindSpore 2.10's two modes differ on a value added in place into a Tensor computed in
+                    # construct (ops.assign_add(w, e); recorded: adapt36gr/inplace_value_grad): Graph mode gives e
+                    # its gradient, PyNative none. The first graph level's gradient is the others' reference.
+                    where[:] = ["grad", label]
+                    try:
+                        g_ref = run_g()
+                        res.count("runs")
+                        continue
+                    except _Timeout:
+                        raise
+                    except Exception:   # graph_run below records the failure
+                        pass
+                graph_run("grad", label, run_g, g_ref, tol_g)
             # no finite differences through an in-place write: MindSpore's gradient of a read after
             # ops.assign_add(w, e) goes to w and none to e (its Assign* bprops), not the derivative of
             # the values; PyNative and Graph mode are still compared with each other above
