@@ -27,3 +27,27 @@ def both_modes(fn, *args):
 
 def T(a, dtype=np.float32):
     return ms.Tensor(np.asarray(a, dtype))
+
+
+def compile_eager_kernels(mp, warm, names=(), patches=()):
+    """Have the eager Numba kernels that ``warm()`` asks for compiled now, for a bit-for-bit test of a kernel against
+    its numpy definition: Numba and eager kernels on (``mp``, a ``pytest.MonkeyPatch``, undoes it all), every size
+    requests a kernel (``_fastpath.REQUEST_ELEMENTS`` 1, ``patches``: ``(module, attribute, value)`` such as an op's
+    own size threshold), ``warm()`` run twice (the second call asks), then wait for the compiles; each name in
+    ``names`` must have compiled (``_fastpath._kernels[(name, "kernel")]``)."""
+    import pytest
+
+    pytest.importorskip("numba")
+    from msgraph.codegen import backend
+    from msgraph.ops import _fastpath
+
+    mp.delenv("MSGRAPH_NUMBA", raising=False)
+    mp.delenv("MSGRAPH_EAGER_KERNELS", raising=False)
+    mp.setattr(_fastpath, "REQUEST_ELEMENTS", 1)
+    for module, attribute, value in patches:
+        mp.setattr(module, attribute, value)
+    for _ in range(2):
+        warm()
+    assert backend.wait_for_kernels(600)
+    for name in names:
+        assert _fastpath._kernels.get((name, "kernel")), name

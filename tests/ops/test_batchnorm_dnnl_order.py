@@ -4,6 +4,7 @@
 (one channel, one sample, fewer than 4 spatial values, a sample block boundary)."""
 import numpy as np
 import pytest
+from _ops_helpers import compile_eager_kernels
 
 from msgraph.ops.batchnorm_ops import _dnnl_csum, _seq_csum
 
@@ -96,22 +97,17 @@ _KERNELS = ("BatchNorm_csum", "BatchNorm_csum_sq", "BatchNorm_y", "BatchNormGrad
 
 @pytest.fixture
 def bn_kernels(monkeypatch):
-    pytest.importorskip("numba")
-    from msgraph.codegen import backend
     from msgraph.ops import _fastpath
     from msgraph.ops import batchnorm_ops as B
 
-    monkeypatch.delenv("MSGRAPH_NUMBA", raising=False)
-    monkeypatch.delenv("MSGRAPH_EAGER_KERNELS", raising=False)
-    monkeypatch.setattr(_fastpath, "REQUEST_ELEMENTS", 1)
     x = np.ones((2, 4, _fastpath.MIN_SIZE // 4), F)
     z = np.zeros(4, F)
-    for _ in range(2):
+
+    def warm():
         B._batch_norm_impl(x, z + 1, z, z, z)
         B._batch_norm_grad_impl(x, x, z + 1, z, z + 1, z, z)
-    assert backend.wait_for_kernels(600)
-    for name in _KERNELS:
-        assert _fastpath._kernels.get((name, "kernel")), name
+
+    compile_eager_kernels(monkeypatch, warm, _KERNELS)
     return B, _fastpath
 
 

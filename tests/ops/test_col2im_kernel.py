@@ -3,6 +3,7 @@
 tap order of the float32 additions, paddings, dilations, NaN/inf/-0.0 columns."""
 import numpy as np
 import pytest
+from _ops_helpers import compile_eager_kernels
 
 F = np.float32
 # (N, C, H, W), kernel, dilation, pads (top, bottom, left, right)
@@ -24,21 +25,15 @@ def _geo(i):
 
 @pytest.fixture(scope="module")
 def col2im_kernels():
-    pytest.importorskip("numba")
-    from msgraph.codegen import backend
-    from msgraph.ops import _fastpath
+    from msgraph.ops import conv as C
+
+    def warm():
+        for i in range(len(_GEOS)):
+            _, xs, k, d, p, oh, wp = _geo(i)
+            C._col2im_wide(np.ones((xs[0], xs[1], k[0], k[1], oh * wp), F), xs[2:], k, d, p, oh, wp)
 
     mp = pytest.MonkeyPatch()
-    mp.delenv("MSGRAPH_NUMBA", raising=False)
-    mp.delenv("MSGRAPH_EAGER_KERNELS", raising=False)
-    mp.setattr(_fastpath, "REQUEST_ELEMENTS", 1)
-    for i in range(len(_GEOS)):
-        C, xs, k, d, p, oh, wp = _geo(i)
-        mp.setattr(C, "_COL2IM_KERNEL_MIN", 1)
-        dc = np.ones((xs[0], xs[1], k[0], k[1], oh * wp), F)
-        for _ in range(2):
-            C._col2im_wide(dc, xs[2:], k, d, p, oh, wp)
-    assert backend.wait_for_kernels(600)
+    compile_eager_kernels(mp, warm, (), [(C, "_COL2IM_KERNEL_MIN", 1)])
     yield mp
     mp.undo()
 

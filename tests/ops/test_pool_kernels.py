@@ -3,6 +3,7 @@ modes call them from the impl) are bit for bit the numpy definition: NaN rules, 
 overlapping and partial windows, non-finite dout, -0.0."""
 import numpy as np
 import pytest
+from _ops_helpers import compile_eager_kernels
 
 F = np.float32
 _KERNELS = ("MaxPool_2x2_2x2", "MaxPoolGrad_2x2")
@@ -10,23 +11,17 @@ _KERNELS = ("MaxPool_2x2_2x2", "MaxPoolGrad_2x2")
 
 @pytest.fixture(scope="module")
 def pool_kernels():
-    pytest.importorskip("numba")
-    from msgraph.codegen import backend
-    from msgraph.ops import _fastpath
     from msgraph.ops import pooling as P
 
-    mp = pytest.MonkeyPatch()
-    mp.delenv("MSGRAPH_NUMBA", raising=False)
-    mp.delenv("MSGRAPH_EAGER_KERNELS", raising=False)
-    mp.setattr(_fastpath, "REQUEST_ELEMENTS", 1)
     x = np.ones((2, 4, 32, 32), F)
     attrs = dict(P._POOL_ATTRS, kernel_size=2, strides=2)
-    for _ in range(2):
+
+    def warm():
         P._maxpool_impl(x, **attrs)
         P._maxpool_grad_impl(x, np.ones((2, 4, 16, 16), F), **attrs)
-    assert backend.wait_for_kernels(600)
-    for name in _KERNELS:
-        assert _fastpath._kernels.get((name, "kernel")), name
+
+    mp = pytest.MonkeyPatch()
+    compile_eager_kernels(mp, warm, _KERNELS)
     yield P
     mp.undo()
 

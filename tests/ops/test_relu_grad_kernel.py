@@ -2,26 +2,18 @@
 bit the numpy definition: dy's bits (NaN payloads, -0.0, inf) where y > 0, +0.0 elsewhere (y NaN, -0.0, 0, < 0)."""
 import numpy as np
 import pytest
+from _ops_helpers import compile_eager_kernels
 
 F = np.float32
 
 
 @pytest.fixture(scope="module")
 def relu_grad_kernel():
-    pytest.importorskip("numba")
-    from msgraph.codegen import backend
-    from msgraph.ops import _fastpath
     from msgraph.ops import nn_ops as N
 
     mp = pytest.MonkeyPatch()
-    mp.delenv("MSGRAPH_NUMBA", raising=False)
-    mp.delenv("MSGRAPH_EAGER_KERNELS", raising=False)
-    mp.setattr(_fastpath, "REQUEST_ELEMENTS", 1)
-    mp.setattr(N, "_RELU_GRAD_KERNEL_MIN", 1)
-    for _ in range(2):
-        N._relu_grad_impl(np.ones((4, 10), F), np.ones((4, 10), F))
-    assert backend.wait_for_kernels(600)
-    assert _fastpath._kernels.get(("ReluGrad_f32", "kernel"))
+    compile_eager_kernels(mp, lambda: N._relu_grad_impl(np.ones((4, 10), F), np.ones((4, 10), F)),
+                          ["ReluGrad_f32"], [(N, "_RELU_GRAD_KERNEL_MIN", 1)])
     yield N
     mp.undo()
 

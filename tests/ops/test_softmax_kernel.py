@@ -4,26 +4,18 @@ bit the numpy definition: the nnacl exp, the SIMD-order sum over 8-blocks / a 4-
 rows summing to 0."""
 import numpy as np
 import pytest
+from _ops_helpers import compile_eager_kernels
 
 F = np.float32
 
 
 @pytest.fixture(scope="module")
 def softmax_kernel():
-    pytest.importorskip("numba")
-    from msgraph.codegen import backend
-    from msgraph.ops import _fastpath
     from msgraph.ops import nn_ops as N
 
     mp = pytest.MonkeyPatch()
-    mp.delenv("MSGRAPH_NUMBA", raising=False)
-    mp.delenv("MSGRAPH_EAGER_KERNELS", raising=False)
-    mp.setattr(_fastpath, "REQUEST_ELEMENTS", 1)
-    mp.setattr(N, "_SOFTMAX_KERNEL_MIN", 1)
-    for _ in range(2):
-        N.nnacl_softmax_last_axis(np.ones((4, 10), F))
-    assert backend.wait_for_kernels(600)
-    assert _fastpath._kernels.get(("SoftmaxLastAxis_f32", "kernel"))
+    compile_eager_kernels(mp, lambda: N.nnacl_softmax_last_axis(np.ones((4, 10), F)), ["SoftmaxLastAxis_f32"],
+                          [(N, "_SOFTMAX_KERNEL_MIN", 1)])
     yield N
     mp.undo()
 
