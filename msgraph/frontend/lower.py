@@ -66,6 +66,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.b = Builder(graph.block)
         self.b.on_write = self.emit_write
         self.param_state: Dict[int, Tuple[Parameter, Sym]] = {}
+        self.write_outputs: Dict[int, int] = {}   # a scatter's Parameter state node id -> its output's (calls.emit_write)
         self.param_entries: Dict[int, Sym] = {}
         # A Parameter passed as an argument: id of the Parameter -> its ArgRef.  A write through the
         # attribute is seen by the argument's name (``self.param = self.param * 2; return x`` returns
@@ -159,6 +160,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         if p is None:
             return s
         st = self.param_state.get(id(p))
+        if st is not None and self.write_outputs.get(st[1].value.id) == s.value.id:
+            return s   # a scatter's output, no write since: its own value (the op's bprop), not the Parameter's read
         return st[1] if st is not None else s
 
     def ref_or_local(self, s: Sym) -> Any:
