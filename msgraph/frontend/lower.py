@@ -708,7 +708,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                         # Parameter, the written value gets no gradient (as after ops.assign)
                         from ..ops.control import written_value
 
-                        new = written_value(self.param_sym(ref), new)
+                        new = written_value(self.param_sym(ref), F().stop_gradient(new))
                     new = self.write_param(ref, new)
                 self.assign(frame, _as_store(target.value), new)
             elif self.tensor_cf and type(obj) is list and type(target.value) is gast.Name \
