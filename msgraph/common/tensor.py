@@ -471,6 +471,10 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             return self
         new = _tm.F.setitem(self, index, value)
         self._data = new._data
+        if isinstance(self, Parameter):
+            # MindSpore writes a Parameter in place: later reads on the tape are the Parameter itself, the
+            # written value gets no gradient (PyNative, every index kind; measured, session 37 adapt37ctl)
+            return self
         self._node = new._node
         if new._node is not None:
             # ``self`` now holds the op's output: the tape reaches this node through it

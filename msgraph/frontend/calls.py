@@ -752,6 +752,17 @@ class CallLowering:
                 # (AssignAdd / AssignSub on a local Tensor, not a Parameter: the value keeps its gradient, MindSpore
                 # 2.10's Graph mode: ``z = y * 1; AssignAdd()(z, x); return z`` gives d/dx = 1; adapt36gr)
                 new = written_value(cur, F().stop_gradient(new))   # (no -0.0 through AssignSub's negation)
+        elif not local and is_sym(new) and getattr(prim.op, "write_result", None) is None \
+                and new.aval.dtype == ins[k].aval.dtype and new.shape == ins[k].shape:
+            # an in-place scatter on a Parameter: later reads are the Parameter (dout to the value read before),
+            # the updates get no gradient through them; the op's output keeps its bprop (MindSpore 2.10's PyNative,
+            # followed in Graph mode; adapt37ctl)
+            from ..ops.control import written_value
+            from .flow import F
+
+            state = self.write_param(p, written_value(ins[k], F().stop_gradient(new)))
+            self.write_outputs[state.value.id] = new.value.id
+            return Sym(new.value, p)
         out = self.write_param(p, new)
         result = getattr(prim.op, "write_result", None)   # an op whose output is not the written value (UpdateCache)
         return out if result is None else result(out)

@@ -66,6 +66,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.b = Builder(graph.block)
         self.b.on_write = self.emit_write
         self.param_state: Dict[int, Tuple[Parameter, Sym]] = {}
+        self.write_outputs: Dict[int, int] = {}   # a scatter's Parameter state node id -> its output's (calls.emit_write)
         self.param_entries: Dict[int, Sym] = {}
         # A Parameter passed as an argument: id of the Parameter -> its ArgRef.  A write through the
         # attribute is seen by the argument's name (``self.param = self.param * 2; return x`` returns
@@ -159,6 +160,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         if p is None:
             return s
         st = self.param_state.get(id(p))
+        if st is not None and self.write_outputs.get(st[1].value.id) == s.value.id:
+            return s   # a scatter's output, no write since: its own value (the op's bprop), not the Parameter's read
         return st[1] if st is not None else s
 
     def ref_or_local(self, s: Sym) -> Any:
@@ -700,6 +703,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     # In place on a Parameter, or on a Tensor argument of a Cell run in Graph mode (as
                     # the Cell does in PyNative): every name for it, and the caller's Tensor, sees the
                     # new value.  (A jit function's item assignment stays local, as in MindSpore.)
+                    if isinstance(ref, Parameter) and _scatter_index(idx):
+                        # MindSpore writes a Parameter's item by ScatterNdUpdate: later reads are the
+                        # Parameter, the written value gets no gradient (as after ops.assign)
+                        from ..ops.control import written_value
+
+                        new = written_value(self.param_sym(ref), F().stop_gradient(new))
                     new = self.write_param(ref, new)
                 self.assign(frame, _as_store(target.value), new)
             elif self.tensor_cf and type(obj) is list and type(target.value) is gast.Name \
@@ -1231,6 +1240,37 @@ def _as_load(t: Any) -> Any:
     if isinstance(t, gast.Subscript):
         return gast.Subscript(value=t.value, slice=t.slice, ctx=gast.Load())
     return t
+
+
+
+def _scatter_index(idx: Any) -> bool:
+    """Whether MindSpore 2.10's Graph-mode ``p[idx] = v`` on a Parameter is its in-place ScatterNdUpdate (an int, an
+    int Tensor, a list of ints, a tuple index other than ``(int, slice of step 1, :...)``) rather than a new
+    Tensor (a slice, ``...``, None, a bool or bool Tensor index: copy_slice / select).  Measured on its CPU
+    backend: the gradient of p through later reads then counts every element (session 37, adapt37ctl)."""
+    def is_bool(i: Any) -> bool:
+        if isinstance(i, (bool, np.bool_)):
+            return True
+        dt = i.aval.dtype if is_sym(i) else getattr(i, "dtype", None)
+        return dt is not None and str(dt).lower() in ("bool", "bool_")
+
+    def _full_slice(i: Any) -> bool:
+        return isinstance(i, slice) and i == slice(None, None, None)
+
+    if isinstance(idx, (int, np.integer)) and not isinstance(idx, (bool, np.bool_)):
+        return True
+    if is_sym(idx) or isinstance(idx, Tensor):
+        return not is_bool(idx)
+    if isinstance(idx, list):
+        return bool(idx) and not any(is_bool(i) or isinstance(i, (list, tuple, slice)) or i is None for i in idx)
+    if isinstance(idx, tuple) and len(idx) >= 1:
+        if any(is_bool(i) or i is None for i in idx):
+            return False
+        if len(idx) >= 2 and isinstance(idx[0], int) and isinstance(idx[1], slice) and idx[1].step in (1, None) \
+                and all(_full_slice(i) for i in idx[2:]):
+            return False   # MindSpore's copy_slice
+        return len(idx) >= 2 or not (idx[0] is Ellipsis or _full_slice(idx[0]))
+    return False
 
 
 def _as_store(t: Any) -> Any:

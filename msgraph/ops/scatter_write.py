@@ -18,7 +18,7 @@ import numpy as np
 
 from ..autodiff import tape as _tape
 from ..common.aval import Aval
-from ..common.tensor import Tensor
+from ..common.tensor import Parameter, Tensor
 from ..errors import DTypeError, KernelValueError, ShapeError
 from ._helpers import fmt_shape, no_bprop, shape_of, zeros_grad
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
@@ -64,6 +64,16 @@ def call_write(p: Any, input_x: Any, indices: Any, updates: Any) -> Any:
     node = getattr(res, "_node", None)
     if _tape.STATE.depth and node is None and p.name not in GRAD_DEFINED and type(res) is Tensor:
         node = _tape.TapeNode(p, (input_x, indices, updates), res)
+    if _tape.STATE.depth and isinstance(input_x, Parameter) and type(res) is Tensor:
+        # A Parameter written in place: its later reads are the Parameter itself (dout to the version read
+        # before), the updates get no gradient through them; the op's output keeps the op's bprop (MindSpore
+        # 2.10 PyNative: ScatterAdd on a Parameter then ``x * self.p``: a gradient, no bprop error; adapt37ctl)
+        pnode = _tape.pre_update(input_x, updates, lambda d: (d, None))
+        _write_back(input_x, res)
+        if pnode is not None:
+            input_x._node = pnode
+        input_x._add_alias(res)   # (its value follows the Parameter's later writes, as MindSpore's PyNative output)
+        return res
     out = _write_back(input_x, res)
     if _tape.STATE.depth and out is input_x and isinstance(input_x, Tensor):
         if node is not None:
