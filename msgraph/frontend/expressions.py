@@ -1052,6 +1052,9 @@ class ExprLowering:
 
             shown = "{" + ", ".join(f"{k!r}: {v!r}" for k, v in obj.items()) + "}" \
                 if not cell_dict and not contains_sym(obj) else "ValueAny"
+            if cell_dict:   # MindSpore 2.10 raises ValueError for a CellDict's missing key (adapt37pm sweep)
+                raise GraphValueError(f"The key {idx} does not exist in the dict:{shown}", self.b.loc,
+                                      hint="check the CellDict's keys")
             raise GraphKeyError(f"The key {idx} does not exist in the dict:{shown}", self.b.loc,
                                 hint="check the key, or use d.get(key, default)") from None
         if isinstance(idx, slice) and is_dynamic_len(obj):
