@@ -472,6 +472,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         new = _tm.F.setitem(self, index, value)
         self._data = new._data
         self._node = new._node
+        if "_aliases" in d:   # a Parameter's ``data`` Tensor (MindSpore shares the storage): it sees the write
+            self._update_aliases()
         if new._node is not None:
             # ``self`` now holds the op's output: the tape reaches this node through it
             # (nodes recorded earlier remember that they read the previous version).
@@ -672,8 +674,19 @@ class Parameter(Tensor):
             self._update_aliases()
 
     @property
-    def data(self) -> "Parameter":
-        return self
+    def data(self) -> Tensor:
+        """MindSpore 2.10's ``Parameter.data``: a plain Tensor over the Parameter's storage (it prints values, not
+        ``Parameter (name=...)``; in-place writes to the Parameter - ``ops.assign``, item assignment, optimizer
+        steps - show through it, ``set_data`` gives the Parameter new storage it does not see), outside autograd
+        (a gradient through it is zero). Measured: adapt37pm/parameter_data."""
+        out = Tensor._wrap(self._data)
+        self._add_alias(out)
+        return out
+
+    @data.setter
+    def data(self, value: Any) -> None:
+        """``param.data = t``: the Parameter takes ``t``'s values (MindSpore 2.10)."""
+        self.set_data(value)
 
     def clone(self, init: Any = "same", name: Optional[str] = None) -> "Parameter":
         """A new Parameter with the same name: a copy (``init='same'``) or filled by an initializer."""

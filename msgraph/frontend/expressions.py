@@ -398,6 +398,10 @@ class ExprLowering:
             raise missing_attribute(obj, n.attr, frame.parsed.loc(n))
         if is_sym(obj) and n.attr == "value":
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
+        if is_sym(obj) and n.attr == "data" and isinstance(obj.param, Parameter):
+            # MindSpore 2.10 reads ``self.w.data`` in graph code as the Parameter's current value, with no
+            # gradient to the Parameter (measured: adapt37pm/parameter_data)
+            return F().stop_gradient(self.ref_current(obj))
         if is_sym(obj) and n.attr in ("asnumpy", "numpy"):
             self.fullgraph_break(frame, n, "Unsupported function")
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
