@@ -538,6 +538,15 @@ class Cell:
 
     def update_parameters_name(self, prefix: str = "", recurse: bool = True) -> None:
         """Rename this Cell's Parameters to ``prefix + <attribute path>`` (MindSpore's rule)."""
+        import re
+
+        # MindSpore 2.10 checks the prefix with a regular expression first: a prefix with other characters
+        # ("net/", "a b") is its ValueError, a non-str its re TypeError (adapt37pm sweep)
+        reg = r"^\w*[0-9a-zA-Z\_\.\-]*$"
+        if not isinstance(prefix, (str, bytes)):
+            raise TypeError(f"expected string or bytes-like object, got '{type(prefix).__name__}'")
+        if re.match(reg, prefix, re.ASCII) is None:
+            raise ValueError(f"The '{prefix}' is illegal, it must be match regular'{reg}' by flags'{re.ASCII}.'")
         for path, param in list(self.parameters_and_names(expand=recurse)):   # ParameterTuple members too
             param.name = prefix + path
             param._owner_named = True

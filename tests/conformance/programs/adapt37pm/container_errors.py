@@ -58,3 +58,16 @@ emit_error("celldict_update_int_item", lambda: nn.CellDict().update([3]))
 emit("celldict_update_triple", message(lambda: nn.CellDict().update([("c", Sc(3.0), 1)])))
 emit("celldict_update_int", message(lambda: nn.CellDict().update(3)))
 emit("celldict_init_int", message(lambda: nn.CellDict(3)))
+
+
+def renamed(prefix):
+    d = nn.Dense(1, 1)
+    d.update_parameters_name(prefix)
+    return [q.name for q in d.get_parameters()]
+
+
+# update_parameters_name checks its prefix with MindSpore's name pattern (msgraph renamed with any prefix)
+emit("update_parameters_name_slash", message(lambda: renamed("net/")))
+emit("update_parameters_name_space", message(lambda: renamed("a b")))
+emit("update_parameters_name_ok", renamed("x.y-z_"))
+emit_error("update_parameters_name_int", lambda: renamed(3))
