@@ -64,3 +64,10 @@ def through_data(x):
 
 
 emit("eager_grad_through_data", ms.grad(through_data, grad_position=None, weights=[w])(x))
+
+# writes through the data Tensor reach the Parameter (shared storage): item assignment and copy_
+p4 = P(1.0, 2.0, name="pd")
+p4.data[0] = 9.0
+emit("param_after_data_setitem", p4.value())
+p4.data.copy_(Tensor(np.array([7.0, 8.0], np.float32)))
+emit("param_after_data_copy", p4.value())
