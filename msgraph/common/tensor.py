@@ -679,12 +679,11 @@ class Parameter(Tensor):
         ``Parameter (name=...)``; in-place writes to the Parameter - ``ops.assign``, item assignment, optimizer
         steps - show through it, ``set_data`` gives the Parameter new storage it does not see), outside autograd
         (a gradient through it is zero). Measured: adapt37pm/parameter_data."""
-        from ..autodiff import tape as _tape
-
-        with _tape.paused():   # a view (common/views.py: item assignment / copy_ through it reach the Parameter,
-            out = self.view(tuple(self.shape))   # add_ / mul_ give it new storage, as MindSpore's CPU) off the tape
+        # a view (common/views.py: item assignment / copy_ through it reach the Parameter), cut from the tape
+        out = self.view(tuple(self.shape))
         if type(out) is not Tensor:
             out = Tensor._wrap(self._data)
+        out._node = None
         self._add_alias(out)   # (ops.assign / optimizer steps on the Parameter show through it)
         return out
 
