@@ -391,6 +391,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     saved_state = dict(low.param_state)
     saved_attrs = dict(getattr(low, "attr_writes", {}))
     inner_inputs = list(inputs)
+    arg_refs: Dict[int, Any] = {}   # id of a differentiated argument's ref -> its block parameter
     k = 0
     for i, sp in zip(positions, specs):
         if sp is None and i in sparse_in:
@@ -398,7 +399,17 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
             inner_inputs[i] = sparse_rebuild(type(a), a.shape, tuple(sparse_parts(a)[:-1]) + (Sym(blk.params[k]),))
             k += 1
         elif sp is None:
-            inner_inputs[i] = Sym(blk.params[k])
+            ref = inputs[i].param if is_sym(inputs[i]) else None
+            if ref is not None and any(ref is r for r in getattr(low, "param_alias", {}).values()):
+                # a Parameter argument the forward writes in place (``ops.Assign()(param, ...)``): the write reaches
+                # the caller's Parameter, as without the gradient (MindSpore 2.10's Graph mode, GradOperation
+                # get_all=True; measured: adapt37pm/grad_arg_writes). (A plain Tensor argument's item assignment
+                # stays a write of the forward's own value: st31/setitem_grad_input.)
+                inner_inputs[i] = Sym(blk.params[k], ref)
+                low.param_state[id(ref)] = (ref, inner_inputs[i])
+                arg_refs[id(ref)] = blk.params[k]
+            else:
+                inner_inputs[i] = Sym(blk.params[k])
             k += 1
         else:
             inner_inputs[i] = pytree.unflatten(sp[0], [Sym(p) for p in blk.params[k:k + sp[1]]])
@@ -474,7 +485,10 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         if reuse and pid not in weight_ids and (before is None or before[1] is not s) \
                 and not (before is None and entry.get(pid) is s.value):
             continue   # a reused forward (forward_reuse.py): its writes already happened once
-        if pid in weight_ids:
+        if pid in arg_refs:
+            if s.value is not arg_refs[pid]:
+                written.append((p, s))
+        elif pid in weight_ids:
             if s.value not in blk.params:
                 written.append((p, s))
         elif before is None:

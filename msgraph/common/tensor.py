@@ -476,6 +476,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             # written value gets no gradient (PyNative, every index kind; measured, session 37 adapt37ctl)
             return self
         self._node = new._node
+        if "_aliases" in d:   # a Parameter's ``data`` Tensor (MindSpore shares the storage): it sees the write
+            self._update_aliases()
         if new._node is not None:
             # ``self`` now holds the op's output: the tape reaches this node through it
             # (nodes recorded earlier remember that they read the previous version).
@@ -676,8 +678,23 @@ class Parameter(Tensor):
             self._update_aliases()
 
     @property
-    def data(self) -> "Parameter":
-        return self
+    def data(self) -> Tensor:
+        """MindSpore 2.10's ``Parameter.data``: a plain Tensor over the Parameter's storage (it prints values, not
+        ``Parameter (name=...)``; in-place writes to the Parameter - ``ops.assign``, item assignment, optimizer
+        steps - show through it, ``set_data`` gives the Parameter new storage it does not see), outside autograd
+        (a gradient through it is zero). Measured: adapt37pm/parameter_data."""
+        # a view (common/views.py: item assignment / copy_ through it reach the Parameter), cut from the tape
+        out = self.view(tuple(self.shape))
+        if type(out) is not Tensor:
+            out = Tensor._wrap(self._data)
+        out._node = None
+        self._add_alias(out)   # (ops.assign / optimizer steps on the Parameter show through it)
+        return out
+
+    @data.setter
+    def data(self, value: Any) -> None:
+        """``param.data = t``: the Parameter takes ``t``'s values (MindSpore 2.10)."""
+        self.set_data(value)
 
     def clone(self, init: Any = "same", name: Optional[str] = None) -> "Parameter":
         """A new Parameter with the same name: a copy (``init='same'``) or filled by an initializer."""

@@ -398,6 +398,10 @@ class ExprLowering:
             raise missing_attribute(obj, n.attr, frame.parsed.loc(n))
         if is_sym(obj) and n.attr == "value":
             return lambda: obj    # Parameter.value() / Tensor.value(): the current value
+        if is_sym(obj) and n.attr == "data" and isinstance(obj.param, Parameter):
+            # MindSpore 2.10 reads ``self.w.data`` in graph code as the Parameter's current value, with no
+            # gradient to the Parameter (measured: adapt37pm/parameter_data)
+            return F().stop_gradient(self.ref_current(obj))
         if is_sym(obj) and n.attr in ("asnumpy", "numpy"):
             self.fullgraph_break(frame, n, "Unsupported function")
         if is_sym(obj) and n.attr in ("asnumpy", "numpy") and self.level is not syntax_level_strict():
@@ -1052,6 +1056,9 @@ class ExprLowering:
 
             shown = "{" + ", ".join(f"{k!r}: {v!r}" for k, v in obj.items()) + "}" \
                 if not cell_dict and not contains_sym(obj) else "ValueAny"
+            if cell_dict:   # MindSpore 2.10 raises ValueError for a CellDict's missing key (adapt37pm sweep)
+                raise GraphValueError(f"The key {idx} does not exist in the dict:{shown}", self.b.loc,
+                                      hint="check the CellDict's keys")
             raise GraphKeyError(f"The key {idx} does not exist in the dict:{shown}", self.b.loc,
                                 hint="check the key, or use d.get(key, default)") from None
         if isinstance(idx, slice) and is_dynamic_len(obj):

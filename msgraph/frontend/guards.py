@@ -33,8 +33,22 @@ def value_key(v: Any) -> Any:
     return (type(v), v)
 
 
+class _SameStorage:
+    """The by-identity flag of a constant Tensor's guard: also the numpy array it held when folded. MindSpore 2.10
+    reads a Tensor attribute's storage when the graph runs, so an in-place write between calls (``net.t[0] = 5``,
+    which gives msgraph's Tensor a new array) is seen: such a write recompiles here (measured: adapt37pm/
+    tensor_attr_inplace)."""
+    __slots__ = ("data",)
+
+    def __init__(self, data: Any):
+        self.data = data
+
+
 def make_guard(ref: Any, attr: str, value: Any) -> tuple:
     """A guard on ``ref().attr`` still being ``value`` (see the module docstring)."""
+    from ..common.tensor import Tensor
+    if type(value) is Tensor:
+        return (ref, attr, value, _SameStorage(getattr(value, "_data", None)))
     return (ref, attr, value, not by_value(value))
 
 
@@ -55,5 +69,7 @@ def guards_hold(guards: Sequence[tuple]) -> bool:
             continue  # a Cell nobody can reach any more cannot have changed
         cur = obj.__dict__.get(attr, _MISSING)
         if cur is not value and not unchanged(cur, value, by_identity):   # (the common case inline: every call)
+            return False
+        if type(by_identity) is _SameStorage and getattr(cur, "_data", None) is not by_identity.data:
             return False
     return True

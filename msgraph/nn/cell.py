@@ -489,10 +489,10 @@ class Cell:
         if not isinstance(param_name, str) or not param_name:
             raise KeyError(f"param name must be a non-empty string, got {param_name!r}.")
         if check_name_contain_dot and "." in param_name:
-            raise KeyError("The name of parameter should not contain \".\"")
+            raise KeyError("For 'insert_param_to_cell', the argument 'param_name' should not contain'.' ")
         if param is not None and not isinstance(param, Parameter):
-            raise TypeError(f"The type of parameter should be 'Parameter' if not None, "
-                            f"but got {type(param).__name__}.")
+            raise TypeError(f"For 'insert_param_to_cell', the argument 'param' must be 'Parameter' if not None, "
+                            f"but got {type(param)}.")
         if "_params" not in self.__dict__:
             raise AttributeError("Can not assign params before Cell.__init__() call.")
         if self._cells.get(param_name) is not None:
@@ -515,10 +515,15 @@ class Cell:
     def insert_child_to_cell(self, child_name: str, child_cell: Optional["Cell"]) -> None:
         """Register a sub-Cell under ``child_name`` (in place when the name is taken, so the order of the children
         stays). As MindSpore's, it renames no Parameter: attribute assignment and the containers do that."""
-        if not isinstance(child_name, str) or not child_name or "." in child_name:
-            raise KeyError(f"Child cell name is incorrect: {child_name!r}.")
+        if not isinstance(child_name, str):   # MindSpore 2.10's checks and messages (adapt37pm sweep)
+            raise TypeError(f"For 'insert_child_to_cell', the type of parameter 'child_name' must be str, "
+                            f"but got {type(child_name)}.")
+        if not child_name or "." in child_name:
+            raise KeyError("For 'insert_child_to_cell', the parameter 'child_name' can not be None and "
+                           "can not contain '.' ")
         if child_cell is not None and not isinstance(child_cell, Cell):
-            raise TypeError(f"Child cell type is incorrect: {type(child_cell).__name__}.")
+            raise TypeError(f"For 'insert_child_to_cell', the argument 'child_cell' must be 'Cell' if not None, "
+                            f"but got type {type(child_cell)}.")
         if "_params" not in self.__dict__:
             raise AttributeError("Can not assign cells before Cell.__init__() call.")
         if child_name in self._params:
@@ -533,6 +538,15 @@ class Cell:
 
     def update_parameters_name(self, prefix: str = "", recurse: bool = True) -> None:
         """Rename this Cell's Parameters to ``prefix + <attribute path>`` (MindSpore's rule)."""
+        import re
+
+        # MindSpore 2.10 checks the prefix with a regular expression first: a prefix with other characters
+        # ("net/", "a b") is its ValueError, a non-str its re TypeError (adapt37pm sweep)
+        reg = r"^\w*[0-9a-zA-Z\_\.\-]*$"
+        if not isinstance(prefix, (str, bytes)):
+            raise TypeError(f"expected string or bytes-like object, got '{type(prefix).__name__}'")
+        if re.match(reg, prefix, re.ASCII) is None:
+            raise ValueError(f"The '{prefix}' is illegal, it must be match regular'{reg}' by flags'{re.ASCII}.'")
         for path, param in list(self.parameters_and_names(expand=recurse)):   # ParameterTuple members too
             param.name = prefix + path
             param._owner_named = True

@@ -1,7 +1,7 @@
 """``nn.CellDict``: sub-Cells held by string key, registered as children (MindSpore 2.x)."""
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import OrderedDict, abc
 from typing import Any, Iterator, Tuple
 
 from .cell import Cell
@@ -90,14 +90,20 @@ class CellDict(Cell):
 
     def update(self, cells: Any) -> None:
         pairs: Any
-        if isinstance(cells, (dict, OrderedDict, CellDict)):
+        if not isinstance(cells, abc.Iterable):   # MindSpore 2.10's messages (adapt37pm sweep)
+            raise TypeError("CellDict.update() should be called with an iterable of key-value pairs, but got "
+                            + type(cells).__name__)
+        if isinstance(cells, (abc.Mapping, CellDict)):
             pairs = list(cells.items())
         else:
             pairs = []
             for i, item in enumerate(cells):
-                if not isinstance(item, (tuple, list)) or len(item) != 2:
-                    raise ValueError(f"For 'CellDict', element #{i} of the update sequence should be a "
-                                     "(key, cell) pair.")
+                if not isinstance(item, abc.Iterable):
+                    raise TypeError(f"CellDict update sequence element #{i} should be Iterable; but got "
+                                    + type(item).__name__)
+                if len(item) != 2:
+                    raise ValueError(f"CellDict update sequence element #{i}, length should be 2; but has length "
+                                     + str(len(item)))
                 pairs.append(tuple(item))
         for key, cell in pairs:
             self[key] = cell

@@ -11,7 +11,7 @@ __all__ = ["SequentialCell", "CellList"]
 
 def _check_cell(cell: Any, where: str) -> "Cell":
     if not isinstance(cell, Cell):
-        raise TypeError(f"For '{where}', each element must be a Cell, but got {type(cell).__name__}.")
+        raise TypeError(f"For '{where}', each cell must be subclass of Cell, but got {type(cell).__name__}.")
     return cell
 
 
@@ -86,12 +86,16 @@ class SequentialCell(Cell):
         self.__dict__["_is_dynamic_name"] = []
         if len(args) == 1 and isinstance(args[0], OrderedDict):
             items = [(name, cell, False) for name, cell in args[0].items()]
-        elif len(args) == 1 and isinstance(args[0], (list, tuple)):
+        elif len(args) == 1 and isinstance(args[0], list):
             items = [(str(i), cell, True) for i, cell in enumerate(args[0])]
+        elif len(args) == 1 and not isinstance(args[0], Cell):
+            # MindSpore 2.10 takes one Cell, list or OrderedDict (a tuple or dict is a TypeError; adapt37pm sweep)
+            raise TypeError(f"For '{type(self).__name__}', the 'args[0]' must be Cell, list or orderedDict, "
+                            f"but got {type(args[0]).__name__}")
         else:
             items = [(str(i), cell, True) for i, cell in enumerate(args)]
         for key, cell, dynamic in items:
-            self.insert_child_to_cell(key, _check_cell(cell, "SequentialCell"))
+            self.insert_child_to_cell(key, cell)
             cell.update_parameters_name(key + ".")
             self._is_dynamic_name.append(dynamic)
         self.cell_list = list(self._cells.values())
@@ -177,16 +181,26 @@ class CellList(Cell):
         return cells[_valid_index(len(cells), index, type(self).__name__)]
 
     def __setitem__(self, index: int, cell: Cell) -> None:
-        key = list(self._cells.keys())[index]
-        _check_cell(cell, "CellList")
+        if not isinstance(index, int):
+            _check_cell(cell, "CellList")
+            raise TypeError(f"For '{type(self).__name__}', the type of 'index' must be int, "
+                            f"but got {type(index).__name__}.")
+        key = list(self._cells.keys())[_valid_index(len(self), index, type(self).__name__)]
         if self._auto_prefix:
+            # MindSpore renames before it checks the cell: an int there is an AttributeError (adapt37pm sweep)
+            cell.update_parameters_name  # noqa: B018
+            _check_cell(cell, "CellList")
             prefix, _ = _get_prefix_and_index(self._cells)
             cell.update_parameters_name(prefix + key + ".")
         self.insert_child_to_cell(key, cell)
 
     def __delitem__(self, index: Union[int, slice]) -> None:
         keys = list(self._cells.keys())
-        gone = set(keys[index] if isinstance(index, slice) else [keys[index]])
+        if not isinstance(index, (int, slice)):
+            raise TypeError(f"For '{type(self).__name__}', the type of 'index' must be int or slice, "
+                            f"but got {type(index).__name__}.")
+        gone = set(keys[index] if isinstance(index, slice)
+                   else [keys[_valid_index(len(keys), index, type(self).__name__)]])
         kept = [(key, cell) for key, cell in self._cells.items() if key not in gone]
         prefix, key_index = _get_prefix_and_index(OrderedDict(kept))
         items = []

@@ -106,7 +106,23 @@ def test_sub_cell_is_guarded_by_identity():
 ])
 def test_by_value_decision(value, by_value):
     assert guards.by_value(value) is by_value
-    assert guards.make_guard(None, "a", value)[3] is (not by_value)
+    assert bool(guards.make_guard(None, "a", value)[3]) is (not by_value)
+
+
+def test_constant_tensor_guard_follows_its_storage():
+    """A constant Tensor attribute written in place between calls recompiles: MindSpore 2.10's graph reads the
+    Tensor's storage when it runs (adapt37pm/tensor_attr_inplace)."""
+    import weakref
+
+    class Holder:
+        pass
+
+    h = Holder()
+    h.t = ms.Tensor(np.ones(2, np.float32))
+    g = guards.make_guard(weakref.ref(h), "t", h.t)
+    assert guards.guards_hold([g])
+    h.t[0] = 5.0
+    assert not guards.guards_hold([g])
 
 
 def test_unchanged_compares_type_and_value():
