@@ -182,7 +182,20 @@ def plain_matmul(n: Node) -> bool:
 def _lower_cast(m: Node, operands: List[str], out_dt: np.dtype) -> str:
     # The registry's cast kernel uses float()/int(), which Numba rejects for bools.
     x = operands[0]
-    return f"({x} != 0)" if out_dt.kind == "b" else f"{ctor(out_dt)}({x})"
+    if out_dt.kind == "b":
+        return f"({x} != 0)"
+    src = m.inputs[0].aval.dtype if isinstance(m.inputs[0], Value) else np.dtype(np.float64)
+    out_dt = np.dtype(out_dt)
+    if np.dtype(src).kind == "f" and out_dt.kind in "iu" and out_dt not in (np.uint32, np.uint64):
+        # float -> int out of range (or NaN) is undefined in LLVM (vectorized, it saturates); the op's
+        # definition (numpy's astype, MindSpore's CPU Cast) converts through int32 (int64 for int64):
+        # NaN / out of range -> INT_MIN, then wraps to narrower types (300.0 -> int8 44, -20.0 -> uint8 236)
+        wide, lim = ("int64", "9.223372036854775808e18") if out_dt.itemsize == 8 else ("int32", "2147483648.0")
+        lo = "-9.223372036854775808e18" if wide == "int64" else "-2147483649.0"
+        guard = f"({x} >= {lo})" if wide == "int64" else f"({x} > {lo})"
+        conv = f"(np.{wide}({x}) if ({guard} and ({x} < {lim})) else np.{wide}({np.iinfo(wide).min}))"
+        return conv if out_dt.name == wide else f"{ctor(out_dt)}({conv})"
+    return f"{ctor(out_dt)}({x})"
 
 
 _INIT = {"sum": 0, "mean": 0, "prod": 1, "all": True, "any": False}

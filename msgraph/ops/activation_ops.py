@@ -307,21 +307,29 @@ MISH, Mish, _P_MISH, _mish_fn = define_unary(
 
 
 def _fast_gelu(x: Any) -> Any:
-    # x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|)), op by op in the input's dtype (float16 rounds at each op)
+    # x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))
     a = np.asarray(x)
     if a.dtype not in (np.float16, np.float32):   # MindSpore 2.10's FastGeLU type check (nn29)
         from ..errors import DTypeError
 
         raise DTypeError(f"For 'FastGeLU', input[0] type should be float16 or float32. but got {dtype_name(a.dtype)}")
+    # MindSpore's CPU kernel (measured bit for bit, float16 and float32): both exps in double of the double input,
+    # each rounded to the dtype, then (x * e2) / (1 + e1) in the dtype
     t = a.dtype.type
-    ax = np.abs(a)
+    d = a.astype(np.float64)
+    ad = np.abs(d)
     with np.errstate(over="ignore"):
-        return a / (np.exp(ax * t(-1.702)) + t(1.0)) * np.exp((a - ax) * t(0.851))
+        one = t(1.0) + np.exp(-1.702 * ad).astype(a.dtype)
+        two = np.exp(0.851 * (d - ad)).astype(a.dtype)
+        return (a * two) / one
 
 
 def _fast_gelu_kernel(t: Any, x: str) -> str:
-    return (f"(({x}) / (vm.exp(abs({x}) * (-{flit(t, 1.702)})) + {flit(t, 1.0)}) * "
-            f"vm.exp((({x}) - abs({x})) * {flit(t, 0.851)}))")
+    # math.exp of a float64 is libm's, as numpy's float64 exp of the impl above
+    c = f"np.{np.dtype(t).name}"
+    d = f"np.float64({x})"
+    return (f"(({x}) * {c}(math.exp(np.float64(0.851) * ({d} - abs({d}))))) / "
+            f"({flit(t, 1.0)} + {c}(math.exp(np.float64(-1.702) * abs({d}))))")
 
 
 def _fast_gelu_bprop(x: Any, out: Any, dout: Any) -> Any:
