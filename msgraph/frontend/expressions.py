@@ -16,6 +16,7 @@ from ..common.mutable import MutableBool, is_dynamic_len, is_mutable_scalar, mar
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError, compile_error_class
 from ..ir.nodes import Block
+from ..ops.registry import graph_float
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
 from . import list_join
@@ -338,7 +339,9 @@ class ExprLowering:
             self.param_state = saved
 
     def e_constant(self, frame: Frame, n: Any) -> Any:
-        return n.value
+        # a float literal is MindSpore's float32 immediate with its double kept only near the float32
+        # (``32.1`` is 32.099998474121094 there, returned or formatted; recorded: adapt37sy/float_constant_values)
+        return graph_float(n.value) if type(n.value) is float and not self.bytecode else n.value
 
     def e_name(self, frame: Frame, n: Any) -> Any:
         try:
