@@ -157,6 +157,11 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if not low.bytecode:   # a float argument is MindSpore's float32 immediate (adapt37sy/float_constant_values)
             cargs = tuple(graph_float(c) if type(c) is float else c for c in cargs)
             ckwargs = {k: graph_float(c) if type(c) is float else c for k, c in ckwargs.items()}
+            if any(type(c) is int and not -2 ** 63 <= c < 2 ** 63 for c in list(cargs) + list(ckwargs.values())):
+                from .frontend.expressions import INT64_CAST_ERROR   # (an int argument past int64: adapt37sy/int64_scalars)
+                from .errors import GraphRuntimeError
+
+                raise GraphRuntimeError(INT64_CAST_ERROR, graph.loc)
         low.input_containers = _container_leaf_ids(list(cargs) + list(ckwargs.values()))   # (a gradient leaves them undifferentiated)
         if any(getattr(a, "_msgraph_dynamic_len", False) for a in args):
             # a dynamic-length mutable argument stays one inside (F.is_sequence_shape_unknown)

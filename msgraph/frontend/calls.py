@@ -359,7 +359,7 @@ class CallLowering:
             return list_join_result(self, args, special(self, args, kwargs) if special is not None
                                     else self.call_builtin(fn, args, kwargs, loc))
         if special is not None:
-            return special(self, args, kwargs)
+            return _check_int64_result(self, fn, special(self, args, kwargs), loc)
         if fn in (abs, sorted) and len(args) == 1 and is_sym(args[0]) and isinstance(args[0].aval, SeqAval) \
                 and args[0].aval.kind is list and self.level is not syntax.Level.STRICT:
             # abs / sorted of a list made when the graph runs (``x.asnumpy().tolist()``): Python's, then (a
@@ -396,6 +396,7 @@ class CallLowering:
                 or (isinstance(fn, types.MethodWrapperType) and type(self_obj) is dict
                     and fn.__name__ == "__setitem__"):
             out = self.call_builtin(fn, args, kwargs, loc)
+            _check_int64_result(self, fn, out, loc)
             if fn is dict and type(out) is dict:
                 # MindSpore 2.10 makes a dict() call's dict a Python object (PyExecute): print() of it is
                 # Python's print (a dict display {...} holds graph values: the Print op)
@@ -1093,10 +1094,10 @@ def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         return total if len(args) == 1 else low.binop(gast.Add, args[1], total)
     seq = list(one) if isinstance(one, (tuple, list)) else None
     if seq is not None and not kwargs and len(args) <= 2 \
-            and all(type(v) in (bool, int, float) for v in seq + list(args[1:])) \
-            and any(type(v) is float for v in seq + list(args[1:])):
+            and all(type(v) in (bool, int, float) for v in seq + list(args[1:])):
         # Python floats in graph code add as MindSpore 2.10's float32 scalars: ``sum([0.1, 0.2])`` is
-        # 0.30000001192092896 (recorded: adapt36sx/sum_float_scalars)
+        # 0.30000001192092896 (recorded: adapt36sx/sum_float_scalars); ints as its int64 ScalarAdd, which refuses an
+        # overflow (adapt37sy/int64_scalars)
         import gast
 
         total = args[1] if len(args) == 2 else 0
@@ -1104,6 +1105,16 @@ def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             total = low.binop(gast.Add, total, v)
         return total
     return low.call_builtin(sum, args, kwargs)
+
+
+def _check_int64_result(low: Any, fn: Any, out: Any, loc: Any) -> Any:
+    """``out``; MindSpore 2.10's RuntimeError where ``abs`` / ``int`` / ``round`` of Python numbers in graph code gives
+    an int outside int64 (``abs(-2 ** 63)``, ``int(9.3e18)``; recorded: adapt37sy/int64_scalars)."""
+    if fn in (abs, int, round) and type(out) is int and not -2 ** 63 <= out < 2 ** 63 and not low.bytecode:
+        from .expressions import INT64_CAST_ERROR
+
+        raise GraphRuntimeError(INT64_CAST_ERROR, loc)
+    return out
 
 
 def _special_pow(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:

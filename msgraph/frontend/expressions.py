@@ -341,6 +341,8 @@ class ExprLowering:
     def e_constant(self, frame: Frame, n: Any) -> Any:
         # a float literal is MindSpore's float32 immediate with its double kept only near the float32
         # (``32.1`` is 32.099998474121094 there, returned or formatted; recorded: adapt37sy/float_constant_values)
+        if type(n.value) is int and not _INT64_MIN <= n.value < _INT64_END and not self.bytecode:
+            raise GraphRuntimeError(INT64_CAST_ERROR, frame.parsed.loc(n))   # (adapt37sy/int64_scalars)
         return graph_float(n.value) if type(n.value) is float and not self.bytecode else n.value
 
     def e_name(self, frame: Frame, n: Any) -> Any:
@@ -639,6 +641,10 @@ class ExprLowering:
                                  f"Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], "
                                  f"Tensor[UInt8]}}, but got Tensor[Bool].", self.b.loc,
                                  hint="cast the bool Tensors to an integer type first")
+        if type(left) in (bool, int) and type(right) in (bool, int):
+            out = _int64_binop(op, left, right, self.b.loc)
+            if out is not None:
+                return out
         if op is gast.Pow and type(left) is int and type(right) is int and right < 0 and left != 0:
             # MindSpore 2.10's scalar power of two ints is an int, the float power truncated: ``2 ** -1`` is 0,
             # ``(-1) ** -3`` -1 (folded as when the graph runs; recorded: adapt34g/int_pow_negative)
@@ -705,6 +711,8 @@ class ExprLowering:
             return v
         if type(n.op) is gast.USub and _float_number(v):
             return self.f32_number(-self.f32_number(v))   # ``-0.1``: a float32 scalar (MindSpore 2.10)
+        if type(n.op) is gast.USub and type(v) is int and v == _INT64_MIN and not self.bytecode:
+            return v   # MindSpore's int64 negation wraps (adapt37sy/int64_scalars)
         return py_number(_UNOPS[type(n.op)](v))
 
     def e_compare(self, frame: Frame, n: Any) -> Any:
@@ -1269,6 +1277,40 @@ def syntax_level_strict() -> Any:
     from .syntax import Level
 
     return Level.STRICT
+
+
+_INT64_MIN, _INT64_END = -2 ** 63, 2 ** 63
+#: MindSpore 2.10's RuntimeError for a Python int outside int64 reaching graph code (a literal, an argument, the
+#: result of abs / int / round)
+INT64_CAST_ERROR = "Unable to cast Python instance of type <class 'int'> to C++ type 'long'"
+_INT64_PRIMS = {gast.Add: ("ScalarAdd", "sum"), gast.Sub: ("ScalarSub", "sub"), gast.Mult: ("ScalarMul", "mul"),
+                gast.FloorDiv: ("ScalarFloorDiv", "mod"), gast.Mod: ("ScalarMod", "mod")}
+
+
+def _int64_binop(op: Any, left: int, right: int, loc: Any) -> Any:
+    """Two Python ints in graph code compute as MindSpore 2.10's int64 scalar ops (measured, adapt37sy/int64_scalars):
+    ``+`` ``-`` ``*`` (and ``MIN // -1``, ``MIN % -1``) refuse a result outside int64 with ValueError "For prim
+    'ScalarMul' Overflow of the mul of two signed number x: .., y: ..."; ``<<`` past int64 is a RuntimeError; ``a **
+    b`` (b >= 0) is the double power cast to int64 (``3 ** 39`` 4052555153018976256, ``2 ** 63`` and anything beyond
+    -9223372036854775808).  None: Python's operator is MindSpore's result."""
+    if op in _INT64_PRIMS:
+        r = _BINOPS[op](left, right) if right != 0 else 0
+        if not _INT64_MIN <= r < _INT64_END or (op is gast.Mod and left == _INT64_MIN and right == -1):
+            name, word = _INT64_PRIMS[op]
+            raise GraphValueError(f"For prim '{name}' Overflow of the {word} of two signed number x: {int(left)}, "
+                                  f"y: {int(right)}.", loc)
+        return None
+    if op is gast.LShift and right >= 0 and (not _INT64_MIN < (left << min(right, 128)) < _INT64_END
+                                             and (left, right) != (-1, 63)):
+        # (a result of exactly -2 ** 63 is refused too, but for ``-1 << 63``: measured, (-2) << 62, (-4) << 61)
+        raise GraphRuntimeError("Arithmetic left shift causes int64 integer overflow.", loc)
+    if op is gast.Pow and right >= 0 and type(left) is int and type(right) is int:
+        try:
+            r = float(left) ** right
+        except OverflowError:
+            return _INT64_MIN
+        return int(r) if _INT64_MIN <= r < _INT64_END else _INT64_MIN
+    return None
 
 
 def _check_shift(op: Any, left: Any, right: Any, loc: Any) -> None:
