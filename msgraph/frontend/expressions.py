@@ -169,6 +169,18 @@ def _py_or(a: Any, b: Any) -> Any:
     return a or b
 
 
+def _tensor_rank(v: Any) -> int:
+    """The rank of a graph Tensor value (-1 for a sequence, an object or an unknown rank)."""
+    aval = getattr(v, "aval", None)
+    shape = getattr(aval, "shape", None)
+    if shape is None or type(aval).__name__ != "Aval" or getattr(aval, "dtype", None) == np.dtype(object):
+        return -1
+    try:
+        return len(shape)
+    except TypeError:
+        return -1
+
+
 def _ndarray_tolist(a: Any) -> Any:
     return np.asarray(a).tolist()
 
@@ -415,8 +427,10 @@ class ExprLowering:
             raise self.error("MSG302", frame.parsed.loc(n), method="tolist")
         if is_sym(obj) and n.attr == "tolist" and self.level is not syntax_level_strict():
             from .numpy_view import is_numpy_view
-            if is_numpy_view(self, obj):
-                # x.asnumpy().tolist(): a Python list made when the graph runs (MindSpore's fallback)
+            if is_numpy_view(self, obj) or _tensor_rank(obj) > 0:
+                # x.asnumpy().tolist(): a Python list made when the graph runs (MindSpore's fallback); x.tolist()
+                # of a Tensor too, MindSpore's tolist being its asnumpy().tolist() (``type(l) is list``, ``sum(l)``:
+                # adapt37sy/tensor_tolist_list)
                 from .fallback import runtime_call
                 return lambda: runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist", sequence=True)
         if is_sym(obj) and self.level is not syntax_level_strict() and n.attr in _NDARRAY_ATTRS:
