@@ -509,6 +509,13 @@ class CallLowering:
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
             # ms.Tensor(graph value[, dtype]): the value itself (cast), e.g. ms.Tensor(x.asnumpy() * 2)
             dtype = args[1] if len(args) > 1 else kwargs.get("dtype")
+            made = self.__dict__.get("tolist_sources", {}).get(id(args[0]))
+            if made is not None and made[0] is args[0]:
+                # ms.Tensor(x.tolist()): a Tensor of the list's Python numbers, float32 / int64 / bool unless a dtype
+                # is given (MindSpore 2.10; adapt37sy/tensor_tolist_list)
+                kind = np.dtype(made[1].aval.dtype).kind
+                return F().cast(made[1], dtype if dtype is not None else
+                                "bool" if kind == "b" else "int64" if kind in "iu" else "float32")
             if dtype is None and (is_numpy_view(self, args[0]) or is_numpy_scalar(self, args[0])):
                 return F().identity(args[0])   # a Tensor again (returned as one), numpy's dtype kept
             if dtype is None and is_number_input(args[0]):

@@ -432,7 +432,13 @@ class ExprLowering:
                 # of a Tensor too, MindSpore's tolist being its asnumpy().tolist() (``type(l) is list``, ``sum(l)``:
                 # adapt37sy/tensor_tolist_list)
                 from .fallback import runtime_call
-                return lambda: runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist", sequence=True)
+
+                def tolist() -> Any:
+                    out = runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist", sequence=True)
+                    # (``Tensor(l)`` of it is a Tensor again: frontend/calls.py)
+                    self.__dict__.setdefault("tolist_sources", {})[id(out)] = (out, obj)
+                    return out
+                return tolist
         if is_sym(obj) and self.level is not syntax_level_strict() and n.attr in _NDARRAY_ATTRS:
             from .numpy_view import is_numpy_view
             if is_numpy_view(self, obj):

@@ -1,7 +1,8 @@
 """adapt37sy (fallback, Tensor.tolist in graph code): MindSpore 2.10's ``x.tolist()`` of a graph Tensor is its
 ``asnumpy().tolist()``, a Python list made when the graph runs: ``type(l) is list`` and ``isinstance(l, list)`` are
 True, ``sum(l)`` / ``sorted(l)`` are Python's (a double sum of the float32 values), ``l + [1]`` a list, ``l[0]`` a
-float.  msgraph had kept a Tensor-like value (type Tensor; sum / sorted TypeErrors)."""
+float; ``Tensor(l)`` is a Tensor again (float32 / int64 / bool from the list's numbers, or the dtype given).  msgraph
+had kept a Tensor-like value (type Tensor; sum / sorted TypeErrors), and ``Tensor(l)`` of the list was the list."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, jit, nn
@@ -28,7 +29,18 @@ def rows(x):
     return l, l[1], len(l)
 
 
+def to_tensor(x):
+    l = x.tolist()
+    return Tensor(l), x + Tensor(l), Tensor(x.tolist(), ms.float16), Tensor(x.asnumpy().tolist())
+
+
+def to_tensor_int(x):
+    return Tensor(x.tolist())
+
+
 X = Tensor(np.array([1.1, -2.5, 3.3], np.float32))
+I = Tensor(np.array([1, 2], np.int32))
+D = Tensor(np.array([1.1, 2], np.float64))
 M = Tensor(np.arange(4, dtype=np.int32).reshape(2, 2))
 
 
@@ -42,7 +54,8 @@ class Net(nn.Cell):
 
 
 for tag, mode in (("jit", ms.PYNATIVE_MODE), ("graph", ms.GRAPH_MODE)):
-    for fn, arg in ((index, X), (sum_sorted, X), (kinds, X), (rows, M)):
+    for fn, arg in ((index, X), (sum_sorted, X), (kinds, X), (rows, M), (to_tensor, X),
+                    (to_tensor_int, I), (to_tensor_int, D)):
         ms.set_context(mode=mode)
-        emit_error(tag + "_" + fn.__name__, jit(fn) if tag == "jit" else Net(fn), arg)
+        emit_error(tag + "_" + fn.__name__ + "_" + str(arg.dtype), jit(fn) if tag == "jit" else Net(fn), arg)
 ms.set_context(mode=ms.PYNATIVE_MODE)

@@ -40,5 +40,35 @@ def tl_2d(x):
 def tl_tensor(x):
     l = x.tolist()
     return Tensor(l), x + Tensor(l)
+I1 = Tensor(np.array([1, 2], np.int32))
+D = Tensor(np.array([1.1, 2], np.float64))
+B = Tensor(np.array([True, False]))
+I = I1
+
+@reg(X)
+def tl_tensor2(x):
+    l = x.tolist()
+    return Tensor(l), x + Tensor(l)
+
+@reg(I)
+def tl_tensor_i(x):
+    return Tensor(x.tolist())
+
+@reg(D)
+def tl_tensor_d(x):
+    return Tensor(x.tolist())
+
+@reg(B)
+def tl_tensor_b(x):
+    return Tensor(x.tolist())
+
+@reg(I)
+def tl_tensor_dt(x):
+    return Tensor(x.tolist(), ms.float16)
+
+@reg(X)
+def np_tl_tensor(x):
+    return Tensor(x.asnumpy().tolist())
+
 
 run_all(C)
