@@ -1101,10 +1101,12 @@ def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         return total if len(args) == 1 else low.binop(gast.Add, args[1], total)
     seq = list(one) if isinstance(one, (tuple, list)) else None
     if seq is not None and not kwargs and len(args) <= 2 \
-            and all(type(v) in (bool, int, float) for v in seq + list(args[1:])):
+            and all(type(v) in (bool, int, float) or (is_sym(v) and is_number_input(v) and not is_numpy_scalar(low, v))
+                    for v in seq + list(args[1:])):
         # Python floats in graph code add as MindSpore 2.10's float32 scalars: ``sum([0.1, 0.2])`` is
         # 0.30000001192092896 (recorded: adapt36sx/sum_float_scalars); ints as its int64 ScalarAdd, which refuses an
-        # overflow (adapt37sy/int64_scalars)
+        # overflow (adapt37sy/int64_scalars); numbers known when the graph runs alike (``sum([float(x[0]), 1.5])``
+        # float32: adapt37sy/sum_runtime_numbers)
         import gast
 
         total = args[1] if len(args) == 2 else 0
