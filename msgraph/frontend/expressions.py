@@ -377,7 +377,10 @@ class ExprLowering:
             if type(v) is tuple and any(is_sym(e) and (e.param is not None or e.value.id in self.value_refs)
                                         for e in v):
                 return tuple(self.ref_current(e) if is_sym(e) else e for e in v)   # Parameters' values now
-            return v
+            # (a float default argument or keyword: MindSpore's float32 immediate; adapt37sy/float_names_values)
+            return graph_float(v) if type(v) is float and not self.bytecode else v
+        if type(v) is float and not self.bytecode:
+            v = graph_float(v)   # a global's or closure's float too
         if type(v) in (list, dict):
             # a global's or closure variable's list or dict: what graph code does to it is undone after lowering as
             # for a Cell attribute (MindSpore 2.10: an append or item assignment makes a new list the graph reads,
@@ -492,6 +495,8 @@ class ExprLowering:
         if n.attr == "shape" and is_sym(obj):
             from .dyn_rank_shape import shape_of
             v = shape_of(self, obj, v)   # set_inputs' dynamic rank: formats as a numpy array
+        if type(v) is float and not self.bytecode:
+            v = graph_float(v)   # ``self.scale`` = 32.1: MindSpore's float32 immediate (adapt37sy/float_names_values)
         return self.lift(v)
 
     def numpy_attribute(self, obj: Any, attr: str) -> Any:
