@@ -163,8 +163,4 @@ def _to_tensor(x: Any) -> Any:
 
 
 def _to_py(x: Any) -> Any:
-    if type(x) in (float, np.float64) or (type(x) is np.ndarray and x.dtype == np.float64):
-        # a Python float known when the graph runs (``ms.mutable(0.1)``, a float chosen under a Tensor condition) is
-        # MindSpore 2.10's float32 scalar: 0.10000000149011612 (adapt37sy/runtime_float_scalars)
-        return float(np.float32(x))
     return x.item() if hasattr(x, "item") else x

@@ -1,4 +1,4 @@
-"""Shared harness of the adapt37sy sweep scripts: show(v) prints values, dtypes, shapes; case(label, fn) runs one case."""
+"""Shared harness of the adapt37sy sweep scripts (copied from adapt36sx): show(v) prints values, dtypes, shapes; case(label, fn) runs one case."""
 import sys
 import numpy as np
 import mindspore as ms
