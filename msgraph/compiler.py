@@ -27,6 +27,7 @@ from .ir import pytree
 from .ir.argref import ArgRef
 from .ir.builder import const_input
 from .ir.nodes import Graph, Value
+from .ops.registry import graph_float
 from .ir.printer import format_graph
 from .passes.manager import PassManager, pipeline
 from .runtime import stats
@@ -153,6 +154,14 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             else:
                 syms.append(Sym(v))
         cargs, ckwargs = pytree.unflatten(tree, syms)
+        if not low.bytecode:   # a float argument is MindSpore's float32 immediate (adapt37sy/float_constant_values)
+            cargs = tuple(graph_float(c) if type(c) is float else c for c in cargs)
+            ckwargs = {k: graph_float(c) if type(c) is float else c for k, c in ckwargs.items()}
+            if any(type(c) is int and not -2 ** 63 <= c < 2 ** 63 for c in list(cargs) + list(ckwargs.values())):
+                from .frontend.expressions import INT64_CAST_ERROR   # (an int argument past int64: adapt37sy/int64_scalars)
+                from .errors import GraphRuntimeError
+
+                raise GraphRuntimeError(INT64_CAST_ERROR, graph.loc)
         low.input_containers = _container_leaf_ids(list(cargs) + list(ckwargs.values()))   # (a gradient leaves them undifferentiated)
         if any(getattr(a, "_msgraph_dynamic_len", False) for a in args):
             # a dynamic-length mutable argument stays one inside (F.is_sequence_shape_unknown)
@@ -330,6 +339,10 @@ def _numpy_scalars_as_python(x: Any) -> Any:
     (recorded: ret_b/numpy_scalars_in_results)."""
     if isinstance(x, np.generic) and not isinstance(x, (np.str_, np.bytes_, np.void, np.object_)):
         return x.item()
+    if type(x) is float:
+        # a returned Python float (an argument, a fallback result) is MindSpore's float32 immediate with its double
+        # kept only near the float32 (``123456.789`` comes back 123456.7890625; adapt37sy/float_constant_values)
+        return graph_float(x)
     if type(x) in (tuple, list):
         new = [_numpy_scalars_as_python(v) for v in x]
         if any(a is not b for a, b in zip(new, x)):   # (else the same object: a returned global list is that list)

@@ -577,6 +577,10 @@ def _join_aval(low: Any, a: Any, c: Any, label: str) -> Aval:
         raise low.error("MSG401", low.b.loc, details=f"'{label}' is {_kind(a)} in one branch and {_kind(c)} in the other")
     if x.weak and y.weak:
         dt = np.result_type(x.dtype, y.dtype)
+        if dt == np.float64:
+            # Python floats joined when the graph runs are MindSpore 2.10's float32 scalars (``0.1 if c else 0.3``
+            # is 0.10000000149011612, returned or formatted; adapt37sy/runtime_float_scalars)
+            dt = np.dtype(np.float32)
         return Aval((), dt, weak=True)
     shape = x.shape
     if x.shape != y.shape and len(x.shape) == len(y.shape) and x.shape and not (x.weak or y.weak):

@@ -359,7 +359,7 @@ class CallLowering:
             return list_join_result(self, args, special(self, args, kwargs) if special is not None
                                     else self.call_builtin(fn, args, kwargs, loc))
         if special is not None:
-            return special(self, args, kwargs)
+            return _check_int64_result(self, fn, special(self, args, kwargs), loc)
         if fn in (abs, sorted) and len(args) == 1 and is_sym(args[0]) and isinstance(args[0].aval, SeqAval) \
                 and args[0].aval.kind is list and self.level is not syntax.Level.STRICT:
             # abs / sorted of a list made when the graph runs (``x.asnumpy().tolist()``): Python's, then (a
@@ -396,6 +396,7 @@ class CallLowering:
                 or (isinstance(fn, types.MethodWrapperType) and type(self_obj) is dict
                     and fn.__name__ == "__setitem__"):
             out = self.call_builtin(fn, args, kwargs, loc)
+            _check_int64_result(self, fn, out, loc)
             if fn is dict and type(out) is dict:
                 # MindSpore 2.10 makes a dict() call's dict a Python object (PyExecute): print() of it is
                 # Python's print (a dict display {...} holds graph values: the Print op)
@@ -508,6 +509,13 @@ class CallLowering:
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
             # ms.Tensor(graph value[, dtype]): the value itself (cast), e.g. ms.Tensor(x.asnumpy() * 2)
             dtype = args[1] if len(args) > 1 else kwargs.get("dtype")
+            made = self.__dict__.get("tolist_sources", {}).get(id(args[0]))
+            if made is not None and made[0] is args[0]:
+                # ms.Tensor(x.tolist()): a Tensor of the list's Python numbers, float32 / int64 / bool unless a dtype
+                # is given (MindSpore 2.10; adapt37sy/tensor_tolist_list)
+                kind = np.dtype(made[1].aval.dtype).kind
+                return F().cast(made[1], dtype if dtype is not None else
+                                "bool" if kind == "b" else "int64" if kind in "iu" else "float32")
             if dtype is None and (is_numpy_view(self, args[0]) or is_numpy_scalar(self, args[0])):
                 return F().identity(args[0])   # a Tensor again (returned as one), numpy's dtype kept
             if dtype is None and is_number_input(args[0]):
@@ -1104,10 +1112,12 @@ def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         return total if len(args) == 1 else low.binop(gast.Add, args[1], total)
     seq = list(one) if isinstance(one, (tuple, list)) else None
     if seq is not None and not kwargs and len(args) <= 2 \
-            and all(type(v) in (bool, int, float) for v in seq + list(args[1:])) \
-            and any(type(v) is float for v in seq + list(args[1:])):
+            and all(type(v) in (bool, int, float) or (is_sym(v) and is_number_input(v) and not is_numpy_scalar(low, v))
+                    for v in seq + list(args[1:])):
         # Python floats in graph code add as MindSpore 2.10's float32 scalars: ``sum([0.1, 0.2])`` is
-        # 0.30000001192092896 (recorded: adapt36sx/sum_float_scalars)
+        # 0.30000001192092896 (recorded: adapt36sx/sum_float_scalars); ints as its int64 ScalarAdd, which refuses an
+        # overflow (adapt37sy/int64_scalars); numbers known when the graph runs alike (``sum([float(x[0]), 1.5])``
+        # float32: adapt37sy/sum_runtime_numbers)
         import gast
 
         total = args[1] if len(args) == 2 else 0
@@ -1115,6 +1125,16 @@ def _special_sum(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             total = low.binop(gast.Add, total, v)
         return total
     return low.call_builtin(sum, args, kwargs)
+
+
+def _check_int64_result(low: Any, fn: Any, out: Any, loc: Any) -> Any:
+    """``out``; MindSpore 2.10's RuntimeError where ``abs`` / ``int`` / ``round`` of Python numbers in graph code gives
+    an int outside int64 (``abs(-2 ** 63)``, ``int(9.3e18)``; recorded: adapt37sy/int64_scalars)."""
+    if fn in (abs, int, round) and type(out) is int and not -2 ** 63 <= out < 2 ** 63 and not low.bytecode:
+        from .expressions import INT64_CAST_ERROR
+
+        raise GraphRuntimeError(INT64_CAST_ERROR, loc)
+    return out
 
 
 def _special_pow(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
@@ -1385,9 +1405,11 @@ def _check_map_args(args: Sequence[Any], loc: Optional[SourceLoc]) -> None:
 
 def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     fn, seq = args
+    if fn is None:   # MindSpore 2.10's graph filter calls its first argument (adapt37sy/filter_none)
+        raise GraphValueError("The object is not callable. Please check code.", low.b.loc)
     out = []
     for x in low.const_iter(seq):
-        keep = x if fn is None else low.call(fn, [x], {}, low.b.loc)
+        keep = low.call(fn, [x], {}, low.b.loc)
         if low.truth(keep):
             out.append(x)
     return list(out)   # MindSpore 2.10: a list, of a tuple too

@@ -16,6 +16,7 @@ from ..common.mutable import MutableBool, is_dynamic_len, is_mutable_scalar, mar
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError, compile_error_class
 from ..ir.nodes import Block
+from ..ops.registry import graph_float
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined
 from . import list_join
@@ -166,6 +167,18 @@ def _py_and(a: Any, b: Any) -> Any:
 
 def _py_or(a: Any, b: Any) -> Any:
     return a or b
+
+
+def _tensor_rank(v: Any) -> int:
+    """The rank of a graph Tensor value (-1 for a sequence, an object or an unknown rank)."""
+    aval = getattr(v, "aval", None)
+    shape = getattr(aval, "shape", None)
+    if shape is None or type(aval).__name__ != "Aval" or getattr(aval, "dtype", None) == np.dtype(object):
+        return -1
+    try:
+        return len(shape)
+    except TypeError:
+        return -1
 
 
 def _ndarray_tolist(a: Any) -> Any:
@@ -338,7 +351,11 @@ class ExprLowering:
             self.param_state = saved
 
     def e_constant(self, frame: Frame, n: Any) -> Any:
-        return n.value
+        # a float literal is MindSpore's float32 immediate with its double kept only near the float32
+        # (``32.1`` is 32.099998474121094 there, returned or formatted; recorded: adapt37sy/float_constant_values)
+        if type(n.value) is int and not _INT64_MIN <= n.value < _INT64_END and not self.bytecode:
+            raise GraphRuntimeError(INT64_CAST_ERROR, frame.parsed.loc(n))   # (adapt37sy/int64_scalars)
+        return graph_float(n.value) if type(n.value) is float and not self.bytecode else n.value
 
     def e_name(self, frame: Frame, n: Any) -> Any:
         try:
@@ -360,7 +377,10 @@ class ExprLowering:
             if type(v) is tuple and any(is_sym(e) and (e.param is not None or e.value.id in self.value_refs)
                                         for e in v):
                 return tuple(self.ref_current(e) if is_sym(e) else e for e in v)   # Parameters' values now
-            return v
+            # (a float default argument or keyword: MindSpore's float32 immediate; adapt37sy/float_names_values)
+            return graph_float(v) if type(v) is float and not self.bytecode else v
+        if type(v) is float and not self.bytecode:
+            v = graph_float(v)   # a global's or closure's float too
         if type(v) in (list, dict):
             # a global's or closure variable's list or dict: what graph code does to it is undone after lowering as
             # for a Cell attribute (MindSpore 2.10: an append or item assignment makes a new list the graph reads,
@@ -414,10 +434,18 @@ class ExprLowering:
             raise self.error("MSG302", frame.parsed.loc(n), method="tolist")
         if is_sym(obj) and n.attr == "tolist" and self.level is not syntax_level_strict():
             from .numpy_view import is_numpy_view
-            if is_numpy_view(self, obj):
-                # x.asnumpy().tolist(): a Python list made when the graph runs (MindSpore's fallback)
+            if is_numpy_view(self, obj) or _tensor_rank(obj) > 0:
+                # x.asnumpy().tolist(): a Python list made when the graph runs (MindSpore's fallback); x.tolist()
+                # of a Tensor too, MindSpore's tolist being its asnumpy().tolist() (``type(l) is list``, ``sum(l)``:
+                # adapt37sy/tensor_tolist_list)
                 from .fallback import runtime_call
-                return lambda: runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist", sequence=True)
+
+                def tolist() -> Any:
+                    out = runtime_call(self, _ndarray_tolist, [obj], {}, "numpy.ndarray.tolist", sequence=True)
+                    # (``Tensor(l)`` of it is a Tensor again: frontend/calls.py)
+                    self.__dict__.setdefault("tolist_sources", {})[id(out)] = (out, obj)
+                    return out
+                return tolist
         if is_sym(obj) and self.level is not syntax_level_strict() and n.attr in _NDARRAY_ATTRS:
             from .numpy_view import is_numpy_view
             if is_numpy_view(self, obj):
@@ -471,6 +499,8 @@ class ExprLowering:
         if n.attr == "shape" and is_sym(obj):
             from .dyn_rank_shape import shape_of
             v = shape_of(self, obj, v)   # set_inputs' dynamic rank: formats as a numpy array
+        if type(v) is float and not self.bytecode:
+            v = graph_float(v)   # ``self.scale`` = 32.1: MindSpore's float32 immediate (adapt37sy/float_names_values)
         return self.lift(v)
 
     def numpy_attribute(self, obj: Any, attr: str) -> Any:
@@ -640,6 +670,10 @@ class ExprLowering:
                                  f"Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], "
                                  f"Tensor[UInt8]}}, but got Tensor[Bool].", self.b.loc,
                                  hint="cast the bool Tensors to an integer type first")
+        if type(left) in (bool, int) and type(right) in (bool, int):
+            out = _int64_binop(op, left, right, self.b.loc)
+            if out is not None:
+                return out
         if op is gast.Pow and type(left) is int and type(right) is int and right < 0 and left != 0:
             # MindSpore 2.10's scalar power of two ints is an int, the float power truncated: ``2 ** -1`` is 0,
             # ``(-1) ** -3`` -1 (folded as when the graph runs; recorded: adapt34g/int_pow_negative)
@@ -706,6 +740,8 @@ class ExprLowering:
             return v
         if type(n.op) is gast.USub and _float_number(v):
             return self.f32_number(-self.f32_number(v))   # ``-0.1``: a float32 scalar (MindSpore 2.10)
+        if type(n.op) is gast.USub and type(v) is int and v == _INT64_MIN and not self.bytecode:
+            return v   # MindSpore's int64 negation wraps (adapt37sy/int64_scalars)
         return py_number(_UNOPS[type(n.op)](v))
 
     def e_compare(self, frame: Frame, n: Any) -> Any:
@@ -1273,6 +1309,40 @@ def syntax_level_strict() -> Any:
     from .syntax import Level
 
     return Level.STRICT
+
+
+_INT64_MIN, _INT64_END = -2 ** 63, 2 ** 63
+#: MindSpore 2.10's RuntimeError for a Python int outside int64 reaching graph code (a literal, an argument, the
+#: result of abs / int / round)
+INT64_CAST_ERROR = "Unable to cast Python instance of type <class 'int'> to C++ type 'long'"
+_INT64_PRIMS = {gast.Add: ("ScalarAdd", "sum"), gast.Sub: ("ScalarSub", "sub"), gast.Mult: ("ScalarMul", "mul"),
+                gast.FloorDiv: ("ScalarFloorDiv", "mod"), gast.Mod: ("ScalarMod", "mod")}
+
+
+def _int64_binop(op: Any, left: int, right: int, loc: Any) -> Any:
+    """Two Python ints in graph code compute as MindSpore 2.10's int64 scalar ops (measured, adapt37sy/int64_scalars):
+    ``+`` ``-`` ``*`` (and ``MIN // -1``, ``MIN % -1``) refuse a result outside int64 with ValueError "For prim
+    'ScalarMul' Overflow of the mul of two signed number x: .., y: ..."; ``<<`` past int64 is a RuntimeError; ``a **
+    b`` (b >= 0) is the double power cast to int64 (``3 ** 39`` 4052555153018976256, ``2 ** 63`` and anything beyond
+    -9223372036854775808).  None: Python's operator is MindSpore's result."""
+    if op in _INT64_PRIMS:
+        r = _BINOPS[op](left, right) if right != 0 else 0
+        if not _INT64_MIN <= r < _INT64_END or (op is gast.Mod and left == _INT64_MIN and right == -1):
+            name, word = _INT64_PRIMS[op]
+            raise GraphValueError(f"For prim '{name}' Overflow of the {word} of two signed number x: {int(left)}, "
+                                  f"y: {int(right)}.", loc)
+        return None
+    if op is gast.LShift and right >= 0 and (not _INT64_MIN < (left << min(right, 128)) < _INT64_END
+                                             and (left, right) != (-1, 63)):
+        # (a result of exactly -2 ** 63 is refused too, but for ``-1 << 63``: measured, (-2) << 62, (-4) << 61)
+        raise GraphRuntimeError("Arithmetic left shift causes int64 integer overflow.", loc)
+    if op is gast.Pow and right >= 0 and type(left) is int and type(right) is int:
+        try:
+            r = float(left) ** right
+        except OverflowError:
+            return _INT64_MIN
+        return int(r) if _INT64_MIN <= r < _INT64_END else _INT64_MIN
+    return None
 
 
 def _check_shift(op: Any, left: Any, right: Any, loc: Any) -> None:

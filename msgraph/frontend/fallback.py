@@ -264,7 +264,9 @@ def _as_tensors(x: Any, keep: Any = None) -> Any:
     if keep == "np":   # a numpy scalar (``x.asnumpy()[0]``) is one again
         return x[()] if isinstance(x, np.ndarray) else x
     if keep == "py" and isinstance(x, (np.ndarray, np.generic)) and x.shape == ():
-        return x.item()
+        # (a Python float is MindSpore 2.10's float32 scalar: ``str(v)`` of a joined 0.1 is '0.10000000149011612';
+        # adapt37sy/runtime_float_scalars)
+        return float(np.float32(x)) if x.dtype == np.float64 else x.item()
     if isinstance(x, np.ndarray) and x.dtype != object:
         own = caller_object(x)      # an input of the graph: the caller's own Tensor
         return own if isinstance(own, Tensor) else Tensor._wrap(x)
