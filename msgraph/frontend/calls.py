@@ -79,11 +79,11 @@ class CallLowering:
             self.check_syntax(parsed, syntax.module_aliases_from_globals(raw.__globals__))
             frame = Frame(parsed, raw.__globals__, closure_vars(raw))
             names_ok = self.__dict__.setdefault("_names_checked", set())   # (once per function per compile)
-            if raw.__code__ not in names_ok and not _in_library(parsed.loc()):
+            if id(raw.__code__) not in names_ok and not _in_library(parsed.loc()):
                 undefined = first_undefined_name(parsed, frame.globals, frame.closure)
                 if undefined is not None:   # (MindSpore's parser: before any other error of the function)
                     raise self.error("MSG403", parsed.loc(undefined), name=undefined.id)
-                names_ok.add(raw.__code__)
+                names_ok.add(id(raw.__code__))   # (identity: equal code objects of two files differ)
             key = raw.__code__
             n_self = 0
             if self_obj is not None:

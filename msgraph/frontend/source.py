@@ -34,7 +34,11 @@ class ParsedFunction:
                          self.qualname)
 
 
-_cache: Dict[Any, ParsedFunction] = {}
+#: id(code) -> (code, parsed).  Keyed by identity: code objects compare EQUAL across files (co_filename is no part
+#: of code equality), so two functions named alike on the same line of two files, whose bodies Python folds to the
+#: same constants (``return 1 << 64`` / ``return 2 ** 64``), would share one parse.  The entry holds its code, so
+#: the id is not reused while it lives.
+_cache: Dict[int, Tuple[Any, ParsedFunction]] = {}
 _lock = threading.Lock()
 
 
@@ -64,11 +68,10 @@ def parse_function(fn: Any) -> ParsedFunction:
 
     fn = unwrap_function(fn)
     code = getattr(fn, "__code__", None)
-    key = code if code is not None else fn
     with _lock:
-        hit = _cache.get(key)
-    if hit is not None:
-        return hit
+        hit = _cache.get(id(code))
+    if hit is not None and hit[0] is code:
+        return hit[1]
     name = getattr(fn, "__qualname__", repr(fn))
     if code is None:
         raise RULES["MSG407"].error(None, func=name, reason="it is not a Python function (built-in or C code)")
@@ -107,7 +110,7 @@ def parse_function(fn: Any) -> ParsedFunction:
     _mangle_private_attributes(node, code)
     parsed = ParsedFunction(node, filename, firstline, name)
     with _lock:
-        _cache[key] = parsed
+        _cache[id(code)] = (code, parsed)
     return parsed
 
 

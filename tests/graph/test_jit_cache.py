@@ -184,3 +184,21 @@ def test_input_signature_with_dynamic_dimension():
     assert jf(t((2, 3))).shape == (3,)
     assert jf(t((5, 3))).shape == (3,)
     assert jf(t((5, 4))).shape == (4,)
+
+
+def test_equal_code_objects_of_two_files_are_two_functions(tmp_path, monkeypatch):
+    """Python's code equality ignores the file: ``return x * (1 << 64)`` and ``return x * (2 ** 64)`` on the same
+    line of two files fold to EQUAL code objects.  Each file's source is still its own graph (MindSpore 2.10:
+    the first raises its int64 shift overflow, the second runs and gives 0)."""
+    import importlib
+
+    body = "import msgraph as ms\n\n@ms.jit\ndef f(x):\n    return x * ({})\n"
+    (tmp_path / "eqcode_a.py").write_text(body.format("1 << 64"))
+    (tmp_path / "eqcode_b.py").write_text(body.format("2 ** 64"))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    a, b = importlib.import_module("eqcode_a"), importlib.import_module("eqcode_b")
+    assert a.f.fn.__code__ == b.f.fn.__code__          # (the premise: equal, not identical)
+    with pytest.raises(RuntimeError, match="left shift causes int64 integer overflow"):
+        a.f(ms.Tensor(2))
+    out = b.f(ms.Tensor(2))
+    assert int(out.asnumpy()) == 0
