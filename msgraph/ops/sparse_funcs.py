@@ -28,12 +28,6 @@ __all__ = [f"{kind}_{name}" for name in _UNARY for kind in ("coo", "csr")] + [
     "dense_to_sparse_coo", "dense_to_sparse_csr"]
 
 
-def _functional() -> Any:
-    from . import functional
-
-    return functional
-
-
 def _check(x: Any, cls: type, name: str) -> None:
     if not isinstance(x, cls):
         raise TypeError(f"For '{name}', the input must be a {cls.__name__}, but got {type(x).__name__}.")
@@ -42,7 +36,7 @@ def _check(x: Any, cls: type, name: str) -> None:
 def _coo_unary(op_name: str) -> Any:
     def fn(x: Any) -> COOTensor:
         _check(x, COOTensor, f"coo_{op_name}")
-        return COOTensor(x.indices, getattr(_functional(), op_name)(x.values), x.shape)
+        return COOTensor(x.indices, getattr(_tm.F, op_name)(x.values), x.shape)   # _tm.F: graph code too
     fn.__name__ = f"coo_{op_name}"
     fn.__doc__ = f"``{op_name}`` of a COOTensor's stored values (indices and shape kept)."
     return fn
@@ -51,7 +45,7 @@ def _coo_unary(op_name: str) -> Any:
 def _csr_unary(op_name: str) -> Any:
     def fn(x: Any) -> CSRTensor:
         _check(x, CSRTensor, f"csr_{op_name}")
-        return CSRTensor(x.indptr, x.indices, getattr(_functional(), op_name)(x.values), x.shape)
+        return CSRTensor(x.indptr, x.indices, getattr(_tm.F, op_name)(x.values), x.shape)
     fn.__name__ = f"csr_{op_name}"
     fn.__doc__ = f"``{op_name}`` of a CSRTensor's stored values (indptr, indices and shape kept)."
     return fn
@@ -219,6 +213,9 @@ CSRTensor.__truediv__ = csr_div
 def csr_mv(csr_tensor: Any, dense: Any) -> Tensor:
     """The CSRTensor times the dense (N, 1) matrix, with ops (differentiable in the values and the dense)."""
     _check(csr_tensor, CSRTensor, "csr_mv")
+    want = (csr_tensor.shape[1], 1)
+    if tuple(dense.shape) != want:
+        raise ValueError(f"The dense_vector's shape should be {want}, but its current shape is: {tuple(dense.shape)}.")
     F = _tm.F
     return F.cast(F.matmul(csr_tensor.to_dense(), dense), csr_tensor.values.dtype)
 
@@ -367,6 +364,26 @@ def _csr_to_dense(self: CSRTensor) -> Any:
 
 
 CSRTensor.to_dense = _csr_to_dense
+
+
+def _csr_mv_method(self: CSRTensor, dense_vector: Any) -> Any:
+    return csr_mv(self, dense_vector)
+
+
+def _csr_mm_method(self: CSRTensor, matrix: Any) -> Any:
+    if isinstance(matrix, CSRTensor):
+        return csr_mm(self, matrix)
+    F = _tm.F   # a dense matrix: with ops (graph code and gradients too)
+    return F.cast(F.matmul(self.to_dense(), matrix), self.values.dtype)
+
+
+def _csr_sum_method(self: CSRTensor, axis: int) -> Any:
+    return _tm.F.reduce_sum(self.to_dense(), axis, True)
+
+
+CSRTensor.mv = _csr_mv_method        # the methods as ops (MindSpore's CSRTensor.mv / mm / sum run under jit)
+CSRTensor.mm = _csr_mm_method
+CSRTensor.sum = _csr_sum_method
 CSRTensor.to_coo = _csr_to_coo
 CSRTensor.add = csr_add        # MindSpore's methods are these functions
 COOTensor.add = coo_add
