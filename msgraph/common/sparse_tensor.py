@@ -72,6 +72,15 @@ def _shape(shape: Any) -> Tuple[int, ...]:
     return tuple(shape)
 
 
+_INDEX_DTYPES = ("Int16", "Int32", "Int64")
+
+
+def _index_dtype(x: Any) -> str:
+    """The dtype name of an index part ("" where it is not known)."""
+    dt = getattr(x, "dtype", None)
+    return "" if dt is None else str(dt)
+
+
 class _Parts:
     """What COOTensor and CSRTensor share: their parts and MindSpore's read-only properties."""
 
@@ -115,6 +124,12 @@ class COOTensor(_Parts, _Methods):
         self._indices = _as_index(indices)
         self._values = _as_tensor(values)
         self._shape = _shape(shape)
+        dt = _index_dtype(self._indices)
+        if dt and dt not in _INDEX_DTYPES:   # MindSpore's checks, before the shapes'
+            raise TypeError(f"For COOTensor, the type of 'indices' must be one of [int16, int32, int64], but got {dt}.")
+        if any(d <= 0 for d in self._shape):
+            raise ValueError(f"For COOTensor, the element of 'shape' must be positive, but got "
+                             f"{next(d for d in self._shape if d <= 0)} in {self._shape}.")
         idx = self._indices.shape
         if len(idx) != 2 or idx[1] != len(self._shape) or self._values.shape != (idx[0],):
             raise ValueError(f"For COOTensor, indices must be (N, {len(self._shape)}) and values (N,), but got "
@@ -209,6 +224,13 @@ class CSRTensor(_Parts, _Methods):
         self._indices = _as_index(indices)
         self._values = _as_tensor(values)
         self._shape = _shape(shape)
+        for part, label in ((self._indptr, "indptr"), (self._indices, "indices")):
+            dt = _index_dtype(part)
+            if dt and dt not in _INDEX_DTYPES:
+                raise TypeError(f"For CSRTensor, {label} must have int16 or int32 or int64 data type, but got {dt}.")
+        if tuple(self._indices.shape)[:1] != tuple(self._values.shape)[:1]:
+            raise ValueError(f"For CSRTensor, indices and values must equal in their shape, but got indices shape: "
+                             f"{self._indices.shape[0]}, values shape: {self._values.shape[0]}.")
         if len(self._shape) < 2 or self._indptr.shape != (self._shape[0] + 1,):
             raise ValueError(f"For CSRTensor, indptr must have shape[0] + 1 elements, but got indptr "
                              f"{self._indptr.shape} for shape {self._shape}.")

@@ -28,21 +28,44 @@ __all__ = [f"{kind}_{name}" for name in _UNARY for kind in ("coo", "csr")] + [
     "dense_to_sparse_coo", "dense_to_sparse_csr"]
 
 
-def _functional() -> Any:
-    from . import functional
-
-    return functional
-
-
 def _check(x: Any, cls: type, name: str) -> None:
     if not isinstance(x, cls):
         raise TypeError(f"For '{name}', the input must be a {cls.__name__}, but got {type(x).__name__}.")
 
 
+def _kernel_dtypes(x: Any, prim: str, floats: tuple = ("Float32",), ptr: str = "Indptr") -> None:
+    """MindSpore 2.10's CPU CSR kernels: an Int32 index part (``ptr`` names it) and values of ``floats``
+    (TypeError otherwise, as its kernel selection); an empty ``floats`` checks the index only."""
+    idx = x.indptr if isinstance(x, CSRTensor) else x.indices
+    if str(idx.dtype) != "Int32":
+        raise TypeError(f"The dtype of {ptr} only support Int32 for now, but got {idx.dtype}.")
+    if floats and str(x.values.dtype) not in floats:
+        raise TypeError(f"Select CPU operator[{prim}] fail! Unsupported data type!")
+
+
+def _promoted(a: Any, b: Any) -> Any:
+    """The dtype two operands promote to (a float over an integer, the wider float); ``a`` for two integers."""
+    sa, sb = str(a), str(b)
+    fa, fb = sa.startswith(("Float", "BFloat")), sb.startswith(("Float", "BFloat"))
+    if fa != fb:
+        return a if fa else b
+    if fa and sa != sb and sa.startswith("Float") and sb.startswith("Float"):
+        return a if int(sa[5:]) >= int(sb[5:]) else b
+    return a
+
+
+def _values_dtypes(prim: str, arg: str, dtype: Any, allowed: tuple) -> None:
+    """A primitive's input-type check (MindSpore's TypeError naming the allowed Tensor types)."""
+    if str(dtype) not in allowed:
+        kinds = ", ".join(f"Tensor[{k}]" for k in allowed)
+        raise TypeError(f"For primitive[{prim}], the input argument[{arg}] must be a type of {{{kinds}}}, "
+                        f"but got Tensor[{dtype}].")
+
+
 def _coo_unary(op_name: str) -> Any:
     def fn(x: Any) -> COOTensor:
         _check(x, COOTensor, f"coo_{op_name}")
-        return COOTensor(x.indices, getattr(_functional(), op_name)(x.values), x.shape)
+        return COOTensor(x.indices, getattr(_tm.F, op_name)(x.values), x.shape)   # _tm.F: graph code too
     fn.__name__ = f"coo_{op_name}"
     fn.__doc__ = f"``{op_name}`` of a COOTensor's stored values (indices and shape kept)."
     return fn
@@ -51,7 +74,7 @@ def _coo_unary(op_name: str) -> Any:
 def _csr_unary(op_name: str) -> Any:
     def fn(x: Any) -> CSRTensor:
         _check(x, CSRTensor, f"csr_{op_name}")
-        return CSRTensor(x.indptr, x.indices, getattr(_functional(), op_name)(x.values), x.shape)
+        return CSRTensor(x.indptr, x.indices, getattr(_tm.F, op_name)(x.values), x.shape)
     fn.__name__ = f"csr_{op_name}"
     fn.__doc__ = f"``{op_name}`` of a CSRTensor's stored values (indptr, indices and shape kept)."
     return fn
@@ -71,6 +94,7 @@ def csr_to_coo(tensor: Any) -> COOTensor:
 
 def _csr_to_coo(self: CSRTensor) -> COOTensor:
     """``CSRTensor.to_coo()`` with ops (graph code runs it too; gradients reach the values)."""
+    _kernel_dtypes(self, "CSR2COO", ())
     F = _tm.F
     # as MindSpore's CSR2COO bprop: no gradient reaches the index parts (zeros for indptr and indices)
     return COOTensor(F.stack([_csr_rows(self), F.stop_gradient(self.indices)], 1), self.values, self.shape)
@@ -92,6 +116,7 @@ def coo_to_csr(coo_tensor: Any) -> CSRTensor:
 def _coo_to_csr(self: COOTensor) -> CSRTensor:
     """``COOTensor.to_csr()`` with ops (graph code runs it too): entries sorted by row, in their order within a
     row (as MindSpore 2.10)."""
+    _kernel_dtypes(self, "COO2CSR", (), "row_indices")
     F = _tm.F
     if len(self.shape) != 2:
         raise ValueError(f"For COOTensor.to_csr, the tensor must be 2-D, but got shape {self.shape}.")
@@ -153,6 +178,7 @@ def csr_add(a: Any, b: Any, alpha: Any, beta: Any) -> CSRTensor:
     _check(b, CSRTensor, "csr_add")
     if tuple(a.shape) != tuple(b.shape):
         raise ValueError(f"For 'csr_add', the shapes must match, but got {a.shape} and {b.shape}.")
+    _values_dtypes("SparseMatrixAdd", "a values", a.values.dtype, ("Complex128", "Complex64", "Float64", "Float32"))
     idt = np_dtype(a.indices)
     vdt = np_dtype(a.values)
 
@@ -174,6 +200,11 @@ def coo_add(x1: Any, x2: Any, thresh: Any) -> COOTensor:
     the union of their indices; written with ops, so graph code runs it too (its length known when it runs)."""
     _check(x1, COOTensor, "coo_add")
     _check(x2, COOTensor, "coo_add")
+    for x, n in ((x1, "x1"), (x2, "x2")):   # MindSpore's SparseAdd kernel types
+        _values_dtypes("SparseAdd", f"{n}_indices", x.indices.dtype, ("Int64",))
+    for x, n in ((x1, "x1"), (x2, "x2")):
+        _values_dtypes("SparseAdd", f"{n}_values", x.values.dtype, ("Complex128", "Complex64", "Float64", "Float32",
+                                                                   "Int64", "Int32", "Int16", "Int8"))
     F = _tm.F
     d = F.add(x1.to_dense(), x2.to_dense())
     shape = tuple(x1.shape)
@@ -201,6 +232,9 @@ def _csr_binary(name: str, op: str) -> Any:
     def fn(x: Any, y: Any) -> CSRTensor:
         """The op between the stored values and the dense ``y`` (broadcast) at the same positions."""
         _check(x, CSRTensor, name)
+        # MindSpore 2.10's CPU CSRMul: float32 values; CSRDiv (AKG) any float
+        _kernel_dtypes(x, "CSRMul" if op == "mul" else "CSRDiv",
+                       ("Float32",) if op == "mul" else ("Float16", "Float32", "Float64"))
         F = _tm.F
         dense = F.broadcast_to(y if hasattr(y, "shape") else Tensor(np.asarray(y)), tuple(x.shape))
         other = F.gather_nd(dense, F.stack([_csr_rows(x), x.indices], 1))
@@ -219,8 +253,16 @@ CSRTensor.__truediv__ = csr_div
 def csr_mv(csr_tensor: Any, dense: Any) -> Tensor:
     """The CSRTensor times the dense (N, 1) matrix, with ops (differentiable in the values and the dense)."""
     _check(csr_tensor, CSRTensor, "csr_mv")
+    _kernel_dtypes(csr_tensor, "CSRMV", ())
+    # MindSpore's CSRMV promotes the values and the vector to one dtype, which its CPU kernel takes as float32 only
+    out_dt = _promoted(csr_tensor.values.dtype, dense.dtype)
+    if str(out_dt) != "Float32":
+        raise TypeError("Select CPU operator[CSRMV] fail! Unsupported data type!")
+    want = (csr_tensor.shape[1], 1)
+    if tuple(dense.shape) != want:
+        raise ValueError(f"The dense_vector's shape should be {want}, but its current shape is: {tuple(dense.shape)}.")
     F = _tm.F
-    return F.cast(F.matmul(csr_tensor.to_dense(), dense), csr_tensor.values.dtype)
+    return F.matmul(F.cast(_csr_dense(csr_tensor), out_dt), F.cast(dense, out_dt))
 
 
 def csr_mm(a: Any, b: Any, trans_a: bool = False, trans_b: bool = False, adjoint_a: bool = False,
@@ -241,7 +283,8 @@ def csr_reduce_sum(csr_tensor: Any, axis: int) -> Tensor:
     _check(csr_tensor, CSRTensor, "csr_reduce_sum")
     if axis not in (1, -1):
         raise ValueError(f"For CSRReduceSum, `axis` should be 1 or 1-dim. But got `axis`: {axis}and `1- dim`: -1.")
-    return _tm.F.reduce_sum(csr_tensor.to_dense(), axis, True)
+    _kernel_dtypes(csr_tensor, "CSRReduceSum")
+    return _tm.F.reduce_sum(_csr_dense(csr_tensor), axis, True)
 
 
 def csr_softmax(logits: Any, dtype: Any) -> CSRTensor:
@@ -361,12 +404,41 @@ CSRTensor.__rmul__ = lambda self, other: csr_mul(self, other)
 
 
 def _csr_to_dense(self: CSRTensor) -> Any:
+    _values_dtypes("CSRSparseMatrixToDense", "x_values", self.values.dtype,
+                   ("Complex128", "Complex64", "Float64", "Float32"))
+    return _csr_dense(self)
+
+
+def _csr_dense(self: CSRTensor) -> Any:
+    """The dense form with ops, any values' dtype (what the CSR ops compute on)."""
     F = _tm.F
     return F.tensor_scatter_add(F.zeros(tuple(self.shape), self.values.dtype),
                                 F.stack([_csr_rows(self), self.indices], 1), self.values)
 
 
 CSRTensor.to_dense = _csr_to_dense
+
+
+def _csr_mv_method(self: CSRTensor, dense_vector: Any) -> Any:
+    return csr_mv(self, dense_vector)
+
+
+def _csr_mm_method(self: CSRTensor, matrix: Any) -> Any:
+    if isinstance(matrix, CSRTensor):
+        return csr_mm(self, matrix)
+    _kernel_dtypes(self, "CSRMM")
+    F = _tm.F   # a dense matrix: with ops (graph code and gradients too)
+    return F.cast(F.matmul(_csr_dense(self), matrix), self.values.dtype)
+
+
+def _csr_sum_method(self: CSRTensor, axis: int) -> Any:
+    _kernel_dtypes(self, "CSRReduceSum")
+    return _tm.F.reduce_sum(_csr_dense(self), axis, True)
+
+
+CSRTensor.mv = _csr_mv_method        # the methods as ops (MindSpore's CSRTensor.mv / mm / sum run under jit)
+CSRTensor.mm = _csr_mm_method
+CSRTensor.sum = _csr_sum_method
 CSRTensor.to_coo = _csr_to_coo
 CSRTensor.add = csr_add        # MindSpore's methods are these functions
 COOTensor.add = coo_add

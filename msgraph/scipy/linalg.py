@@ -8,6 +8,7 @@ from typing import Any
 
 from .. import ops
 from ..common import dtype as mstype
+from ..errors import OpRuntimeError
 from ..ops.registry import apply, op_function, prim
 from ..ops.scipy_prims import EIGH, SCIPY_LU
 from .utils import _FLOAT_INT, _dtype_check, _mstype_check, _nd_transpose, _solve_check, _square_check, _type_check
@@ -51,8 +52,8 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False, overwrite_
         if trans not in _TRANS:
             raise ValueError("For SolveTriangular, Augment[trans] must be one of [1, 2, 3,'N', 'T', 'C'].")
         trans = _TRANS[trans]
-    if trans not in (0, 1, 2):
-        raise ValueError("For SolveTriangular, Augment[trans] must be one of [1, 2, 3,'N', 'T', 'C'].")
+    if trans not in (0, 1, 2):   # MindSpore: the primitive's RuntimeError for an int
+        raise OpRuntimeError(f"For 'SolveTriangular', 'trans' must be in [0, 1, 2, 'N', 'T', 'C'], but got [{trans}].")
     if a.dtype != b.dtype:
         raise TypeError("For 'SolveTriangular' the type of a and b must be same, but got type of a is different "
                         "from that of b!")

@@ -53,6 +53,9 @@ def _solve_check(func_name: str, a: Any, b: Any, a_name: str = "a", b_name: str 
         raise ValueError(f"For '{func_name}', the last two dimensions of '{a_name}' and '{b_name}' should be "
                          f"matched, but got shape of {sa} and {sb}. Please make sure that the shape of "
                          f"'{a_name}' and '{b_name}' be like (N, N) X (N, M) or (N, N) X (N, ).")
+    if a.dtype != b.dtype:   # MindSpore's _solve_check: a TypeError after the shape checks
+        raise TypeError(f"For '{func_name}', the data type of '{a_name}' and '{b_name}' should be the same, but got "
+                        f"the data type of '{a_name}' is {a.dtype} and the data type of '{b_name}' is {b.dtype}.")
 
 
 _FLOAT_INT = (mstype.int32, mstype.int64, mstype.float32, mstype.float64)

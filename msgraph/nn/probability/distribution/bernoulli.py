@@ -54,7 +54,7 @@ class Bernoulli(_Parametric):
 
     def _cdf(self, v: Any, p: Any) -> Any:
         v = ops.floor(v)
-        zeros = v * p * 0.0
+        zeros = ops.zeros_like(v * p)   # constants (MindSpore's fill): no gradient path through the 0 / 1 branches
         return ops.select(v < 1.0, ops.select(v < 0.0, zeros, zeros + (1.0 - p)), zeros + 1.0)
 
     def _sample(self, shape: tuple, p: Any) -> Any:

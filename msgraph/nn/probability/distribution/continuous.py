@@ -82,8 +82,17 @@ class LogNormal(Normal):
     def _log_prob(self, x: Any, loc: Any, scale: Any) -> Any:
         return Normal._log_prob(self, ops.log(x), loc, scale) - ops.log(x)
 
+    def _value(self, value: Any) -> Any:
+        # MindSpore's LogNormal hands the value to its Exp bijector, which takes float Tensors only
+        dt = getattr(value, "dtype", None)
+        if dt is not None and not str(dt).lower().startswith(("float", "bfloat")):
+            raise TypeError(f"For input value of bijector , the type must be or be subclass of Float, but got {dt}")
+        return super()._value(value)
+
     def _cdf(self, x: Any, loc: Any, scale: Any) -> Any:
-        return Normal._cdf(self, ops.log(x), loc, scale)
+        cdf = Normal._cdf(self, ops.log(x), loc, scale)
+        # MindSpore: 0 where the value is <= 0 (not the NaN of log's negative values)
+        return ops.select(ops.broadcast_to(x > 0, cdf.shape), cdf, ops.zeros_like(cdf))
 
     def _mean(self, loc: Any, scale: Any) -> Any:
         return ops.exp(loc + 0.5 * scale * scale)
@@ -119,8 +128,10 @@ class Uniform(_Parametric):
             raise ValueError("low must be less than high")
 
     def _prob(self, x: Any, low: Any, high: Any) -> Any:
+        # MindSpore's exp(-1 * log(high - low)), the -1 in the distribution's dtype (float64: a float64 result)
+        prob = ops.exp(ops.fill(self._dtype, tuple(x.shape), -1.0) * ops.log(high - low))
         inside = ops.logical_and(x >= low, x <= high)
-        return ops.select(inside, 1.0 / (high - low), ops.zeros_like(high - low))
+        return ops.select(ops.broadcast_to(inside, prob.shape), prob, ops.zeros_like(prob))
 
     def _cdf(self, x: Any, low: Any, high: Any) -> Any:
         z = (x - low) / (high - low)
@@ -160,7 +171,8 @@ class Exponential(_Parametric):
         return ops.select(x >= 0, rate * ops.exp(-rate * x), ops.zeros_like(x * rate))
 
     def _log_prob(self, x: Any, rate: Any) -> Any:
-        return ops.select(x >= 0, ops.log(rate) - rate * x, ops.fill(self._dtype, (x * rate).shape, -np.inf))
+        lp = ops.log(rate) - rate * x
+        return ops.select(ops.broadcast_to(x >= 0, lp.shape), lp, ops.fill(lp.dtype, lp.shape, -np.inf))
 
     def _cdf(self, x: Any, rate: Any) -> Any:
         return ops.select(x >= 0, -ops.expm1(-rate * x), ops.zeros_like(x * rate))
@@ -169,7 +181,7 @@ class Exponential(_Parametric):
         return 1.0 / rate
 
     def _mode(self, rate: Any) -> Any:
-        return ops.zeros_like(rate)
+        return ops.zeros(tuple(rate.shape), self._dtype)   # MindSpore: in the distribution's dtype
 
     def _var(self, rate: Any) -> Any:
         return 1.0 / (rate * rate)
@@ -450,15 +462,20 @@ class Poisson(_Parametric):
             raise TypeError("Input rate can't be scalar")
         super().__init__((rate,), seed, dtype, name)
 
+    # As MindSpore 2.10 computes them: a non-integer value is not rounded (log_prob and cdf continue the
+    # integer formulas), a negative one gives -inf / 0; the value is in the distribution's dtype (an integer
+    # dtype truncates it)
     def _log_prob(self, x: Any, rate: Any) -> Any:
-        ok = ops.logical_and(x >= 0, ops.equal(ops.floor(x), x))
-        lp = x * ops.log(rate) - rate - ops.lgamma(x + 1.0)
-        return ops.select(ok, lp, ops.fill(self._dtype, lp.shape, -np.inf))
+        neg = x < 0
+        safe = ops.select(neg, ops.zeros_like(x), x)
+        y = ops.log(rate) * safe - ops.lgamma(safe + 1.0)
+        return ops.select(ops.broadcast_to(neg, y.shape), ops.fill(y.dtype, y.shape, -np.inf), y) - rate
 
     def _cdf(self, x: Any, rate: Any) -> Any:
-        k = ops.floor(x)
-        res = 1.0 - ops.igamma(k + 1.0, rate)
-        return ops.select(x >= 0, res, ops.zeros_like(res))
+        neg = x < 0
+        safe = ops.select(neg, ops.zeros_like(x), x)
+        res = 1.0 - ops.igamma(1.0 + safe, rate)
+        return ops.select(ops.broadcast_to(neg, res.shape), ops.zeros_like(res), res)
 
     def _mean(self, rate: Any) -> Any:
         return rate

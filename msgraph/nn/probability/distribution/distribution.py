@@ -19,6 +19,7 @@ from .... import ops
 from ....common import dtype as mstype
 from ....common.tensor import Tensor
 from ...cell import Cell
+from ._utils.utils import set_param_type
 
 _LOG_2PI = math.log(2.0 * math.pi)
 _VALUE_METHODS = ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival")
@@ -134,6 +135,9 @@ class _Parametric(Distribution):
             raise TypeError("Input cannot be Type Bool")
         param = {"param_dict": dict(zip(self._PARAMS, values))}
         super().__init__(seed, dtype, name, param)
+        # MindSpore's parameter_type: the parameters' own dtype (float64 / integer arrays and Tensors: float32),
+        # else ``dtype`` (float32 for an integer dtype); values are cast to ``dtype`` (see ``_value``)
+        self._parameter_type = set_param_type(param["param_dict"], dtype)
         self._defaults = [_as_param(v, self._param_dtype()) for v in values]
         self._check_batch_shape()
         for pname, v in zip(self._PARAMS, self._defaults):
@@ -188,7 +192,9 @@ class _Parametric(Distribution):
     def _value(self, value: Any) -> Any:
         if not isinstance(value, Tensor) and not hasattr(value, "__msgraph_emit__"):
             raise TypeError(f"For '{self._name}', the value must be a Tensor, but got {type(value).__name__}.")
-        return ops.cast(value, self._param_dtype())
+        # MindSpore casts a value to the parameters' dtype for the discrete distributions, to the distribution's
+        # dtype for the others (Poisson's integer dtype included); arithmetic with the parameters then promotes
+        return ops.cast(value, self._param_dtype() if self._DISCRETE else self._dtype)
 
     def _pargs(self, args: Sequence[Any]) -> tuple:
         res = self._args(args)
@@ -219,7 +225,7 @@ class _Parametric(Distribution):
         return f"batch_shape = {self.batch_shape}"
 
     def _param_dtype(self) -> Any:
-        return mstype.float32 if self._DISCRETE else self._dtype
+        return self._parameter_type
 
     @property
     def is_scalar_batch(self) -> bool:
@@ -310,7 +316,9 @@ class _Parametric(Distribution):
         params = self._pargs(args)
         shape = (shape,) if isinstance(shape, int) else tuple(shape)
         batch = tuple(np.broadcast_shapes(*[tuple(p.shape) for p in params]))
-        return self._sample(shape + batch, *params)
+        out = self._sample(shape + batch, *params)
+        # MindSpore casts every sample to the distribution's dtype (float16 / float64 ones included)
+        return ops.cast(out, self._dtype) if hasattr(out, "dtype") and out.dtype != self._dtype else out
 
     def construct(self, name: str, *args: Any, **kwargs: Any) -> Any:
         if name == "get_dist_type":
