@@ -1535,6 +1535,7 @@ def _abstract_scalar(v: Any) -> str:
     """MindSpore's text for a constant scalar in graph errors: ``AbstractScalar(Type: Float32, Value: 3, ...)``."""
     kind = scalar_type_name(v)
     shown = int(v) if isinstance(v, float) and v.is_integer() else v
+    shown = str(v).lower() if isinstance(v, bool) else shown   # (MindSpore's C++ text: true / false)
     return f"AbstractScalar(Type: {kind}, Value: {shown}, Shape: NoShape)"
 
 
@@ -1567,7 +1568,7 @@ def _check_make_range(low: Any, args: Sequence[Any]) -> None:
     if not 1 <= len(args) <= 3:
         raise CompileError(f"For 'make_range', the input size should within [1, 3] but got{len(args)}", low.b.loc)
     for i, a in enumerate(args):
-        if not is_sym(a) and isinstance(a, (float, str)):
+        if not is_sym(a) and isinstance(a, (bool, float, str)):
             raise GraphTypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
                                  f"{_abstract_scalar(a)}", low.b.loc)
         if isinstance(a, Tensor) or (is_sym(a) and not a.aval.weak and not is_numpy_view(low, a)):
