@@ -231,6 +231,12 @@ class UnexpectedKeywordError(ArgumentError, RuntimeError):
     unexpected keyword argument") in Graph mode."""
 
 
+class ArgumentCountRuntimeError(ArgumentError, RuntimeError):
+    """A graph call with too few / too many positional arguments where MindSpore's generic binder reports it: a
+    callee with ``*args`` / ``**kwargs`` (entry or inner call), or an inner callee with defaults or keyword-only
+    parameters -- its RuntimeError ("Miss argument input for parameter:x"); also a TypeError, as Python's."""
+
+
 class SignatureError(ArgumentError):
     """A call does not match the jit ``input_signature``."""
 

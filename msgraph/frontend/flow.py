@@ -55,10 +55,13 @@ class _LoopEnd:
     """End of an unrolled loop (``break`` jumps past it).  ``final``: the loop's own end, which
     drops its exit flag; a guarded iteration ends with a non-final one."""
 
-    __slots__ = ("key", "final", "grown")
+    __slots__ = ("key", "final", "grown", "carried")
 
     def __init__(self, key: Any = None, final: bool = True):
         self.key, self.final = key, final
+        #: a loop over a dynamic-length sequence: {name: kind} of the numbers / Tensors in scope before it (a real
+        #: loop in MindSpore: a name it rebinds to another kind is its join TypeError)
+        self.carried: Optional[Dict[str, str]] = None
         #: a loop over a dynamic-length sequence: {name: (list, length before the loop)} of the lists in scope
         #: (one the loop appends to is a dynamic-length list, MindSpore's ListAppend: ``mark_loop_built``)
         self.grown: Optional[Dict[str, Any]] = None

@@ -53,6 +53,25 @@ from .flow import MAX_CONST_LOOP, Exit, F, Scope, _ForNext, _LoopEnd, _WhileNext
 _DATA_DEPENDENT = "Data-dependent conditional control flow is not supported"
 
 
+def _carry_kind(v: Any) -> str:
+    """A loop-carried value's kind as MindSpore's loop joins them: "tensor <dtype>", "int", "float"; "" for others
+    (a name rebound to another kind, and read after the loop, does not join)."""
+    if isinstance(v, Tensor):
+        from ..common.dtype import to_numpy
+
+        return f"tensor {to_numpy(v.dtype)}"
+    if is_sym(v):
+        aval = getattr(v, "aval", None)
+        if aval is None:
+            return ""
+        if not aval.weak:
+            return f"tensor {aval.dtype}"
+        return {"i": "int", "u": "int", "f": "float"}.get(aval.dtype.kind, "")
+    if isinstance(v, bool):
+        return ""
+    return "int" if isinstance(v, int) else "float" if isinstance(v, float) else ""
+
+
 class TruthValueError(CompileError, ValueError):
     """A Tensor of more than one element used as a condition (MindSpore: ValueError)."""
 
@@ -283,6 +302,13 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             if isinstance(it, _LoopEnd):
                 if it.final and it.key is not None:
                     frame.env.pop(it.key, None)
+                for name, kind in (it.carried or {}).items():
+                    now = _carry_kind(frame.env.get(name))
+                    if now and now != kind and _reads_any(items[i:], {name}):
+                        # MindSpore 2.10 compiles a loop over a dynamic-length sequence as a real loop: a name
+                        # rebound to another kind (0 then a Tensor, an int then a float) does not join (adapt37am)
+                        raise GraphTypeError("Cannot join the return values of different branches, perhaps you "
+                                             "need to make them equal.", self.b.loc)
                 for name, (lst, n) in (it.grown or {}).items():
                     cur = frame.env.get(name)
                     # (``out.append(v)`` binds ``out`` to a new list holding the old one's items first)
@@ -468,6 +494,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 end = _LoopEnd(key)
                 if self.is_dynamic_iterable(it_val):
                     end.grown = {name: (v, len(v)) for name, v in frame.env.items() if type(v) is list}
+                    end.carried = {name: k for name, k in ((n, _carry_kind(v)) for n, v in frame.env.items()) if k}
                 items[i:i] = [_ForNext(it.target, elems, 0, body, key), end] + after
                 continue
             if kind is gast.While:

@@ -565,7 +565,30 @@ def _trunc_div_by_zero(q: Any, other: Any) -> Any:
     return select(F.broadcast_to(F.equal(other, 0), tuple(q.shape)), F.full_like(q, fill), q)
 
 
+def _eager_zero_dim_kept(input: Any, other: Any) -> Tuple[Any, Any]:  # noqa: A002
+    """PyNative's DivMod (ops.div / Tensor.div / mint.div with a rounding_mode) of a Tensor and a 0-d Tensor of the
+    same category (integer / float): the 0-d one takes the other's dtype (uint8 trunc-divided by an int8 0-d Tensor
+    is UInt8, float16 by a float32 0-d Float16; measured, adapt37am).  Graph code promotes them (unchanged)."""
+    if _ir_builder.CURRENT.builder is not None or not (type(input) in _TENSORS and type(other) in _TENSORS):
+        return input, other
+    from ._helpers import shape_of
+
+    nd = (len(shape_of(input)), len(shape_of(other)))
+    if (nd[0] == 0) == (nd[1] == 0):
+        return input, other
+    kinds = [np.dtype(np_dtype(v)).kind for v in (input, other)]
+    cat = ["i" if k in "iu" else k for k in kinds]
+    if cat[0] != cat[1] or cat[0] not in "if" or kinds[0] == kinds[1] and np_dtype(input) == np_dtype(other):
+        return input, other
+    from .array_ops import cast
+
+    if nd[0] == 0:
+        return cast(input, np_dtype(other)), other
+    return input, cast(other, np_dtype(input))
+
+
 def _rounded_div(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A002
+    input, other = _eager_zero_dim_kept(input, other)  # noqa: A001
     if rounding_mode == "floor":
         return floor_div(input, other)
     if rounding_mode == "trunc":

@@ -30,10 +30,25 @@ class RoundDecimalsError(MsGraphError, RuntimeError):
     """``round(t, ndigits)`` with ``ndigits != 0``."""
 
 
+def refuse_graph_round_kind(x: Any) -> None:
+    """Graph code: MindSpore 2.10's CPU kernel selection has no Round of bool / int8 / uint8 (its TypeError while
+    compiling, before the decimals check; outside graph code the kernel's RuntimeError; measured, adapt37am)."""
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None and hasattr(x, "dtype"):
+        import numpy as np
+        from ._helpers import np_dtype
+        from ..errors import GraphTypeError
+
+        if np.dtype(np_dtype(x)).name in ("bool", "int8", "uint8"):
+            raise GraphTypeError("Select CPU operator[Round] fail! Unsupported data type!")
+
+
 @op_function
 def round(input: Any, *, decimals: int = 0) -> Any:  # noqa: A001 - MindSpore's name
     """Round half to even (``decimals`` must be 0, as on MindSpore's CPU backend)."""
     refuse_numbers('Failed calling Round with "Round()(input={k0}, decimals=int)".', input)
+    refuse_graph_round_kind(input)
     if decimals:
         raise RoundDecimalsError(f"For Round only support decimals equal 0, but got decimals equal {decimals}",
                                  hint="scale first: ops.round(x * 10) / 10")

@@ -652,6 +652,15 @@ def diff(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
         raise TypeError(f"For 'diff', the 'n' must be int, but got {type(n).__name__}.")
     if n != 1:
         raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None and _dt(x) == np.bool_:
+        # graph code: MindSpore 2.10 subtracts with its Sub primitive, which refuses Bool (PyNative's diff takes it;
+        # measured, adapt37am)
+        from ..errors import GraphTypeError
+        from .math import bool_refused_message
+
+        raise GraphTypeError(bool_refused_message("Sub"))
     return diff_n(x, n, axis, prepend, append)
 
 

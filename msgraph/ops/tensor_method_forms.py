@@ -190,6 +190,7 @@ def _m_median(self, *a, **k):
 
 def _m_add(self, *a, **k):
     other = _pick(a, k, 0, ("other", "y"))
+    has_alpha = "alpha" in k
     alpha = k.pop("alpha", 1)
     _no_more("add", k)
     from ..common.tensor_methods import _alpha_op, _seq
@@ -197,7 +198,10 @@ def _m_add(self, *a, **k):
     other = _seq(self, other)
     from .math import add_operator, refuse_graph_bool_add
 
-    refuse_graph_bool_add(self, other)   # graph code: MindSpore's Add refuses Bool (PyNative's Tensor.add computes)
+    if not (has_alpha and hasattr(other, "shape") and alpha is not True and alpha is not False):
+        # graph code: MindSpore's Add refuses Bool (PyNative's Tensor.add computes); with an alpha keyword and a
+        # Tensor other it is AddExt there, which takes them (x.add(x, alpha=2) of bools: measured, adapt37am)
+        refuse_graph_bool_add(self, other)
     # a Python number times alpha stays a Python number (int32.add(1, alpha=2) is Int32, not Int64)
     return _alpha_op(add_operator, self, other, alpha, 'AddExt')
 

@@ -144,6 +144,9 @@ def _m_select(self, *a, **k):
 
 def _m_round(self, decimals=0):
     """Tensor.round(decimals=0): MindSpore 2.10's CPU kernel rounds half to even with decimals 0 only."""
+    from .rounding import refuse_graph_round_kind
+
+    refuse_graph_round_kind(self)
     if decimals != 0:
         raise RuntimeError(f"For Round only support decimals equal 0, but got decimals equal {decimals}")
     return _F().round(self)
