@@ -124,17 +124,24 @@ def test_golden_barrier_and_broadcast_keeps_locations():
     assert "barrier" in fused.loc.filename or fused.loc.filename.endswith("test_fuse.py")
 
 
+def barrier_max(x, b):
+    y = x * 2.0 + b
+    z = ops.exp(y)
+    s = ops.ReduceMax()(z, 1)  # exact in any order: sinks into the group at O2
+    return s * 3.0, y
+
+
 def test_golden_o2_reduction_sink():
-    g = _prepared(barrier, [np.ones((2, 3), F32), np.ones(3, F32)], level="O2")
+    g = _prepared(barrier_max, [np.ones((2, 3), F32), np.ones(3, F32)], level="O2")
     _fuse_and_check(g, [np.arange(6, dtype=F32).reshape(2, 3) / 6, np.ones(3, F32)], aggressive=True)
     # the reduction is accumulated inside the group, so z is no longer stored at all
     assert _text(g) == textwrap.dedent("""\
-        graph barrier(%arg0: Float32[2,3], %arg1: Float32[3]) {
+        graph barrier_max(%arg0: Float32[2,3], %arg1: Float32[3]) {
           %y: Float32[2,3], %s: Float32[2] = fused(%arg0, %arg1) { (%arg0.1, %arg1.1) ->
             %0: Float32[2,3] = Muls(%arg0.1, 2.0)
             %y.1: Float32[2,3] = AddExt(%0, %arg1.1)
             %z: Float32[2,3] = Exp(%y.1)
-            %s.1: Float32[2] = ReduceSum<keep_dims=False>(%z)
+            %s.1: Float32[2] = ReduceMax<keep_dims=False>(%z)
             yield %y.1, %s.1
           }
           %1: Float32[2] = Muls(%s, 3.0)
@@ -144,6 +151,16 @@ def test_golden_o2_reduction_sink():
     assert len(fused) == 1 and fused[0].attrs.get("_reductions")
     # the reduction's reader (s * 3.0) stays outside: a reduction is final only after the loop
     assert [n.name for n in g.block.nodes] == ["fused", "Muls"]
+
+
+def test_o2_float_sum_keeps_its_op():
+    """A float ReduceSum keeps its op definition's summation order (MindSpore's bit for bit) at O2 too: it does
+    not sink into the group, whose loop would accumulate in another order (adapt37gk)."""
+    g = _prepared(barrier, [np.ones((2, 3), F32), np.ones(3, F32)], level="O2")
+    _fuse_and_check(g, [np.arange(6, dtype=F32).reshape(2, 3) / 6, np.ones(3, F32)], aggressive=True)
+    fused = _fused_nodes(g)
+    assert len(fused) == 1 and not fused[0].attrs.get("_reductions")
+    assert [n.name for n in g.block.nodes] == ["fused", "ReduceSum", "Muls"]
 
 
 # ---------------------------------------------------------------------------------------
