@@ -160,6 +160,11 @@ def _var_direct(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Any:
     mean = F.reduce_mean(x, axis, True)
     d = F.sub(x, mean)
     n = _count_of(F, x, axis)
+    if isinstance(n, int) and is_tensorlike(x) and np_dtype(x).kind in "iu":
+        # MindSpore 2.10's Tensor.var divides by a Tensor count: Div's gradient of an integer sum is cast back to
+        # it (1 / 4 -> 0), so an integer x's gradient is zeros unless n - ddof is 1 (left37/int_var_grad)
+        n = Tensor(np.array(n - ddof, np_dtype(x)))
+        ddof = 0
     with np.errstate(divide="ignore", invalid="ignore"):
         return F.div(F.reduce_sum(F.mul(d, d), axis, keepdims), n - ddof)
 
