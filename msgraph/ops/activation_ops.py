@@ -166,7 +166,8 @@ def _celu_kernel(t: Any, x: str, **attrs: Any) -> str:
     c = f"np.{np.dtype(w).name}"
     v = f"{c}({x})"
     al = float(np.float32(alpha))
-    r = f"({v} if {v} > {c}(0.0) else {c}(math.expm1(np.float64({v}) / {al!r}) * {al!r}))"
+    a64 = f"np.float64({al!r})"
+    r = f"({v} if {v} > {c}(0.0) else {c}(math.expm1(np.float64({v}) / {a64}) * {a64}))"
     return f"np.float64({r})" if dt == np.float64 else r
 
 
