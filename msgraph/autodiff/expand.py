@@ -116,7 +116,10 @@ class ExpandGrad(Pass):
                     _apply_hook(adj, t, hooks[t.id])
             grads = []
             for t in targets:
-                g = adj.get(t.id) if isinstance(t, Value) else None
+                g = dict.get(adj, t.id) if isinstance(t, Value) else None
+                if isinstance(g, Literal):   # a custom bprop's None / number / numpy array, as it is (left37)
+                    grads.append(Const(g.value))
+                    continue
                 if g is None:
                     g = F().zeros_like(Sym(t) if isinstance(t, Value) else Tensor._wrap(np.asarray(t.value)))
                 grads.append(_as_value(g))
@@ -171,9 +174,41 @@ def _as_value(g: Any) -> Any:
     return Const(g)
 
 
+class Literal:
+    """A custom ``bprop``'s gradient that is not a Tensor (None, a Python number, a numpy array) for an input of the
+    differentiated graph: MindSpore 2.10's Graph mode returns it as it is when it is the input's whole gradient
+    (``return dout, None`` gives None in the gradient tuple, ``0.0`` the float; left37/custom_bprop_literals).
+    Added to another gradient, None is MindSpore's ValueError; a number or array is added as a Tensor."""
+
+    __slots__ = ("value", "like", "loc")
+
+    def __init__(self, value: Any, like: Value, loc: Any = None) -> None:
+        self.value, self.like, self.loc = value, like, loc
+
+    def tensor(self) -> Any:
+        if self.value is None:
+            from ..errors import GraphValueError
+
+            raise GraphValueError("For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): a custom "
+                                  "bprop's None gradient added to another gradient of the same input (None + "
+                                  "Tensor).", self.loc)
+        if isinstance(self.value, np.ndarray):
+            return Sym(CURRENT.builder.materialize(self.value))
+        return F().add(F().zeros_like(Sym(self.like)), self.value)
+
+
+class _GraphAdjoints(Adjoints):
+    """The adjoint store of a graph: a :class:`Literal` gradient reads as a Tensor (or MindSpore's ValueError for
+    None) everywhere but where the differentiated graph's gradients are collected (``dict.get``)."""
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        g = dict.get(self, key, default)
+        return g.tensor() if isinstance(g, Literal) else g
+
+
 def adjoints() -> Adjoints:
     """An adjoint store for IR values (keyed by value id)."""
-    return Adjoints(_add, _prepare)
+    return _GraphAdjoints(_add, _prepare)
 
 
 def _prepare(g: Any) -> Any:
@@ -186,6 +221,8 @@ def _prepare(g: Any) -> Any:
 
 
 def _add(prev: Any, g: Any, v: Value) -> Any:
+    if isinstance(g, Literal):   # (prev, read through _GraphAdjoints.get, is one already)
+        g = g.tensor()
     if _is_object(v.aval) or _is_object(getattr(prev, "aval", None)) or _is_object(getattr(g, "aval", None)):
         # adjoints of a value made when the graph runs (a dynamic-rank Tensor): added then
         from ..frontend.symbolic import emit_prim
