@@ -814,18 +814,18 @@ raising_bprop(RELU6_GRAD, "ReLU6Grad")              # likewise (adapt36gpu: st o
 # ``name`` (MindSpore 2.10 defines no bprop for HSwishGrad, FastGeLUGrad, HShrinkGrad, LogitGrad...: a second-order
 # gradient through HSwish / FastGeLU / HShrink / Logit raises there); msgraph's compositions of those grad primitives
 # end in it (session 36, adapt36gpu).
-FIRST_ORDER = define_op("FirstOrderGrad", OpKind.OTHER, attrs={"name": ""}, public=False,
+FIRST_ORDER = define_op("FirstOrderGrad", OpKind.OTHER, attrs={"name": "", "message": ""}, public=False,
                         doc="FirstOrderGrad(name)(dx, x): dx (computed from x); differentiating it is MindSpore's "
                             "RuntimeError for name.")
 
 
 @FIRST_ORDER.def_impl
-def _first_order_impl(dx: Any, x: Any, name: str = "") -> Any:
+def _first_order_impl(dx: Any, x: Any, name: str = "", message: str = "") -> Any:
     return np.asarray(dx)
 
 
 @FIRST_ORDER.def_infer
-def _first_order_infer(dx: Aval, x: Aval, name: str = "") -> Aval:
+def _first_order_infer(dx: Aval, x: Aval, name: str = "", message: str = "") -> Aval:
     return dx
 
 
@@ -834,17 +834,19 @@ RAISING_BPROP.add(FIRST_ORDER.name)   # (its bprop raises with the name of the g
 
 @bprop_getters.register(FIRST_ORDER.prim_class)
 def _first_order_bprop(self: Any) -> Any:
-    text = f"Illegal primitive {self.attrs['name']}'s bprop not defined"
+    text = self.attrs.get("message") or f"Illegal primitive {self.attrs['name']}'s bprop not defined"
 
     def bprop(*args: Any) -> Any:
         raise OpRuntimeError(text)
     return bprop
 
 
-def first_order(name: str, dx: Any, x: Any) -> Any:
+def first_order(name: str, dx: Any, x: Any, message: str = "") -> Any:
     """``dx``, a gradient MindSpore computes from the forward input ``x`` with grad primitive ``name`` (which has no
     gradient of its own: x is an input here so that a second-order gradient reaches it even where dx depends on x
-    only through a comparison)."""
+    only through a comparison); ``message``: MindSpore's error text where it is not "bprop not defined"."""
+    if message:
+        return apply(prim(FIRST_ORDER, name=name, message=message), (dx, x))
     return apply(prim(FIRST_ORDER, name=name), (dx, x))
 
 
