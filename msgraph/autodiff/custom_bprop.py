@@ -105,7 +105,7 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
     flat, _ = pytree.flatten(tuple(grads), lambda x: not isinstance(x, (tuple, list, dict)))
     import numpy as np
 
-    from .expand import Literal
+    from .sweep import Literal
 
     for i, g in zip(n.inputs, flat):
         if isinstance(i, Value) and i.id in requires:

@@ -23,6 +23,7 @@ from ..errors import CompileError
 from ..frontend.symbolic import Sym
 from ..ir.analysis import clone_nodes, free_values
 from ..ir.builder import CURRENT, Builder, flat_grads, node_args
+from .sweep import Literal
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
 from ..passes.base import Pass
 from ..passes.simplify import apply_subst
@@ -174,27 +175,17 @@ def _as_value(g: Any) -> Any:
     return Const(g)
 
 
-class Literal:
-    """A custom ``bprop``'s gradient that is not a Tensor (None, a Python number, a numpy array) for an input of the
-    differentiated graph: MindSpore 2.10's Graph mode returns it as it is when it is the input's whole gradient
-    (``return dout, None`` gives None in the gradient tuple, ``0.0`` the float; left37/custom_bprop_literals).
-    Added to another gradient, None is MindSpore's ValueError; a number or array is added as a Tensor."""
+def _literal_tensor(lit: Literal) -> Any:
+    """A custom bprop's :class:`~msgraph.autodiff.sweep.Literal` gradient as a Tensor (None: MindSpore's ValueError)."""
+    if lit.value is None:
+        from ..errors import GraphValueError
 
-    __slots__ = ("value", "like", "loc")
-
-    def __init__(self, value: Any, like: Value, loc: Any = None) -> None:
-        self.value, self.like, self.loc = value, like, loc
-
-    def tensor(self) -> Any:
-        if self.value is None:
-            from ..errors import GraphValueError
-
-            raise GraphValueError("For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): a custom "
-                                  "bprop's None gradient added to another gradient of the same input (None + "
-                                  "Tensor).", self.loc)
-        if isinstance(self.value, np.ndarray):
-            return Sym(CURRENT.builder.materialize(self.value))
-        return F().add(F().zeros_like(Sym(self.like)), self.value)
+        raise GraphValueError("For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): a custom "
+                              "bprop's None gradient added to another gradient of the same input (None + Tensor).",
+                              lit.loc)
+    if isinstance(lit.value, np.ndarray):
+        return Sym(CURRENT.builder.materialize(lit.value))
+    return F().add(F().zeros_like(Sym(lit.like)), lit.value)
 
 
 class _GraphAdjoints(Adjoints):
@@ -203,7 +194,7 @@ class _GraphAdjoints(Adjoints):
 
     def get(self, key: Any, default: Any = None) -> Any:
         g = dict.get(self, key, default)
-        return g.tensor() if isinstance(g, Literal) else g
+        return _literal_tensor(g) if isinstance(g, Literal) else g
 
 
 def adjoints() -> Adjoints:
@@ -222,7 +213,7 @@ def _prepare(g: Any) -> Any:
 
 def _add(prev: Any, g: Any, v: Value) -> Any:
     if isinstance(g, Literal):   # (prev, read through _GraphAdjoints.get, is one already)
-        g = g.tensor()
+        g = _literal_tensor(g)
     if _is_object(v.aval) or _is_object(getattr(prev, "aval", None)) or _is_object(getattr(g, "aval", None)):
         # adjoints of a value made when the graph runs (a dynamic-rank Tensor): added then
         from ..frontend.symbolic import emit_prim
