@@ -103,8 +103,17 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
                     continue   # only read
                 graph.writes = [(q, v) for q, v in graph.writes if q is not p] + [(p, sym.value)]
     flat, _ = pytree.flatten(tuple(grads), lambda x: not isinstance(x, (tuple, list, dict)))
+    import numpy as np
+
+    from .sweep import Literal
+
     for i, g in zip(n.inputs, flat):
         if isinstance(i, Value) and i.id in requires:
+            if i.node is None and not getattr(bprop, "symbolic_rule", False) and (
+                    g is None or isinstance(g, np.ndarray) or (isinstance(g, (int, float)) and not isinstance(g, bool))):
+                # a user's bprop giving None / a number / a numpy array for an input of the graph: MindSpore's Graph
+                # mode returns it as it is (left37); msgraph had given zeros / a Tensor
+                g = Literal(g, i, n.loc)
             adj.acc(i.id, g, i)
 
 

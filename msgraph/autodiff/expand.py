@@ -23,6 +23,7 @@ from ..errors import CompileError
 from ..frontend.symbolic import Sym
 from ..ir.analysis import clone_nodes, free_values
 from ..ir.builder import CURRENT, Builder, flat_grads, node_args
+from .sweep import Literal
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
 from ..passes.base import Pass
 from ..passes.simplify import apply_subst
@@ -116,7 +117,10 @@ class ExpandGrad(Pass):
                     _apply_hook(adj, t, hooks[t.id])
             grads = []
             for t in targets:
-                g = adj.get(t.id) if isinstance(t, Value) else None
+                g = dict.get(adj, t.id) if isinstance(t, Value) else None
+                if isinstance(g, Literal):   # a custom bprop's None / number / numpy array, as it is (left37)
+                    grads.append(Const(g.value))
+                    continue
                 if g is None:
                     g = F().zeros_like(Sym(t) if isinstance(t, Value) else Tensor._wrap(np.asarray(t.value)))
                 grads.append(_as_value(g))
@@ -171,9 +175,31 @@ def _as_value(g: Any) -> Any:
     return Const(g)
 
 
+def _literal_tensor(lit: Literal) -> Any:
+    """A custom bprop's :class:`~msgraph.autodiff.sweep.Literal` gradient as a Tensor (None: MindSpore's ValueError)."""
+    if lit.value is None:
+        from ..errors import GraphValueError
+
+        raise GraphValueError("For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): a custom "
+                              "bprop's None gradient added to another gradient of the same input (None + Tensor).",
+                              lit.loc)
+    if isinstance(lit.value, np.ndarray):
+        return Sym(CURRENT.builder.materialize(lit.value))
+    return F().add(F().zeros_like(Sym(lit.like)), lit.value)
+
+
+class _GraphAdjoints(Adjoints):
+    """The adjoint store of a graph: a :class:`Literal` gradient reads as a Tensor (or MindSpore's ValueError for
+    None) everywhere but where the differentiated graph's gradients are collected (``dict.get``)."""
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        g = dict.get(self, key, default)
+        return _literal_tensor(g) if isinstance(g, Literal) else g
+
+
 def adjoints() -> Adjoints:
     """An adjoint store for IR values (keyed by value id)."""
-    return Adjoints(_add, _prepare)
+    return _GraphAdjoints(_add, _prepare)
 
 
 def _prepare(g: Any) -> Any:
@@ -186,6 +212,8 @@ def _prepare(g: Any) -> Any:
 
 
 def _add(prev: Any, g: Any, v: Value) -> Any:
+    if isinstance(g, Literal):   # (prev, read through _GraphAdjoints.get, is one already)
+        g = _literal_tensor(g)
     if _is_object(v.aval) or _is_object(getattr(prev, "aval", None)) or _is_object(getattr(g, "aval", None)):
         # adjoints of a value made when the graph runs (a dynamic-rank Tensor): added then
         from ..frontend.symbolic import emit_prim

@@ -85,6 +85,19 @@ def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: An
     return tuple(grads[:n])
 
 
+class Literal:
+    """A custom ``bprop``'s gradient that is not a Tensor (None, a Python number, a numpy array) for an input of the
+    differentiated graph: MindSpore 2.10's Graph mode returns it as it is when it is the input's whole gradient
+    (``return dout, None`` gives None in the gradient tuple, ``0.0`` the float; left37/custom_bprop_literals).
+    Added to another gradient, None is MindSpore's ValueError; a number or array is added as a Tensor (the graph
+    adjoint store reads it so: autodiff/expand.py)."""
+
+    __slots__ = ("value", "like", "loc")
+
+    def __init__(self, value: Any, like: Any, loc: Any = None) -> None:
+        self.value, self.like, self.loc = value, like, loc
+
+
 class Adjoints(dict):
     """The adjoint store: key -> the gradient accumulated so far (a dict; absent = no gradient).
 

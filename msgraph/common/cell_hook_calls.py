@@ -45,8 +45,8 @@ def _check_hook_result(kind: str, r: Any, grads: tuple, graph: bool) -> tuple:
                         f"{'output' if pre else 'grad input'} size {len(grads)}")
     func = "hook_backward_pre_grad" if pre else "hook_backward_grad"
     for g, old in zip(new, grads):
-        if old is None:   # an input the gradient does not reach: MindSpore takes the hook's value unchecked
-            continue
+        if old is None or type(old) in (int, float):   # an input the gradient does not reach (or a number input's
+            continue                                      # zero in Graph mode): MindSpore takes the value unchecked
         if g is None or isinstance(g, (bool, int, float, list, tuple, dict, str)):
             if graph:
                 raise BpropError(f"For the gradient returned by a backward hook, the type '{type(g).__name__}' does "

@@ -75,7 +75,7 @@ def call_hooked(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any]
             args = r
     if has_backward_hooks(cell):   # grad_input after the forward pre-hooks, grad_output after the forward hooks
         return call_with_backward_hooks(low, cell, args, kwargs, loc,
-                                        lambda a, k: _forward_hooked(low, cell, a, k, loc, run))
+                                        lambda a, k: _forward_hooked(low, cell, a, k, loc, run), bound=bound)
     return _forward_hooked(low, cell, args, kwargs, loc, run)
 
 
@@ -115,6 +115,9 @@ def has_backward_hooks(cell: Any) -> bool:
     return bool(d.get(BACKWARD_HOOKS) or d.get(BACKWARD_PRE_HOOKS))
 
 
+_TENSOR = object()   # (a Tensor input's place in a backward hook's grad_input layout)
+
+
 def _identity(*xs):
     return xs
 
@@ -126,29 +129,47 @@ class _HookRule:
 
     symbolic_rule = True
 
-    def __init__(self, cell: Any, state: dict, kind: str) -> None:
+    def __init__(self, cell: Any, state: dict, kind: str, layout: Optional[list] = None) -> None:
         self.cell, self.state, self.kind = cell, state, kind
+        # every bound input's entry in grad_input: None for a Tensor (its gradient), else the placeholder the hooks
+        # see for it (left37: MindSpore's Graph mode gives a number input a zero, a None input None)
+        self.layout = layout
         # (the inputs' hooks do not run when no input's gradient is wanted: only Parameters differentiated)
         self.only_for_required_inputs = kind == BACKWARD_HOOKS
 
     def __call__(self, low: Any, loc: Any, *args: Any) -> tuple:
-        grads = run_backward_hooks(self.cell, self.kind, as_grad_tuple(args[-1]), self.state.get("grad_output", ()),
+        grads = as_grad_tuple(args[-1])
+        layout = self.layout
+        if layout is not None:
+            it = iter(grads)
+            grads = tuple(next(it) if ph is _TENSOR else ph for ph in layout)
+        grads = run_backward_hooks(self.cell, self.kind, grads, self.state.get("grad_output", ()),
                                    lambda fn, a: low.call(fn, list(a), {}, loc), graph=True)
+        if layout is not None:
+            grads = tuple(g for g, ph in zip(grads, layout) if ph is _TENSOR)
         if self.kind == BACKWARD_PRE_HOOKS:
             self.state["grad_output"] = grads
         return grads
 
 
 def call_with_backward_hooks(low: Any, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any],
-                             loc: Optional[SourceLoc], run: Callable[[Sequence[Any], Dict[str, Any]], Any]) -> Any:
-    """``run(args, kwargs)`` (the Cell's call after its pre-hooks) between the backward hooks' identities."""
+                             loc: Optional[SourceLoc], run: Callable[[Sequence[Any], Dict[str, Any]], Any],
+                             bound: bool = False) -> Any:
+    """``run(args, kwargs)`` (the Cell's call after its pre-hooks) between the backward hooks' identities.  With
+    the inputs ``bound`` to construct's parameters, the backward hooks' ``grad_input`` has an entry for each: a
+    zero for a number input, None for a None one (MindSpore 2.10's Graph mode, left37/graph_hook_grad_input_all)."""
     state: dict = {}
     name = type(cell).__name__
     args = list(args)
     pos = [i for i, a in enumerate(args) if is_sym(a) or isinstance(a, Tensor)]
+    layout = None
+    if bound and len(pos) < len(args) and all(
+            is_sym(a) or isinstance(a, Tensor) or a is None or type(a) in (int, float) for a in args):
+        layout = [_TENSOR if (is_sym(a) or isinstance(a, Tensor)) else (None if a is None else type(a)(0))
+                  for a in args]
     if cell.__dict__.get(BACKWARD_HOOKS) and pos:
-        new = low.call_with_bprop(_identity, _HookRule(cell, state, BACKWARD_HOOKS), [args[i] for i in pos], {}, loc,
-                                  f"{name}.backward_hook")
+        new = low.call_with_bprop(_identity, _HookRule(cell, state, BACKWARD_HOOKS, layout), [args[i] for i in pos],
+                                  {}, loc, f"{name}.backward_hook")
         for i, t in zip(pos, new):
             args[i] = t
     out = run(tuple(args), kwargs)

@@ -331,9 +331,23 @@ def _unchanged_arrays_stay(low: Any, frame: Frame, node: Any, names: List[str], 
     return [names[k] for k in kept], [init[k] for k in kept]
 
 
+def _Parameter() -> type:
+    from ..common.parameter import Parameter
+
+    return Parameter
+
+
 def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     loc = frame.parsed.loc(node)
     assigned = assigned_names(node.body)
+    # A name the body first assigns that is a module-level Tensor: MindSpore 2.10 carries the global in (``while x <
+    # 5: y = x`` then ``return y`` gives the global where the body never runs; left37/while_global_carry)
+    from ..common.tensor import Tensor as _Tensor
+
+    for n in sorted(assigned):
+        if (n not in frame.env or isinstance(frame.env[n], Undefined)) and frame.closure.get(n) is None \
+                and isinstance(frame.globals.get(n), _Tensor) and not isinstance(frame.globals.get(n), _Parameter()):
+            frame.env[n] = frame.globals[n]
     # Carried: names the body assigns that are bound before the loop.  An ``Undefined`` placeholder
     # (assigned in one branch of an earlier Tensor if, or first assigned inside an earlier lowering of
     # this loop in an unrolled outer loop) is no value: the body's first write is a new temporary.

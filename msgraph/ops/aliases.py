@@ -400,14 +400,16 @@ def relu6(x: Any) -> Any:
                  F.minimum(r, 6), r)
     # MindSpore's CPU kernel maps NaN to 0 in its 4-wide vector lanes but keeps it in the last size % 4 elements
     # (zoo30/bn_one_value_per_channel, adapt33o/clamp_bounds); its gradient there is still 0
+    from .st_cpu_b2 import grad_prim_path   # its gradient MindSpore's ReLU6Grad (no second order there; left37)
+
     shape = tuple(shape_of(x))
     if np_dtype(r).kind != "f" or None in shape:
-        return r
+        return grad_prim_path("ReLU6Grad", r, x)
     size = int(np.prod(shape, dtype=np.int64))
     if size % 4 == 0:
-        return r
+        return grad_prim_path("ReLU6Grad", r, x)
     tail = Tensor(np.arange(size).reshape(shape) >= size - size % 4)
-    return F.select(F.logical_and(F.isnan(x), tail), F.stop_gradient(x), r)
+    return grad_prim_path("ReLU6Grad", F.select(F.logical_and(F.isnan(x), tail), x, r), x)
 
 
 @op_function
@@ -424,7 +426,9 @@ def hardsigmoid(input: Any) -> Any:  # noqa: A002
     # outside is x <= -3 or x >= 3 (MindSpore's HSigmoid / HSigmoidGrad): a NaN input is inside, NaN, gradient 1/6
     outside = F.logical_or(F.less_equal(input, -3.0), F.greater_equal(input, 3.0))
     hi = F.cast(F.greater_equal(input, 3.0), np_dtype(input))
-    return F.select(outside, hi, F.div(F.add(input, 3.0), 6.0))
+    from .st_cpu_b2 import grad_prim_path   # its gradient MindSpore's HSigmoidGrad (no second order there; left37)
+
+    return grad_prim_path("HSigmoidGrad", F.select(outside, hi, F.div(F.add(input, 3.0), 6.0)), input)
 
 
 @op_function

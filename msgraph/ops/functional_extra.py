@@ -18,8 +18,9 @@ from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
-from .registry import (apply, called_by_user, define_binary, define_unary, op_function, prim, public_functions,
-                       refuse_numbers)
+from .registry import (OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
+                       op_function, prim, public_functions, refuse_numbers)
+from ..common.aval import Aval
 from ..common.dtype import is_float, mindspore_result_type
 from .math import _float_only
 
@@ -159,6 +160,11 @@ def _var_direct(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Any:
     mean = F.reduce_mean(x, axis, True)
     d = F.sub(x, mean)
     n = _count_of(F, x, axis)
+    if isinstance(n, int) and is_tensorlike(x) and np_dtype(x).kind in "iu":
+        # MindSpore 2.10's Tensor.var divides by a Tensor count: Div's gradient of an integer sum is cast back to
+        # it (1 / 4 -> 0), so an integer x's gradient is zeros unless n - ddof is 1 (left37/int_var_grad)
+        n = Tensor(np.array(n - ddof, np_dtype(x)))
+        ddof = 0
     with np.errstate(divide="ignore", invalid="ignore"):
         return F.div(F.reduce_sum(F.mul(d, d), axis, keepdims), n - ddof)
 
@@ -710,18 +716,59 @@ def _lerp_check(input: Any, end: Any, weight: Any) -> None:  # noqa: A002
                          f'weight={type(weight).__name__})".')
 
 
+def _lerp_np(start: Any, end: Any, weight: Any) -> np.ndarray:
+    """MindSpore 2.10's CPU Lerp kernel: start + weight * (end - start) in float32 (a weight Tensor of another float
+    dtype, a Python float weight cast to float32), rounded once to the input's dtype.  (float64, which ops.lerp
+    refuses, computes in float64: the finite-difference checks of the op.)"""
+    dt = np.asarray(start).dtype
+    ct = np.float64 if dt == np.float64 else np.float32
+    a, b = np.asarray(start, ct), np.asarray(end, ct)
+    w = np.asarray(weight).astype(ct)
+    return np.asarray(a + w * (b - a)).astype(dt, copy=False)
+
+
+LERP = define_op("LerpKernel", OpKind.OTHER, public=False,
+                 doc="LerpKernel()(start, end, weight): start + weight * (end - start) computed in float32, rounded "
+                     "to start's dtype; its gradient is MindSpore 2.10's Lerp bprop (ops.lerp, P.Lerp, mint.lerp).")
+LERP.def_impl(_lerp_np)
+
+
+@LERP.def_infer
+def _lerp_infer(start: Aval, end: Aval, weight: Any) -> Aval:
+    from ..common.aval import broadcast_shapes
+
+    shapes = [tuple(a.shape) for a in (start, end, weight) if isinstance(a, Aval)]
+    return Aval(broadcast_shapes(*shapes), np.dtype(start.dtype))
+
+
+@bprop_getters.register(LERP.prim_class)
+def get_bprop_lerp(self: Any):
+    """MindSpore 2.10's Lerp bprop, measured (left37/lerp_grad_dtypes): with w the weight (a Python float as a
+    float32 scalar), d start = (1 - w) * dout and d end = w * dout, ``1 - w`` computed in w's dtype and the products
+    in the promoted dtype of w and dout, not cast back (float16 inputs with a float weight get Float32 gradients);
+    a weight Tensor's gradient is (end - start) * dout in the inputs' dtype; each summed to its input's shape."""
+    def bprop(start, end, weight, out, dout):
+        from ._helpers import sum_to_shape
+
+        F = _F()
+        w = weight if is_tensorlike(weight) else F.scalar_to_tensor(weight, np.float32)
+        ct = np.promote_types(np_dtype(w), np_dtype(dout))   # (a 0-d float32 w is not weak here)
+        wc, dc = F.cast(w, ct), F.cast(dout, ct)
+        ds = F.mul(F.cast(F.sub(F.ones_like(w), w), ct), dc)
+        de = F.mul(wc, dc)
+        dw = sum_to_shape(F.mul(F.sub(end, start), dout), shape_of(weight)) if is_tensorlike(weight) else 0
+        return sum_to_shape(ds, shape_of(start)), sum_to_shape(de, shape_of(end)), dw
+    return bprop
+
+
 @op_function
 def lerp(input: Any, end: Any, weight: Any) -> Any:  # noqa: A002
     """input + weight * (end - input), computed in float32 (a weight Tensor of another float dtype cast to it) and
     rounded once to the input's dtype, as MindSpore 2.10's CPU Lerp kernel does (float16 arithmetic differs by an
-    ulp on some elements; a float64 weight Tensor leaves a float32 result)."""
+    ulp on some elements; a float64 weight Tensor leaves a float32 result).  One op (LerpKernel) whose gradient is
+    MindSpore's Lerp bprop."""
     _lerp_check(input, end, weight)
-    F = _F()
-    dt = np_dtype(input)
-    f32 = [F.cast(v, np.float32) if is_tensorlike(v) and np_dtype(v) != np.float32 else v
-           for v in (input, end, weight)]
-    out = F.add(f32[0], F.mul(f32[2], F.sub(f32[1], f32[0])))
-    return out if dt == np.float32 else F.cast(out, dt)
+    return apply(prim(LERP), (input, end, weight))
 
 
 def _hypot_impl(x: Any, y: Any) -> np.ndarray:

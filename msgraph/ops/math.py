@@ -1516,11 +1516,24 @@ def clip_by_value(x: Any, clip_value_min: Any = None, clip_value_max: Any = None
     if is_tensorlike(x) and np.dtype(np_dtype(x)) == np.bool_:   # ... whose CPU kernels have no bool form
         raise DTypeError(f"Select CPU operator[{'Minimum' if clip_value_max is not None else 'Maximum'}] fail! "
                          f"Unsupported data type! (clip_by_value of a bool Tensor)")
+    def bound(v: Any) -> Any:
+        # MindSpore 2.10 casts each bound to x's dtype first: an int x's float bounds truncate (-0.5 -> 0, so x == 0
+        # ties it and Maximum's halved gradient truncates to 0), a Tensor bound of another dtype rounds (left37)
+        if not is_tensorlike(x) or v is None:
+            return v
+        if is_tensorlike(v) and np_dtype(v) != np_dtype(x):
+            from .array_ops import cast
+
+            return cast(v, x.dtype)
+        if type(v) is float and np.dtype(np_dtype(x)).kind in "iu" and _math.isfinite(v):
+            return int(v)
+        return v
+
     out = x
     if clip_value_min is not None:
-        out = maximum(out, clip_value_min)
+        out = maximum(out, bound(clip_value_min))
     if clip_value_max is not None:
-        out = minimum(out, clip_value_max)
+        out = minimum(out, bound(clip_value_max))
     if is_tensorlike(x) and out.dtype != x.dtype:
         from .array_ops import cast
 

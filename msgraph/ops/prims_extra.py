@@ -327,9 +327,17 @@ class Logit(CompositePrimitive):
     def __call__(self, x: Any) -> Any:
         F = _F()
         eps = self.attrs["eps"]
+        x0 = x
         if eps >= 0:
             x = F.clip_by_value(x, eps, 1.0 - eps)
-        return F.log(F.div(x, F.sub(1.0, x)))
+        from .st_cpu_b2 import grad_prim_path   # the gradient MindSpore's LogitGrad (dy / x / (1 - x), NaN outside
+        #                                           [0, 1] without eps), no second order (left37)
+        q = F.div(x, F.sub(1.0, x))
+        if np_dtype(q) == np.float32:   # MindSpore's Logit kernel takes libm's logf, not its Log kernel's (left37)
+            value = F.cast(F.log(F.cast(q, np.float64)), np.float32)
+        else:
+            value = F.log(q)
+        return grad_prim_path("LogitGrad", value, x0, eps)
 
 
 class MaskedFill(CompositePrimitive):

@@ -442,8 +442,14 @@ def _erfinv_impl(x: Any) -> np.ndarray:
 @bprop_getters.register(Erfinv)
 def get_bprop_erfinv(self: Any):
     def bprop(x, out, dout):
+        from .st_cpu_b2 import first_order
+
         F = _F()   # d erfinv(x) = sqrt(pi) / 2 * exp(erfinv(x)^2)
-        return (F.mul(dout, F.mul(F.exp(F.square(out)), float(np.sqrt(np.pi) / 2))),)
+        dx = F.mul(dout, F.mul(F.exp(F.square(out)), float(np.sqrt(np.pi) / 2)))
+        # MindSpore 2.10's bprop squares with PowTensorScalar, whose own bprop fails on its Int32 exponent: a
+        # second-order gradient is that RuntimeError (left37/second_order_grad_prims)
+        return (first_order("PowTensorScalar", dx, x,
+                            "For PowTensorScalar, got an invalid 'exponent' type: Int32"),)
     return bprop
 
 

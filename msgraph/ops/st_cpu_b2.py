@@ -814,18 +814,18 @@ raising_bprop(RELU6_GRAD, "ReLU6Grad")              # likewise (adapt36gpu: st o
 # ``name`` (MindSpore 2.10 defines no bprop for HSwishGrad, FastGeLUGrad, HShrinkGrad, LogitGrad...: a second-order
 # gradient through HSwish / FastGeLU / HShrink / Logit raises there); msgraph's compositions of those grad primitives
 # end in it (session 36, adapt36gpu).
-FIRST_ORDER = define_op("FirstOrderGrad", OpKind.OTHER, attrs={"name": ""}, public=False,
+FIRST_ORDER = define_op("FirstOrderGrad", OpKind.OTHER, attrs={"name": "", "message": ""}, public=False,
                         doc="FirstOrderGrad(name)(dx, x): dx (computed from x); differentiating it is MindSpore's "
                             "RuntimeError for name.")
 
 
 @FIRST_ORDER.def_impl
-def _first_order_impl(dx: Any, x: Any, name: str = "") -> Any:
+def _first_order_impl(dx: Any, x: Any, name: str = "", message: str = "") -> Any:
     return np.asarray(dx)
 
 
 @FIRST_ORDER.def_infer
-def _first_order_infer(dx: Aval, x: Aval, name: str = "") -> Aval:
+def _first_order_infer(dx: Aval, x: Aval, name: str = "", message: str = "") -> Aval:
     return dx
 
 
@@ -834,18 +834,67 @@ RAISING_BPROP.add(FIRST_ORDER.name)   # (its bprop raises with the name of the g
 
 @bprop_getters.register(FIRST_ORDER.prim_class)
 def _first_order_bprop(self: Any) -> Any:
-    text = f"Illegal primitive {self.attrs['name']}'s bprop not defined"
+    text = self.attrs.get("message") or f"Illegal primitive {self.attrs['name']}'s bprop not defined"
 
     def bprop(*args: Any) -> Any:
         raise OpRuntimeError(text)
     return bprop
 
 
-def first_order(name: str, dx: Any, x: Any) -> Any:
+def first_order(name: str, dx: Any, x: Any, message: str = "") -> Any:
     """``dx``, a gradient MindSpore computes from the forward input ``x`` with grad primitive ``name`` (which has no
     gradient of its own: x is an input here so that a second-order gradient reaches it even where dx depends on x
-    only through a comparison)."""
+    only through a comparison); ``message``: MindSpore's error text where it is not "bprop not defined"."""
+    if message:
+        return apply(prim(FIRST_ORDER, name=name, message=message), (dx, x))
     return apply(prim(FIRST_ORDER, name=name), (dx, x))
+
+
+# A forward value whose gradient is a MindSpore grad primitive (left37): ``GradPrimPath(grad, eps)(value, x)`` passes
+# ``value`` (computed by a composition, its gradient stopped) through, and x's gradient is ``grad``'s (ReLU6Grad,
+# HSigmoidGrad, LogitGrad(eps)), so a second-order gradient raises MindSpore's "Illegal primitive ... bprop not
+# defined" as there (relu6 / hardsigmoid / logit are compositions here; MindSpore's ops have those grad primitives).
+GRAD_PRIM_PATH = define_op("GradPrimPath", OpKind.OTHER, attrs={"grad": "", "eps": -1.0}, public=False,
+                           doc="GradPrimPath(grad, eps)(value, x): value, with x's gradient the grad primitive "
+                               "grad(dout, x) (ReLU6Grad, HSigmoidGrad, LogitGrad(eps)).")
+
+
+@GRAD_PRIM_PATH.def_impl
+def _grad_prim_path_impl(value: Any, x: Any, grad: str = "", eps: float = -1.0) -> Any:
+    return np.asarray(value)
+
+
+@GRAD_PRIM_PATH.def_infer
+def _grad_prim_path_infer(value: Aval, x: Aval, grad: str = "", eps: float = -1.0) -> Aval:
+    return value
+
+
+@bprop_getters.register(GRAD_PRIM_PATH.prim_class)
+def _grad_prim_path_bprop(self: Any) -> Any:
+    grad, eps = self.attrs["grad"], float(self.attrs["eps"])
+
+    def bprop(value: Any, x: Any, out: Any, dout: Any) -> Any:
+        from . import functional as F
+
+        if grad == "ReLU6Grad":
+            dx = ReLU6Grad()(dout, x)
+        elif grad == "HSigmoidGrad":
+            from .dyn_grad_ops import HSigmoidGrad
+
+            dx = HSigmoidGrad()(dout, x)
+        else:
+            from .st_gpu_a2 import LogitGrad
+
+            dx = first_order("LogitGrad", LogitGrad(eps)(dout, x), x)
+        return F.zeros_like(value), dx
+    return bprop
+
+
+def grad_prim_path(grad: str, value: Any, x: Any, eps: float = -1.0) -> Any:
+    """``value`` (its gradient stopped) with x's gradient MindSpore's grad primitive ``grad`` (see GradPrimPath)."""
+    from . import functional as F
+
+    return apply(prim(GRAD_PRIM_PATH, grad=grad, eps=float(eps)), (F.stop_gradient(value), x))
 
 SIGMOID_CE_GRAD = define_op("SigmoidCrossEntropyWithLogitsGrad", OpKind.OTHER, differentiable=False,
                             doc="SigmoidCrossEntropyWithLogitsGrad()(logits, labels, dout): (sigmoid(logits) - "

@@ -95,6 +95,9 @@ def test_extra_gradients_are_ignored(mode):
 def test_none_gradient_is_zeros(mode):
     gx, gy = run(mode, ops.GradOperation(get_all=True)(CellBprop("none")), X, Y)
     np.testing.assert_allclose(gx.asnumpy(), [4, 5, 6])
+    if mode == "graph":   # MindSpore 2.10's Graph mode returns the None itself (left37/custom_bprop_literals)
+        assert gy is None
+        return
     np.testing.assert_allclose(gy.asnumpy(), [0, 0, 0])
     assert gy.shape == (3,)
 

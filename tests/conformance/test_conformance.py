@@ -50,8 +50,8 @@ NUMBA_SAMPLE = ("nn/activations", "st_opscpu/unary_grads", "st_pynative4/activat
                 "s30_main/elu_nnacl", "numba30/kernel_edges", "s30_main/gelu_tanh_f32",
                 "st30o/tanh_grad_float16", "act32/float64_softplus_selu", "act32/gelu_tanh_grad",
                 "cpu32/div_by_zero", "adapt33o/clamp_bounds", "adapt34b/sqrt_grad_negzero", "adapt34b/xdivy_negzero",
-               "adapt34b/softplus_nan", "adapt37gk/cast_float_to_int_chain",
-               "adapt37gk/fast_gelu_kernel")
+                "adapt34b/softplus_nan", "adapt37gk/cast_float_to_int_chain",
+                "adapt37gk/fast_gelu_kernel", "left37/celu_alpha")
 
 
 @pytest.mark.parametrize("rel", NUMBA_SAMPLE)

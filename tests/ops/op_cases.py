@@ -545,3 +545,6 @@ CASES.update(CASES_API26)
 from op_cases_left36 import CASES_LEFT36  # noqa: E402  (left36, session 36: TensorCopy, GroupNorm's gradient path)
 
 CASES.update(CASES_LEFT36)
+from op_cases_left37 import CASES_LEFT37  # noqa: E402  (left37, session 37: LerpKernel)
+
+CASES.update(CASES_LEFT37)
