@@ -23,6 +23,7 @@ from typing import Any, Dict, Sequence, Tuple
 import numpy as np
 
 from ._compose import CompositePrimitive
+from ..common import hooks
 from ..common.aval import Aval
 from ..common.tensor import _TENSOR_TYPES
 from ..errors import DTypeError
@@ -299,6 +300,11 @@ def _check_same(name: str, var: Any, states: Dict[str, Any], grads: Dict[str, An
                              f"{k} shape: {list(_shape(s))}, var shape: {list(vs)}.")
 
 
+#: the primitives MindSpore 2.10 has no vmap rule for (measured: ApplyGradientDescent, ApplyAdagradV2, ApplyAdaMax,
+#: ApplyPowerSign, ApplyProximalAdagrad, ApplyAdadelta... have one)
+_NO_VMAP_RULE = frozenset(("ApplyMomentum", "ApplyAdagrad", "ApplyAddSign"))
+
+
 class _ApplyBase(CompositePrimitive):
     """An in-place optimizer primitive: ``_states`` name its Parameter inputs (in order, ``var`` first),
     ``_grads`` the Tensors shaped like ``var``; ``_var_only`` returns the new ``var`` alone."""
@@ -310,6 +316,8 @@ class _ApplyBase(CompositePrimitive):
 
     def _call(self, names: Sequence[str], args: Sequence[Any]) -> Any:
         name = type(self).__name__
+        if name in _NO_VMAP_RULE and hooks.vmap_depth[0]:   # MindSpore 2.10's general monad rule (both modes)
+            raise ValueError(f"vmap currently not support the side effect op: {name}.")
         if len(args) != len(names):
             raise TypeError(f"For '{name}', expected {len(names)} inputs ({', '.join(names)}), but got {len(args)}.")
         st, sh, ot = _positions(type(self), names)
