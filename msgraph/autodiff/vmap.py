@@ -306,10 +306,12 @@ def _run(vf: VmapFunction, args: tuple, kwargs: Dict[str, Any], call: Callable[[
         before = [None if graph else (s._data, np.array(s._data)) for s in slices]
         by_leaf = {id(leaf): s for leaf, s in zip(mapped, slices)}
         hooks.vmap_depth[0] += 1
+        hooks.vmap_slice_axes.append({id(s): leaf.axis for leaf, s in zip(mapped, slices)})
         try:
             results.append(call(f, _slice(plan, i, by_leaf)))
         finally:
             hooks.vmap_depth[0] -= 1
+            hooks.vmap_slice_axes.pop()
         for k, s in enumerate(slices):
             # An op that writes its input in place (Assign, ApplyGradientDescent...) on a slice writes
             # that slice of the mapped argument, as MindSpore's vmap does.

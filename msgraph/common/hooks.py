@@ -28,6 +28,15 @@ train_callback_base: Optional[type] = None
 vmap_depth = [0]
 
 
+# The innermost running ``vmap``'s mapped argument slices: id(slice) -> the axis it was taken along (set per call of fn).
+vmap_slice_axes: list = []
+
+
+def vmap_axis_of(x: Any) -> Any:
+    """The axis the innermost running ``vmap`` mapped ``x`` along (``x`` one of its argument slices), else None."""
+    return vmap_slice_axes[-1].get(id(x)) if vmap_slice_axes else None
+
+
 def refuse_in_vmap(prim_name: str) -> None:
     """MindSpore's ValueError for a primitive without a vmap rule called in the scope of ``vmap`` (its rule fails
     for a mapped input and its infer for an unmapped one)."""
