@@ -644,6 +644,10 @@ def masked_select(input: Any, mask: Any) -> Any:  # noqa: A002
     from . import functional as F
     from ..common.aval import broadcast_shapes
 
+    if hooks.vmap_depth[0] and hooks.vmap_axis_of(mask) is not None:   # MindSpore 2.10's MaskedSelect vmap rule
+        raise ValueError(f"The source axis of `mask` in `P.MaskedSelect` must be None, but got "
+                         f"{hooks.vmap_axis_of(mask)}.")
+
     shape = tuple(broadcast_shapes(tuple(shape_of(input)), tuple(shape_of(mask))))
     x = input if tuple(shape_of(input)) == shape else F.broadcast_to(input, shape)
     m = mask if tuple(shape_of(mask)) == shape else F.broadcast_to(mask, shape)

@@ -3,7 +3,9 @@ list, silently); a dict output is a RuntimeError ("should be consisting of tenso
 TypeError from building a Tensor of the dicts); NonZero and Unique have no vmap rule, so calling them inside the
 vmapped function is MindSpore's ValueError "For operator NonZero, all axis should be none" (msgraph had stacked the
 per-row coordinates, silently, when every row had the same count).  Found by adapting st/ops/cpu's vmap tests to other
-output kinds and value-dependent-shape ops (session 37, adapt37vm)."""
+output kinds and value-dependent-shape ops (session 37, adapt37vm).  A mask passed to MaskedSelect as a mapped
+argument is MindSpore's ValueError "The source axis of `mask` in `P.MaskedSelect` must be None" (msgraph had stacked
+the rows when their counts agreed); an unmapped mask works."""
 import numpy as np
 
 import mindspore as ms
@@ -42,6 +44,10 @@ def f_unique(a):
     return ops.unique(a)[0]
 
 
+def f_masked(a, m):
+    return ops.masked_select(a, m)
+
+
 def kind(r):
     return (type(r).__name__,) + tuple(r)
 
@@ -55,4 +61,7 @@ emit_error("nonzero_in1", lambda: ops.vmap(f_nonzero, 1)(x))
 emit_error("nonzero_method", lambda: ops.vmap(f_nonzero_method)(xe))
 emit_error("argwhere", lambda: ops.vmap(f_argwhere)(xe))
 emit_error("unique", lambda: ops.vmap(f_unique)(Tensor(np.array([[1, 1, 2], [3, 3, 3]], np.int32))))
+emit_error("masked_select_mapped_mask", lambda: ops.vmap(f_masked, (0, 0))(x, Tensor(np.array([[True, False, True], [False, True, True]]))))
+emit_error("masked_select_mapped_mask_in1", lambda: ops.vmap(f_masked, (0, 1))(x, Tensor(np.array([[True, False], [False, True], [True, True]]))))
+emit_error("masked_select_unmapped_mask", lambda: ops.vmap(f_masked, (0, None))(x, Tensor(np.array([True, False, True]))))
 emit_error("nonzero_outside", lambda: ops.nonzero(x))
