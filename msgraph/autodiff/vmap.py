@@ -305,7 +305,13 @@ def _run(vf: VmapFunction, args: tuple, kwargs: Dict[str, Any], call: Callable[[
         slices = [_take(leaf, i) for leaf in mapped]
         before = [None if graph else (s._data, np.array(s._data)) for s in slices]
         by_leaf = {id(leaf): s for leaf, s in zip(mapped, slices)}
-        results.append(call(f, _slice(plan, i, by_leaf)))
+        hooks.vmap_depth[0] += 1
+        hooks.vmap_slice_axes.append({id(s): leaf.axis for leaf, s in zip(mapped, slices)})
+        try:
+            results.append(call(f, _slice(plan, i, by_leaf)))
+        finally:
+            hooks.vmap_depth[0] -= 1
+            hooks.vmap_slice_axes.pop()
         for k, s in enumerate(slices):
             # An op that writes its input in place (Assign, ApplyGradientDescent...) on a slice writes
             # that slice of the mapped argument, as MindSpore's vmap does.
@@ -332,6 +338,9 @@ def _run(vf: VmapFunction, args: tuple, kwargs: Dict[str, Any], call: Callable[[
 def _combine(results: List[Any], out_axes: Any, n: int, sources: Optional[List[Any]], graph: bool,
              top: bool = False) -> Any:
     first = results[0]
+    if isinstance(first, dict):   # MindSpore 2.10: a RuntimeError in both modes
+        raise RuntimeError(f"The outputs of vmap's 'fn' should be consisting of tensors or constants, but got "
+                           f"AbstractDictionary{{{', '.join(repr(k) for k in first)}}}.")
     if isinstance(first, (tuple, list)) and not _is_tensor(first):
         if isinstance(out_axes, (tuple, list)):
             if len(out_axes) != len(first):
@@ -341,7 +350,7 @@ def _combine(results: List[Any], out_axes: Any, n: int, sources: Optional[List[A
         else:
             axes = [out_axes] * len(first)
         parts = [_combine([r[k] for r in results], axes[k], n, sources, graph) for k in range(len(first))]
-        return type(first)(parts)
+        return tuple(parts)   # MindSpore 2.10: a list output comes back as a tuple (both modes)
     if isinstance(out_axes, (tuple, list)):
         if top and len(out_axes) == 1:
             out_axes = out_axes[0]

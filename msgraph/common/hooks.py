@@ -23,6 +23,26 @@ _compiled_ir_text: Optional[Callable[[Any], str]] = None
 # WaitedDSCallback (MindSpore: ``class WaitedDSCallback(Callback, DSCallback)``) takes as its first base
 train_callback_base: Optional[type] = None
 
+# How many ``vmap`` calls are running ``fn`` now (msgraph.autodiff.vmap; both modes: graph code while it is lowered).
+# Ops that MindSpore 2.10 has no vmap rule for (NonZero, Unique: "all axis should be none") refuse to run inside one.
+vmap_depth = [0]
+
+
+# The innermost running ``vmap``'s mapped argument slices: id(slice) -> the axis it was taken along (set per call of fn).
+vmap_slice_axes: list = []
+
+
+def vmap_axis_of(x: Any) -> Any:
+    """The axis the innermost running ``vmap`` mapped ``x`` along (``x`` one of its argument slices), else None."""
+    return vmap_slice_axes[-1].get(id(x)) if vmap_slice_axes else None
+
+
+def refuse_in_vmap(prim_name: str) -> None:
+    """MindSpore's ValueError for a primitive without a vmap rule called in the scope of ``vmap`` (its rule fails
+    for a mapped input and its infer for an unmapped one)."""
+    if vmap_depth[0]:
+        raise ValueError(f"For operator {prim_name}, all axis should be none, but got [0]")
+
 
 def install(run_graph: Callable[..., Any], compile_graph: Optional[Callable[..., Any]] = None,
             compiled_ir_text: Optional[Callable[[Any], str]] = None) -> None:

@@ -23,6 +23,7 @@ from typing import Any, Dict, Sequence, Tuple
 import numpy as np
 
 from ._compose import CompositePrimitive
+from ..common import hooks
 from ..common.aval import Aval
 from ..common.tensor import _TENSOR_TYPES
 from ..errors import DTypeError
@@ -299,6 +300,11 @@ def _check_same(name: str, var: Any, states: Dict[str, Any], grads: Dict[str, An
                              f"{k} shape: {list(_shape(s))}, var shape: {list(vs)}.")
 
 
+#: the primitives MindSpore 2.10 has no vmap rule for (measured: ApplyGradientDescent, ApplyAdagradV2, ApplyAdaMax,
+#: ApplyPowerSign, ApplyProximalAdagrad, ApplyAdadelta... have one)
+_NO_VMAP_RULE = frozenset(("ApplyMomentum", "ApplyAdagrad", "ApplyAddSign"))
+
+
 class _ApplyBase(CompositePrimitive):
     """An in-place optimizer primitive: ``_states`` name its Parameter inputs (in order, ``var`` first),
     ``_grads`` the Tensors shaped like ``var``; ``_var_only`` returns the new ``var`` alone."""
@@ -310,6 +316,10 @@ class _ApplyBase(CompositePrimitive):
 
     def _call(self, names: Sequence[str], args: Sequence[Any]) -> Any:
         name = type(self).__name__
+        if name in _NO_VMAP_RULE and hooks.vmap_depth[0]:   # MindSpore 2.10's general monad rule (both modes)
+            raise ValueError(f"vmap currently not support the side effect op: {name}.")
+        if hooks.vmap_depth[0]:
+            _check_vmap_axes(name, names, args, _positions(type(self), names)[0])
         if len(args) != len(names):
             raise TypeError(f"For '{name}', expected {len(names)} inputs ({', '.join(names)}), but got {len(args)}.")
         st, sh, ot = _positions(type(self), names)
@@ -328,6 +338,24 @@ class _ApplyBase(CompositePrimitive):
 
 
 _POSITIONS: Dict[Any, Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[int, ...]]] = {}
+
+
+def _check_vmap_axes(name: str, names: Sequence[str], args: Sequence[Any], st: Sequence[int]) -> None:
+    """MindSpore 2.10's vmap rules of the in-place optimizers (both modes): ``var`` mapped along axis 0 with every
+    other state along the same axis, or ``var`` unmapped with every input unmapped."""
+    from ..common.hooks import vmap_axis_of
+
+    axes = [vmap_axis_of(a) for a in args]
+    var_axis = axes[st[0]]
+    if var_axis is None:
+        if any(a is not None for a in axes):
+            others = "/".join(n for n in names[1:])
+            raise ValueError(f"The source axis of `var` is None, but the source axis of `{others}` is not None. The "
+                             f"execution order of operator `{name}` cannot be guaranteed.")
+        return
+    if var_axis != 0 or any(axes[i] != var_axis for i in st[1:]):
+        raise ValueError(f"For `{name}`, the source axis of `var` must not equal to 0, but got the source axis of "
+                         f"`var`: {var_axis}.")
 
 
 def _positions(cls: Any, names: Sequence[str]) -> Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[int, ...]]:

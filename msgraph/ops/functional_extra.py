@@ -334,7 +334,9 @@ class Meshgrid(CompositePrimitive):
 def meshgrid(*inputs: Any, indexing: str = "xy") -> Tuple[Any, ...]:
     """Coordinate grids of 1-d tensors ('xy': Cartesian, 'ij': matrix indexing)."""
     if len(inputs) == 1 and isinstance(inputs[0], (tuple, list)):
-        inputs = tuple(inputs[0])
+        # MindSpore 2.10 (both modes): ops.meshgrid takes the tensors themselves, not one tuple of them
+        kinds = ", ".join("Tensor" if is_tensorlike(t) else type(t).__name__ for t in inputs[0])
+        raise TypeError(f'Failed calling Meshgrid with "Meshgrid(indexing=string)(inputs=Tuple<{type(inputs[0]).__name__.title()}<{kinds}>>)".')
     return Meshgrid(indexing)(inputs)
 
 

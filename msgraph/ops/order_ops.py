@@ -10,6 +10,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
+from ..common import hooks
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, shape_of
@@ -539,6 +540,7 @@ def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
     if input is None or isinstance(input, (bool, int, float, str, list, tuple)):  # MindSpore: a TypeError
         raise TypeError(f'Failed calling NonZero with "NonZero()(input={type(input).__name__})". '
                         f'The valid calling should be: "NonZero()(input=<Tensor>)".')
+    hooks.refuse_in_vmap("NonZero")
     if as_tuple:
         from ..common.tensor import Tensor
         from ..ir.builder import CURRENT
@@ -559,6 +561,7 @@ def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
 def argwhere(input: Any) -> Any:  # noqa: A002
     """int64 (n, rank) coordinates of the nonzero entries of input."""
     refuse_numbers('Failed calling NonZero with "NonZero()(input={k0})".', input)
+    hooks.refuse_in_vmap("NonZero")
     return apply(prim(NON_ZERO), (input,))
 
 
@@ -625,6 +628,7 @@ def _unique_infer(x: Aval) -> Tuple[Aval, Aval]:
 def unique(input: Any) -> Tuple[Any, Any]:  # noqa: A002
     """(distinct values in order of first appearance, int32 index of each entry in them)."""
     refuse_numbers("'{k0}' object has no attribute 'shape'", input, error=AttributeError)
+    hooks.refuse_in_vmap("Unique")
     from . import functional as F
 
     nd = len(shape_of(input))
@@ -639,6 +643,10 @@ def masked_select(input: Any, mask: Any) -> Any:  # noqa: A002
     """The entries of input where mask (broadcast) is True, as a 1-d tensor of dynamic length."""
     from . import functional as F
     from ..common.aval import broadcast_shapes
+
+    if hooks.vmap_depth[0] and hooks.vmap_axis_of(mask) is not None:   # MindSpore 2.10's MaskedSelect vmap rule
+        raise ValueError(f"The source axis of `mask` in `P.MaskedSelect` must be None, but got "
+                         f"{hooks.vmap_axis_of(mask)}.")
 
     shape = tuple(broadcast_shapes(tuple(shape_of(input)), tuple(shape_of(mask))))
     x = input if tuple(shape_of(input)) == shape else F.broadcast_to(input, shape)
