@@ -1,36 +1,10 @@
-"""Runner of the graph_syntax sweep scripts: each case is a plain function run eagerly (P: PyNative), as an @ms.jit
-function (J) and inside a Graph-mode Cell's construct (G)."""
-import mindspore as ms
-from mindspore import nn
-from h import case
+"""adapt36sx's runner is adapt34g's gs.py (loaded from ../adapt34g_sweep/gs.py; its `from h import case` finds this
+folder's h.py first on sys.path)."""
+import importlib.util as _ilu
+import os as _os
 
-
-def registry():
-    """A script's case list and decorator: ``C, reg = registry()``; ``@reg(*args)`` appends ``(name, fn, args)``."""
-    cases = []
-
-    def reg(*args):
-        def deco(f):
-            cases.append((f.__name__, f, args))
-            return f
-        return deco
-    return cases, reg
-
-
-def run_all(cases, which="PJG"):
-    for tag in which:
-        for name, fn, args in cases:
-            if tag == "P":
-                ms.set_context(mode=ms.PYNATIVE_MODE)
-                case("P " + name, lambda: fn(*args))
-            elif tag == "J":
-                ms.set_context(mode=ms.PYNATIVE_MODE)
-                case("J " + name, lambda: ms.jit(fn)(*args))
-            else:
-                ms.set_context(mode=ms.GRAPH_MODE)
-
-                class Net(nn.Cell):
-                    def construct(self, *a):
-                        return fn(*a)
-                case("G " + name, lambda: Net()(*args))
-    ms.set_context(mode=ms.PYNATIVE_MODE)
+_spec = _ilu.spec_from_file_location("_gs_adapt34g", _os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "..",
+                                                                    "adapt34g_sweep", "gs.py"))
+_mod = _ilu.module_from_spec(_spec)
+_spec.loader.exec_module(_mod)
+globals().update({k: v for k, v in vars(_mod).items() if not k.startswith("__")})
