@@ -12,7 +12,6 @@ from _conf import emit_error
 from _fn24_util import Binary, mk, run
 
 FOLLOW_PYNATIVE = {
-    "diff_bool_1d": "MindSpore 2.10's Graph mode refuses Sub on bool Tensors, PyNative computes the bool diff",
     "cdist_int32_1d": "MindSpore 2.10's Graph mode checks Cdist's dtype before its rank, PyNative the rank first",
 }
 
