@@ -602,7 +602,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             finally:
                 self._stmt_call = saved
                 _symbolic.HOOK_SCOPE[0] = saved_scope
-        elif kind is gast.Pass or kind is gast.Global:   # (a global only read: the syntax check refuses writes)
+        elif kind is gast.Pass or kind is gast.Global:   # (reads in the first block: scope.first_block_globals)
             pass
         elif kind is gast.FunctionDef:
             defaults = [self.eval(frame, d) for d in s.args.defaults]
@@ -1261,7 +1261,7 @@ def _any_scalar(v: Any) -> str:
 
 def _as_load(t: Any) -> Any:
     if isinstance(t, gast.Name):
-        return gast.Name(id=t.id, ctx=gast.Load(), annotation=None, type_comment=None)
+        return gast.copy_location(gast.Name(id=t.id, ctx=gast.Load(), annotation=None, type_comment=None), t)
     if isinstance(t, gast.Attribute):
         return gast.Attribute(value=t.value, attr=t.attr, ctx=gast.Load())
     if isinstance(t, gast.Subscript):
