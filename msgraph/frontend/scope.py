@@ -99,7 +99,8 @@ _BLOCK_ENDS = (gast.If, gast.For, gast.AsyncFor, gast.While, gast.With, gast.Asy
 def first_block_globals(parsed: Any) -> frozenset:
     """Places ``(name, line, col)`` of the reads of a name the function declares ``global`` that lie in its
     first block: its top-level statements up to the first ``if`` / ``for`` / ``while`` (the ``if`` test and the
-    ``for`` iterable included).  MindSpore 2.10's parser resolves such a read to the module global even after an
+    ``for`` iterable included; not inside a conditional expression's branches, a comprehension's body or a lambda,
+    blocks of their own: measured).  MindSpore 2.10's parser resolves such a read to the module global even after an
     assignment in that block (``global G; G = 9; return x + G`` adds the old G); reads in later blocks see the
     assigned value, and the module global is never written (measured: docs/differences.md, Session 37 (global37))."""
     fn = getattr(parsed, "node", None)
@@ -122,10 +123,18 @@ def first_block_globals(parsed: Any) -> frozenset:
             if isinstance(s, _BLOCK_ENDS):
                 parts = [s.test] if isinstance(s, gast.If) else [s.iter] if isinstance(s, (gast.For, gast.AsyncFor)) \
                     else []
-            for part in parts:
-                for n in gast.walk(part):
-                    if isinstance(n, gast.Name) and n.id in declared and hasattr(n, "lineno"):
+            stack = list(parts)
+            while stack:
+                n = stack.pop()
+                if isinstance(n, gast.Name):
+                    if n.id in declared and hasattr(n, "lineno"):
                         out.add((n.id, n.lineno, n.col_offset))
+                elif isinstance(n, gast.IfExp):   # its branches, comprehension bodies, lambdas: blocks of their own
+                    stack.append(n.test)
+                elif isinstance(n, (gast.ListComp, gast.SetComp, gast.GeneratorExp, gast.DictComp)):
+                    stack.append(n.generators[0].iter)
+                elif not isinstance(n, (gast.Lambda, gast.FunctionDef, gast.AsyncFunctionDef, gast.ClassDef)):
+                    stack.extend(gast.iter_child_nodes(n))
             if isinstance(s, _BLOCK_ENDS):
                 break
     cached = frozenset(out)
