@@ -363,6 +363,10 @@ class ExprLowering:
             # (MindSpore 2.10; later blocks read the assigned value, the module global is never written)
             if n.id not in frame.globals:
                 raise self.error("MSG403", frame.parsed.loc(n), name=n.id)
+            slot = self.__dict__.get("_global_tensors", {}).get(id(frame.globals))
+            written = self.attr_writes.get((id(slot), n.id)) if slot is not None else None
+            if written is not None:   # after ``GT += x`` (in place on the module's Tensor)
+                return self.ref_current(written[2]) if is_sym(written[2]) else written[2]
             v = frame.globals[n.id]
             if type(v) is float and not self.bytecode:
                 v = graph_float(v)

@@ -36,7 +36,7 @@ from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
 from .numpy_view import numpy_operands as _numpy_operands
-from .scope import Frame, StagedFunction, Undefined, has_jump
+from .scope import Frame, StagedFunction, Undefined, declared_globals, has_jump
 from .source import ParsedFunction
 from ..ir.builder import Builder
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
@@ -584,6 +584,13 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 # (``out += v`` of numpy values made when the graph runs stays numpy's operator: adapt36fb)
                 # a constant Tensor of graph code too (``z = Tensor(...); z /= 2``: adapt34t)
                 value = _inplace_aug(type(s.op), cur, rhs)
+                if type(s.target) is gast.Name and s.target.id in declared_globals(frame.parsed) \
+                        and isinstance(frame.globals.get(s.target.id), Tensor) \
+                        and not isinstance(frame.globals.get(s.target.id), Parameter):
+                    # ``global GT; GT += x`` of a module Tensor: MindSpore 2.10 writes the module's Tensor in place
+                    # (after each run; first-block reads after it see the new value: global37)
+                    slot = _GlobalTensors.of(self, frame.globals)
+                    self.attr_writes[(id(slot), s.target.id)] = (slot, s.target.id, value)
             else:
                 value = self.binop(type(s.op), cur, rhs)
             self.assign(frame, s.target, value)
@@ -1188,6 +1195,36 @@ _BOOL_REFUSED = {gast.Add: "Add", gast.Sub: "Sub", gast.Div: "RealDiv"}
 _BOOL_REFUSED_KINDS = ", ".join(f"Tensor[{t}]" for t in (
     "BFloat16", "Float16", "Float32", "Float64", "Int16", "Int32", "Int64", "Int8", "UInt16", "UInt32", "UInt64",
     "UInt8"))
+
+
+class _GlobalTensors:
+    """A module's namespace seen as an object whose attributes are its Tensors: ``global GT; GT += x`` in graph code
+    is an attribute write of it (``Lowering.attr_writes``), applied after each run into the module's Tensor itself,
+    as MindSpore 2.10's in-place add does.  No ``__weakref__``: the write holds it."""
+
+    __slots__ = ("namespace",)
+
+    def __init__(self, namespace: Dict[str, Any]) -> None:
+        object.__setattr__(self, "namespace", namespace)
+
+    @classmethod
+    def of(cls, low: Any, namespace: Dict[str, Any]) -> "_GlobalTensors":
+        slots = low.__dict__.setdefault("_global_tensors", {})
+        if id(namespace) not in slots:
+            slots[id(namespace)] = cls(namespace)
+        return slots[id(namespace)]
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        cur = self.namespace.get(name)
+        if isinstance(cur, Tensor) and isinstance(value, Tensor):
+            new = np.asarray(value.asnumpy(), dtype=cur._data.dtype)
+            if getattr(cur._data, "flags", None) is not None and cur._data.flags.writeable \
+                    and cur._data.shape == new.shape:
+                np.copyto(cur._data, new)   # the same storage: the graph's constant of it reads it on the next call
+            else:
+                cur.assign_value(new)
+        else:
+            self.namespace[name] = value
 
 
 def _inplace_aug(op: type, cur: Any, rhs: Any) -> Any:
