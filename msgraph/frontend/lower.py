@@ -585,8 +585,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 # a constant Tensor of graph code too (``z = Tensor(...); z /= 2``: adapt34t)
                 value = _inplace_aug(type(s.op), cur, rhs)
                 if type(s.target) is gast.Name and s.target.id in declared_globals(frame.parsed) \
-                        and isinstance(frame.globals.get(s.target.id), Tensor) \
-                        and not isinstance(frame.globals.get(s.target.id), Parameter):
+                        and isinstance(frame.globals.get(s.target.id), Parameter):
+                    # ``global GP; GP += x`` of a module Parameter: its Assign (MindSpore 2.10 updates GP)
+                    value = self.write_param(frame.globals[s.target.id], value, assign=True)
+                elif type(s.target) is gast.Name and s.target.id in declared_globals(frame.parsed) \
+                        and isinstance(frame.globals.get(s.target.id), Tensor):
                     # ``global GT; GT += x`` of a module Tensor: MindSpore 2.10 writes the module's Tensor in place
                     # (after each run; first-block reads after it see the new value: global37)
                     slot = _GlobalTensors.of(self, frame.globals)
