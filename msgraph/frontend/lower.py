@@ -270,6 +270,14 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                                       module_aliases=aliases)
         if self.bytecode:   # jit(capture_mode='bytecode') captures Python that the 'ast' parser refuses
             diags = [d for d in diags if d.code not in syntax.BYTECODE_ACCEPTS]
+            stored = _assigned_global(parsed)
+            if stored is not None:
+                # a write to a declared global: bytecode capture's STORE_GLOBAL writes the module (Python's
+                # semantics, not the 'ast' parser's dropped write, frontend/scope.first_block_globals): run as Python
+                from ..errors import UnsupportedSyntaxError
+
+                raise UnsupportedSyntaxError(f"Unsupported statement 'Global' (a write to global '{stored.id}') in "
+                                             "jit(capture_mode='bytecode'): runs as Python.", parsed.loc(stored))
         # a module call (np.sum(a)) is STRICT's MSG303 only on a graph value, known while lowering (calls.py
         # fallback): MindSpore 2.10 folds it on constants however they are written (np.sum(np.array([1., 2.])),
         # a name bound to a constant); the static checker (msgraph-check) only sees literal arguments
@@ -1198,6 +1206,22 @@ _BOOL_REFUSED = {gast.Add: "Add", gast.Sub: "Sub", gast.Div: "RealDiv"}
 _BOOL_REFUSED_KINDS = ", ".join(f"Tensor[{t}]" for t in (
     "BFloat16", "Float16", "Float32", "Float64", "Int16", "Int32", "Int64", "Int8", "UInt16", "UInt32", "UInt64",
     "UInt8"))
+
+
+def _assigned_global(parsed: Any) -> Any:
+    """The first Name node that assigns or deletes a name the function declares ``global`` (nested functions not
+    looked into), else None."""
+    declared = declared_globals(parsed)
+    if not declared:
+        return None
+    stack = list(getattr(parsed.node, "body", None) or ())
+    while stack:
+        n = stack.pop()
+        if isinstance(n, gast.Name) and n.id in declared and isinstance(n.ctx, (gast.Store, gast.Del)):
+            return n
+        if not isinstance(n, (gast.FunctionDef, gast.AsyncFunctionDef, gast.ClassDef, gast.Lambda)):
+            stack.extend(gast.iter_child_nodes(n))
+    return None
 
 
 class _GlobalTensors:
