@@ -11,7 +11,8 @@ from ..common.tensor import Tensor
 from ..errors import CompileError, MsGraphError
 from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Const, Node, Struct
-from .scope import Frame, Undefined
+from .scope import Frame, Undefined, declared_globals
+from ..ops.registry import graph_float
 from ..ir.builder import const_input
 from .symbolic import Sym, is_sym
 
@@ -32,6 +33,10 @@ def _global_value(frame: Frame, name: str) -> Any:
     """The Tensor a free ``name`` of the function resolves to (closure cell, then global), else _MISSING."""
     if not name.isidentifier():
         return _MISSING
+    if name in declared_globals(frame.parsed) and name in frame.globals:
+        # ``global G`` assigned in one branch only: the other reads the module global, whatever its type (global37)
+        v = frame.globals[name]
+        return graph_float(v) if type(v) is float else v
     for scope in (frame.closure, frame.globals):
         if name in scope:
             v = scope[name]

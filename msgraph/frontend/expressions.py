@@ -18,7 +18,7 @@ from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValue
 from ..ir.nodes import Block
 from ..ops.registry import graph_float
 from .guards import by_value, make_guard
-from .scope import Frame, StagedFunction, Undefined
+from .scope import Frame, StagedFunction, Undefined, first_block_globals
 from . import list_join
 from .numpy_view import (mark_numpy, mark_numpy_part, mark_numpy_result, numpy_left_of_tensor, numpy_operands,
                          py_number)
@@ -358,6 +358,22 @@ class ExprLowering:
         return graph_float(n.value) if type(n.value) is float and not self.bytecode else n.value
 
     def e_name(self, frame: Frame, n: Any) -> Any:
+        if (n.id, getattr(n, "lineno", None), getattr(n, "col_offset", None)) in first_block_globals(frame.parsed):
+            # ``global G`` read in the function's first block: the module global even after ``G = ...`` there
+            # (MindSpore 2.10; later blocks read the assigned value, the module global is never written)
+            if n.id not in frame.globals:
+                raise self.error("MSG403", frame.parsed.loc(n), name=n.id)
+            slot = self.__dict__.get("_global_tensors", {}).get(id(frame.globals))
+            written = self.attr_writes.get((id(slot), n.id)) if slot is not None else None
+            if written is not None:   # after ``GT += x`` (in place on the module's Tensor)
+                return self.ref_current(written[2]) if is_sym(written[2]) else written[2]
+            v = frame.globals[n.id]
+            if type(v) is float and not self.bytecode:
+                v = graph_float(v)
+            if type(v) in (list, dict):
+                from .writeback import note_attr_container
+                note_attr_container(self, v)
+            return self.lift(v)
         try:
             v = frame.lookup(n.id)
         except KeyError:

@@ -20,7 +20,8 @@ from ..errors import CompileError
 from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Node, Struct, Value
 from .loop_return import ReturnSlot
-from .scope import Frame, Undefined, assigned_names, has_jump, subscript_store_bases
+from .scope import Frame, Undefined, assigned_names, declared_globals, has_jump, subscript_store_bases
+from ..ops.registry import graph_float
 from ..ir.builder import const_input
 from .symbolic import Sym, is_sym
 
@@ -344,10 +345,13 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     # 5: y = x`` then ``return y`` gives the global where the body never runs; left37/while_global_carry)
     from ..common.tensor import Tensor as _Tensor
 
+    declared = declared_globals(frame.parsed)   # ``global G`` of any type is carried in too (global37)
     for n in sorted(assigned):
         if (n not in frame.env or isinstance(frame.env[n], Undefined)) and frame.closure.get(n) is None \
-                and isinstance(frame.globals.get(n), _Tensor) and not isinstance(frame.globals.get(n), _Parameter()):
-            frame.env[n] = frame.globals[n]
+                and ((isinstance(frame.globals.get(n), _Tensor) and not isinstance(frame.globals.get(n), _Parameter()))
+                     or (n in declared and n in frame.globals)):
+            v = frame.globals[n]
+            frame.env[n] = graph_float(v) if type(v) is float and n in declared else v
     # Carried: names the body assigns that are bound before the loop.  An ``Undefined`` placeholder
     # (assigned in one branch of an earlier Tensor if, or first assigned inside an earlier lowering of
     # this loop in an unrolled outer loop) is no value: the body's first write is a new temporary.

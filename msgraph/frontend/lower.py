@@ -36,7 +36,7 @@ from ..ir.argref import ArgRef
 from ..ir.nodes import Graph, Node, Struct, Value
 from . import loop_return, raising, syntax, with_stmt
 from .numpy_view import numpy_operands as _numpy_operands
-from .scope import Frame, StagedFunction, Undefined, has_jump
+from .scope import Frame, StagedFunction, Undefined, declared_globals, has_jump
 from .source import ParsedFunction
 from ..ir.builder import Builder
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
@@ -270,6 +270,14 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                                       module_aliases=aliases)
         if self.bytecode:   # jit(capture_mode='bytecode') captures Python that the 'ast' parser refuses
             diags = [d for d in diags if d.code not in syntax.BYTECODE_ACCEPTS]
+            stored = _assigned_global(parsed)
+            if stored is not None:
+                # a write to a declared global: bytecode capture's STORE_GLOBAL writes the module (Python's
+                # semantics, not the 'ast' parser's dropped write, frontend/scope.first_block_globals): run as Python
+                from ..errors import UnsupportedSyntaxError
+
+                raise UnsupportedSyntaxError(f"Unsupported statement 'Global' (a write to global '{stored.id}') in "
+                                             "jit(capture_mode='bytecode'): runs as Python.", parsed.loc(stored))
         # a module call (np.sum(a)) is STRICT's MSG303 only on a graph value, known while lowering (calls.py
         # fallback): MindSpore 2.10 folds it on constants however they are written (np.sum(np.array([1., 2.])),
         # a name bound to a constant); the static checker (msgraph-check) only sees literal arguments
@@ -584,6 +592,16 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 # (``out += v`` of numpy values made when the graph runs stays numpy's operator: adapt36fb)
                 # a constant Tensor of graph code too (``z = Tensor(...); z /= 2``: adapt34t)
                 value = _inplace_aug(type(s.op), cur, rhs)
+                if type(s.target) is gast.Name and s.target.id in declared_globals(frame.parsed) \
+                        and isinstance(frame.globals.get(s.target.id), Parameter):
+                    # ``global GP; GP += x`` of a module Parameter: its Assign (MindSpore 2.10 updates GP)
+                    value = self.write_param(frame.globals[s.target.id], value, assign=True)
+                elif type(s.target) is gast.Name and s.target.id in declared_globals(frame.parsed) \
+                        and isinstance(frame.globals.get(s.target.id), Tensor):
+                    # ``global GT; GT += x`` of a module Tensor: MindSpore 2.10 writes the module's Tensor in place
+                    # (after each run; first-block reads after it see the new value: global37)
+                    slot = _GlobalTensors.of(self, frame.globals)
+                    self.attr_writes[(id(slot), s.target.id)] = (slot, s.target.id, value)
             else:
                 value = self.binop(type(s.op), cur, rhs)
             self.assign(frame, s.target, value)
@@ -602,7 +620,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             finally:
                 self._stmt_call = saved
                 _symbolic.HOOK_SCOPE[0] = saved_scope
-        elif kind is gast.Pass or kind is gast.Global:   # (a global only read: the syntax check refuses writes)
+        elif kind is gast.Pass or kind is gast.Global:   # (reads in the first block: scope.first_block_globals)
             pass
         elif kind is gast.FunctionDef:
             defaults = [self.eval(frame, d) for d in s.args.defaults]
@@ -1190,6 +1208,52 @@ _BOOL_REFUSED_KINDS = ", ".join(f"Tensor[{t}]" for t in (
     "UInt8"))
 
 
+def _assigned_global(parsed: Any) -> Any:
+    """The first Name node that assigns or deletes a name the function declares ``global`` (nested functions not
+    looked into), else None."""
+    declared = declared_globals(parsed)
+    if not declared:
+        return None
+    stack = list(getattr(parsed.node, "body", None) or ())
+    while stack:
+        n = stack.pop()
+        if isinstance(n, gast.Name) and n.id in declared and isinstance(n.ctx, (gast.Store, gast.Del)):
+            return n
+        if not isinstance(n, (gast.FunctionDef, gast.AsyncFunctionDef, gast.ClassDef, gast.Lambda)):
+            stack.extend(gast.iter_child_nodes(n))
+    return None
+
+
+class _GlobalTensors:
+    """A module's namespace seen as an object whose attributes are its Tensors: ``global GT; GT += x`` in graph code
+    is an attribute write of it (``Lowering.attr_writes``), applied after each run into the module's Tensor itself,
+    as MindSpore 2.10's in-place add does.  No ``__weakref__``: the write holds it."""
+
+    __slots__ = ("namespace",)
+
+    def __init__(self, namespace: Dict[str, Any]) -> None:
+        object.__setattr__(self, "namespace", namespace)
+
+    @classmethod
+    def of(cls, low: Any, namespace: Dict[str, Any]) -> "_GlobalTensors":
+        slots = low.__dict__.setdefault("_global_tensors", {})
+        if id(namespace) not in slots:
+            slots[id(namespace)] = cls(namespace)
+        return slots[id(namespace)]
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        cur = self.namespace.get(name)
+        if isinstance(cur, Tensor) and isinstance(value, Tensor):
+            new = np.asarray(value.asnumpy(), dtype=cur._data.dtype)
+            if getattr(cur._data, "flags", None) is not None and cur._data.flags.writeable \
+                    and cur._data.shape == new.shape:
+                np.copyto(cur._data, new)   # the same storage: the graph's constant of it reads it on the next call
+            else:
+                cur.assign_value(new)
+        else:
+            self.namespace[name] = value
+
+
 def _inplace_aug(op: type, cur: Any, rhs: Any) -> Any:
     """:func:`_inplace_aug_value`, written back into x as MindSpore's Assign does: a result of another rank or
     shape than x (``x += y`` broadcasting x up) is its RuntimeError (recorded: adapt34g/augassign_inplace_shape)."""
@@ -1261,7 +1325,7 @@ def _any_scalar(v: Any) -> str:
 
 def _as_load(t: Any) -> Any:
     if isinstance(t, gast.Name):
-        return gast.Name(id=t.id, ctx=gast.Load(), annotation=None, type_comment=None)
+        return gast.copy_location(gast.Name(id=t.id, ctx=gast.Load(), annotation=None, type_comment=None), t)
     if isinstance(t, gast.Attribute):
         return gast.Attribute(value=t.value, attr=t.attr, ctx=gast.Load())
     if isinstance(t, gast.Subscript):

@@ -138,14 +138,6 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "    bump()\n    return x * n\n",
          "def construct(self, x):\n    n = 0\n    def bump(n):\n        return n + 1\n"
          "    n = bump(n)\n    return x * n\n"),
-    Rule("MSG103", "global-statement", "Unsupported statement 'Global'.",
-         "Read globals freely, but do not assign them from graph code; keep state in Parameters "
-         "(ops.assign) or return the value.",
-         UnsupportedSyntaxError,
-         "Globals are compile-time constants of the graph; a write would have to happen in Python "
-         "while the graph runs elsewhere.",
-         "STEP = 0\n\n@ms.jit\ndef f(x):\n    global STEP\n    STEP += 1\n    return x\n",
-         "@ms.jit\ndef f(x, step):\n    return x, step + 1\n"),
     Rule("MSG104", "del-statement", "Unsupported statement 'Delete'.",
          "Drop the `del`: unused graph values are freed automatically; rebind the name instead.",
          UnsupportedSyntaxError,

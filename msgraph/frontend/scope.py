@@ -93,6 +93,65 @@ class Frame:
         raise KeyError(name)
 
 
+_BLOCK_ENDS = (gast.If, gast.For, gast.AsyncFor, gast.While, gast.With, gast.AsyncWith, gast.Try)
+
+
+def first_block_globals(parsed: Any) -> frozenset:
+    """Places ``(name, line, col)`` of the reads of a name the function declares ``global`` that lie in its
+    first block: its top-level statements up to the first ``if`` / ``for`` / ``while`` (the ``if`` test and the
+    ``for`` iterable included; not inside a conditional expression's branches, a comprehension's body or a lambda,
+    blocks of their own: measured).  MindSpore 2.10's parser resolves such a read to the module global even after an
+    assignment in that block (``global G; G = 9; return x + G`` adds the old G); reads in later blocks see the
+    assigned value, and the module global is never written (measured: docs/differences.md, Session 37 (global37))."""
+    fn = getattr(parsed, "node", None)
+    cached = getattr(fn, "_msgraph_first_globals", None)
+    if cached is not None:
+        return cached
+    declared = set()
+    out = set()
+    if isinstance(getattr(fn, "body", None), list):   # (a lambda's body is an expression: no ``global``)
+        stack = list(fn.body)
+        while stack:
+            node = stack.pop()
+            if isinstance(node, gast.Global):
+                declared.update(node.names)
+            elif not isinstance(node, (gast.FunctionDef, gast.AsyncFunctionDef, gast.ClassDef, gast.Lambda)):
+                stack.extend(gast.iter_child_nodes(node))
+    if declared:
+        for s in fn.body:
+            parts = [s]
+            if isinstance(s, _BLOCK_ENDS):
+                parts = [s.test] if isinstance(s, gast.If) else [s.iter] if isinstance(s, (gast.For, gast.AsyncFor)) \
+                    else []
+            stack = list(parts)
+            while stack:
+                n = stack.pop()
+                if isinstance(n, gast.Name):
+                    if n.id in declared and hasattr(n, "lineno"):
+                        out.add((n.id, n.lineno, n.col_offset))
+                elif isinstance(n, gast.IfExp):   # its branches, comprehension bodies, lambdas: blocks of their own
+                    stack.append(n.test)
+                elif isinstance(n, (gast.ListComp, gast.SetComp, gast.GeneratorExp, gast.DictComp)):
+                    stack.append(n.generators[0].iter)
+                elif not isinstance(n, (gast.Lambda, gast.FunctionDef, gast.AsyncFunctionDef, gast.ClassDef)):
+                    stack.extend(gast.iter_child_nodes(n))
+            if isinstance(s, _BLOCK_ENDS):
+                break
+    cached = frozenset(out)
+    try:   # (cached on the function's tree: ParsedFunction has __slots__)
+        fn._msgraph_declared_globals = frozenset(declared)
+        fn._msgraph_first_globals = cached
+    except AttributeError:
+        pass
+    return cached
+
+
+def declared_globals(parsed: Any) -> frozenset:
+    """The names the function declares ``global`` (nested functions' declarations not included)."""
+    first_block_globals(parsed)
+    return getattr(getattr(parsed, "node", None), "_msgraph_declared_globals", frozenset())
+
+
 def closure_vars(fn: Any) -> Dict[str, Any]:
     """Free variables of a Python function as a dict (cells that are still empty are skipped)."""
     code = getattr(fn, "__code__", None)

@@ -220,8 +220,6 @@ class _Walker:
 
     # -- checks: each returns False to skip the node's children --------------------------------
     def statement(self, node, parents):
-        if type(node).__name__ == "Global" and not _writes_names(parents, node.names):
-            return True   # ``global g`` only read: MindSpore 2.10 reads the global (ut pipeline/parse test_global_flag)
         code = _STATEMENT_CODES[type(node).__name__]
         self.add(code, node, stmt=type(node).__name__)
         # A class or coroutine body is not graph code: report the definition only.
@@ -305,17 +303,7 @@ class _Walker:
         return qualified.split(".")[0]
 
 
-def _writes_names(parents, names) -> bool:
-    """Whether the innermost function among ``parents`` assigns or deletes one of ``names``."""
-    scope = next((p for p in reversed(parents) if type(p).__name__ in ("FunctionDef", "Lambda")),
-                 parents[0] if parents else None)
-    if scope is None:
-        return True
-    return any(type(n).__name__ == "Name" and n.id in names and type(n.ctx).__name__ in ("Store", "Del")
-               for n in ast.walk(scope))
-
-
-_STATEMENT_CODES = {"Try": "MSG101", "TryStar": "MSG101", "Nonlocal": "MSG102", "Global": "MSG103",
+_STATEMENT_CODES = {"Try": "MSG101", "TryStar": "MSG101", "Nonlocal": "MSG102",
                     "Delete": "MSG104", "Import": "MSG105", "ImportFrom": "MSG105",
                     "ClassDef": "MSG106", "AsyncFunctionDef": "MSG107", "AsyncFor": "MSG107",
                     "AsyncWith": "MSG107", "Match": "MSG110"}

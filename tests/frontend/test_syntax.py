@@ -22,7 +22,6 @@ def check(body, level="LAX", aliases=None, filename="net.py"):
 CASES = {
     "MSG101": ("try:\n    y = x\nexcept ValueError:\n    y = xs\n", 2, 4, 7, RuntimeError, "LAX"),
     "MSG102": ("def bump():\n    nonlocal n\n    n = 1\n", 3, 8, 16, RuntimeError, "LAX"),
-    "MSG103": ("global STEP\nSTEP = 1\n", 2, 4, 10, RuntimeError, "LAX"),
     "MSG104": ("y = x\ndel x\n", 3, 4, 7, RuntimeError, "LAX"),
     "MSG105": ("import os\n", 2, 4, 10, RuntimeError, "LAX"),
     "MSG106": ("class Box:\n    pass\n", 2, 4, 9, RuntimeError, "LAX"),

@@ -1,4 +1,4 @@
-"""Global write in a jit function."""
+"""Global write in a jit function: compiles (MindSpore 2.10 never writes the module global)."""
 import numpy as np
 
 import msgraph as ms
@@ -8,7 +8,7 @@ CASE = {
     'entry': 'f',
     'args': [{'tensor': [[1.0, 2.0], [3.0, 4.0]], 'dtype': 'float32'}],
     'level': 'LAX',
-    'expect': ['MSG103'],
+    'expect': [],
 }
 
 
