@@ -813,6 +813,11 @@ def _power(x: Any, y: Any) -> Any:
             neg = None
     r = np.power(x, y)
     rd = np.asarray(r).dtype
+    if rd.kind == "f" and ya.dtype.kind == "f" and np.any(ya == 0.5):
+        # numpy takes x ** 0.5 as sqrt (-inf -> nan, -0.0 -> -0.0); the kernel's std::pow gives inf and +0
+        fix = (ya == 0.5) & ((xa == 0) | np.isneginf(xa))
+        if fix.any():
+            r = np.where(fix, np.where(xa == 0, 0.0, np.inf), r).astype(rd, copy=False)
     if rd.kind == "i":  # the kernel computes in double, converts to int32 (int64 for int64; out of range: the
         with np.errstate(all="ignore"):  # minimum) and keeps the low bits of a narrower dtype
             f = np.power(np.asarray(x, np.float64), np.asarray(y, np.float64))
