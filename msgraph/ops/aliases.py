@@ -703,6 +703,14 @@ def mm(input: Any, mat2: Any) -> Any:  # noqa: A002
 def baddbmm(input: Any, batch1: Any, batch2: Any, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
     """beta * input + alpha * (batch1 @ batch2) per batch."""
     F = _F()
+    if all(hasattr(v, "dtype") for v in (input, batch1, batch2)):
+        # MindSpore 2.10's ops.baddbmm (and the Tensor method on CPU): one dtype, integer alpha / beta for integer
+        # inputs (TypeErrors; measured, adapt37tn)
+        if not np_dtype(input) == np_dtype(batch1) == np_dtype(batch2):
+            raise DTypeError("For Baddbmm, the inputs should be the same dtype.")
+        if np_dtype(input).kind != "f" and not (isinstance(alpha, int) and isinstance(beta, int)):
+            raise DTypeError("For inputs of type not FloatTensor or DoubleTensor, arguments beta and alpha must be "
+                             "integers.")
     return F.add(F.mul(input, beta), F.mul(F.bmm(batch1, batch2), alpha))
 
 
