@@ -120,8 +120,10 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
         return F.logical_and(input, F.logical_not(other))   # MindSpore 2.10: Bool, x fmod 0 = x, x fmod 1 = 0
     from .math import _divmod_operands
 
-    if type(other) is int and hasattr(input, "dtype") and np_dtype(input).kind in "iu" and shape_of(input) != () \
+    if (type(other) is int or (hasattr(other, "dtype") and shape_of(other) == () and np_dtype(other) == np.int64)) \
+            and hasattr(input, "dtype") and np_dtype(input).kind in "iu" and shape_of(input) != () \
             and np_dtype(input) != np.int64:
+        # (a 0-d Int64 Tensor too: uint8 fmod Tensor(-3) is UInt8 x fmod 3)
         # an integer Tensor fmod a Python int: the kernel keeps the number as it is (uint8 fmod -3 is x fmod 3,
         # int8 fmod 200 is x), not wrapped into the Tensor's dtype (MindSpore 2.10, PyNative; adapt37tn)
         return F.cast(fmod(F.cast(input, np.int64), other), np_dtype(input))

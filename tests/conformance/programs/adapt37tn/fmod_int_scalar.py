@@ -37,3 +37,8 @@ for dt, v in vals.items():
         emit_error(f"{n}_ops_{d}", lambda: ops.fmod(x, d))
         if d > 0:
             emit_error(f"{n}_cell_{d}", lambda: Fmod(d)(x))
+# a 0-d Int64 Tensor divisor is kept the same way (uint8 fmod Tensor(-3) is UInt8 [0, 2, ...]; msgraph: Int64, 257)
+for dt, v in vals.items():
+    x = Tensor(np.array(v, dt))
+    for d in (-3, 200):
+        emit_error(f"{np.dtype(dt).name}_tensor0d_{d}", lambda: x.fmod(Tensor(np.array(d, np.int64))))
