@@ -821,7 +821,7 @@ def _power(x: Any, y: Any) -> Any:
         fix = (ya == 0.5) & ((xa == 0) | np.isneginf(xa))
         if fix.any():
             r = np.where(fix, np.where(xa == 0, 0.0, np.inf), r).astype(rd, copy=False)
-    if rd.kind == "i":  # the kernel computes in double, converts to int32 (int64 for int64; out of range: the
+    if rd.kind in "iu":  # the kernel computes in double, converts to int32 (int64 for int64; out of range: the
         with np.errstate(all="ignore"):  # minimum) and keeps the low bits of a narrower dtype
             f = np.power(np.asarray(x, np.float64), np.asarray(y, np.float64))
         wide = np.dtype(np.int64 if rd.itemsize == 8 else np.int32)
@@ -840,7 +840,7 @@ def _power(x: Any, y: Any) -> Any:
 
 def _pow_kernel(t: Any, x: str, y: str) -> str:
     dt = np_dtype(t)
-    if dt.kind == "i":
+    if dt.kind in "iu":
         bits = 64 if dt.itemsize == 8 else 32
         lim, low = float(2 ** (bits - 1)), -(2 ** (bits - 1))
         val = f"int(float({x}) ** float({y}))" if bits == 64 else f"({x} ** {y})"
