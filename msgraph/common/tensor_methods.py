@@ -204,6 +204,9 @@ def with_alpha(op: Any, x: Any, other: Any, alpha: Any, name: str = "AddExt") ->
         return op(x, other)
     if isinstance(other, (int, float)) and not isinstance(other, builtins.bool):
         return op(x, other * alpha)
+    if want is not None and getattr(other, "dtype", None) is not None and other.dtype != _dt.from_numpy(want):
+        # the kernel scales other in the result dtype: float32 + 2 * uint8 252 is 504 (not 248 wrapped in uint8)
+        other = F.cast(other, _dt.from_numpy(want))
     res = op(x, F.mul(other, alpha))
     # int32 + 2 * bool stays Int32 (bool * 2 alone would be Int64)
     return res if want is None or res.dtype == _dt.from_numpy(want) else F.cast(res, _dt.from_numpy(want))

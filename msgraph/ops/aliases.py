@@ -120,6 +120,13 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
         return F.logical_and(input, F.logical_not(other))   # MindSpore 2.10: Bool, x fmod 0 = x, x fmod 1 = 0
     from .math import _divmod_operands
 
+    if (type(other) is int or (hasattr(other, "dtype") and shape_of(other) == () and np_dtype(other) == np.int64)) \
+            and hasattr(input, "dtype") and np_dtype(input).kind in "iu" and shape_of(input) != () \
+            and np_dtype(input) != np.int64:
+        # (a 0-d Int64 Tensor too: uint8 fmod Tensor(-3) is UInt8 x fmod 3)
+        # an integer Tensor fmod a Python int: the kernel keeps the number as it is (uint8 fmod -3 is x fmod 3,
+        # int8 fmod 200 is x), not wrapped into the Tensor's dtype (MindSpore 2.10, PyNative; adapt37tn)
+        return F.cast(fmod(F.cast(input, np.int64), other), np_dtype(input))
     # MindSpore 2.10: input - div(input, other, rounding_mode="trunc") * other, DivMod's operands (a Python number
     # beside a 0-d Tensor is a Tensor: int8 0-d fmod 2 is Int64)
     a, b = _divmod_operands(input, other)
@@ -698,6 +705,14 @@ def mm(input: Any, mat2: Any) -> Any:  # noqa: A002
 def baddbmm(input: Any, batch1: Any, batch2: Any, beta: Any = 1, alpha: Any = 1) -> Any:  # noqa: A002
     """beta * input + alpha * (batch1 @ batch2) per batch."""
     F = _F()
+    if all(hasattr(v, "dtype") for v in (input, batch1, batch2)):
+        # MindSpore 2.10's ops.baddbmm (and the Tensor method on CPU): one dtype, integer alpha / beta for integer
+        # inputs (TypeErrors; measured, adapt37tn)
+        if not np_dtype(input) == np_dtype(batch1) == np_dtype(batch2):
+            raise DTypeError("For Baddbmm, the inputs should be the same dtype.")
+        if np_dtype(input).kind != "f" and not (isinstance(alpha, int) and isinstance(beta, int)):
+            raise DTypeError("For inputs of type not FloatTensor or DoubleTensor, arguments beta and alpha must be "
+                             "integers.")
     return F.add(F.mul(input, beta), F.mul(F.bmm(batch1, batch2), alpha))
 
 

@@ -808,11 +808,23 @@ def hypot(input: Any, other: Any) -> Any:  # noqa: A002
     return apply(_P_HYPOT, (input, other))
 
 
+def _refuse_non_float(name: str, input: Any, other: Any) -> None:  # noqa: A002
+    """MindSpore 2.10's ops.logaddexp / logaddexp2 (and the Tensor methods): both Tensors floating, else a TypeError
+    (float32 with int32 included; measured, adapt37tn)."""
+    from ..common import dtype as _cdt
+
+    dts = [np_dtype(v) for v in (input, other)]
+    if not all(d.kind == "f" or _cdt.is_bf16(d) for d in dts):
+        raise DTypeError(f"For {name}, the dtype of 'input' and 'other' must be float,but got {dtype_name(dts[0])} "
+                         f"and {dtype_name(dts[1])}.")
+
+
 @op_function
 def logaddexp(input: Any, other: Any) -> Any:  # noqa: A002
     """log(exp(input) + exp(other)), computed stably."""
     refuse_numbers("For logaddexp, the input must be a Tensor, but got <class '{k0}'>.", input)
     refuse_numbers("For logaddexp, the other must be a Tensor, but got <class '{k0}'>.", other)
+    _refuse_non_float("logaddexp", input, other)
     F = _F()
     m = F.maximum(input, other)
     return F.add(m, F.log1p(F.exp(F.neg(F.abs(F.sub(input, other))))))

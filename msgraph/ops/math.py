@@ -217,12 +217,13 @@ DIVS, Divs, _P_DIVS, _ = define_binary(
     cost=3, float_grad_for_int=True, public=False)
 
 
-def _dim_operand_dtype(x: Any, y: Any) -> Any:
+def _dim_operand_dtype(x: Any, y: Any, int_kept: bool = False) -> Any:
     """MindSpore 2.10's Mul and Div (``*``, ``/``, ``ops.mul``/``div``, ``ops.Mul()``/``Div()``, ``mint``): a 0-d
     Tensor operand with a dimensioned Tensor of the same kind (bool, integer, float) takes the dimensioned one's
     dtype (float16 (2, 3) * float32 0-d -> float16, int16 * int64 0-d -> int16; a float16 Tensor times a 0-d
     float32 scale stays float16), as a Python number would; Add, Sub and RealDiv promote as usual (h-sweep5,
-    recorded: diff_sweep5/zero_dim_operand)."""
+    recorded: diff_sweep5/zero_dim_operand).  ``int_kept`` (Div): two integer operands keep their dtypes, Div
+    converting each to float32 (uint8 / 0-d int32 -3 is x / -3, not x / 253; measured, adapt37tn)."""
     ax, ay = getattr(x, "_data", None), getattr(y, "_data", None)
     if type(ax) is np.ndarray and type(ay) is np.ndarray:   # eager Tensors: the hot path, numpy attributes only
         if (ax.ndim == 0) == (ay.ndim == 0):
@@ -236,6 +237,8 @@ def _dim_operand_dtype(x: Any, y: Any) -> Any:
             return x, y
         dx, dy = np_dtype(x), np_dtype(y)
     if dx == dy or _KIND.get(dx.kind) is None or _KIND.get(dx.kind) != _KIND.get(dy.kind):
+        return x, y
+    if int_kept and dx.kind in "iu":
         return x, y
     from .array_ops import cast
 
@@ -290,7 +293,7 @@ def _with_number_operand(fn: Any, promote: Any, x: Any, y: Any) -> Any:
     dimensioned Tensor's dtype (:func:`_dim_operand_dtype`), MindSpore computes at the wider of the two and casts the
     result (a Float16 Tensor times 0.1: 3 * 0.1 computed in float32, 0.300048828125, not float16's 0.2998046875)."""
     x2, y2 = _number_operand(x, y)
-    a, b = _dim_operand_dtype(x2, y2)
+    a, b = _dim_operand_dtype(x2, y2, promote is _true_div)
     if x2 is x and y2 is y or (a is x2 and b is y2):
         return fn(a, b)
     from .array_ops import cast
@@ -412,7 +415,7 @@ def _true_div_fn(x: Any, y: Any, user: bool) -> Any:
         return folded
     if user:
         return _with_number_operand(_div_apply, _true_div, x, y)
-    return _div_apply(*_dim_operand_dtype(x, y))
+    return _div_apply(*_dim_operand_dtype(x, y, True))
 
 
 def true_div_operator(x: Any, y: Any) -> Any:
@@ -423,7 +426,7 @@ def true_div_operator(x: Any, y: Any) -> Any:
     folded = graph_fold("Div", (x, y))
     if folded is not None:
         return folded
-    return apply(_P_DIV, _dim_operand_dtype(x, y))
+    return apply(_P_DIV, _dim_operand_dtype(x, y, True))
 
 
 # -- MindSpore 2.10's Graph-mode value inference of a division of constants -------------------------------------
@@ -813,7 +816,12 @@ def _power(x: Any, y: Any) -> Any:
             neg = None
     r = np.power(x, y)
     rd = np.asarray(r).dtype
-    if rd.kind == "i":  # the kernel computes in double, converts to int32 (int64 for int64; out of range: the
+    if rd.kind == "f" and ya.dtype.kind == "f" and np.any(ya == 0.5):
+        # numpy takes x ** 0.5 as sqrt (-inf -> nan, -0.0 -> -0.0); the kernel's std::pow gives inf and +0
+        fix = (ya == 0.5) & ((xa == 0) | np.isneginf(xa))
+        if fix.any():
+            r = np.where(fix, np.where(xa == 0, 0.0, np.inf), r).astype(rd, copy=False)
+    if rd.kind in "iu":  # the kernel computes in double, converts to int32 (int64 for int64; out of range: the
         with np.errstate(all="ignore"):  # minimum) and keeps the low bits of a narrower dtype
             f = np.power(np.asarray(x, np.float64), np.asarray(y, np.float64))
         wide = np.dtype(np.int64 if rd.itemsize == 8 else np.int32)
@@ -832,7 +840,7 @@ def _power(x: Any, y: Any) -> Any:
 
 def _pow_kernel(t: Any, x: str, y: str) -> str:
     dt = np_dtype(t)
-    if dt.kind == "i":
+    if dt.kind in "iu":
         bits = 64 if dt.itemsize == 8 else 32
         lim, low = float(2 ** (bits - 1)), -(2 ** (bits - 1))
         val = f"int(float({x}) ** float({y}))" if bits == 64 else f"({x} ** {y})"

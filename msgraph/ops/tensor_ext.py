@@ -17,7 +17,7 @@ from typing import Any, Callable, Optional, Sequence, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, no_bprop as _no_bprop, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, refuse_numbers
 
@@ -325,6 +325,9 @@ def logaddexp2(input: Any, other: Any) -> Any:  # noqa: A002
     """log2(2**input + 2**other), computed stably."""
     refuse_numbers("For logaddexp2, input must be a Tensor, but got <class '{k0}'>.", input)
     refuse_numbers("For logaddexp2, other must be a Tensor, but got <class '{k0}'>.", other)
+    from .functional_extra import _refuse_non_float
+
+    _refuse_non_float("logaddexp2", input, other)
     F = _F()
     m = F.maximum(input, other)
     d = F.neg(F.abs(F.sub(input, other)))
@@ -970,8 +973,8 @@ def _histc_impl(x: np.ndarray, bins: int = 100, min: float = 0.0, max: float = 0
         raise ValueError(f"For 'Histogram', attr 'bins' must be positive, but got {bins}.")
     lo, hi = float(min), float(max)
     if lo > hi:
-        raise OpRuntimeError(f"For 'Histogram', attr 'max' must be greater than or equal to 'min', but got "
-                             f"min {lo} and max {hi}.")
+        # ops.histc / Tensor.histc build the Histogram Primitive, whose __init__ checks (ValueError, both modes)
+        raise OpError(f"For 'Histogram', the 'min' should be <= max: {hi}, but got {lo}.")
     v = x.astype(np.float64).reshape(-1)
     if lo == hi and v.size:
         lo, hi = float(v.min()), float(v.max())
