@@ -271,7 +271,16 @@ def binary_cross_entropy_with_logits(input, target, weight=None, reduction="mean
 
 @op_function
 def kl_div(input, target, reduction="mean", log_target=False):  # noqa: A002
-    """mint.nn.functional.kl_div."""
+    """mint.nn.functional.kl_div: KLDiv takes Float16 / Float32 / BFloat16 input and target (TypeError; adapt37mt:
+    msgraph had computed float64)."""
+    from .._functions import _is_tensor
+
+    for arg, t in (("input", input), ("target", target)):
+        if _is_tensor(t) and F_dtype_name(t) not in ("Float16", "Float32", "bfloat16"):
+            from ...errors import DTypeError
+
+            raise DTypeError(f"For primitive[KLDiv], the input[{arg}] supports types: Float16, Float32, BFloat16. "
+                             f"But got {F_dtype_name(t)}.")
     return _F().kl_div(input, target, reduction, log_target)
 
 
@@ -299,7 +308,30 @@ def one_hot(tensor, num_classes=-1):
 @op_function
 def pad(input, pad, mode="constant", value=None):  # noqa: A002
     """mint.nn.functional.pad(input, pad, mode='constant', value=None)."""
+    if mode == "circular" and F_dtype_name(input) == "Bool":   # PadV3 (adapt37mt: measured TypeError)
+        from ...errors import DTypeError
+
+        raise DTypeError("For primitive[PadV3], the input argument[x] must be a type of {Tensor[Complex128], "
+                         "Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Float], "
+                         "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[Int], Tensor[UInt16], "
+                         "Tensor[UInt8], Tensor[UInt]}, but got Tensor[Bool].")
     return _F().pad(input, pad, mode, value)
+
+
+@op_function
+def _upsampling2d(input, size, scale_factor, bilinear):  # noqa: A002
+    """mint.nn.UpsamplingNearest2d / UpsamplingBilinear2d: MindSpore 2.10 passes scale_factor to the
+    UpsampleNearest2D / UpsampleBilinear2D primitive as is, so a single float / int is its TypeError (a tuple
+    scales each dim); adapt37mt (msgraph had computed it)."""
+    if isinstance(scale_factor, (int, float)) and not isinstance(scale_factor, bool):
+        prim = "UpsampleBilinear2D" if bilinear else "UpsampleNearest2D"
+        osz = "None" if size is None else type(size).__name__
+        tail = ", align_corners=bool" if bilinear else ""
+        raise TypeError(f'Failed calling {prim} with "{prim}()(x=Tensor, output_size={osz}, '
+                        f'scales={type(scale_factor).__name__}{tail})".')
+    if bilinear:
+        return interpolate(input, size, scale_factor, "bilinear", True)
+    return interpolate(input, size, scale_factor, "nearest")
 
 
 @op_function
