@@ -840,7 +840,13 @@ def cross(input, other, dim=None):  # noqa: A002
 
 @op_function
 def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
-    """mint.diff(input, n=1, dim=-1, prepend=None, append=None)."""
+    """mint.diff(input, n=1, dim=-1, prepend=None, append=None): MindSpore 2.10 refuses Float64 / Int16 / complex
+    inputs (TypeError, both modes; adapt37mt: msgraph had computed them)."""
+    if _is_tensor(input):
+        from ..ops._helpers import dtype_name
+
+        if dtype_name(input) in ("Float64", "Int16", "Complex64", "Complex128"):
+            raise TypeError("For 'diff', 'input' do not support complex64/complex128/float64/int16")
     return _F().diff_n(input, n, dim, prepend, append)
 
 

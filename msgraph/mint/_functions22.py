@@ -17,7 +17,19 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1):  # noqa: A002
 
 @op_function
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):  # noqa: A002
-    """mint.addmm: beta * input + alpha * (mat1 @ mat2)."""
+    """mint.addmm: beta * input + alpha * (mat1 @ mat2); Addmm takes BFloat16 / Float16 / Float32 only (an input of
+    another dtype is its TypeError; adapt37mt: msgraph had computed float64 / int / bool)."""
+    from ._functions import _is_tensor
+
+    for arg, t in (("x", input), ("mat1", mat1), ("mat2", mat2)):
+        if _is_tensor(t):
+            from ..errors import DTypeError
+            from ..ops._helpers import dtype_name
+
+            got = dtype_name(t)
+            if got not in ("Float16", "Float32", "bfloat16"):
+                raise DTypeError(f"For primitive[Addmm], the input argument[{arg}] must be a type of {{BFloat16, "
+                                 f"Float16, Float32}}, but got {got}.")
     return _F().addmm(input, mat1, mat2, beta=beta, alpha=alpha)
 
 

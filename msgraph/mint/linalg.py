@@ -7,7 +7,15 @@ from ._functions import _F
 
 @op_function
 def inv(input):  # noqa: A002
-    """mint.linalg.inv(input)."""
+    """mint.linalg.inv(input): MatrixInverseExt's CPU kernel takes float32 only (a square input of another dtype is
+    its ValueError; shapes are checked first)."""
+    from ._functions import _is_tensor
+
+    if _is_tensor(input) and len(input.shape) >= 2 and input.shape[-1] == input.shape[-2]:
+        from ..ops._helpers import dtype_name
+
+        if dtype_name(input) != "Float32":
+            raise ValueError("For Primitive [MatrixInverseExt], type should be float32")
     return _F().inverse(input)
 
 
@@ -34,7 +42,14 @@ def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
 
 @op_function
 def qr(A, mode="reduced"):  # noqa: A002
-    """mint.linalg.qr(A, mode='reduced')."""
+    """mint.linalg.qr(A, mode='reduced'): LinalgQr takes float32 only (TypeError)."""
+    from ._functions import _is_tensor
+
+    if _is_tensor(A):
+        from ..ops._helpers import dtype_name
+
+        if dtype_name(A) != "Float32":
+            raise TypeError("For `LinalgQr`, the input tensor type is unsupported now. Please set type is 'FLOAT32'")
     return _F().qr(A, mode)
 
 

@@ -397,7 +397,7 @@ class UpsamplingNearest2d(Cell):
         self.scale_factor = scale_factor
 
     def construct(self, input):  # noqa: A002
-        return F.interpolate(input, self.size, self.scale_factor, "nearest")
+        return F._upsampling2d(input, self.size, self.scale_factor, False)
 
 
 class UpsamplingBilinear2d(Cell):
@@ -410,7 +410,7 @@ class UpsamplingBilinear2d(Cell):
         self.scale_factor = scale_factor
 
     def construct(self, input):  # noqa: A002
-        return F.interpolate(input, self.size, self.scale_factor, "bilinear", True)
+        return F._upsampling2d(input, self.size, self.scale_factor, True)
 
 __all__ = ["Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "LogSigmoid", "ReLU6", "SiLU", "Mish", "SELU",
            "Hardsigmoid", "Hardswish", "GELU", "ELU", "Hardtanh", "Threshold", "Softmax", "LogSoftmax", "GLU",

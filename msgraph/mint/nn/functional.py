@@ -6,6 +6,7 @@ from typing import Any
 
 from ...ops.registry import TRAMPOLINES, op_function, refuse_numbers
 from .._functions import _F, _softmax_ext, flatten as _mint_flatten
+from ...ops._helpers import dtype_name as F_dtype_name
 
 
 def _act(opname: str, name: str = None):
@@ -21,9 +22,46 @@ def _act(opname: str, name: str = None):
 relu = _act("relu")
 relu6 = _act("relu6")
 silu = _act("silu")
-mish = _act("mish")
-selu = _act("selu")
-hardsigmoid = _act("hardsigmoid")
+_mish = _act("mish")
+_selu = _act("selu")
+_hardsigmoid = _act("hardsigmoid")
+
+
+def _arg_dtypes(prim, arg, input, names, sep=","):  # noqa: A002
+    """MindSpore 2.10's type check of mint's *Ext primitives ("the input argument[...] must be a type of {...}"):
+    a Tensor dtype outside ``names`` is its TypeError (adapt37mt: msgraph had computed float64 mish, int selu...)."""
+    from .._functions import _is_tensor
+
+    if _is_tensor(input):
+        from ...errors import DTypeError
+        from ...ops._helpers import dtype_name
+
+        got = dtype_name(input)
+        got = "BFloat16" if got == "bfloat16" else got
+        if got not in names.split(", "):
+            raise DTypeError(f"For primitive[{prim}], the input argument[{arg}] must be a type of {{{names}}}{sep} "
+                             f"but got {got}.")
+
+
+@op_function
+def mish(input, inplace=False):  # noqa: A002
+    """mint.nn.functional.mish(input): MishExt takes Float16 / Float32 only."""
+    _arg_dtypes("MishExt", "input", input, "Float16, Float32", sep="")
+    return _mish(input)
+
+
+@op_function
+def selu(input, inplace=False):  # noqa: A002
+    """mint.nn.functional.selu(input): SeLUExt takes BFloat16 / Float16 / Float32 only."""
+    _arg_dtypes("SeLUExt", "input", input, "BFloat16, Float16, Float32")
+    return _selu(input)
+
+
+@op_function
+def hardsigmoid(input, inplace=False):  # noqa: A002
+    """mint.nn.functional.hardsigmoid(input): HSigmoid refuses bool / uint8."""
+    _arg_dtypes("HSigmoid", "input_x", input, "BFloat16, Float16, Float32, Float64, Int16, Int32, Int64, Int8")
+    return _hardsigmoid(input)
 hardswish = _act("hardswish")
 
 
@@ -49,6 +87,13 @@ def tanh(input):  # noqa: A002
 def logsigmoid(input):  # noqa: A002
     """mint.nn.functional.logsigmoid(input)."""
     refuse_numbers('Failed calling LogSigmoid with "LogSigmoid()(input={k0})".', input)
+    from .._functions import _is_tensor
+
+    if _is_tensor(input) and F_dtype_name(input) not in ("Float16", "Float32", "bfloat16"):
+        from ...errors import DTypeError
+
+        raise DTypeError("For primitive[LogSigmoid], the input[input] supports types: Float16, Float32, BFloat16. "
+                         f"But got {F_dtype_name(input)}.")
     return _F().logsigmoid(input)
 
 
@@ -69,6 +114,7 @@ def softshrink(input, lambd=0.5):  # noqa: A002
 def leaky_relu(input, negative_slope=0.01):  # noqa: A002
     """mint.nn.functional.leaky_relu(input, negative_slope=0.01)."""
     refuse_numbers('Failed calling LeakyReLUExt with "LeakyReLUExt()(input={k0}, negative_slope=float)".', input)
+    _arg_dtypes("LeakyReLUExt", "input_x", input, "BFloat16, Float16, Float32, Float64")
     return _F().leaky_relu(input, negative_slope)
 
 
@@ -119,7 +165,20 @@ def log_softmax(input, dim=None, *, dtype=None):  # noqa: A002
 
 @op_function
 def glu(input, dim=-1):  # noqa: A002
-    """mint.nn.functional.glu(input, dim=-1)."""
+    """mint.nn.functional.glu(input, dim=-1): GLU's own checks (RuntimeError for an odd or 0-d input, IndexError for
+    a dim out of range)."""
+    from .._functions import _is_tensor
+
+    if _is_tensor(input) and isinstance(dim, int) and not isinstance(dim, bool):
+        nd = len(input.shape)
+        if nd == 0:
+            raise RuntimeError("For GLU, scalar input is not supported because halving size must be even, but got a "
+                               "scalar.")
+        if not -nd <= dim < nd:
+            raise IndexError(f"For GLU, dimension should be in range of [{-nd}, {nd - 1}], but got {dim}.")
+        n = input.shape[dim]
+        if isinstance(n, int) and n >= 0 and n % 2:
+            raise RuntimeError(f"For GLU, halving dimension must be even, but dimension {dim} is size {n}.")
     return _F().glu(input, dim)
 
 
@@ -138,6 +197,8 @@ def linear(input, weight, bias=None):  # noqa: A002
 @op_function
 def dropout(input, p=0.5, training=True, inplace=False):  # noqa: A002
     """mint.nn.functional.dropout(input, p=0.5, training=True)."""
+    if isinstance(p, (int, float)) and not isinstance(p, bool) and not 0 <= p <= 1:
+        raise ValueError(f"For FuncDropoutExt, 'p' must be in [0, 1], but got {p}")
     if not training or p == 0:
         return input
     if p == 1:
@@ -156,15 +217,23 @@ def flatten(input, start_dim=0, end_dim=-1):  # noqa: A002
     return _mint_flatten(input, start_dim, end_dim)
 
 
+def _reduction_enum(prim, reduction):
+    """MindSpore 2.10 converts a str reduction to its enum before the kernel: another str is that ValueError."""
+    if isinstance(reduction, str) and reduction not in ("none", "mean", "sum"):
+        raise ValueError(f'Failed to convert the value "{reduction}" of input \'reduction\' of \'{prim}\' to enum.')
+
+
 @op_function
 def mse_loss(input, target, reduction="mean"):  # noqa: A002
     """mint.nn.functional.mse_loss."""
+    _reduction_enum("MSELossExt", reduction)
     return _F().mse_loss(input, target, reduction)
 
 
 @op_function
 def l1_loss(input, target, reduction="mean"):  # noqa: A002
     """mint.nn.functional.l1_loss."""
+    _reduction_enum("L1LossExt", reduction)
     return _F().l1_loss(input, target, reduction)
 
 
@@ -183,6 +252,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
 @op_function
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction="mean"):  # noqa: A002
     """mint.nn.functional.nll_loss."""
+    _reduction_enum("nllloss", reduction)
     return _F().nll_loss(input, target, weight, ignore_index, reduction)
 
 
@@ -195,12 +265,22 @@ def binary_cross_entropy(input, target, weight=None, reduction="mean"):  # noqa:
 @op_function
 def binary_cross_entropy_with_logits(input, target, weight=None, reduction="mean", pos_weight=None):  # noqa: A002
     """mint.nn.functional.binary_cross_entropy_with_logits."""
+    _reduction_enum("BCEWithLogitsLoss", reduction)
     return _F().binary_cross_entropy_with_logits(input, target, weight, pos_weight, reduction)
 
 
 @op_function
 def kl_div(input, target, reduction="mean", log_target=False):  # noqa: A002
-    """mint.nn.functional.kl_div."""
+    """mint.nn.functional.kl_div: KLDiv takes Float16 / Float32 / BFloat16 input and target (TypeError; adapt37mt:
+    msgraph had computed float64)."""
+    from .._functions import _is_tensor
+
+    for arg, t in (("input", input), ("target", target)):
+        if _is_tensor(t) and F_dtype_name(t) not in ("Float16", "Float32", "bfloat16"):
+            from ...errors import DTypeError
+
+            raise DTypeError(f"For primitive[KLDiv], the input[{arg}] supports types: Float16, Float32, BFloat16. "
+                             f"But got {F_dtype_name(t)}.")
     return _F().kl_div(input, target, reduction, log_target)
 
 
@@ -215,6 +295,11 @@ def one_hot(tensor, num_classes=-1):
     """mint.nn.functional.one_hot(tensor, num_classes=-1): one-hot rows of the index dtype (MindSpore 2.10 builds
     its on/off values with ``tensor.dtype``: int32 indices give int32), num_classes -1: max + 1."""
     F = _F()
+    from .._functions import _is_tensor
+
+    if _is_tensor(tensor) and 0 in tuple(tensor.shape):
+        raise RuntimeError("Shape of input should not contain 0, bug got shape: [const vector]{%s}"
+                           % ", ".join(str(d) for d in tensor.shape))
     if num_classes == -1:
         num_classes = int(F.reduce_max(tensor, (), False)) + 1
     return F.cast(F.one_hot(tensor, num_classes, 1, 0), F.dtype(tensor))
@@ -223,7 +308,30 @@ def one_hot(tensor, num_classes=-1):
 @op_function
 def pad(input, pad, mode="constant", value=None):  # noqa: A002
     """mint.nn.functional.pad(input, pad, mode='constant', value=None)."""
+    if mode == "circular" and F_dtype_name(input) == "Bool":   # PadV3 (adapt37mt: measured TypeError)
+        from ...errors import DTypeError
+
+        raise DTypeError("For primitive[PadV3], the input argument[x] must be a type of {Tensor[Complex128], "
+                         "Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Float], "
+                         "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[Int], Tensor[UInt16], "
+                         "Tensor[UInt8], Tensor[UInt]}, but got Tensor[Bool].")
     return _F().pad(input, pad, mode, value)
+
+
+@op_function
+def _upsampling2d(input, size, scale_factor, bilinear):  # noqa: A002
+    """mint.nn.UpsamplingNearest2d / UpsamplingBilinear2d: MindSpore 2.10 passes scale_factor to the
+    UpsampleNearest2D / UpsampleBilinear2D primitive as is, so a single float / int is its TypeError (a tuple
+    scales each dim); adapt37mt (msgraph had computed it)."""
+    if isinstance(scale_factor, (int, float)) and not isinstance(scale_factor, bool):
+        prim = "UpsampleBilinear2D" if bilinear else "UpsampleNearest2D"
+        osz = "None" if size is None else type(size).__name__
+        tail = ", align_corners=bool" if bilinear else ""
+        raise TypeError(f'Failed calling {prim} with "{prim}()(x=Tensor, output_size={osz}, '
+                        f'scales={type(scale_factor).__name__}{tail})".')
+    if bilinear:
+        return interpolate(input, size, scale_factor, "bilinear", True)
+    return interpolate(input, size, scale_factor, "nearest")
 
 
 @op_function
