@@ -14,7 +14,7 @@ import numpy as np
 
 from . import context
 from .common import hooks
-from .common.mutable import MutableInt, check_dynamic_elements, is_mutable_scalar, mutable
+from .common.mutable import MutableFloat, MutableInt, check_dynamic_elements, is_mutable_scalar, mutable
 from .common.tensor import Parameter, Tensor, parameters_made
 from .errors import (ArgumentError, CompileError, DTypeError, GraphTypeError, GraphValueError, MsGraphError, OpError,
                      SignatureError, SourceLoc)
@@ -227,6 +227,13 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             written = {id(p) for p, _ in graph.writes}
             pres = [x.param if is_sym(x) and isinstance(x.param, Parameter) and id(x.param) not in written
                     and initial.get(id(x.param)) is x.value else _returned_arg(x) for x in out_leaves]
+            if pres[0] is None and is_sym(out_leaves[0]):
+                # a mutable float argument returned as the whole result is that object (MindSpore's 0.1, not the
+                # float32 scalar the graph computes with; bag37/mutable_float_arg)
+                pos = [i for i, (p, t) in enumerate(zip(graph.params, leaves))
+                       if p is out_leaves[0].value and type(t) is MutableFloat]
+                if pos:
+                    pres = [ArgRef(pos[0], (), np.float64, f"arg{pos[0]}")]
             graph.param_results = pres if any(p is not None for p in pres) else None
             if any(isinstance(p, ArgRef) for p in pres):
                 graph.out_args = True   # the run needs the caller's objects: the argument returns as itself
