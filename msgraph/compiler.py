@@ -195,7 +195,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if low.level is Level.STRICT:
             result = _dicts_as_tuples(result)   # MindSpore's STRICT level returns a dict as its values
         result = _ranges_as_tuples(result, low)  # a graph returns ``range(...)`` as the tuple of its values
-        result = _dict_views_as_tuples(result)
+        if not low.bytecode or _views_hold_syms(result):
+            # (bytecode capture returns views of constants as Python does: bag37/bytecode_dict_views)
+            result = _dict_views_as_tuples(result)
         result = _dynamic_sequence_results(result, cargs)
         result = _numpy_scalars_as_python(result)
         _check_nesting_depth(result, graph.loc)
@@ -309,6 +311,17 @@ def _dict_views_as_tuples(x: Any) -> Any:
                                         for v in x):
         return type(x)(_dict_views_as_tuples(v) for v in x)
     return x
+
+
+def _views_hold_syms(x: Any) -> bool:
+    """Whether a returned dict view (or a tuple / list of them) holds graph values."""
+    import collections.abc as cabc
+
+    from .frontend.symbolic import contains_sym
+
+    if isinstance(x, (cabc.KeysView, cabc.ValuesView, cabc.ItemsView)):
+        return contains_sym(list(x))
+    return type(x) in (tuple, list) and any(_views_hold_syms(v) for v in x)
 
 
 def _dynamic_sequence_results(x: Any, args: Sequence[Any]) -> Any:
