@@ -144,6 +144,8 @@ def _param_arg(ref: ArgRef, objects: Optional[Sequence[Any]], out: Any) -> Any:
 
 def _py_result(r: Any) -> Any:
     """False, or how to return a result computed by a PyExecute node ("array" / "scalar")."""
+    if getattr(r, "bprop_ndarray", False):
+        return "ndarray"   # (a custom bprop's numpy array gradient: autodiff/expand.py _BpropArray)
     node = getattr(r, "node", None)
     if node is None or getattr(node, "name", "") != "PyExecute":
         return False
