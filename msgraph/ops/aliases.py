@@ -135,7 +135,11 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
                 input = F.cast(input, np.int32)  # noqa: A001
     if hasattr(input, "dtype") and shape_of(input) and np.dtype(np_dtype(input)).kind in "iu" \
             and hasattr(other, "dtype") and not shape_of(other) and np.dtype(np_dtype(other)).kind in "iu":
-        other = F.cast(other, np_dtype(input))   # (PyNative too: its DivMod keeps the higher-rank operand's dtype)
+        if np_dtype(other) != np_dtype(input):   # (PyNative too: its DivMod keeps the higher-rank operand's dtype)
+            from .math import _divmod_operands as _ops
+
+            a, b = _ops(input, other)   # (computed promoted, so a negative / large other does not wrap)
+            return F.cast(F.sub(a, F.mul(truncate_div(a, b), b)), np_dtype(input))
     if all(hasattr(t, "dtype") and np_dtype(t) == np.bool_ for t in (input, other)):
         return F.logical_and(input, F.logical_not(other))   # MindSpore 2.10: Bool, x fmod 0 = x, x fmod 1 = 0
     from .math import _divmod_operands
