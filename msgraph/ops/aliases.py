@@ -121,21 +121,18 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
     if CURRENT.builder is not None and hasattr(input, "dtype") and shape_of(input):
         # graph code (MindSpore 2.10's ``input - div(input, other, "trunc") * other``, measured for every dtype pair:
         # bag37/fmod_graph_dtypes): two bool operands are its Sub TypeError; an integer Tensor with a Python int
-        # divides in Int32 behind an inferred dtype of the input's, so int8 / uint8 fail its Sub kernel selection,
-        # bool gives Int32 and int16 stays Int16; (both modes) a 0-d integer Tensor other takes the input's integer dtype
+        # divides in Int32 behind an inferred dtype of the input's: bool gives Int32, int16 stays Int16 (int8 / uint8
+        # fail its Sub kernel selection there: followed PyNative, as adapt37tn); (both modes) a 0-d integer Tensor other takes the input's integer dtype
         kind = np.dtype(np_dtype(input)).kind
         if kind == "b" and (type(other) is bool or (hasattr(other, "dtype") and np_dtype(other) == np.bool_)):
             raise DTypeError("For primitive[Sub], the input argument[x] must be a type of {BFloat16, Float16, Float32, "
                              "Float64, Int16, Int32, Int64, Int8, UInt16, UInt32, UInt64, UInt8}, but got Tensor[Bool].")
         if type(other) is int and kind in "biu":
-            if np.dtype(np_dtype(input)).itemsize == 1 and kind != "b":
-                raise DTypeError(f"Kernel select failed: Sub of Tensor[{dtype_name(input)}] and Tensor[Int32] "
-                                 "(MindSpore 2.10's graph fmod divides a small integer Tensor by a number in Int32)")
             if kind == "b":
                 input = F.cast(input, np.int32)  # noqa: A001
     if hasattr(input, "dtype") and shape_of(input) and np.dtype(np_dtype(input)).kind in "iu" \
             and hasattr(other, "dtype") and not shape_of(other) and np.dtype(np_dtype(other)).kind in "iu":
-        if np_dtype(other) != np_dtype(input):   # (PyNative too: its DivMod keeps the higher-rank operand's dtype)
+        if np_dtype(other) not in (np_dtype(input), np.int64):   # (PyNative too: its DivMod keeps the higher-rank operand's dtype)
             from .math import _divmod_operands as _ops
 
             a, b = _ops(input, other)   # (computed promoted, so a negative / large other does not wrap)
