@@ -684,7 +684,8 @@ def _collect(x: Any, out: list, objects: bool = False) -> None:
     if isinstance(x, Tensor):
         out.append(x if objects else x._data)
     elif is_mutable_scalar(x):
-        out.append(x if objects else (int(x) if isinstance(x, int) else float(x)))
+        # a mutable float is MindSpore's float32 scalar inside the graph (bag37/mutable_float_arg)
+        out.append(x if objects else (int(x) if isinstance(x, int) else float(__import__("numpy").float32(x))))
     elif isinstance(x, (tuple, list)):
         for i in x:
             _collect(i, out, objects)

@@ -14,7 +14,7 @@ import numpy as np
 
 from . import context
 from .common import hooks
-from .common.mutable import MutableInt, check_dynamic_elements, is_mutable_scalar, mutable
+from .common.mutable import MutableFloat, MutableInt, check_dynamic_elements, is_mutable_scalar, mutable
 from .common.tensor import Parameter, Tensor, parameters_made
 from .errors import (ArgumentError, CompileError, DTypeError, GraphTypeError, GraphValueError, MsGraphError, OpError,
                      SignatureError, SourceLoc)
@@ -195,7 +195,9 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         if low.level is Level.STRICT:
             result = _dicts_as_tuples(result)   # MindSpore's STRICT level returns a dict as its values
         result = _ranges_as_tuples(result, low)  # a graph returns ``range(...)`` as the tuple of its values
-        result = _dict_views_as_tuples(result)
+        if not low.bytecode or _views_hold_syms(result):
+            # (bytecode capture returns views of constants as Python does: bag37/bytecode_dict_views)
+            result = _dict_views_as_tuples(result)
         result = _dynamic_sequence_results(result, cargs)
         result = _numpy_scalars_as_python(result)
         _check_nesting_depth(result, graph.loc)
@@ -227,6 +229,13 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             written = {id(p) for p, _ in graph.writes}
             pres = [x.param if is_sym(x) and isinstance(x.param, Parameter) and id(x.param) not in written
                     and initial.get(id(x.param)) is x.value else _returned_arg(x) for x in out_leaves]
+            if pres[0] is None and is_sym(out_leaves[0]):
+                # a mutable float argument returned as the whole result is that object (MindSpore's 0.1, not the
+                # float32 scalar the graph computes with; bag37/mutable_float_arg)
+                pos = [i for i, (p, t) in enumerate(zip(graph.params, leaves))
+                       if p is out_leaves[0].value and type(t) is MutableFloat]
+                if pos:
+                    pres = [ArgRef(pos[0], (), np.float64, f"arg{pos[0]}")]
             graph.param_results = pres if any(p is not None for p in pres) else None
             if any(isinstance(p, ArgRef) for p in pres):
                 graph.out_args = True   # the run needs the caller's objects: the argument returns as itself
@@ -302,6 +311,17 @@ def _dict_views_as_tuples(x: Any) -> Any:
                                         for v in x):
         return type(x)(_dict_views_as_tuples(v) for v in x)
     return x
+
+
+def _views_hold_syms(x: Any) -> bool:
+    """Whether a returned dict view (or a tuple / list of them) holds graph values."""
+    import collections.abc as cabc
+
+    from .frontend.symbolic import contains_sym
+
+    if isinstance(x, (cabc.KeysView, cabc.ValuesView, cabc.ItemsView)):
+        return contains_sym(list(x))
+    return type(x) in (tuple, list) and any(_views_hold_syms(v) for v in x)
 
 
 def _dynamic_sequence_results(x: Any, args: Sequence[Any]) -> Any:

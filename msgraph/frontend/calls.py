@@ -518,7 +518,8 @@ class CallLowering:
                 and not args and not kwargs:
             # MindSpore 2.10's graph dicts: keys()/values() are tuples, items() a list of pairs
             view = getattr(self_obj, fn.__name__)()
-            if getattr(self, "trace", False):
+            if getattr(self, "trace", False) or getattr(self, "bytecode", False):
+                # (bytecode capture too: MindSpore 2.10 returns dict_keys / dict_values / dict_items; bag37)
                 # jit(capture_mode='trace') runs the function as Python: the view is live, and a returned one
                 # holds the dict as the function leaves it (compiler._dict_views_as_tuples; st trace test_trace_9)
                 return view

@@ -116,6 +116,27 @@ def t(input: Any) -> Any:  # noqa: A002
 def fmod(input: Any, other: Any) -> Any:  # noqa: A002
     """input - trunc(input / other) * other (the sign of input); integer operands stay integers."""
     F = _F()
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None and hasattr(input, "dtype") and shape_of(input):
+        # graph code (MindSpore 2.10's ``input - div(input, other, "trunc") * other``, measured for every dtype pair:
+        # bag37/fmod_graph_dtypes): two bool operands are its Sub TypeError; an integer Tensor with a Python int
+        # divides in Int32 behind an inferred dtype of the input's: bool gives Int32, int16 stays Int16 (int8 / uint8
+        # fail its Sub kernel selection there: followed PyNative, as adapt37tn); (both modes) a 0-d integer Tensor other takes the input's integer dtype
+        kind = np.dtype(np_dtype(input)).kind
+        if kind == "b" and (type(other) is bool or (hasattr(other, "dtype") and np_dtype(other) == np.bool_)):
+            raise DTypeError("For primitive[Sub], the input argument[x] must be a type of {BFloat16, Float16, Float32, "
+                             "Float64, Int16, Int32, Int64, Int8, UInt16, UInt32, UInt64, UInt8}, but got Tensor[Bool].")
+        if type(other) is int and kind in "biu":
+            if kind == "b":
+                input = F.cast(input, np.int32)  # noqa: A001
+    if hasattr(input, "dtype") and shape_of(input) and np.dtype(np_dtype(input)).kind in "iu" \
+            and hasattr(other, "dtype") and not shape_of(other) and np.dtype(np_dtype(other)).kind in "iu":
+        if np_dtype(other) not in (np_dtype(input), np.int64):   # (PyNative too: its DivMod keeps the higher-rank operand's dtype)
+            from .math import _divmod_operands as _ops
+
+            a, b = _ops(input, other)   # (computed promoted, so a negative / large other does not wrap)
+            return F.cast(F.sub(a, F.mul(truncate_div(a, b), b)), np_dtype(input))
     if all(hasattr(t, "dtype") and np_dtype(t) == np.bool_ for t in (input, other)):
         return F.logical_and(input, F.logical_not(other))   # MindSpore 2.10: Bool, x fmod 0 = x, x fmod 1 = 0
     from .math import _divmod_operands

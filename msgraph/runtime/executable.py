@@ -137,11 +137,15 @@ def _param_arg(ref: ArgRef, objects: Optional[Sequence[Any]], out: Any) -> Any:
     """A graph's whole result that is its Tensor argument at ``ref``, unchanged: that Tensor (or Parameter)
     object itself, as MindSpore returns it (``f(x) is x``)."""
     arg = objects[ref.index] if objects is not None and ref.index < len(objects) else None
+    if type(arg).__name__ == "MutableFloat":
+        return arg   # (a returned mutable float argument: the caller's object)
     return arg if isinstance(arg, Tensor) else _to_tensor(out)
 
 
 def _py_result(r: Any) -> Any:
     """False, or how to return a result computed by a PyExecute node ("array" / "scalar")."""
+    if getattr(r, "bprop_ndarray", False):
+        return "ndarray"   # (a custom bprop's numpy array gradient: autodiff/expand.py _BpropArray)
     node = getattr(r, "node", None)
     if node is None or getattr(node, "name", "") != "PyExecute":
         return False

@@ -11,7 +11,6 @@ from _fn24_util import Binary, mk, run
 
 FOLLOW_PYNATIVE = {
     "remainder_bool": "MindSpore 2.10's Graph mode composes remainder with Sub, which refuses bool; PyNative: Bool",
-    "fmod_bool": "MindSpore 2.10's Graph mode composes fmod with Sub, which refuses bool; PyNative: Bool",
     "remainder_bool_bcast": "MindSpore 2.10's Graph mode composes remainder with Sub, which refuses bool",
 }
 
