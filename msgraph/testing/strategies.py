@@ -226,6 +226,22 @@ def _bprop_arity(op: Any) -> Optional[int]:
     return n if n >= 1 else None
 
 
+def _broadcasts(op: Any, arity: int) -> bool:
+    """Whether the op's shape inference accepts inputs of different broadcastable shapes (programs draw
+    them: ``SigmoidCrossEntropyWithLogits`` wants its two shapes equal, as MindSpore's check does)."""
+    from ..common.aval import Aval
+
+    f32 = np.dtype(np.float32)
+    for k in range(arity):
+        shapes = [(3,) if i != k else () for i in range(arity)]
+        try:
+            op.infer(*[Aval(s, f32) for s in shapes])
+            op.infer(*[Aval(s[::-1] if i != k else (1, 3), f32) for i, s in enumerate(shapes)])
+        except Exception:  # noqa: BLE001 - a shape check of the op
+            return False
+    return True
+
+
 def _analyze(op: Any) -> Optional[OpInfo]:
     """Arity and safety of a float -> float elementwise op, found by running it (None: unusable).
 
@@ -250,6 +266,8 @@ def _analyze(op: Any) -> Optional[OpInfo]:
             continue
         out = np.asarray(out)
         if out.dtype != np.float32 or out.shape != args[0].shape or getattr(aval, "dtype", None) != np.float32:
+            return None
+        if arity > 1 and not _broadcasts(op, arity):
             return None
         with np.errstate(all="ignore"):
             safe = bool(np.isfinite(out).all())
