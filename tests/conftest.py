@@ -1,5 +1,6 @@
 """Suite-wide setup that must happen before any test module imports numba."""
 import os
+import sys
 
 # Numba's highlighted error messages go through colorama, which swaps sys.stdout from
 # whichever thread formats the message; a background kernel compile could then leave a later
@@ -20,6 +21,49 @@ os.environ.setdefault("MSGRAPH_TIER_US", "0")
 # The user-frame walks of msgraph/ops/registry.py check which frame asks them (called_by_user: an op entry point or
 # a registered user_check_site), so a helper frame added in between fails here instead of silently changing results.
 os.environ.setdefault("MSGRAPH_CHECK_FRAMES", "1")
+
+
+def _numpy_baseline_math():
+    """Run this suite on numpy's baseline loops, not its CPU-dispatched ones (``NPY_DISABLE_CPU_FEATURES``).
+
+    On a CPU with AVX2 / AVX-512, numpy 2 computes float32/float64 exp, log, expm1, log1p, sin, pow... with its own
+    SIMD code (SVML on AVX-512), whose results differ from the C library's by an ulp or more; MindSpore's CPU kernels
+    give the same bits on every x86 CPU (re-recorded on an AVX-512 machine in session 38: equal), and the
+    conformance recordings hold them bit for bit where msgraph's op definitions call numpy.  Measured on an AMD EPYC
+    with AVX-512 (session 38): SeLU / ELU / cdist / the nnacl Exp emulation differed in the last bit; with the
+    baseline loops they match.  docs/differences.md ("Platform: numpy's SIMD math") says what a user sees.
+
+    numpy reads the variable when it is imported, and msgraph's pytest plugin (an entry point: it loads with the
+    ``msgraph`` package) has imported it before this file runs: so the pytest process starts again, once, with the
+    variable set (its children inherit it).  ``MSGRAPH_TEST_NUMPY_DISPATCH=1`` keeps numpy's dispatch (to measure
+    what differs), and so does a run that is not a plain command line (no ``sys.orig_argv``).  Returns the
+    restart's (argv, environment), or None."""
+    if "NPY_DISABLE_CPU_FEATURES" in os.environ or os.environ.get("MSGRAPH_TEST_NUMPY_DISPATCH") == "1":
+        return None
+    try:
+        import numpy._core._multiarray_umath as umath   # numpy 2's names for its dispatch targets
+    except ImportError:
+        return None
+    targets = " ".join(getattr(umath, "__cpu_dispatch__", []))
+    argv = list(getattr(sys, "orig_argv", []) or [])
+    if not targets or len(argv) < 2 or os.environ.get("_MSGRAPH_TEST_REEXEC") == "1":
+        return None
+    return [sys.executable] + argv[1:], dict(os.environ, NPY_DISABLE_CPU_FEATURES=targets, _MSGRAPH_TEST_REEXEC="1")
+
+
+def pytest_configure(config):
+    restart = _numpy_baseline_math()
+    if restart is not None:
+        # pytest's output capture (file descriptors 1 and 2 redirected) is stopped first, so that the restarted
+        # process writes to the terminal
+        capman = config.pluginmanager.getplugin("capturemanager")
+        if capman is not None:
+            capman.stop_global_capturing()
+        for stream in (sys.stdout, sys.stderr):
+            stream.flush()
+        os.execve(sys.executable, *restart)
+
+
 
 import pathlib  # noqa: E402
 

@@ -74,8 +74,11 @@ def cbrc(a, v1, c1, v2, c2):      # ReLU (a float16 kernel) in between: rounded
     return (h * h).sum()
 
 
-emit("conv_conv_grads", F(ms.grad(cc, grad_position=(0, 1, 2)))(x, k1, k2), rtol=0, atol=0)
-emit("conv_ba_conv_ba_grads", F(ms.grad(cbc, grad_position=(0, 1, 2, 3, 4)))(x, k1, b1, k2, b2), rtol=0, atol=0)
+# one float16 ulp (2**-10 relative): these gradients are float32 GEMM sums rounded to float16 once, and a GEMM's last
+# bit differs between BLAS kernels (an AVX-512 OpenBLAS flipped one element's rounding, session 38).  The labels
+# around them stay bit for bit (rtol=0), so the unrounded Graph-mode chain is still checked exactly there.
+emit("conv_conv_grads", F(ms.grad(cc, grad_position=(0, 1, 2)))(x, k1, k2), rtol=1e-3, atol=0)
+emit("conv_ba_conv_ba_grads", F(ms.grad(cbc, grad_position=(0, 1, 2, 3, 4)))(x, k1, b1, k2, b2), rtol=1e-3, atol=0)
 emit("conv_ba_relu_conv_ba_grads", F(ms.grad(cbrc, grad_position=(0, 1, 2, 3, 4)))(x, k1, b1, k2, b2),
      rtol=0, atol=0)
 
