@@ -18,7 +18,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
-from ._helpers import dtype_name, no_bprop as _no_bprop, np_dtype, shape_of
+from ._helpers import dtype_name, is_tensorlike, no_bprop as _no_bprop, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, refuse_numbers
 
 
@@ -450,6 +450,10 @@ DET = _np_op("MatrixDeterminant", lambda x: np.asarray(np.linalg.det(_work(x))).
 
 
 def _inv_infer(x: Aval, adjoint: bool = False) -> Aval:
+    if np.dtype(x.dtype).name not in ("float32", "float64", "complex64", "complex128"):
+        # MindSpore 2.10 checks the dtype first (an integer, bool or float16 input of any shape is a TypeError)
+        raise DTypeError(f"For primitive[MatrixInverse], the input argument[x] must be a type of {{Tensor[Complex128], "
+                         f"Tensor[Complex64], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(x.dtype)}].")
     s = tuple(x.shape)
     if len(s) >= 2 and None not in s[-2:] and s[-1] != s[-2]:   # MindSpore 2.10's message
         raise ShapeError(f"For primitive[MatrixInverse], the attribute[row size] must be equal to {s[-2]}, but got "
@@ -630,6 +634,11 @@ def adjoint(x: Any) -> Any:
 def diagflat(input: Any, offset: int = 0) -> Any:  # noqa: A002
     """A 2-D Tensor with the flattened input on diagonal ``offset``."""
     F = _F()
+    if is_tensorlike(input) and np.dtype(np_dtype(input)).name in ("bool", "int8", "uint8", "uint16", "uint32",
+                                                                   "uint64"):
+        # MindSpore 2.10's diagflat (in both modes) takes int16 / int32 / int64 and floats only
+        raise DTypeError(f"For 'diagflat', the dtype of 'input' must be int16, int32, int64, float16, float32 or "
+                         f"float64, but got {dtype_name(np_dtype(input))}.")
     flat = F.reshape(input, (-1,))
     n = int(flat.shape[0])
     size = n + builtins.abs(int(offset))
@@ -651,6 +660,9 @@ def diff(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
         raise TypeError(f"For 'diff', the dimension 'x' must be at least 1, but got {len(x.shape)}")
     if 0 in tuple(x.shape):
         raise ValueError("For 'diff', 'x' can not be an empty Tensor.")
+    if np.dtype(np_dtype(x)).name in ("uint16", "uint32", "uint64"):   # MindSpore 2.10's own check (msgraph wrapped)
+        raise DTypeError(f"For 'diff', the data type of the elements in 'x' cannot be uint16, uint32, uint64, but got "
+                         f"{dtype_name(np_dtype(x))}")
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
         raise TypeError(f"For 'diff', the 'n' must be int, but got {type(n).__name__}.")
     if n != 1:
