@@ -262,20 +262,29 @@ def lcm(input: Any, other: Any) -> Any:  # noqa: A002
 @op_function
 def bitwise_left_shift(input: Any, other: Any) -> Any:  # noqa: A002
     """``input << other`` (integer Tensors; a Python number on either side takes the Tensor's dtype)."""
-    return apply(prim(LEFT_SHIFT), _shift_operands(input, other))
+    return apply(prim(LEFT_SHIFT), _shift_operands(input, other, "LeftShift"))
 
 
 @op_function
 def bitwise_right_shift(input: Any, other: Any) -> Any:  # noqa: A002
     """``input >> other`` (integer Tensors, arithmetic shift; a Python number on either side takes the Tensor's
     dtype)."""
-    return apply(prim(RIGHT_SHIFT), _shift_operands(input, other))
+    return apply(prim(RIGHT_SHIFT), _shift_operands(input, other, "RightShift"))
 
 
-def _shift_operands(x: Any, y: Any) -> Tuple[Any, Any]:
+def _shift_operands(x: Any, y: Any, name: str) -> Tuple[Any, Any]:
     """MindSpore 2.10 converts a Python number (bool included) beside a Tensor to that Tensor's dtype, wrapping
-    around as a C cast does (``bitwise_left_shift(300, int8 Tensor)`` shifts 44; recorded: s21_main/shift_numbers)."""
+    around as a C cast does (``bitwise_left_shift(300, int8 Tensor)`` shifts 44; recorded: s21_main/shift_numbers).
+    A Python float ``other`` is its TypeError, and so are two Tensors of differing dtypes (an int8 Tensor shifted by
+    a 0-d int64 one: msgraph had promoted to Int64; adapt38oa)."""
     from ..common.tensor import Tensor
+
+    if type(y) is float:
+        raise DTypeError(f"For 'bitwise_{'left' if name == 'LeftShift' else 'right'}_shift', 'other' must be an "
+                         f"integer, but got other:{type(y)}.")
+    if is_tensorlike(x) and is_tensorlike(y) and np.dtype(_dt(x)) != np.dtype(_dt(y)):
+        raise DTypeError(f"For '{name}', the dtype of two args should be same, but the first arg dtype "
+                         f"{dtype_name(_dt(x))} are not consistent with second arg dtype {dtype_name(_dt(y))}")
 
     if isinstance(x, (bool, int, float)) and not isinstance(y, (bool, int, float)):
         return Tensor(np.array(x).astype(_dt(y))), y
@@ -295,9 +304,11 @@ def _float_of(x: Any) -> Any:
 @op_function
 def ldexp(x: Any, other: Any) -> Any:
     """``x * 2 ** other`` (a float result for integer ``x``); MindSpore 2.10 computes ``2 ** other`` in ``other``'s
-    float dtype (float32 for an integer ``other``) and promotes with ``x`` (``ldexp(float16, int64)`` is Float32)."""
+    float dtype (float32 for an integer ``other``) and promotes with ``x`` (``ldexp(float16, int64)`` is Float32,
+    ``ldexp(int8, float16)`` Float16)."""
     F = _F()
-    x = _float_of(x)
+    # an integer or bool Tensor x is not cast first: it promotes with 2 ** other (a 0-d float16 other: Float16)
+    x = _float_of(x) if type(x) in (bool, int, float) else x
     if type(other) in (bool, int, float):   # pow(2.0, number): a Float32 0-d Tensor (a 0-d float16 x gives Float32)
         return F.mul(x, F.pow(F.fill(np.float32, (), 2.0), other))
     other = _float_of(other)
