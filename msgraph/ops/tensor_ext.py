@@ -247,6 +247,10 @@ def _bool_to_partner(x: Any, y: Any) -> Tuple[Any, Any]:
 def lcm(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise least common multiple of integer Tensors (a Python number on either side takes the Tensor's
     dtype: ``lcm(2, int32_tensor)`` is Int32, as in MindSpore 2.10)."""
+    for t, o in ((input, other), (other, input)):
+        if type(o) is float and hasattr(t, "dtype"):   # MindSpore 2.10 promotes to Float32 first: Lcm's TypeError
+            raise DTypeError("For primitive[Lcm], the input argument[x1] must be a type of {Tensor[Int32], "
+                             "Tensor[Int64]}, but got Tensor[Float32].")
     # a bool Tensor with a Python int promotes to Int64 first (MindSpore 2.10: lcm(bool t, 2) is Int64)
     input, other = (_F().cast(t, np.int64) if hasattr(t, "dtype") and _dt(t) == np.bool_
                     and isinstance(o, int) and not isinstance(o, bool) else t
