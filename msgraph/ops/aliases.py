@@ -666,6 +666,7 @@ def flipud(input: Any) -> Any:  # noqa: A002
 @op_function
 def cross(input: Any, other: Any, dim: Any = None) -> Any:  # noqa: A002
     """The 3-vector cross product along dim (default: the first axis of size 3)."""
+    refuse_numbers('Failed calling Cross with "Cross(dim=int)(input={k0}, other={k1})".', input, other)
     F = _F()
     s = tuple(shape_of(input))
     if dim is None and 3 not in s:   # MindSpore 2.10's Cross: no axis of size 3 to default to

@@ -149,6 +149,7 @@ def ger(input: Any, vec2: Any) -> Any:  # noqa: A002
 @op_function
 def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
     """p-norm distances between the rows of x1 (..., m, d) and of x2 (..., n, d): (..., m, n)."""
+    refuse_numbers('Failed calling Cdist with "Cdist(p=float)(x1={k0}, x2={k1})".', x1, x2)
     F = _F()
     for name, t in (("input_x", x1), ("input_y", x2)):   # the Cdist primitive's checks (MindSpore 2.10): rank, then dtype
         if len(shape_of(t)) not in (2, 3):
