@@ -438,6 +438,8 @@ def _work(x: np.ndarray) -> np.ndarray:
 
 
 def _det_bprop(x: Any, out: Any, dout: Any):
+    if np.dtype(np_dtype(x)) == np.float16:   # MindSpore 2.10's bprop inverts with MatrixInverse: no float16
+        _inv_infer(Aval(tuple(shape_of(x)), np.dtype(np.float16)))
     F = _F()   # d det = det * inv(x)^T
     # MindSpore's CPU MatrixInverse does not refuse a singular matrix, so the gradient of a zero determinant is
     # 0 * (a finite matrix) = 0 there; the inverse here falls back to the pseudo-inverse (h-grad26)
@@ -564,6 +566,10 @@ def slogdet(input: Any) -> Any:  # noqa: A002
 def logdet(input: Any) -> Any:  # noqa: A002
     """log(det): NaN where the determinant is negative."""
     F = _F()
+    if is_tensorlike(input) and np_dtype(input) == np.float16:
+        # MindSpore 2.10's ops.logdet is log(det(input)): a float16 matrix gives a Float16 result (its
+        # LogMatrixDeterminant, which msgraph's other dtypes go through, refuses float16; adapt38oa)
+        return F.log(det(input))
     sign, logabs = slogdet(input)
     return F.where(F.less(sign, 0), F.fill(logabs.dtype, tuple(logabs.shape), float("nan")),
                    F.where(F.equal(sign, 0), F.fill(logabs.dtype, tuple(logabs.shape), float("-inf")), logabs))
