@@ -447,7 +447,8 @@ def hardsigmoid(input: Any) -> Any:  # noqa: A002
     F = _F()
     if np_dtype(input).kind in "bu":   # MindSpore 2.10's HSigmoid kernel: no bool, no unsigned (uint16... too)
         raise DTypeError(f"For primitive[HSigmoid], the input argument[input_x] must be a type of {{BFloat16, "
-                         f"Float16, Float32, Float64, Int16, Int32, Int64, Int8}}, but got {dtype_name(np_dtype(input))}.")
+                         f"Float16, Float32, Float64, Int16, Int32, Int64, Int8}}, but got "
+                         f"{dtype_name(np_dtype(input))}.")
     if np_dtype(input) == np.float16 or np_dtype(input).kind == "i":
         # MindSpore's CPU kernel computes float16 in float32 (one rounding); integers too, truncated back
         return F.cast(hardsigmoid(F.cast(input, np.float32)), np_dtype(input))

@@ -186,9 +186,9 @@ def concat(tensors: Any, axis: int = 0) -> Any:
 def concat_pieces(tensors: Sequence[Any], axis: int) -> Any:
     """Concat of ``tensors``, called directly by an op's function form (``ops.concat``, ``hstack``, ``vstack``,
     ``dstack``, ``column_stack``: Concat in MindSpore).  Where that function was called by the user, MindSpore 2.10
-    joins pieces of differing dtypes its own way: PyNative's CPU Concat kernel takes one dtype (RuntimeError); its Graph mode casts every
-    input to the first one's dtype, then the result to the promoted dtype (int8 and float32: the floats truncated);
-    msgraph's own compositions promote."""
+    joins pieces of differing dtypes its own way: PyNative's CPU Concat kernel takes one dtype (RuntimeError); its
+    Graph mode casts every input to the first one's dtype, then the result to the promoted dtype (int8 and float32:
+    the floats truncated); msgraph's own compositions promote."""
     from ..ir.builder import CURRENT
     from .amp_state import policy_inputs
     from .registry import called_by_user

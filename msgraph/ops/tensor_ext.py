@@ -469,8 +469,9 @@ DET = _np_op("MatrixDeterminant", lambda x: np.asarray(np.linalg.det(_work(x))).
 def _inv_infer(x: Aval, adjoint: bool = False) -> Aval:
     if np.dtype(x.dtype).name not in ("float32", "float64", "complex64", "complex128"):
         # MindSpore 2.10 checks the dtype first (an integer, bool or float16 input of any shape is a TypeError)
-        raise DTypeError(f"For primitive[MatrixInverse], the input argument[x] must be a type of {{Tensor[Complex128], "
-                         f"Tensor[Complex64], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(x.dtype)}].")
+        raise DTypeError(f"For primitive[MatrixInverse], the input argument[x] must be a type of "
+                         f"{{Tensor[Complex128], Tensor[Complex64], Tensor[Float32], Tensor[Float64]}}, but got "
+                         f"Tensor[{dtype_name(x.dtype)}].")
     s = tuple(x.shape)
     if len(s) >= 2 and None not in s[-2:] and s[-1] != s[-2]:   # MindSpore 2.10's message
         raise ShapeError(f"For primitive[MatrixInverse], the attribute[row size] must be equal to {s[-2]}, but got "
