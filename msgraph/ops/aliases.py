@@ -445,12 +445,13 @@ def hardsigmoid(input: Any) -> Any:  # noqa: A002
     """relu6(input + 3) / 6; the gradient is 1/6 strictly inside (-3, 3) and at NaN (MindSpore's HSigmoidGrad)."""
     refuse_numbers('Failed calling HSigmoid with "HSigmoid()(input={k0})".', input)
     F = _F()
-    if np_dtype(input) == np.float16 or np_dtype(input).kind in "iu":
+    if np_dtype(input).kind in "bu":   # MindSpore 2.10's HSigmoid kernel: no bool, no unsigned (uint16... too)
+        raise DTypeError(f"For primitive[HSigmoid], the input argument[input_x] must be a type of {{BFloat16, "
+                         f"Float16, Float32, Float64, Int16, Int32, Int64, Int8}}, but got "
+                         f"{dtype_name(np_dtype(input))}.")
+    if np_dtype(input) == np.float16 or np_dtype(input).kind == "i":
         # MindSpore's CPU kernel computes float16 in float32 (one rounding); integers too, truncated back
         return F.cast(hardsigmoid(F.cast(input, np.float32)), np_dtype(input))
-    if np_dtype(input).kind == "b":
-        raise DTypeError("For 'HSigmoid', the input must be a Tensor of int8, int16, int32, int64, float16, float32 "
-                         "or float64, but got Bool.")
     # outside is x <= -3 or x >= 3 (MindSpore's HSigmoid / HSigmoidGrad): a NaN input is inside, NaN, gradient 1/6
     outside = F.logical_or(F.less_equal(input, -3.0), F.greater_equal(input, 3.0))
     hi = F.cast(F.greater_equal(input, 3.0), np_dtype(input))
@@ -666,6 +667,7 @@ def flipud(input: Any) -> Any:  # noqa: A002
 @op_function
 def cross(input: Any, other: Any, dim: Any = None) -> Any:  # noqa: A002
     """The 3-vector cross product along dim (default: the first axis of size 3)."""
+    refuse_numbers('Failed calling Cross with "Cross(dim=int)(input={k0}, other={k1})".', input, other)
     F = _F()
     s = tuple(shape_of(input))
     if dim is None and 3 not in s:   # MindSpore 2.10's Cross: no axis of size 3 to default to

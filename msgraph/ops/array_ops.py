@@ -180,17 +180,22 @@ def concat(tensors: Any, axis: int = 0) -> Any:
     if is_tensorlike(tensors) or not isinstance(tensors, (tuple, list)):  # MindSpore 2.10: a TypeError
         raise DTypeError(f'Failed calling Concat with "Concat(axis=int)(tensors={type(tensors).__name__})": '
                          f"'tensors' must be a tuple or list of Tensors.")
-    from ..ir.builder import CURRENT
-    from .registry import called_by_user
+    return concat_pieces(tensors, axis)
 
+
+def concat_pieces(tensors: Sequence[Any], axis: int) -> Any:
+    """Concat of ``tensors``, called directly by an op's function form (``ops.concat``, ``hstack``, ``vstack``,
+    ``dstack``, ``column_stack``: Concat in MindSpore).  Where that function was called by the user, MindSpore 2.10
+    joins pieces of differing dtypes its own way: PyNative's CPU Concat kernel takes one dtype (RuntimeError); its
+    Graph mode casts every input to the first one's dtype, then the result to the promoted dtype (int8 and float32:
+    the floats truncated); msgraph's own compositions promote."""
+    from ..ir.builder import CURRENT
     from .amp_state import policy_inputs
+    from .registry import called_by_user
 
     # (as the amp policy in force casts them: amp level 'auto' promotes Concat's inputs)
     dts = {np.dtype(np_dtype(t)) for t in policy_inputs(tuple(tensors), "Concat") if is_tensorlike(t)}
-    if len(dts) > 1 and called_by_user() and all(is_tensorlike(t) for t in tensors):
-        # MindSpore 2.10's PyNative CPU Concat kernel takes one dtype (RuntimeError); its Graph mode casts every
-        # input to the first one's dtype, then the result to the promoted dtype (int8 and float32: the floats
-        # truncated); msgraph's own compositions promote
+    if len(dts) > 1 and called_by_user(3) and all(is_tensorlike(t) for t in tensors):
         first = np_dtype(tensors[0])
         out = apply(prim(CONCAT, axis=axis), tuple(cast(t, first) for t in tensors))   # (its shape checks first)
         if CURRENT.builder is None:

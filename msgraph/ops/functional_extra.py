@@ -22,6 +22,7 @@ from .registry import (OpKind, apply, bprop_getters, called_by_user, define_bina
                        op_function, prim, public_functions, refuse_numbers)
 from ..common.aval import Aval
 from ..common.dtype import is_float, mindspore_result_type
+from .array_ops import concat_pieces
 from .math import _float_only
 
 
@@ -446,7 +447,7 @@ def hstack(tensors: Any) -> Any:
         ts.append(F.expand_dims(t, 0) if not shape_of(t) else t)
     if not ts:
         raise ValueError("For hstack, the input must have at least 1 tensor, but got 0.")
-    return F.concat(tuple(ts), 0 if len(shape_of(ts[0])) == 1 else 1)
+    return concat_pieces(tuple(ts), 0 if len(shape_of(ts[0])) == 1 else 1)
 
 
 @op_function
@@ -463,7 +464,7 @@ def vstack(inputs: Any) -> Any:
             raise TypeError(f"For 'vstack', Tensor is required, but got {type(t)}")
         shape = tuple(shape_of(t))
         ts.append(F.reshape(t, (1,) * (2 - len(shape)) + shape) if len(shape) < 2 else t)
-    return F.concat(tuple(ts), 0)
+    return concat_pieces(tuple(ts), 0)
 
 
 @op_function
@@ -486,7 +487,7 @@ def dstack(tensors: Any) -> Any:
         elif len(shape) == 2:
             t = F.expand_dims(t, 2)
         parts.append(t)
-    return F.concat(tuple(parts), 2)
+    return concat_pieces(tuple(parts), 2)
 
 
 @op_function

@@ -106,7 +106,12 @@ SORT = define_op("Sort", OpKind.OTHER, attrs={"axis": -1, "descending": False}, 
 Sort = SORT.prim_class
 
 
-def _sort_axis(shape: Tuple[Any, ...], axis: Any) -> int:
+def _sort_axis(shape: Tuple[Any, ...], axis: Any, dt: Any = None) -> int:
+    if dt is not None and np.dtype(dt).name in ("uint16", "uint32", "uint64"):
+        # MindSpore 2.10's Sort refuses these in its type check, before the rank (and bool's kernel) checks
+        raise DTypeError(f"For primitive[Sort], the input argument[inputx] must be a type of {{Tensor[Bool], "
+                         f"Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
+                         f"Tensor[Int64], Tensor[Int8], Tensor[UInt8]}}, but got Tensor[{dtype_name(dt)}].")
     if not shape:
         raise ShapeError("For 'Sort', the input must have at least 1 dimension, but got a scalar.")
     return normalize_axis("Sort", axis, len(shape))
@@ -120,7 +125,7 @@ def _sort_dtype(dt: Any) -> None:
 @SORT.def_impl
 def _sort_impl(x: Any, axis: int = -1, descending: bool = False) -> Tuple[np.ndarray, np.ndarray]:
     x = np.asarray(x)
-    a = _sort_axis(x.shape, axis)
+    a = _sort_axis(x.shape, axis, x.dtype)
     _sort_dtype(x.dtype)
     if x.dtype == np.float64:   # MindSpore 2.10's CPU Sort has no float64 kernel: float32 sorted, values widened
         v, i = _sort_impl(x.astype(np.float32), axis, descending)   # (1 + 1e-12 ties 1.0: adapt34b)
@@ -141,7 +146,7 @@ def _sort_impl(x: Any, axis: int = -1, descending: bool = False) -> Tuple[np.nda
 
 @SORT.def_infer
 def _sort_infer(x: Aval, axis: int = -1, descending: bool = False) -> Tuple[Aval, Aval]:
-    _sort_axis(x.shape, axis)
+    _sort_axis(x.shape, axis, x.dtype)
     _sort_dtype(x.dtype)
     return Aval(x.shape, x.dtype), Aval(x.shape, np.dtype(np.int32))
 

@@ -39,14 +39,8 @@ def _relu6_dtype(x: Any) -> None:
                         f"Tensor[Float32]}}, but got Tensor[{x.dtype}].")
 
 
-def _hsigmoid_dtype(x: Any) -> None:
-    if is_tensorlike(x) and np.dtype(np_dtype(x)) == np.uint8:   # MindSpore 2.10's HSigmoid kernel: no uint8
-        raise DTypeError("For primitive[HSigmoid], the input argument[input_x] must be a type of {BFloat16, Float16, "
-                         "Float32, Float64, Int16, Int32, Int64, Int8}, but got UInt8.")
-
-
 ReLU6 = _unary("ReLU6", "relu6", "ReLU6()(x): min(max(x, 0), 6).", _relu6_dtype)
-HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6.", _hsigmoid_dtype)
+HSigmoid = _unary("HSigmoid", "hardsigmoid", "HSigmoid()(x): relu6(x + 3) / 6 (the dtype checks: ops.hardsigmoid).")
 from .activation_ops import FastGeLU, HSwish, Mish, SeLU  # noqa: E402,F401  (registry ops: MindSpore's gradients)
 Softsign = _unary("Softsign", "softsign", "Softsign()(x): x / (1 + |x|).")
 
@@ -330,6 +324,11 @@ class Logit(CompositePrimitive):
     def __call__(self, x: Any) -> Any:
         F = _F()
         eps = self.attrs["eps"]
+        if is_tensorlike(x) and np_dtype(x) not in (np.float16, np.float32, np.float64):
+            # MindSpore 2.10's Logit takes float16 / float32 / float64 only (an integer or bool input is a
+            # TypeError in both modes; msgraph divided it as float32)
+            raise DTypeError(f"For primitive[Logit], the input argument[x] must be a type of {{Tensor[Float16], "
+                             f"Tensor[Float32], Tensor[Float64]}}, but got {dtype_name(np_dtype(x))}.")
         x0 = x
         if eps >= 0:
             x = F.clip_by_value(x, eps, 1.0 - eps)

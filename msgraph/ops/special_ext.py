@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import OpRuntimeError
+from ..errors import DTypeError, OpRuntimeError
 from ._helpers import shape_of, sum_to_shape
 from .linalg_ext import _F, _ms, _name
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -249,13 +249,23 @@ def _get_betainc_bprop(self: Any):
 @op_function
 def igamma(input: Any, other: Any) -> Any:  # noqa: A002
     """The regularized lower incomplete gamma function P(a=input, x=other) (float32/float64, broadcast)."""
-    return apply(prim(IGAMMA), (input, other))
+    return apply(prim(IGAMMA), _igamma_operands("Igamma", input, other))
+
+
+def _igamma_operands(name: str, a: Any, x: Any) -> Any:
+    """MindSpore 2.10's Igamma / Igammac take two Tensors: a Python number is its TypeError (msgraph had taken a
+    Python float as the other Tensor's dtype)."""
+    for arg, v in (("a", a), ("x", x)):
+        if type(v) in (bool, int, float):
+            raise DTypeError(f"The primitive[{name}]'s input arguments[a, x] must be all tensor and those type must be "
+                             f"same. But got input argument[{arg}]:{type(v).__name__}")
+    return a, x
 
 
 @op_function
 def igammac(input: Any, other: Any) -> Any:  # noqa: A002
     """The regularized upper incomplete gamma function Q(a=input, x=other) = 1 - P(a, x)."""
-    return apply(prim(IGAMMAC), (input, other))
+    return apply(prim(IGAMMAC), _igamma_operands("Igammac", input, other))
 
 
 def _is_tensor(v: Any) -> bool:

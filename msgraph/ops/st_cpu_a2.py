@@ -1202,6 +1202,9 @@ def adaptive_max_pool1d(input: Any, output_size: int) -> Any:  # noqa: A002
     if isinstance(output_size, bool) or not isinstance(output_size, int):
         raise TypeError(f"For 'adaptive_max_pool1d', the 'output_size' must be an int, but got "
                         f"{type(output_size).__name__}.")
+    if output_size < 1:   # MindSpore 2.10 checks it before the shapes (msgraph took the modulo by 0)
+        raise ValueError(f"For 'adaptive_max_pool1d', the 'output_size' must be int and must >= 1, but got "
+                         f"'{output_size}' with type 'int'.")
     if input.shape[-1] % output_size:
         raise ValueError(f"For adaptive_max_pool1d input's last dimension must be divisible by output size "
                          f"{output_size}, but got {input.shape[-1]}.")

@@ -149,6 +149,7 @@ def ger(input: Any, vec2: Any) -> Any:  # noqa: A002
 @op_function
 def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
     """p-norm distances between the rows of x1 (..., m, d) and of x2 (..., n, d): (..., m, n)."""
+    refuse_numbers('Failed calling Cdist with "Cdist(p=float)(x1={k0}, x2={k1})".', x1, x2)
     F = _F()
     for name, t in (("input_x", x1), ("input_y", x2)):   # the Cdist primitive's checks (MindSpore 2.10): rank, then dtype
         if len(shape_of(t)) not in (2, 3):
@@ -212,13 +213,15 @@ def _renorm(input: Any, p: float, axis: int, maxnorm: float) -> Any:  # noqa: A0
     return F.mul(F.div(input, den), num)
 
 
-@op_function
-def fmax(input: Any, other: Any) -> Any:  # noqa: A002
-    """Elementwise maximum that ignores NaN (NaN only where both are NaN)."""
+def _fmin_fmax_operands(name: str, input: Any, other: Any) -> Any:  # noqa: A002
+    """fmax's / fmin's operands as MindSpore 2.10 promotes them before its primitive's dtype check (Fmax / Fmin:
+    float16 / float32 / float64 / int32 / int64)."""
     F = _F()
-    # a bool Tensor with a Python number promotes first (MindSpore 2.10: fmax(bool t, 2) is Int64)
+    # a bool Tensor with a Python number promotes first (MindSpore 2.10: fmax(bool t, 2) is Int64), and so does an
+    # integer Tensor with a Python float (fmax(int8 t, 1.5) is Float32; msgraph had refused Int8: adapt38oa)
     input, other = (F.cast(t, np.float32 if isinstance(o, float) else np.int64)
-                    if hasattr(t, "dtype") and np_dtype(t) == np.bool_ and type(o) in (int, float) else t
+                    if hasattr(t, "dtype") and (np_dtype(t) == np.bool_ and type(o) in (int, float)
+                                                or np_dtype(t).kind in "iu" and type(o) is float) else t
                     for t, o in ((input, other), (other, input)))
     # ... and a bool Tensor with a Tensor of another dtype takes that dtype (MindSpore 2.10: fmax(bool, float32) is
     # Float32, fmax(bool, int32) Int32; two bool Tensors are refused below; measured, r2a)
@@ -231,11 +234,19 @@ def fmax(input: Any, other: Any) -> Any:  # noqa: A002
 
         to = mindspore_result_type(np.dtype(np_dtype(input)), np.dtype(np_dtype(other)))
         input, other = F.cast(input, to), F.cast(other, to)
-    for arg, t in (("x1", input), ("x2", other)):   # the Fmax primitive's registered dtypes (MindSpore 2.10)
+    for arg, t in (("x1", input), ("x2", other)):   # the Fmax / Fmin primitive's registered dtypes (MindSpore 2.10)
         if hasattr(t, "dtype") and np.dtype(np_dtype(t)).name not in ("float16", "float32", "float64", "int32", "int64"):
-            raise TypeError(f"For primitive[Fmax], the input argument[{arg}] must be a type of {{Tensor[Float16], "
+            raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[Float16], "
                             f"Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int64]}}, but got "
                             f"Tensor[{dtype_name(np_dtype(t))}].")
+    return input, other
+
+
+@op_function
+def fmax(input: Any, other: Any) -> Any:  # noqa: A002
+    """Elementwise maximum that ignores NaN (NaN only where both are NaN)."""
+    F = _F()
+    input, other = _fmin_fmax_operands("Fmax", input, other)
     m = F.maximum(input, other)
     # a Python number takes the result's dtype (MindSpore 2.10: fmax(float32 t, 2.0) is Float32, not Float64)
     input, other = (F.fill(m.dtype, (), v) if type(v) in (bool, int, float) else v for v in (input, other))

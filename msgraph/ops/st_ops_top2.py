@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from ._helpers import dtype_name, np_dtype, shape_of
+from .array_ops import concat_pieces
 from .registry import op_function, public_functions
 
 
@@ -158,7 +159,7 @@ def column_stack(tensors: Any) -> Any:
         out.append(t)
     if not out:
         raise ValueError("For column_stack, the input must have at least 1 tensor, but got 0.")
-    return F.concat(tuple(out), 1)
+    return concat_pieces(tuple(out), 1)
 
 
 @op_function

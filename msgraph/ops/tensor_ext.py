@@ -18,7 +18,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
-from ._helpers import dtype_name, no_bprop as _no_bprop, np_dtype, shape_of
+from ._helpers import dtype_name, is_tensorlike, no_bprop as _no_bprop, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, refuse_numbers
 
 
@@ -247,6 +247,10 @@ def _bool_to_partner(x: Any, y: Any) -> Tuple[Any, Any]:
 def lcm(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise least common multiple of integer Tensors (a Python number on either side takes the Tensor's
     dtype: ``lcm(2, int32_tensor)`` is Int32, as in MindSpore 2.10)."""
+    for t, o in ((input, other), (other, input)):
+        if type(o) is float and hasattr(t, "dtype"):   # MindSpore 2.10 promotes to Float32 first: Lcm's TypeError
+            raise DTypeError("For primitive[Lcm], the input argument[x1] must be a type of {Tensor[Int32], "
+                             "Tensor[Int64]}, but got Tensor[Float32].")
     # a bool Tensor with a Python int promotes to Int64 first (MindSpore 2.10: lcm(bool t, 2) is Int64)
     input, other = (_F().cast(t, np.int64) if hasattr(t, "dtype") and _dt(t) == np.bool_
                     and isinstance(o, int) and not isinstance(o, bool) else t
@@ -262,20 +266,29 @@ def lcm(input: Any, other: Any) -> Any:  # noqa: A002
 @op_function
 def bitwise_left_shift(input: Any, other: Any) -> Any:  # noqa: A002
     """``input << other`` (integer Tensors; a Python number on either side takes the Tensor's dtype)."""
-    return apply(prim(LEFT_SHIFT), _shift_operands(input, other))
+    return apply(prim(LEFT_SHIFT), _shift_operands(input, other, "LeftShift"))
 
 
 @op_function
 def bitwise_right_shift(input: Any, other: Any) -> Any:  # noqa: A002
     """``input >> other`` (integer Tensors, arithmetic shift; a Python number on either side takes the Tensor's
     dtype)."""
-    return apply(prim(RIGHT_SHIFT), _shift_operands(input, other))
+    return apply(prim(RIGHT_SHIFT), _shift_operands(input, other, "RightShift"))
 
 
-def _shift_operands(x: Any, y: Any) -> Tuple[Any, Any]:
+def _shift_operands(x: Any, y: Any, name: str) -> Tuple[Any, Any]:
     """MindSpore 2.10 converts a Python number (bool included) beside a Tensor to that Tensor's dtype, wrapping
-    around as a C cast does (``bitwise_left_shift(300, int8 Tensor)`` shifts 44; recorded: s21_main/shift_numbers)."""
+    around as a C cast does (``bitwise_left_shift(300, int8 Tensor)`` shifts 44; recorded: s21_main/shift_numbers).
+    A Python float ``other`` is its TypeError, and so are two Tensors of differing dtypes (an int8 Tensor shifted by
+    a 0-d int64 one: msgraph had promoted to Int64; adapt38oa)."""
     from ..common.tensor import Tensor
+
+    if type(y) is float:
+        raise DTypeError(f"For 'bitwise_{'left' if name == 'LeftShift' else 'right'}_shift', 'other' must be an "
+                         f"integer, but got other:{type(y)}.")
+    if is_tensorlike(x) and is_tensorlike(y) and np.dtype(_dt(x)) != np.dtype(_dt(y)):
+        raise DTypeError(f"For '{name}', the dtype of two args should be same, but the first arg dtype "
+                         f"{dtype_name(_dt(x))} are not consistent with second arg dtype {dtype_name(_dt(y))}")
 
     if isinstance(x, (bool, int, float)) and not isinstance(y, (bool, int, float)):
         return Tensor(np.array(x).astype(_dt(y))), y
@@ -295,9 +308,11 @@ def _float_of(x: Any) -> Any:
 @op_function
 def ldexp(x: Any, other: Any) -> Any:
     """``x * 2 ** other`` (a float result for integer ``x``); MindSpore 2.10 computes ``2 ** other`` in ``other``'s
-    float dtype (float32 for an integer ``other``) and promotes with ``x`` (``ldexp(float16, int64)`` is Float32)."""
+    float dtype (float32 for an integer ``other``) and promotes with ``x`` (``ldexp(float16, int64)`` is Float32,
+    ``ldexp(int8, float16)`` Float16)."""
     F = _F()
-    x = _float_of(x)
+    # an integer or bool Tensor x is not cast first: it promotes with 2 ** other (a 0-d float16 other: Float16)
+    x = _float_of(x) if type(x) in (bool, int, float) else x
     if type(other) in (bool, int, float):   # pow(2.0, number): a Float32 0-d Tensor (a 0-d float16 x gives Float32)
         return F.mul(x, F.pow(F.fill(np.float32, (), 2.0), other))
     other = _float_of(other)
@@ -423,6 +438,8 @@ def _work(x: np.ndarray) -> np.ndarray:
 
 
 def _det_bprop(x: Any, out: Any, dout: Any):
+    if np.dtype(np_dtype(x)) == np.float16:   # MindSpore 2.10's bprop inverts with MatrixInverse: no float16
+        _inv_infer(Aval(tuple(shape_of(x)), np.dtype(np.float16)))
     F = _F()   # d det = det * inv(x)^T
     # MindSpore's CPU MatrixInverse does not refuse a singular matrix, so the gradient of a zero determinant is
     # 0 * (a finite matrix) = 0 there; the inverse here falls back to the pseudo-inverse (h-grad26)
@@ -450,6 +467,11 @@ DET = _np_op("MatrixDeterminant", lambda x: np.asarray(np.linalg.det(_work(x))).
 
 
 def _inv_infer(x: Aval, adjoint: bool = False) -> Aval:
+    if np.dtype(x.dtype).name not in ("float32", "float64", "complex64", "complex128"):
+        # MindSpore 2.10 checks the dtype first (an integer, bool or float16 input of any shape is a TypeError)
+        raise DTypeError(f"For primitive[MatrixInverse], the input argument[x] must be a type of "
+                         f"{{Tensor[Complex128], Tensor[Complex64], Tensor[Float32], Tensor[Float64]}}, but got "
+                         f"Tensor[{dtype_name(x.dtype)}].")
     s = tuple(x.shape)
     if len(s) >= 2 and None not in s[-2:] and s[-1] != s[-2]:   # MindSpore 2.10's message
         raise ShapeError(f"For primitive[MatrixInverse], the attribute[row size] must be equal to {s[-2]}, but got "
@@ -545,6 +567,10 @@ def slogdet(input: Any) -> Any:  # noqa: A002
 def logdet(input: Any) -> Any:  # noqa: A002
     """log(det): NaN where the determinant is negative."""
     F = _F()
+    if is_tensorlike(input) and np_dtype(input) == np.float16:
+        # MindSpore 2.10's ops.logdet is log(det(input)): a float16 matrix gives a Float16 result (its
+        # LogMatrixDeterminant, which msgraph's other dtypes go through, refuses float16; adapt38oa)
+        return F.log(det(input))
     sign, logabs = slogdet(input)
     return F.where(F.less(sign, 0), F.fill(logabs.dtype, tuple(logabs.shape), float("nan")),
                    F.where(F.equal(sign, 0), F.fill(logabs.dtype, tuple(logabs.shape), float("-inf")), logabs))
@@ -630,6 +656,11 @@ def adjoint(x: Any) -> Any:
 def diagflat(input: Any, offset: int = 0) -> Any:  # noqa: A002
     """A 2-D Tensor with the flattened input on diagonal ``offset``."""
     F = _F()
+    if is_tensorlike(input) and np.dtype(np_dtype(input)).name in ("bool", "int8", "uint8", "uint16", "uint32",
+                                                                   "uint64"):
+        # MindSpore 2.10's diagflat (in both modes) takes int16 / int32 / int64 and floats only
+        raise DTypeError(f"For 'diagflat', the dtype of 'input' must be int16, int32, int64, float16, float32 or "
+                         f"float64, but got {dtype_name(np_dtype(input))}.")
     flat = F.reshape(input, (-1,))
     n = int(flat.shape[0])
     size = n + builtins.abs(int(offset))
@@ -651,6 +682,9 @@ def diff(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
         raise TypeError(f"For 'diff', the dimension 'x' must be at least 1, but got {len(x.shape)}")
     if 0 in tuple(x.shape):
         raise ValueError("For 'diff', 'x' can not be an empty Tensor.")
+    if np.dtype(np_dtype(x)).name in ("uint16", "uint32", "uint64"):   # MindSpore 2.10's own check (msgraph wrapped)
+        raise DTypeError(f"For 'diff', the data type of the elements in 'x' cannot be uint16, uint32, uint64, but got "
+                         f"{dtype_name(np_dtype(x))}")
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
         raise TypeError(f"For 'diff', the 'n' must be int, but got {type(n).__name__}.")
     if n != 1:

@@ -347,8 +347,12 @@ def trapz(y: Any, x: Any = None, *, dx: Any = 1.0, dim: Any = -1) -> Any:
 
 @op_function
 def fmin(input: Any, other: Any) -> Any:  # noqa: A002
-    """MindSpore 2.10's CPU backend has no Fmin kernel (``ops.fmax`` has one): the call raises its RuntimeError."""
+    """MindSpore 2.10's CPU backend has no Fmin kernel (``ops.fmax`` has one): the call raises its RuntimeError, after
+    the Fmin primitive's dtype check (fmin of int8 / int16 / uint8 / bool Tensors is its TypeError: adapt38oa)."""
+    from .st_extra import _fmin_fmax_operands
     from .zoo_ops import _unsupported
+
+    _fmin_fmax_operands("Fmin", input, other)
 
     raise _unsupported("Fmin")
 
