@@ -446,6 +446,14 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
 
 
+def write_slices(x: Any, index: Tuple[Any, ...], value: Any) -> Any:
+    """``x`` with ``x[index] = value`` for an index of slices (and ints) whose target ``value`` already fits: the
+    write of slice_scatter / select_scatter, which MindSpore 2.10 makes with TensorScatterElements, not setitem's
+    TensorCopySlices -- none of setitem's graph-mode dtype refusals applies (an int8 select_scatter computes there)."""
+    spec, dyn = encode_index(index)
+    return apply(SetItem(index=spec), (x, value) + tuple(dyn))
+
+
 def _broadcast_mask(x: Any, index: Any, value: Any) -> Any:
     """A bool Tensor mask of x's rank with size-1 dimensions where x's are larger (a (4, 1) mask of a (4, 4) x):
     MindSpore 2.10 broadcasts it to x's shape for a number or one-element value (both modes; adapt34t)."""

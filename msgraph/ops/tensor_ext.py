@@ -856,7 +856,9 @@ def slice_scatter(input: Any, src: Any, axis: int = 0, start: Any = None, end: A
     if tuple(src.shape) != want:
         raise ValueError(f"For slice_scatter, src shape should be equal to the slice size,but got src shape "
                          f"{tuple(src.shape)} and slice shape {want}")
-    return _F().setitem(input, index, src)
+    from .indexing import write_slices
+
+    return write_slices(input, index, src)
 
 
 @op_function

@@ -44,6 +44,8 @@ for i, (e, f) in enumerate(zip(EX, F)):
     gj = ms.jit(ms.grad(f))
     for dt in dts:
         for sh in ("2d", "0d"):
+            if sh == "0d" and "topk" in e:   # MindSpore 2.10 crashes (segfault) on the gradient of a 0-d TopK
+                continue
             case(f"g{i}_{dt}_{sh}", lambda: ms.grad(f)(mk(dt, sh)))
             if dt in ("int32", "bool"):
                 continue
