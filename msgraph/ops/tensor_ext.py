@@ -871,7 +871,9 @@ def select_scatter(input: Any, src: Any, axis: int, index: int) -> Any:  # noqa:
     if nd == 0:   # MindSpore 2.10 reads input.shape[axis]: Python's IndexError
         raise OpIndexError("tuple index out of range")
     ax = axis % nd
-    idx = int(index) % int(input.shape[ax])
+    # a negative index counts from the end once (MindSpore 2.10): one still negative, or one past the end, names an
+    # empty slice, slice_scatter's shape ValueError (msgraph had wrapped it modulo the size and written another row)
+    idx = int(index) + int(input.shape[ax]) if int(index) < 0 else int(index)
     return slice_scatter(input, _F().expand_dims(src, ax), ax, idx, idx + 1, 1)
 
 
