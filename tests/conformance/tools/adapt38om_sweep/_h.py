@@ -54,7 +54,7 @@ def case(name, fn):
 def gen(tag, exprs, args="x"):
     """Write `def f_i(<args>): return <expr>` for each expression into OUT/_gen_<tag>.py and import it."""
     path = os.path.join(OUT, f"_gen_{tag}.py")
-    src = ["import numpy as np", "import mindspore as ms", "from mindspore import ops, Tensor, nn", ""]
+    src = ["import numpy as np", "import mindspore as ms", "from mindspore import ops, Tensor, nn, mint", ""]
     for i, e in enumerate(exprs):
         src += [f"def f_{i}({args}):", f"    return {e}", ""]
     open(path, "w").write("\n".join(src))
