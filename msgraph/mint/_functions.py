@@ -315,8 +315,10 @@ def _extremum_args(name, input, dim, keepdim):  # noqa: A002
 def _extremum_kernel(name, input, dim):  # noqa: A002
     """MindSpore 2.10's CPU kernels of mint.max / mint.min: no Bool kernel (the reduction over all elements: its
     Reduce RuntimeError; MaxDim / MinDim: a kernel-selection TypeError, 0-d too), and a 0-d input takes dim 0 or -1
-    only (ValueError).  Both modes."""
+    only (ValueError).  Both modes; an empty input's ValueError comes before the dtype's."""
     prim = "MaxDim" if name == "max" else "MinDim"
+    if 0 in tuple(input.shape):   # an empty input: the empty-input ValueError comes first (any dtype)
+        return
     if dim is _UNSET:
         if _np_kind(input) == "b":
             raise OpRuntimeError("Reduce does not support this kernel data type: [Kernel Attr] all same: 0, "

@@ -3,7 +3,7 @@ st/ops test_ops_max.py / test_ops_min.py / test_ops_max_dim.py / test_ops_narrow
 `mint.max(x, dim)` / `mint.min` of a 0-d input takes dim 0 or -1 only (ValueError; msgraph reduced over any dim),
 a Bool input is MaxDim / MinDim's kernel-selection TypeError also when 0-d (msgraph computed), `mint.max(x)` /
 `mint.min(x)` of a Bool input is the Reduce kernel's RuntimeError (msgraph computed); `mint.narrow` in graph code
-refuses Int16 / Float64 / UInt16 Tensors (NarrowView's TypeError there; PyNative computes them).  PyNative, @ms.jit
+refuses Int16 / Float64 / UInt16 Tensors (an empty Bool input is the empty-input ValueError first) (NarrowView's TypeError there; PyNative computes them).  PyNative, @ms.jit
 and Graph-mode Cells."""
 import numpy as np
 import mindspore as ms
@@ -68,6 +68,9 @@ check("max_bool_all", lambda: mint.max(b2))
 check("min_bool_all_0d", lambda: mint.min(bz))
 check("jit_min_bool_all", lambda: min_all_j(b2))
 check("cell_max_bool", lambda: Mx()(bz))
+be = Tensor(np.zeros((0, 3), np.bool_))
+check("max_bool_empty_all", lambda: mint.max(be))
+check("min_bool_empty_dim", lambda: mint.min(be, 1))
 check("max_int_all", lambda: mint.max(Tensor(np.array([[3, -1], [7, 2]], np.int8))))
 for dt in ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "float16", "float32", "float64"):
     x = Tensor(np.arange(6).reshape(2, 3).astype(dt))
