@@ -482,6 +482,15 @@ def hardtanh(input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:  #
 def silu(input: Any) -> Any:  # noqa: A002
     """input * sigmoid(input)."""
     refuse_numbers('Failed calling SiLU with "SiLU()(input={k0})".', input)
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None and is_tensorlike(input) and np.dtype(np_dtype(input)).kind in "biu":
+        # graph code: MindSpore 2.10 keeps the SiLU primitive whole, which has no CPU kernel for bool / integer
+        # inputs (its kernel selection, a RuntimeError); PyNative computes through Sigmoid (whose TypeError)
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"Kernel select failed: Unsupported op [SiLU] on CPU (input dtype "
+                             f"{dtype_name(input)}).")
     return _SiLU()(input)
 
 

@@ -3,7 +3,8 @@ st/ops test_ops_max.py / test_ops_min.py / test_ops_max_dim.py / test_ops_narrow
 `mint.max(x, dim)` / `mint.min` of a 0-d input takes dim 0 or -1 only (ValueError; msgraph reduced over any dim),
 a Bool input is MaxDim / MinDim's kernel-selection TypeError also when 0-d (msgraph computed), `mint.max(x)` /
 `mint.min(x)` of a Bool input is the Reduce kernel's RuntimeError (msgraph computed); `mint.narrow` in graph code
-refuses Int16 / Float64 / UInt16 Tensors (an empty Bool input is the empty-input ValueError first) (NarrowView's TypeError there; PyNative computes them).  PyNative, @ms.jit
+refuses Int16 / Float64 /
+UInt16 Tensors (an empty Bool input is the empty-input ValueError first) (NarrowView's TypeError there; PyNative computes them).  PyNative, @ms.jit
 and Graph-mode Cells."""
 import numpy as np
 import mindspore as ms
