@@ -97,6 +97,11 @@ class KernelValueError(ShapeError):
     error then): ``runtime/executable.py`` re-raises this error as an :class:`OpRuntimeError` there."""
 
 
+class OpIndexError(MsGraphError, IndexError):
+    """An op's argument reaches past its input's rank where MindSpore 2.10's Python front end reads
+    ``input.shape[axis]`` and raises Python's IndexError (slice_scatter / select_scatter of a 0-d input)."""
+
+
 class OpRuntimeError(MsGraphError, RuntimeError):
     """Inputs an op cannot accept where MindSpore 2.10's C++ shape inference or kernel raises a
     RuntimeError rather than a ValueError (``ops.matmul``'s MatMulExt shapes, Conv2D channels...).

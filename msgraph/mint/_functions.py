@@ -10,7 +10,7 @@ import builtins
 from typing import Any
 
 from ..ops.registry import TRAMPOLINES, graph_fold, op_function, refuse_numbers
-from ..errors import ShapeError
+from ..errors import DTypeError, OpRuntimeError, ShapeError
 
 #: the ops whose signatures refuse some Python numbers (``registry.SIGNATURE_INPUTS``, by function name)
 _SIGNATURE_CHECKED = frozenset(("less", "equal", "logical_and", "logical_or", "logical_xor",
@@ -312,11 +312,32 @@ def _extremum_args(name, input, dim, keepdim):  # noqa: A002
                         f"{type(keepdim).__name__}.")
 
 
+def _extremum_kernel(name, input, dim):  # noqa: A002
+    """MindSpore 2.10's CPU kernels of mint.max / mint.min: no Bool kernel (the reduction over all elements: its
+    Reduce RuntimeError; MaxDim / MinDim: a kernel-selection TypeError, 0-d too), and a 0-d input takes dim 0 or -1
+    only (ValueError).  Both modes; an empty input's ValueError comes before the dtype's."""
+    prim = "MaxDim" if name == "max" else "MinDim"
+    if 0 in tuple(input.shape):   # an empty input: the empty-input ValueError comes first (any dtype)
+        return
+    if dim is _UNSET:
+        if _np_kind(input) == "b":
+            raise OpRuntimeError("Reduce does not support this kernel data type: [Kernel Attr] all same: 0, "
+                                 "input(Bool,Unknown,Bool) , output(Bool).")
+        return
+    if _is_tensor(dim) or isinstance(dim, float):
+        return
+    if not tuple(input.shape) and dim not in (0, -1):
+        raise ShapeError(f"For {prim} with 0d input tensor, axis must be one of 0 or -1, but got {dim}.")
+    if _np_kind(input) == "b":
+        raise DTypeError(f"Select CPU operator[{prim}] fail! Unsupported data type!")
+
+
 @op_function
 def max(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
     """mint.max(input) -> the maximum; mint.max(input, dim, keepdim=False) -> (values, indices);
     mint.max(input, other) -> elementwise maximum."""
     _extremum_args("max", input, dim, keepdim)
+    _extremum_kernel("max", input, dim)
     if dim is _UNSET:
         return _F().reduce_max(input, (), False)
     if _is_tensor(dim) or isinstance(dim, float):
@@ -328,6 +349,7 @@ def max(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
 def min(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
     """mint.min: the overloads of mint.max with minimum."""
     _extremum_args("min", input, dim, keepdim)
+    _extremum_kernel("min", input, dim)
     if dim is _UNSET:
         return _F().reduce_min(input, (), False)
     if _is_tensor(dim) or isinstance(dim, float):
@@ -511,6 +533,23 @@ def unbind(input, dim=0):  # noqa: A002
     return _F().unbind(input, dim)
 
 
+#: the dtypes MindSpore 2.10's NarrowView takes in graph code (measured: Int16 / Float64 are its TypeError there)
+_NARROW_GRAPH_DTYPES = {"bfloat16": "BFloat16", "bool": "Bool", "float16": "Float16", "float32": "Float32",
+                        "int32": "Int32", "int64": "Int64", "int8": "Int8", "uint8": "UInt8"}
+
+
+def _np_name(v):
+    import numpy as np
+
+    from ..ops._helpers import np_dtype
+
+    return np.dtype(np_dtype(v)).name
+
+
+def _ms_name(v):
+    return str(v.dtype)
+
+
 @op_function
 def narrow(input, dim, start, length):  # noqa: A002
     """mint.narrow(input, dim, start, length): MindSpore's NarrowView (torch's rules), not ops.narrow: start in
@@ -525,6 +564,13 @@ def narrow(input, dim, start, length):  # noqa: A002
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
             raise TypeError(f'Failed calling NarrowView with "NarrowView()(input=Tensor, dim={type(dim).__name__}, '
                             f'start={type(start).__name__}, length={type(length).__name__})".')
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None and _np_name(input) not in _NARROW_GRAPH_DTYPES:
+        # graph code: NarrowView's inference checks the dtype (PyNative's view computes every dtype)
+        names = ", ".join(f"Tensor[{n}]" for n in _NARROW_GRAPH_DTYPES.values())
+        raise DTypeError(f"For primitive[NarrowView], the input argument[input] must be a type of {{{names}}}, but "
+                         f"got Tensor[{_ms_name(input)}].")
     nd = builtins.max(len(s), 1)
     if not -nd <= dim < nd:
         raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), but got {dim})")

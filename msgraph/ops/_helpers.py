@@ -313,12 +313,12 @@ def normalize_axes(name: str, axis: Any, ndim: int) -> Tuple[int, ...]:
         axes = [normalize_axis(name, a, ndim) for a in axis]
     else:
         axes = [normalize_axis(name, axis, ndim)]
-    if ndim == 0:
-        return ()
     if len(set(axes)) != len(axes):
         # MindSpore 2.10's reduction inference reports a repeated axis as a RuntimeError
         dup = next(a for a in axis if [b % max(ndim, 1) for b in axis].count(a % max(ndim, 1)) > 1)
         raise OpRuntimeError(f"For '{name}', dim={dup} appears multiple times in the list of dims")
+    if ndim == 0:   # a 0-d input's axes 0 / -1 (the repeat above is MindSpore's error there too: sum(z, (0, -1)))
+        return ()
     return tuple(sorted(axes))
 
 

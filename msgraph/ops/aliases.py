@@ -15,7 +15,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
-from ._helpers import dtype_name, normalize_axis, np_dtype, shape_of
+from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
 from .linalg import _matmul
 from .math import TRAMPOLINES as _TRAMPOLINES
 from .math import RealDiv as _RealDiv
@@ -483,6 +483,15 @@ def hardtanh(input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:  #
 def silu(input: Any) -> Any:  # noqa: A002
     """input * sigmoid(input)."""
     refuse_numbers('Failed calling SiLU with "SiLU()(input={k0})".', input)
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None and is_tensorlike(input) and np.dtype(np_dtype(input)).kind in "biu":
+        # graph code: MindSpore 2.10 keeps the SiLU primitive whole, which has no CPU kernel for bool / integer
+        # inputs (its kernel selection, a RuntimeError); PyNative computes through Sigmoid (whose TypeError)
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"Kernel select failed: Unsupported op [SiLU] on CPU (input dtype "
+                             f"{dtype_name(input)}).")
     return _SiLU()(input)
 
 
@@ -578,7 +587,12 @@ def fast_gelu(x: Any) -> Any:
 
 @op_function
 def softmin(x: Any, axis: int = -1) -> Any:
-    """softmax(-x) along axis."""
+    """softmax(-x) along axis; the axis is Softmax's, checked first (a bool 0-d input: its ValueError, not Neg's
+    TypeError)."""
+    if is_tensorlike(x) and isinstance(axis, (int, np.integer)) and not isinstance(axis, bool):
+        nd = len(shape_of(x))
+        if not -nd <= axis < nd:
+            raise ShapeError(f"For primitive[Softmax], the axis must be in [{-nd},{nd}), but got {axis}.")
     return _F().softmax(_F().neg(x), axis)
 
 
@@ -876,6 +890,9 @@ def matrix_band_part(x: Any, lower: int, upper: int) -> Any:
     from ..common.tensor import Tensor
 
     shp = tuple(shape_of(x))
+    if len(shp) < 2:   # MatrixBandPart's inference (ValueError; msgraph's indexing had raised IndexError)
+        raise ShapeError(f"For primitive[MatrixBandPart], the x shape size must be greater than or equal to 2, but "
+                         f"got {len(shp)}.")
     i = np.arange(shp[-2])[:, None]
     j = np.arange(shp[-1])[None, :]
     keep = np.ones((shp[-2], shp[-1]), np.bool_)

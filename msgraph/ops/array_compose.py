@@ -432,8 +432,9 @@ def repeat_elements(x: Any, rep: int, axis: int = 0) -> Any:
     if len(xshape) > 7:   # MindSpore's check (h-opsA)
         raise ValueError(f"For repeat_elements, the rank of x should be less than or equal to 7, but got "
                          f"{len(xshape)}.")
-    if not xshape:
-        x, xshape = F.reshape(x, (1,)), (1,)
+    if not xshape:   # MindSpore 2.10 checks the axis against rank 0: no axis fits a 0-d input (ValueError)
+        raise ShapeError(f"For 'repeat_elements', the 'axis' must be in range of [0, 0), but got {axis} with type "
+                         f"'int'.")
     a = normalize_axis("repeat_elements", axis, len(xshape))
     y = F.expand_dims(x, a + 1)
     y = F.broadcast_to(y, xshape[:a + 1] + (int(rep),) + xshape[a + 1:])

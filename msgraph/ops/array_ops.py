@@ -14,7 +14,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import _TENSOR_TYPES
 from ..common.dtype import DType, from_numpy, to_numpy
-from ..errors import DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import (
     dtype_name, elementwise_impl, fmt_shape, is_float, is_tensorlike, normalize_axis, np_dtype,
     shape_of, unpack_variadic, zeros_grad,
@@ -349,6 +349,9 @@ def split(tensor: Any, split_size_or_sections: Any, axis: int = 0) -> tuple:
         sizes = tuple(min(step, dim - i) for i in builtins.range(0, dim, step)) or (0,)
     else:
         sizes = tuple(int(s) for s in split_size_or_sections)
+        if any(s < 0 for s in sizes):   # MindSpore 2.10's front-end check: a TypeError (before the sum's ValueError)
+            raise ArgumentError(f"Each element in 'split_size_or_sections' should be non-negative, but got "
+                                f"{split_size_or_sections}.")
     return apply(prim(SPLIT, axis=a, output_num=len(sizes), size_splits=sizes), (tensor,))
 
 

@@ -36,6 +36,12 @@ def _is_complex(x: Any) -> bool:
 
 
 def _real(x: Any) -> Any:
+    if np.asarray(x).dtype == np.uint8:
+        # MindSpore 2.10's CPU Real kernel has every real dtype but UInt8 (its kernel selection: a TypeError, both
+        # modes; Tensor.real too)
+        raise DTypeError("Select CPU operator[Real] fail! Unsupported data type! The supported data types are "
+                         "Complex128, Complex64, Int8, Int16, Int32, Int64, UInt16, UInt32, UInt64, Float32, "
+                         "Float64, Bool, but get input[UInt8 ] and output[UInt8 ]")
     return np.real(x).copy() if _is_complex(x) else x
 
 

@@ -187,6 +187,10 @@ def _check_moment_axis(x: Any, axis: Any) -> None:
     for a in (axis if isinstance(axis, (tuple, list)) else (axis,)):
         if isinstance(a, (int, np.integer)) and not isinstance(a, bool) and not -nd <= a < nd:
             raise ShapeError(f"The 'axis' must be in the range of [-{nd}, {nd}), but got {a}.")
+    if isinstance(axis, (tuple, list)):
+        norm = tuple(int(a) % (nd or 1) for a in axis if isinstance(a, (int, np.integer)) and not isinstance(a, bool))
+        if len(set(norm)) != len(norm):   # MindSpore 2.10's _check_axis (std(x, (1, -1))): a ValueError
+            raise ShapeError(f"The element of parameter 'axis' can not be duplicate, but got {norm}.")
 
 
 def _var_mean(F: Any, x: Any, axis: Any, ddof: Any, keepdims: bool) -> Tuple[Any, Any]:

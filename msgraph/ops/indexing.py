@@ -329,7 +329,7 @@ def get_bprop_getitem(self: Any):
     return bprop
 
 
-def _check_index_rules(x: Any, spec: Spec, write: bool = False) -> None:
+def _check_index_rules(x: Any, spec: Spec, write: bool = False, is_tuple: bool = False) -> None:
     """MindSpore 2.10's errors before indexing.  An int or slice index of a 0-d Tensor: in PyNative a TypeError
     ("Cannot iterate over a scalar tensor."; a read by a slice: a ValueError on the rank); in graph code a TypeError
     from StridedSlice (a write: a ValueError), or with ``MS_DEV_TENSOR_INDEX_BOOST=1`` "Invalid index of a 0-dim
@@ -338,6 +338,13 @@ def _check_index_rules(x: Any, spec: Spec, write: bool = False) -> None:
 
     graph = CURRENT.builder is not None
     boost = graph and _index_boost()
+    if is_tuple and len(shape_of(x)) == 0 and any(e[0] in ("i", "s", "S") for e in spec) and not boost:
+        # a tuple index holding an int or a slice ((0,), (0, 0), (None, 0), (..., 0)) of a 0-d Tensor: MindSpore
+        # 2.10's IndexError in both modes, reads and writes ("too many indices for tensor of dimension0"; graph
+        # code: "The dim of index cannot be greater than indexed data"), where a bare int / slice is the errors below
+        err = TensorIndexError("too many indices for tensor of dimension0")
+        err._msgraph_no_specialize = True
+        raise err
     if spec and spec[0][0] in ("i", "s") and len(shape_of(x)) == 0:
         if boost:
             err: Exception = TypeError("Invalid index of a 0-dim tensor.")
@@ -362,7 +369,7 @@ def getitem(x: Any, index: Any) -> Any:
     if isinstance(index, tuple) and _empty_sequence_index(index):
         raise TensorIndexError("The sequence element(tuple/list) in tuple index can't be empty.")
     spec, dyn = encode_index(index)
-    _check_index_rules(x, spec)
+    _check_index_rules(x, spec, is_tuple=isinstance(index, tuple))
     from ..ir.builder import CURRENT
 
     if CURRENT.builder is None and is_tensorlike(index) and np_dtype(index).kind == "b" \
@@ -425,7 +432,7 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
         return x   # MindSpore 2.10 (both modes): an empty list, alone or in a tuple, writes nothing, whatever the value
     index = _broadcast_mask(x, index, value)
     spec, dyn = encode_index(index)
-    _check_index_rules(x, spec, write=True)
+    _check_index_rules(x, spec, write=True, is_tuple=isinstance(index, tuple))
     if isinstance(value, (tuple, list)) and _index_boost():
         from ..ir.builder import CURRENT
 
@@ -436,6 +443,14 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
     _check_index_value(x, index, value)
     if spec == (("t",),) and _empty_mask(dyn[0]):
         value = 0   # PyNative: a bool mask selecting nothing writes nothing, whatever the value's shape (MindSpore)
+    return apply(SetItem(index=spec), (x, value) + tuple(dyn))
+
+
+def write_slices(x: Any, index: Tuple[Any, ...], value: Any) -> Any:
+    """``x`` with ``x[index] = value`` for an index of slices (and ints) whose target ``value`` already fits: the
+    write of slice_scatter / select_scatter, which MindSpore 2.10 makes with TensorScatterElements, not setitem's
+    TensorCopySlices -- none of setitem's graph-mode dtype refusals applies (an int8 select_scatter computes there)."""
+    spec, dyn = encode_index(index)
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
 
 

@@ -329,8 +329,10 @@ def rrelu(input: Any, lower: Any = 1.0 / 8, upper: Any = 1.0 / 3) -> Any:  # noq
     sign = F.sign(input)
     neg = F.clip(sign, None, 0)
     pos = F.clip(sign, 0, None)
-    mask = F.cast(F.uniform(tuple(shape_of(input)), Tensor(np.float32(lower)), Tensor(np.float32(upper))),
-                  F.dtype(input))
+    shape = tuple(shape_of(input))
+    if 0 in shape:   # an empty input: an empty result (uniform refuses a 0 dimension; MindSpore computes)
+        return F.mul(input, 1)
+    mask = F.cast(F.uniform(shape, Tensor(np.float32(lower)), Tensor(np.float32(upper))), F.dtype(input))
     return F.mul(F.add(F.mul(F.mul(neg, mask), -1), pos), input)
 
 

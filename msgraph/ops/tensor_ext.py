@@ -17,7 +17,7 @@ from typing import Any, Callable, Optional, Sequence, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpError, OpIndexError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, is_tensorlike, no_bprop as _no_bprop, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, refuse_numbers
 
@@ -722,8 +722,8 @@ def diff_n(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any 
 def tensor_split(input: Any, indices_or_sections: Any, axis: int = 0) -> Any:  # noqa: A002
     """numpy.array_split: ``sections`` near-equal pieces, or pieces between the given indices."""
     nd = len(input.shape)
-    if nd == 0:
-        raise ArgumentError("For 'tensor_split', the input must have at least 1 dimension.")
+    if nd == 0:   # MindSpore 2.10: numpy's axis error, a ValueError
+        raise ShapeError(f"axis {axis} is out of bounds for array of dimension 0")
     ax = axis % nd
     length = int(input.shape[ax])
     if isinstance(indices_or_sections, (bool, float)):
@@ -883,12 +883,16 @@ def slice_scatter(input: Any, src: Any, axis: int = 0, start: Any = None, end: A
     if _dt(src) != _dt(input):   # MindSpore 2.10 writes with TensorScatterElements (also select_scatter)
         raise TypeError("For primitive[TensorScatterElements], the input type must be same.")
     nd = len(input.shape)
+    if nd == 0:   # MindSpore 2.10 reads input.shape[axis]: Python's IndexError
+        raise OpIndexError("tuple index out of range")
     index = (slice(None),) * (axis % nd) + (slice(start, end, step),)
     want = tuple(np.empty(tuple(input.shape), np.bool_)[index].shape)
     if tuple(src.shape) != want:
         raise ValueError(f"For slice_scatter, src shape should be equal to the slice size,but got src shape "
                          f"{tuple(src.shape)} and slice shape {want}")
-    return _F().setitem(input, index, src)
+    from .indexing import write_slices
+
+    return write_slices(input, index, src)
 
 
 @op_function
@@ -898,8 +902,12 @@ def select_scatter(input: Any, src: Any, axis: int, index: int) -> Any:  # noqa:
         if not hasattr(v, "shape") or not hasattr(v, "dtype"):
             raise TypeError(f"For select_scatter, {name} must be a Tensor, but got {type(v)}.")
     nd = len(input.shape)
+    if nd == 0:   # MindSpore 2.10 reads input.shape[axis]: Python's IndexError
+        raise OpIndexError("tuple index out of range")
     ax = axis % nd
-    idx = int(index) % int(input.shape[ax])
+    # a negative index counts from the end once (MindSpore 2.10): one still negative, or one past the end, names an
+    # empty slice, slice_scatter's shape ValueError (msgraph had wrapped it modulo the size and written another row)
+    idx = int(index) + int(input.shape[ax]) if int(index) < 0 else int(index)
     return slice_scatter(input, _F().expand_dims(src, ax), ax, idx, idx + 1, 1)
 
 
