@@ -41,6 +41,8 @@ class Adagrad(Optimizer):
                 self._kernel(param, accum, lr, grad)
             return self.updated_flags
         for param, grad, accum, lr in zip(self.parameters, grads, self.accum, lrs):
+            if grad.dtype != param.dtype and grad.dtype == mstype.float16:
+                grad = ops.cast(grad, param.dtype)   # ApplyAdagrad's signature converts it (adapt38ut/optim_dtypes)
             new_accum = accum + grad * grad
             ops.assign(accum, new_accum)
             ops.assign(param, param - lr * grad / ops.sqrt(new_accum))
