@@ -196,7 +196,10 @@ def _amsgrad_impl(var, m, v, vhat, beta1_power, beta2_power, lr, grad, beta1=0.9
 
 
 def _adagrad_impl(var, accum, lr, grad, **_):
-    (var, accum), (lr,), (g,), dt = _prepare((var, accum), (lr,), (grad,), f16=True)
+    # MindSpore 2.10: float64 states with a Python-number or float32 lr run the float32 kernel and are cast back
+    # (as ApplyMomentum; nn.Adagrad's float32 learning rate on float64 Parameters; session 38, adapt38ut/adagrad_f64)
+    f32 = np.asarray(var).dtype == np.float64 and (type(lr) in (int, float, bool) or np.asarray(lr).dtype != np.float64)
+    (var, accum), (lr,), (g,), dt = _prepare((var, accum), (lr,), (grad,), f16=True, f64_in_f32=f32)
     accum = accum + g * g
     return _out((var - lr * g * (var.dtype.type(1) / np.sqrt(accum)), accum), dt)
 
