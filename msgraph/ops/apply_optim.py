@@ -153,7 +153,9 @@ def _adam_scalar_tail(n: int) -> np.ndarray:
 
 
 def _adam_impl(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, use_nesterov=False, **_):
-    if np.asarray(grad).dtype == np.float64:   # MindSpore 2.10's Adam has float16/float32 kernels only (cpu32/dtype_refusals)
+    # MindSpore 2.10's Adam has float16/float32 kernels only (cpu32/dtype_refusals); a float64 var converts the
+    # gradient to float64 first (its in-place signature), so it is the gradient's error too (adapt38ut/optim_dtypes)
+    if np.asarray(grad).dtype == np.float64 or np.asarray(var).dtype == np.float64:
         from ..errors import DTypeError
 
         raise DTypeError("For primitive[Adam], the input argument[grad] must be a type of {Float16, Float32, "
@@ -194,7 +196,10 @@ def _amsgrad_impl(var, m, v, vhat, beta1_power, beta2_power, lr, grad, beta1=0.9
 
 
 def _adagrad_impl(var, accum, lr, grad, **_):
-    (var, accum), (lr,), (g,), dt = _prepare((var, accum), (lr,), (grad,), f16=True)
+    # MindSpore 2.10: float64 states with a Python-number or float32 lr run the float32 kernel and are cast back
+    # (as ApplyMomentum; nn.Adagrad's float32 learning rate on float64 Parameters; session 38, adapt38ut/adagrad_f64)
+    f32 = np.asarray(var).dtype == np.float64 and (type(lr) in (int, float, bool) or np.asarray(lr).dtype != np.float64)
+    (var, accum), (lr,), (g,), dt = _prepare((var, accum), (lr,), (grad,), f16=True, f64_in_f32=f32)
     accum = accum + g * g
     return _out((var - lr * g * (var.dtype.type(1) / np.sqrt(accum)), accum), dt)
 
@@ -305,6 +310,24 @@ def _check_same(name: str, var: Any, states: Dict[str, Any], grads: Dict[str, An
 _NO_VMAP_RULE = frozenset(("ApplyMomentum", "ApplyAdagrad", "ApplyAddSign"))
 
 
+#: the primitives whose signature converts the other Tensor inputs to var's dtype but never var (MindSpore 2.10,
+#: measured through nn.Momentum / nn.Adam / nn.Adagrad: a float16 Parameter with a float32 gradient, or a float32
+#: one with a float64 gradient, is a TypeError; session 38, adapt38ut/optim_dtypes)
+_RW_SIGNATURE = frozenset(("ApplyMomentum", "Adam", "ApplyAdagrad"))
+
+
+def _check_no_var_conversion(name: str, var: Any, others: Sequence[Any]) -> None:
+    vt = _dtype_name(var)
+    if vt not in _FLOAT_RANK:
+        return
+    for x in others:
+        dt = _dtype_name(x)
+        if dt in _FLOAT_RANK and _FLOAT_RANK[dt] > _FLOAT_RANK[vt]:
+            raise DTypeError("Data type conversion is not supported for a 'Parameter', nor for the input tensor of "
+                             f"an in-place operator, the argument[var]'s data type of primitive[{name}] is {vt}, "
+                             f"which cannot be converted to data type {dt} automatically.")
+
+
 class _ApplyBase(CompositePrimitive):
     """An in-place optimizer primitive: ``_states`` name its Parameter inputs (in order, ``var`` first),
     ``_grads`` the Tensors shaped like ``var``; ``_var_only`` returns the new ``var`` alone."""
@@ -333,6 +356,8 @@ class _ApplyBase(CompositePrimitive):
             kw = dict(zip(names, args))
             _check_tensor(name, self._states[0], var)
             _check_same(name, var, {k: kw[k] for k in self._states[1:]}, {k: kw[k] for k in self._grads})
+        if name in _RW_SIGNATURE:
+            _check_no_var_conversion(name, var, [args[names.index(g)] for g in self._grads])
         new = _run(self, self._rule_op, states, [args[i] for i in ot])
         return new[0] if self._var_only else tuple(new)
 

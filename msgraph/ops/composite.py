@@ -473,8 +473,11 @@ def clip_by_global_norm(x: Any, clip_norm: float = 1.0, use_norm: Any = None) ->
     (MindSpore's ValueError)."""
     if isinstance(clip_norm, (int, float)) and not isinstance(clip_norm, bool) and not clip_norm > 0.0:
         raise ValueError(f"For 'clip_by_global_norm', the argument 'clip_norm' must > 0.0, but got {clip_norm}.")
+    if use_norm is not None:   # MindSpore 2.10 (both modes): a ValueError, whatever the value (session 38)
+        raise ValueError(f"For '_ClipByGlobalNorm', input 'use_norm' only supports None currently, but got "
+                         f"'use_norm': {use_norm}")
     if not isinstance(x, (tuple, list)):
-        return clip_by_global_norm((x,), clip_norm, use_norm)[0]
+        return clip_by_global_norm((x,), clip_norm)[0]
     xs = tuple(x)
     if use_norm is None:
         total = None

@@ -40,7 +40,9 @@ class Dense(Cell):
         check_channels("Dense", in_channels=in_channels, out_channels=out_channels)
         self.in_channels = int(in_channels)
         self.out_channels = int(out_channels)
-        self.has_bias = bool(has_bias)
+        if not isinstance(has_bias, bool):
+            raise TypeError(f"For 'Dense', the 'has_bias' must be a bool, but got {type(has_bias).__name__}.")
+        self.has_bias = has_bias
         if weight_init is None:
             weight_init = HeUniform(math.sqrt(5))
         self.weight = Parameter(initializer(weight_init, (self.out_channels, self.in_channels), dtype),

@@ -156,6 +156,14 @@ class ClipByNorm(Cell):
 
     def __init__(self, axis=None):
         super().__init__()
+        if axis is not None:   # MindSpore 2.10's check_value_type at construction
+            if isinstance(axis, bool) or not isinstance(axis, (int, tuple, list)):
+                raise TypeError(f"For 'ClipByNorm', the type of 'axis' should be one of '['int', 'tuple', 'list']', "
+                                f"but got type '{type(axis).__name__}'.")
+            for i, a in enumerate(axis if isinstance(axis, (tuple, list)) else ()):
+                if isinstance(a, bool) or not isinstance(a, int):
+                    raise TypeError(f"For 'ClipByNorm', the type of 'axis[{i}]' should be 'int', but got type "
+                                    f"'{type(a).__name__}'.")
         self.axis = axis
 
     def construct(self, x, clip_norm):

@@ -25,13 +25,21 @@ def check_channels(cls_name, **channels):
                              f"'int'.")
 
 
+def check_has_bias(cls_name, has_bias):
+    """MindSpore 2.10's convolution Cells take only a bool ``has_bias`` (a TypeError at construction)."""
+    if not isinstance(has_bias, bool):
+        raise TypeError(f"For '{cls_name}', the 'has_bias' must be a bool, but got {type(has_bias).__name__}.")
+
+
 def _pair(name, value):
     """MindSpore 2.10's checks: a float is a TypeError, a non-positive item a ValueError (at init)."""
-    if isinstance(value, float):
+    if isinstance(value, (float, list)):   # MindSpore 2.10's _check_tuple: a list is no tuple
         raise TypeError(f"When expanding an int number to tuple, input type must be integer or tuple[int], "
                         f"but got {type(value)}")
     if isinstance(value, int) and not isinstance(value, bool):
         value = (value, value)
+    if isinstance(value, tuple) and len(value) != 2:   # MindSpore 2.10's _check_tuple: a TypeError
+        raise TypeError(f"When expanding an int number to tuple, input tuple dimension must be 2, but got {value}")
     if not isinstance(value, (tuple, list)) or len(value) != 2:
         raise ValueError(f"For 'Conv2d', '{name}' must be an int or a tuple of two ints, but got {value!r}.")
     for v in value:
@@ -85,8 +93,17 @@ class Conv2d(_ConvBase):
         super().__init__()
         if data_format != "NCHW":
             raise ValueError(f"For 'Conv2d', only data_format 'NCHW' is supported, but got {data_format!r}.")
+        if not isinstance(pad_mode, str):
+            raise TypeError(f"For 'Conv2D', the type of 'pad_mode' should be 'str', but got type "
+                            f"'{type(pad_mode).__name__}'.")
         if pad_mode not in ("same", "valid", "pad"):
             raise ValueError(f"For 'Conv2d', 'pad_mode' must be 'same', 'valid' or 'pad', but got {pad_mode!r}.")
+        if not isinstance(padding, (int, tuple)):
+            raise TypeError(f"For 'Conv2d', the type of 'padding' must be int or tuple(int), but got "
+                            f"{type(padding).__name__}.")
+        if isinstance(padding, tuple) and len(padding) != 4:   # MindSpore 2.10's Conv2D: 4 pads or one int
+            raise ValueError(f"For 'Conv2D', the 'pad size' must be int and must = 4, but got '{len(padding)}' "
+                             f"with type 'int'.")
         if pad_mode != "pad" and padding not in (0, (0, 0, 0, 0)):
             raise ValueError(f"For 'Conv2d', 'padding' must be 0 when 'pad_mode' is {pad_mode!r}, "
                              f"but got {padding!r}.")
@@ -105,7 +122,8 @@ class Conv2d(_ConvBase):
         self.pad_mode = pad_mode
         self.padding = tuple(padding) if isinstance(padding, (tuple, list)) else int(padding)
         self.group = int(group)
-        self.has_bias = bool(has_bias)
+        check_has_bias("Conv2d", has_bias)
+        self.has_bias = has_bias
         self.data_format = data_format
         shape = (self.out_channels, self.in_channels // self.group) + self.kernel_size
         self._make_params(shape, weight_init, bias_init, dtype)

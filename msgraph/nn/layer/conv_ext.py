@@ -16,7 +16,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ...errors import DTypeError, OpRuntimeError
-from .conv import _ConvBase
+from .conv import _ConvBase, check_has_bias
 
 __all__ = ["Conv2dTranspose", "Conv1d", "Conv1dTranspose"]
 
@@ -46,6 +46,9 @@ def _pad4(cls, pad_mode, padding):
         pads = (padding,) * 4
     elif isinstance(padding, (tuple, list)) and len(padding) == 4:
         pads = tuple(int(p) for p in padding)
+    elif isinstance(padding, tuple):   # MindSpore 2.10: a ValueError naming the tuple's length
+        raise ValueError(f"For '{cls}', the 'padding size' must be int and must = 4, but got '{len(padding)}' with "
+                         f"type 'int'.")
     else:
         raise TypeError(f"For '{cls}', the 'padding' must be an int or a tuple of 4 ints, but got {padding!r}.")
     if min(pads) < 0:
@@ -139,7 +142,8 @@ class _ConvNd(_ConvBase):
         self.bias_add = ops.BiasAdd()
 
     def _init_params(self, transposed, has_bias, weight_init, bias_init, dtype):
-        self.has_bias = bool(has_bias)
+        check_has_bias(type(self).__name__, has_bias)
+        self.has_bias = has_bias
         channels = (self.in_channels, self.out_channels) if transposed else (self.out_channels, self.in_channels)
         shape = (channels[0], channels[1] // self.group) + self.kernel_size
         self._make_params(shape, weight_init, bias_init, dtype)

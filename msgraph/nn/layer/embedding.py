@@ -26,7 +26,10 @@ class Embedding(Cell):
                                 f"'{type(v).__name__}'.")
         self.vocab_size = int(vocab_size)
         self.embedding_size = int(embedding_size)
-        self.use_one_hot = bool(use_one_hot)
+        if not isinstance(use_one_hot, bool):   # MindSpore 2.10's check_value_type
+            raise TypeError(f"For 'Embedding', the type of 'use_one_hot' should be 'bool', but got type "
+                            f"'{type(use_one_hot).__name__}'.")
+        self.use_one_hot = use_one_hot
         self.dtype = dtype
         table = initializer(embedding_table, (self.vocab_size, self.embedding_size), mstype.float32)
         if padding_idx is not None:

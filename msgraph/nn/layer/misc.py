@@ -238,6 +238,9 @@ class Norm(Cell):
         super().__init__()
         if not isinstance(keep_dims, bool):
             raise TypeError(f"For 'Norm', the 'keep_dims' must be a bool, but got {type(keep_dims).__name__}.")
+        if isinstance(axis, bool) or not isinstance(axis, (int, tuple, list)):   # MindSpore: its Squeeze's check
+            raise TypeError(f"For 'Squeeze', the type of 'axis' should be one of '[list of int, int, tuple of int]', "
+                            f"but got {type(axis)}.")
         self.axis = axis
         self.keep_dims = keep_dims
 

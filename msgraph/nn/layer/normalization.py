@@ -48,8 +48,14 @@ class _BatchNorm(_NormWithStats):
                  moving_mean_init="zeros", moving_var_init="ones", use_batch_statistics=None, data_format="NCHW",
                  dtype=mstype.float32):
         super().__init__()
+        if isinstance(num_features, bool) or not isinstance(num_features, int):   # MindSpore 2.10's check_value_type
+            raise TypeError(f"For '{type(self).__name__}', the type of 'num_features' should be 'int', but got type "
+                            f"'{type(num_features).__name__}'.")
         if num_features < 1:
             raise ValueError(f"For '{type(self).__name__}', 'num_features' must be at least 1, got {num_features}.")
+        if use_batch_statistics is not None and not isinstance(use_batch_statistics, bool):
+            raise ValueError(f"For '{type(self).__name__}', the 'use_batch_statistics' must be a boolean value or "
+                             f"None, but got {use_batch_statistics}.")
         if not 0.0 <= momentum <= 1.0:
             raise ValueError(f"For '{type(self).__name__}', 'momentum' must be in [0, 1], but got {momentum}.")
         if data_format != "NCHW":

@@ -74,6 +74,16 @@ class MaxPool2d(_Pool2d):
             raise ValueError(f"For MaxPool2d, the parameter 'padding', 'dilation', 'return_indices', 'ceil_mode' "
                              f"can not be set to non-default value when pad_mode is not 'pad', but got "
                              f"pad_mode:{pad_mode}.")
+        for arg, v in (("kernel_size", kernel_size), ("strides", stride)):   # MindSpore 2.10's MaxPool attr check
+            if isinstance(v, tuple) and len(v) > 2:
+                raise ValueError(f"For 'MaxPool' attr '{arg}' must be an positive int number or a tuple of two "
+                                 f"positive int numbers, but got {v}")
+        if mode == "pad":
+            if isinstance(padding, tuple) and len(padding) not in (2, 4):
+                raise ValueError(f"For MaxPool2d, the length of padding must equal to 2, but got {len(padding)}.")
+            if any(isinstance(p, int) and p < 0 for p in (padding if isinstance(padding, tuple) else (padding,))):
+                raise ValueError(f"For 'MaxPool3DWithArgmax', the parameter 'pads' must be an positive integer or a "
+                                 f"tuple of three positive integer, but got {padding}")
         super().__init__(kernel_size, stride, pad_mode, padding, data_format)
         self.ceil_mode = bool(ceil_mode)
         self.dilation = dilation
@@ -116,6 +126,9 @@ class AvgPool2d(_Pool2d):
 
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False, count_include_pad=True,
                  divisor_override=None, data_format="NCHW"):
+        if any(isinstance(p, int) and p < 0 for p in (padding if isinstance(padding, tuple) else (padding,))):
+            raise ValueError(f"For 'AvgPool3D', the 'pad or item of pad' must be int and must >= 0, but got "
+                             f"'{padding}' with type '{type(padding).__name__}'.")   # MindSpore 2.10's AvgPool3D
         super().__init__(kernel_size, stride, pad_mode, padding, data_format)
         if divisor_override is not None and divisor_override <= 0:   # MindSpore 2.10's check
             raise ValueError(f"For 'AvgPool2d', the 'divisor_override' must be > 0, but got {divisor_override}.")

@@ -197,11 +197,27 @@ def _adaptive_axis(x, axis, n_out, reduce_fn):
     return ops.concat(tuple(parts), axis)
 
 
+def _check_adaptive_2d_size(output_size):
+    """MindSpore 2.10's AdaptiveAvgPool2D attribute checks at construction: an int or a 2-tuple of ints / None,
+    none negative."""
+    if isinstance(output_size, bool) or not isinstance(output_size, (int, tuple)):
+        raise TypeError(f"For 'AdaptiveAvgPool2D', the type of 'output_size' should be one of '['int', 'tuple']', "
+                        f"but got type '{type(output_size).__name__}'.")
+    if isinstance(output_size, tuple):
+        if len(output_size) != 2:
+            raise ValueError(f"For 'AdaptiveAvgPool2D', the 'length of output_size' must be int and must = 2, but "
+                             f"got '{len(output_size)}' with type 'int'.")
+        for i, v in enumerate(output_size):
+            if isinstance(v, int) and not isinstance(v, bool) and v < 0:
+                raise ValueError(f"For 'AdaptiveAvgPool2D', the argument 'output_size[{i}]' must >= 0, but got {v}.")
+
+
 class AdaptiveAvgPool2d(Cell):
     """Average over adaptive windows to ``output_size`` (int, or (h, w) with None keeping that dim)."""
 
     def __init__(self, output_size):
         super().__init__()
+        _check_adaptive_2d_size(output_size)
         self.output_size = output_size
 
     def construct(self, input):  # noqa: A002

@@ -87,8 +87,9 @@ class _RNNBase(Cell):
         _check_bool(cls, "has_bias", has_bias)
         _check_bool(cls, "batch_first", batch_first)
         _check_bool(cls, "bidirectional", bidirectional)
-        if isinstance(dropout, bool) or not isinstance(dropout, (int, float)):
-            raise TypeError(f"For '{cls}', the 'dropout' must be a float, but got {type(dropout).__name__}.")
+        if not isinstance(dropout, float):   # MindSpore 2.10: an int (even 0) is a TypeError
+            raise TypeError(f"For '{cls}', the type of 'dropout' must be 'float', but got "
+                            f"'{type(dropout).__name__}'.")
         if not 0 <= dropout < 1:
             raise ValueError(f"For '{cls}', the 'dropout' must be a number in range [0, 1), but got {dropout}.")
         self.mode = mode

@@ -42,6 +42,13 @@ class BiDense(Cell):
         return ops.bidense(input1, input2, self.weight, self.bias)
 
 
+def _check_3d(cls, name, value):
+    """MindSpore 2.10's _check_3d_int_or_tuple at construction: an int or a tuple of three (a ValueError)."""
+    if isinstance(value, tuple) and len(value) != 3:
+        raise ValueError(f"For '{cls}', the parameter '{name}' must be an positive integer or a tuple of three "
+                         f"positive integer, but got {value}")
+
+
 class Conv3d(Cell):
     """3-D convolution over NCDHW input (P.Conv3D, group 1): weight ``(out, in, kd, kh, kw)`` (HeUniform(sqrt(5))
     by default), optional bias ``U(-1/sqrt(fan_in), 1/sqrt(fan_in))``; padding an int or 6 ints with pad_mode 'pad'."""
@@ -50,7 +57,18 @@ class Conv3d(Cell):
                  group=1, has_bias=False, weight_init=None, bias_init=None, data_format="NCDHW",
                  dtype=mstype.float32):
         super().__init__()
+        for name, v in (("kernel_size", kernel_size), ("stride", stride), ("dilation", dilation)):
+            _check_3d("Conv3d", name, v)
         ks = (kernel_size,) * 3 if isinstance(kernel_size, int) else tuple(kernel_size)
+        if not isinstance(pad_mode, str):
+            raise TypeError(f"For 'Conv3D', the type of 'pad_mode' should be 'str', but got type "
+                            f"'{type(pad_mode).__name__}'.")
+        if isinstance(padding, tuple) and len(padding) != 6:
+            raise ValueError(f"For 'Conv3d', the 'padding size' must be int and must = 6, but got '{len(padding)}' "
+                             f"with type 'int'.")
+        if any(isinstance(p, int) and p < 0 for p in (padding if isinstance(padding, tuple) else (padding,))):
+            raise ValueError(f"For 'Conv3d', the 'padding' must be int and must >= 0, but got '{padding}' with type "
+                             f"'{type(padding).__name__}'.")
         self.in_channels, self.out_channels, self.kernel_size = int(in_channels), int(out_channels), ks
         self.stride, self.pad_mode, self.padding, self.dilation, self.group = stride, pad_mode, padding, dilation, group
         self.has_bias, self.data_format = bool(has_bias), data_format
@@ -80,6 +98,7 @@ class Conv3dTranspose(Cell):
         if not (in_channels % group == 0 and out_channels % group == 0):
             raise ValueError("The argument 'group' should be divisible by 'in_channels' and 'out_channels'")
         trip = lambda v: (v,) * 3 if isinstance(v, int) else tuple(v)  # noqa: E731
+        _check_3d("Conv3dTranspose", "kernel_size", kernel_size)
         ks = trip(kernel_size)
         if isinstance(padding, tuple) and len(padding) != 6:
             raise ValueError(f"For 'Conv3dTranspose', the length of 'padding' must be 6, but got {len(padding)}.")

@@ -79,7 +79,10 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
 
     def __init__(self, sparse=False, reduction="none"):
         super().__init__(reduction)
-        self.sparse = bool(sparse)
+        if not isinstance(sparse, bool):   # MindSpore 2.10's check at construction
+            raise TypeError(f"For 'SoftmaxCrossEntropyWithLogits', the 'sparse' must be a bool, but got "
+                            f"{type(sparse).__name__}.")
+        self.sparse = sparse
         # MindSpore's structure: the sparse mean is SparseSoftmaxCrossEntropyWithLogits (the logits' dtype), else
         # float32 one-hot labels into SoftmaxCrossEntropyWithLogits (labels get no gradient; a float16 logits
         # Tensor with sparse labels is a TypeError there, the dtypes must match)

@@ -181,6 +181,13 @@ class MultiMarginLoss(LossBase):
 
     def __init__(self, p=1, margin=1.0, reduction='mean', weight=None):
         super().__init__()
+        # MindSpore 2.10's check_value_type at construction (a bool is no int, an int no float)
+        if isinstance(p, bool) or not isinstance(p, int):
+            raise TypeError(f"For 'MultiMarginLoss', the type of 'p' should be 'int', but got type "
+                            f"'{type(p).__name__}'.")
+        if not isinstance(margin, float):
+            raise TypeError(f"For 'MultiMarginLoss', the type of 'margin' should be 'float', but got type "
+                            f"'{type(margin).__name__}'.")
         self.multi_margin_loss = ops.MultiMarginLoss(p=p, margin=margin, reduction=reduction)
         self.weight = weight
 
@@ -291,7 +298,9 @@ class GaussianNLLLoss(LossBase):
 
     def __init__(self, *, full=False, eps=1e-6, reduction="mean"):
         super().__init__(reduction)
-        if not isinstance(eps, float) or eps <= 0:
+        if not isinstance(eps, float):   # MindSpore 2.10: an int eps is a TypeError
+            raise TypeError(f"For 'GaussianNLLLoss', the 'eps' must be 'float',  but got '{type(eps).__name__}'.")
+        if eps <= 0:
             raise ValueError(f"For 'GaussianNLLLoss', 'eps' must be a positive float, but got {eps}.")
         if not isinstance(full, bool):
             raise TypeError(f"For 'GaussianNLLLoss', 'full' must be a bool, but got {type(full).__name__}.")

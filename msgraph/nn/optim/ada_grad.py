@@ -35,12 +35,15 @@ class Adagrad(Optimizer):
         grads = self.scale_grad(grads)
         lrs = lr_per_param(self, self.get_lr())
         ops.assign_add(self.global_step, 1)
-        if any(p.dtype == mstype.float16 for p in self.parameters):
-            # float16 Parameters: MindSpore's ApplyAdagrad kernel, in float16 (measured, session 33)
+        if any(p.dtype in (mstype.float16, mstype.float64) for p in self.parameters):
+            # float16 Parameters: MindSpore's ApplyAdagrad kernel, in float16 (measured, session 33); float64 ones:
+            # its float32 kernel with the float32 learning rate, cast back (session 38)
             for param, grad, accum, lr in zip(self.parameters, grads, self.accum, lrs):
                 self._kernel(param, accum, lr, grad)
             return self.updated_flags
         for param, grad, accum, lr in zip(self.parameters, grads, self.accum, lrs):
+            if grad.dtype != param.dtype and grad.dtype == mstype.float16:
+                grad = ops.cast(grad, param.dtype)   # ApplyAdagrad's signature converts it (adapt38ut/optim_dtypes)
             new_accum = accum + grad * grad
             ops.assign(accum, new_accum)
             ops.assign(param, param - lr * grad / ops.sqrt(new_accum))

@@ -235,7 +235,7 @@ class Optimizer(Cell):
                         f"{type(weight_decay)}")
 
     def _preprocess_single_lr(self, learning_rate):
-        if isinstance(learning_rate, (float, int)) and not isinstance(learning_rate, bool):
+        if isinstance(learning_rate, (float, int)):   # a bool too: MindSpore 2.10's SGD(params, True) steps by 1.0
             learning_rate = float(learning_rate)
             chk.non_negative_float(learning_rate, "learning rate", self.cls_name)
             return learning_rate

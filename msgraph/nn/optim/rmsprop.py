@@ -61,6 +61,10 @@ class RMSProp(Optimizer):
 
     def construct(self, gradients):
         gradients, lrs = self.prepare_step(gradients)
+        for param, grad in zip(self.parameters, gradients):   # MindSpore 2.10's kernels' same-type check (session 38)
+            if grad.dtype != param.dtype:
+                kernel = "ApplyCenteredRMSProp" if self.centered else "ApplyRMSProp"
+                raise TypeError(f"For primitive[{kernel}], the input type must be same.")
         if any(p.dtype != mstype.float32 for p in self.parameters):
             return self._run_kernels(gradients, lrs)
         if self.centered:

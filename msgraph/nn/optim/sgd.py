@@ -61,6 +61,10 @@ class SGD(Optimizer):
                 raise TypeError(f"For 'SGD', the element of 'parameters' must be one of Tensor[Float16], "
                                 f"Tensor[Float32], but got Ref[Tensor[{param.dtype}]].")
         gradients, lrs = self.prepare_step(gradients)
+        # MindSpore's SGD kernel converts a float16 gradient to a float32 Parameter's dtype (its float32 kernel; the
+        # 0-d learning rate would otherwise keep the product float16; session 38, adapt38ut/optim_dtypes)
+        gradients = tuple(ops.cast(g, p.dtype) if p.dtype == mstype.float32 and g.dtype == mstype.float16 else g
+                          for p, g in zip(self.parameters, gradients))
         if any(p.dtype == mstype.float16 for p in self.parameters):
             # float16 Parameters: MindSpore's SGD kernel, in float16 (measured, session 33)
             for param, grad, accum, stat, lr in zip(self.parameters, gradients, self.accum, self.stat, lrs):

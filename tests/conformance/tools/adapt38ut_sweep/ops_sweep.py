@@ -1,0 +1,131 @@
+"""ut ops tests turned into value checks: gaussian_nll_loss, hinge_embedding_loss, margin_ranking_loss, clip
+functions, roll, repeat_interleave, flip*, real, reciprocal, rsqrt, arange, is_floating_point, pixel_shuffle
+(ut ops/test_*.py, adapted), dtypes and edge inputs, in a Cell for Graph mode."""
+import numpy as np
+import mindspore as ms
+from mindspore import Tensor, nn, ops
+from _h import case
+
+F32 = np.float32
+
+
+class C(nn.Cell):
+    def __init__(self, f):
+        super().__init__()
+        self.f = f
+
+    def construct(self, *a):
+        return self.f(*a)
+
+
+def run(f, *a):
+    return C(f)(*a)
+
+
+x = Tensor(np.array([[0.5, -1.0, 2.0], [1.5, 0.0, -0.5]], F32))
+t = Tensor(np.array([[1.0, -0.5, 1.0], [1.0, 0.5, 0.0]], F32))
+v = Tensor(np.array([[0.5, 1.0, 2.0], [0.1, 0.2, 0.3]], F32))
+for red in ("mean", "sum", "none"):
+    case(f"gnll_{red}", lambda red=red: run(lambda a, b, c: ops.gaussian_nll_loss(a, b, c, reduction=red), x, t, v))
+    case(f"gnll_full_{red}", lambda red=red: run(lambda a, b, c: ops.gaussian_nll_loss(a, b, c, full=True, reduction=red), x, t, v))
+    case(f"hinge_{red}", lambda red=red: run(lambda a, b: ops.hinge_embedding_loss(a, b, 1.0, red), x, Tensor(np.array([[1, -1, 1], [-1, 1, -1]], F32))))
+    case(f"mrl_{red}", lambda red=red: run(lambda a, b, c: ops.margin_ranking_loss(a, b, c, 0.5, red), x, t, Tensor(np.array([[1, -1, 1], [-1, 1, -1]], F32))))
+case("gnll_var_1col", lambda: run(lambda a, b, c: ops.gaussian_nll_loss(a, b, c), x, t, Tensor(np.array([[0.5], [0.2]], F32))))
+case("gnll_var_neg", lambda: run(lambda a, b, c: ops.gaussian_nll_loss(a, b, c), x, t, -v))
+case("gnll_var_zero", lambda: run(lambda a, b, c: ops.gaussian_nll_loss(a, b, c), x, t, v * 0))
+case("gnll_eps", lambda: run(lambda a, b, c: ops.gaussian_nll_loss(a, b, c, eps=0.5), x, t, v))
+case("gnll_bad_red", lambda: run(lambda a, b, c: ops.gaussian_nll_loss(a, b, c, reduction="max"), x, t, v))
+case("gnll_f16", lambda: run(lambda a, b, c: ops.gaussian_nll_loss(a, b, c), x.astype(ms.float16), t.astype(ms.float16), v.astype(ms.float16)))
+case("gnll_var_float", lambda: run(lambda a, b: ops.gaussian_nll_loss(a, b, 0.5), x, t))
+case("gnll_nn", lambda: nn.GaussianNLLLoss()(x, t, v))
+case("gnll_nn_full_sum", lambda: nn.GaussianNLLLoss(full=True, reduction="sum")(x, t, v))
+case("hinge_margin_int", lambda: run(lambda a, b: ops.hinge_embedding_loss(a, b, 2), x, t))
+case("hinge_f16", lambda: run(lambda a, b: ops.hinge_embedding_loss(a, b), x.astype(ms.float16), t.astype(ms.float16)))
+case("hinge_nn", lambda: nn.HingeEmbeddingLoss(margin=0.5)(x, t))
+case("hinge_bad_margin", lambda: nn.HingeEmbeddingLoss(margin="a"))
+case("hinge_shape_mismatch", lambda: run(lambda a, b: ops.hinge_embedding_loss(a, b), x, Tensor(np.ones((3,), F32))))
+case("mrl_nn", lambda: nn.MarginRankingLoss(0.2)(x, t, Tensor(np.array([[1, -1, 1], [-1, 1, -1]], F32))))
+case("mrl_f16", lambda: run(lambda a, b, c: ops.margin_ranking_loss(a, b, c), x.astype(ms.float16), t.astype(ms.float16), t.astype(ms.float16)))
+case("mrl_mixed", lambda: run(lambda a, b, c: ops.margin_ranking_loss(a, b, c), x, t.astype(ms.float16), t))
+case("mrl_bad_red", lambda: run(lambda a, b, c: ops.margin_ranking_loss(a, b, c, 0.0, "x"), x, t, t))
+# clip
+case("clip_value", lambda: run(lambda a: ops.clip_by_value(a, -0.5, 1.0), x))
+case("clip_value_tensors", lambda: run(lambda a, lo, hi: ops.clip_by_value(a, lo, hi), x, Tensor(np.array(-0.5, F32)), Tensor(np.array([1.0, 0.0, 3.0], F32))))
+case("clip_value_list", lambda: ops.clip_by_value([x, t], -0.5, 0.5))
+case("clip_value_none_min", lambda: run(lambda a: ops.clip_by_value(a, None, 0.5), x))
+case("clip_value_int", lambda: run(lambda a: ops.clip_by_value(a, 0, 1), Tensor(np.array([-2, 0, 3], np.int32))))
+case("clip_value_min_gt_max", lambda: run(lambda a: ops.clip_by_value(a, 1.0, -1.0), x))
+case("clip_norm", lambda: ops.clip_by_norm(x, 1.0))
+case("clip_norm_tuple", lambda: ops.clip_by_norm((x, t), 1.0))
+case("clip_norm_inf", lambda: ops.clip_by_norm(x, 1.0, norm_type="inf"))
+case("clip_norm_l1", lambda: ops.clip_by_norm(x, 1.0, norm_type=1.0))
+case("clip_norm_big", lambda: ops.clip_by_norm(x, 100.0))
+case("clip_global", lambda: ops.clip_by_global_norm((x, t), 1.0))
+case("clip_global_single", lambda: ops.clip_by_global_norm(x, 1.0))
+case("clip_global_big", lambda: ops.clip_by_global_norm((x, t), 100.0))
+case("clip_global_zero", lambda: ops.clip_by_global_norm((x * 0, t * 0), 1.0))
+case("clip_global_graph", lambda: run(lambda a, b: ops.clip_by_global_norm((a, b), 1.0), x, t))
+case("clip_global_f16", lambda: ops.clip_by_global_norm((x.astype(ms.float16), t), 1.0))
+case("clip_global_use_norm", lambda: ops.clip_by_global_norm((x, t), 1.0, Tensor(np.array(10.0, F32))))
+# roll / repeat_interleave / flip
+case("roll_1", lambda: run(lambda a: ops.roll(a, 1, 1), x))
+case("roll_neg", lambda: run(lambda a: ops.roll(a, -2, 1), x))
+case("roll_multi", lambda: run(lambda a: ops.roll(a, (1, 1), (0, 1)), x))
+case("roll_noaxis", lambda: run(lambda a: ops.roll(a, 1), x))
+case("roll_big", lambda: run(lambda a: ops.roll(a, 7, 1), x))
+case("roll_int", lambda: run(lambda a: ops.roll(a, 1, 0), Tensor(np.arange(6, dtype=np.int32).reshape(2, 3))))
+case("roll_mismatch", lambda: run(lambda a: ops.roll(a, (1, 2), 0), x))
+case("ri_int", lambda: run(lambda a: ops.repeat_interleave(a, 2, 1), x))
+case("ri_none", lambda: run(lambda a: ops.repeat_interleave(a, 2), x))
+case("ri_tensor", lambda: run(lambda a, r: ops.repeat_interleave(a, r, 0), x, Tensor(np.array([1, 2], np.int32))))
+case("ri_list", lambda: ops.repeat_interleave(x, [1, 0, 2], 1))
+case("ri_zero", lambda: run(lambda a: ops.repeat_interleave(a, 0, 1), x))
+case("ri_bool", lambda: ops.repeat_interleave(Tensor(np.array([True, False])), 2, 0))
+case("ri_neg_dim", lambda: run(lambda a: ops.repeat_interleave(a, 2, -1), x))
+case("ri_bad_len", lambda: ops.repeat_interleave(x, [1, 2], 1))
+case("flip", lambda: run(lambda a: ops.flip(a, (0, 1)), x))
+case("flip_int_dims", lambda: ops.flip(x, 1))
+case("flip_neg", lambda: run(lambda a: ops.flip(a, (-1,)), x))
+case("flip_dup", lambda: ops.flip(x, (1, 1)))
+case("fliplr", lambda: run(lambda a: ops.fliplr(a), x))
+case("flipud", lambda: run(lambda a: ops.flipud(a), x))
+case("fliplr_1d", lambda: ops.fliplr(Tensor(np.array([1.0, 2.0], F32))))
+case("flipud_0d", lambda: ops.flipud(Tensor(np.array(1.0, F32))))
+case("flip_bool", lambda: ops.flip(Tensor(np.array([[True, False]])), (1,)))
+# real / reciprocal / rsqrt / arange / is_floating_point
+case("real_f32", lambda: run(lambda a: ops.real(a), x))
+case("real_c64", lambda: ops.real(Tensor(np.array([1 + 2j, -3j], np.complex64))))
+case("real_int", lambda: ops.real(Tensor(np.array([1, 2], np.int32))))
+case("recip_f32", lambda: run(lambda a: ops.reciprocal(a), x))
+case("recip_int", lambda: run(lambda a: ops.reciprocal(a), Tensor(np.array([1, 2, 0], np.int32))))
+case("recip_f16", lambda: ops.reciprocal(x.astype(ms.float16)))
+case("recip_bool", lambda: ops.reciprocal(Tensor(np.array([True, False]))))
+case("recip_f64", lambda: ops.reciprocal(x.astype(ms.float64)))
+case("rsqrt_f32", lambda: run(lambda a: ops.rsqrt(a), x))
+case("rsqrt_int", lambda: run(lambda a: ops.rsqrt(a), Tensor(np.array([1, 4, 0], np.int32))))
+case("rsqrt_f16", lambda: ops.rsqrt(x.astype(ms.float16)))
+case("rsqrt_f64", lambda: ops.rsqrt(Tensor(np.array([4.0, -1.0], np.float64))))
+case("arange_int", lambda: ops.arange(5))
+case("arange_float", lambda: ops.arange(0, 1, 0.25))
+case("arange_neg", lambda: ops.arange(5, 0, -2))
+case("arange_dtype", lambda: ops.arange(0, 5, 2, dtype=ms.float32))
+case("arange_tensor", lambda: ops.arange(Tensor(1), Tensor(6), Tensor(2)))
+case("arange_tensor_f", lambda: ops.arange(Tensor(1.0), 3))
+case("arange_empty", lambda: ops.arange(5, 0))
+case("arange_zero_step", lambda: ops.arange(0, 5, 0))
+case("arange_bad_dir", lambda: ops.arange(0, 5, -1))
+case("arange_graph", lambda: run(lambda: ops.arange(1, 7, 2)))
+case("arange_int_dtype_f", lambda: ops.arange(0.5, 3, dtype=ms.int32))
+case("isfp_f16", lambda: ops.is_floating_point(x.astype(ms.float16)))
+case("isfp_int", lambda: ops.is_floating_point(Tensor(np.array([1]))))
+case("isfp_bf16", lambda: ops.is_floating_point(x.astype(ms.bfloat16)))
+case("isfp_f64", lambda: ops.is_floating_point(x.astype(ms.float64)))
+case("isfp_c64", lambda: ops.is_floating_point(Tensor(np.array([1j], np.complex64))))
+case("isfp_graph", lambda: run(lambda a: ops.is_floating_point(a), x))
+case("ps", lambda: ops.pixel_shuffle(Tensor(np.arange(16, dtype=F32).reshape(1, 4, 2, 2)), 2))
+case("ps_5d", lambda: ops.pixel_shuffle(Tensor(np.arange(32, dtype=F32).reshape(2, 1, 4, 2, 2)), 2))
+case("pus", lambda: ops.pixel_unshuffle(Tensor(np.arange(16, dtype=F32).reshape(1, 1, 4, 4)), 2))
+case("pus_bad", lambda: ops.pixel_unshuffle(Tensor(np.arange(18, dtype=F32).reshape(1, 2, 3, 3)), 2))
+case("ps_2d", lambda: ops.pixel_shuffle(Tensor(np.arange(4, dtype=F32).reshape(2, 2)), 2))
+case("ps_int", lambda: ops.pixel_shuffle(Tensor(np.arange(16, dtype=np.int32).reshape(1, 4, 2, 2)), 2))
+case("ps_graph", lambda: run(lambda a: ops.pixel_shuffle(a, 2), Tensor(np.arange(16, dtype=F32).reshape(1, 4, 2, 2))))
