@@ -588,7 +588,9 @@ class PIJitFunction(JitFunction):
         try:
             out = super().call_with(self_obj, args, kwargs)
         except _Rejected as r:
-            if self.fullgraph:
+            from .errors import OuterWriteBreak
+
+            if self.fullgraph and not isinstance(r.error, OuterWriteBreak):   # (runs as Python: errors.py)
                 from .errors import GraphBreak
 
                 if isinstance(r.error, GraphBreak):   # MindSpore's message (frontend/lower.py fullgraph_break)

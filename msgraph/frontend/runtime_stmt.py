@@ -186,9 +186,9 @@ def _break_at_outer_container(frame: Frame, values: Dict[str, Any]) -> None:
         while f is not None and name not in f.env:
             f = f.parent
         if f is None:
-            from ..errors import GraphBreak
+            from ..errors import OuterWriteBreak
 
-            raise GraphBreak("Reason: a write to a list or dict outside the function (runs as Python)")
+            raise OuterWriteBreak("Reason: a write to a list or dict outside the function (runs as Python)")
 
 
 def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_containers: bool = False,
@@ -201,7 +201,7 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
 
     names = sorted({n.id for n in gast.walk(node) if isinstance(n, gast.Name)})
     values = _bound_values(low, frame, names, extra)
-    if getattr(low, "bytecode", False) and not getattr(low, "fullgraph", False):
+    if getattr(low, "bytecode", False):
         _break_at_outer_container(frame, values)
     assigned = assigned_names([node])
     outs = sorted(n for n in names if n in assigned or _is_object_value(values.get(n))

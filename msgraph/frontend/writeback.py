@@ -144,7 +144,7 @@ def restore_attr_containers(low: Any, result: Any = None) -> Any:
     old contents back.  No Tensor of the graph may stay in a Cell's containers (it would leak out of the
     graph).  A dict item set (``self.d[k] = x``) is written back by MindSpore 2.10: a key set to a graph
     Tensor gets its old value now and the Tensor after each run (``low.attr_item_writes``)."""
-    if result is not None and getattr(low, "bytecode", False) and not getattr(low, "fullgraph", False):
+    if result is not None and getattr(low, "bytecode", False):
         _break_at_outer_writes(low)
     rebuilt = low.__dict__.get("list_rebuilt", {})
     swap: dict = {}
@@ -194,7 +194,8 @@ def _break_at_outer_writes(low: Any) -> None:
     Python does in most measured forms (append / extend / insert / item assignment / sort / clear of a global
     list, repeated calls, a Tensor condition choosing the write, a raise after it: adapt38pj/bytecode_outer_writes;
     a few forms lose the write there, followed as Python: docs/differences.md, Session 38 (adapt38pj)).
-    The containers get their contents at entry back first; ``fullgraph=True`` keeps the graph (nothing written)."""
+    The containers get their contents at entry back first; ``fullgraph=True`` runs as Python too (no Unsupported:
+    MindSpore's capture keeps those writes in its graph)."""
     changed = False
     for obj, before in low.attr_containers.values():
         if isinstance(obj, list):
@@ -210,9 +211,9 @@ def _break_at_outer_writes(low: Any) -> None:
             obj.clear()
             obj.update(before)
     low.attr_containers = {}
-    from ..errors import GraphBreak
+    from ..errors import OuterWriteBreak
 
-    raise GraphBreak("Reason: a write to a list or dict outside the function (runs as Python)")
+    raise OuterWriteBreak("Reason: a write to a list or dict outside the function (runs as Python)")
 
 
 def restore_returned_dicts(low: Any) -> None:

@@ -1,8 +1,9 @@
 """Writes to lists and dicts outside a jit(capture_mode='bytecode') function (adapted from st/pi_jit
 control_flow/test_side_effect, test_subgraph_break): a module global list's append / extend / insert / item
 assignment / sort / clear, repeated calls, a write chosen by a Tensor condition, a write before a raise, a global
-dict's list.  MindSpore's bytecode capture does them as Python does; msgraph's graph undid them (the 'ast' rule
-for a Cell attribute's list) or did them once at compile time."""
+dict's list, ``fullgraph=True``.  MindSpore's bytecode capture does them as Python does (in these forms; some others
+lose the write there: docs/differences.md, Session 38 (adapt38pj)); msgraph's graph undid them (the 'ast' rule for a
+Cell attribute's list) or did them once at compile time."""
 import numpy as np
 from mindspore import Tensor, jit
 from _conf import emit, emit_error
@@ -127,3 +128,13 @@ def then_raise(t):
 reset()
 emit_error("append_then_raise", lambda: jit(then_raise, capture_mode="bytecode")(x))
 emit("append_then_raise_global", GL)
+
+
+def fullgraph_append(t):
+    GL.append(t)
+    return t
+
+
+reset()
+emit("fullgraph_append_result", jit(fullgraph_append, capture_mode="bytecode", fullgraph=True)(x))
+emit("fullgraph_append_global", GL)
