@@ -109,3 +109,23 @@ def test_fstring_spec_of_run_time_numbers():
     assert ms.jit(f, capture_mode="bytecode")(t(2.5)) == '2.500|002'
     with pytest.raises(TypeError):
         ms.jit(lambda x: f'{x.sum():.2f}', capture_mode="bytecode")(t([1.0]))
+
+
+def test_fullgraph_runs_python_constructs_msgraph_cannot_compile():
+    # (adapt38pj) try / with / yield: msgraph's graph compiler refuses them, MindSpore's capture takes them whole, so
+    # fullgraph=True runs them as Python; a construct at which MindSpore breaks still raises Unsupported
+    def f(x):
+        try:
+            raise ValueError("a")
+        except ValueError:
+            return x * 2
+
+    np.testing.assert_array_equal(ms.jit(f, capture_mode="bytecode", fullgraph=True)(t([1.0])).asnumpy(), [2.0])
+
+    def g(x):
+        if x.sum() > 0:
+            return x
+        return -x
+
+    with pytest.raises(Unsupported):
+        ms.jit(g, capture_mode="bytecode", fullgraph=True)(t([1.0]))
