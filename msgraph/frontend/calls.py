@@ -1430,11 +1430,13 @@ def _check_map_args(args: Sequence[Any], loc: Optional[SourceLoc]) -> None:
 
 def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     fn, seq = args
-    if fn is None:   # MindSpore 2.10's graph filter calls its first argument (adapt37sy/filter_none)
+    if fn is None and not getattr(low, "bytecode", False):
+        # MindSpore 2.10's graph filter calls its first argument (adapt37sy/filter_none); its bytecode capture
+        # keeps Python's filter(None, ...): the true items (adapt38pj/fullgraph_python_constructs)
         raise GraphValueError("The object is not callable. Please check code.", low.b.loc)
     out = []
     for x in low.const_iter(seq):
-        keep = low.call(fn, [x], {}, low.b.loc)
+        keep = x if fn is None else low.call(fn, [x], {}, low.b.loc)
         if low.truth(keep):
             out.append(x)
     return list(out)   # MindSpore 2.10: a list, of a tuple too

@@ -2,7 +2,8 @@
 (adapted from st/pi_jit test_fullgraph_api, test_yield, control_flow/test_exception, control_flow/test_with): a
 ``try`` (raising inside or not), ``with`` on a Python context manager, a generator function's values, a lambda
 called inside a lambda.  msgraph's graph compiler refuses them (MSG101 / MSG108 / MSG201 / MSG407) and raised
-Unsupported; they run as Python now, with Python's values, as there."""
+Unsupported; they run as Python now, with Python's values, as there.  `filter(None, ...)` keeps the true items there
+(the 'ast' graph rule, "The object is not callable", no longer applies to bytecode functions)."""
 import numpy as np
 from mindspore import Tensor, jit
 from _conf import emit
@@ -60,3 +61,11 @@ def use_gen(t, n):
 
 emit("generator_values", jit(use_gen, capture_mode="bytecode", fullgraph=True)(x, 3))
 emit("lambda_in_lambda", jit(lambda t: (lambda y: y * 2)(t) + 1, capture_mode="bytecode", fullgraph=True)(x))
+
+
+def filter_none(t, items):
+    return list(filter(None, items)), list(map(abs, items)), t
+
+
+emit("filter_none_fullgraph", jit(filter_none, capture_mode="bytecode", fullgraph=True)(x, [0, -1, 2, 0]))
+emit("filter_none_bytecode", jit(filter_none, capture_mode="bytecode")(x, (3, 0, -2)))
