@@ -174,10 +174,16 @@ class CallLowering:
             ba = sig.bind(*args, **kwargs)
         except TypeError as exc:   # not expected after check_binding; keep Python's words
             raise self.binding_error(name, BindingProblem("keyword", str(exc)), sig, loc, n_self) from None
+        given = set(ba.arguments)
         ba.apply_defaults()
         out: Dict[str, Any] = {}
         for pname, val in ba.arguments.items():
             p = sig.parameters[pname]
+            if self.bytecode and pname not in given and type(val) in (list, dict):
+                # a mutable default is shared by every call, as a global list is: a write to it breaks the graph
+                # and the function runs as Python (writeback._break_at_outer_writes; adapt38pj/bytecode_outer_writes)
+                from .writeback import note_attr_container
+                note_attr_container(self, val)
             if p.kind is p.VAR_POSITIONAL:
                 val = tuple(val)
             elif p.kind is p.VAR_KEYWORD:
