@@ -202,8 +202,13 @@ def _break_at_outer_writes(low: Any) -> None:
             changed = changed or _changed(obj, before)
         elif isinstance(obj, dict):
             changed = changed or _changed(obj, before)
-    if not changed:
-        return
+    if changed:
+        raise_outer_write_break(low)
+
+
+def raise_outer_write_break(low: Any) -> None:
+    """Give every list / dict read from outside the function its contents at entry back (nothing graph code did to
+    them while compiling stays: the function now runs as Python and does it once), then raise OuterWriteBreak."""
     for obj, before in low.attr_containers.values():
         if isinstance(obj, list):
             obj[:] = before

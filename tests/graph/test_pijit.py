@@ -144,3 +144,17 @@ def test_mutable_default_written_runs_as_python():
     assert f.__defaults__[0] == [1, 1]
     np.testing.assert_array_equal(g(t([1.0]), [5]).asnumpy(), [2.0])   # a list passed: not the default
     assert f.__defaults__[0] == [1, 1]
+
+
+def test_outer_write_before_a_tensor_branch_happens_once():
+    # (adapt38pj) an extend done while compiling, then a Tensor branch writing the list: the break gives the list its
+    # contents at entry back before the function runs as Python (it was extended twice)
+    def f(x):
+        _OUTER.extend([5])
+        if x.sum() > 0:
+            _OUTER.append(1)
+        return x
+
+    _OUTER.clear()
+    ms.jit(f, capture_mode="bytecode")(t([1.0]))
+    assert _OUTER == [5, 1]
