@@ -142,6 +142,12 @@ class GraphBreak(RuntimeError):
     "Reason: ...\n\nFrom user code:\nIn file F:L\n    <line>")."""
 
 
+class OuterWriteBreak(GraphBreak):
+    """Internal: bytecode-captured graph code wrote a list or dict it did not get as an argument (a module global,
+    a closure cell, a Cell attribute); the jit wrapper runs the function as Python at every call, ``fullgraph=True``
+    too (MindSpore 2.10's bytecode capture does those writes inside its graph: no ``Unsupported``)."""
+
+
 class CompileError(MsGraphError, RuntimeError):
     """Graph compilation failed for a reason other than syntax."""
 

@@ -78,6 +78,14 @@ class CallLowering:
             parsed = parse_function(raw)
             self.check_syntax(parsed, syntax.module_aliases_from_globals(raw.__globals__))
             frame = Frame(parsed, raw.__globals__, closure_vars(raw))
+            if self.bytecode and getattr(raw, "__closure__", None) and getattr(self, "graph", None) is not None:
+                # bytecode capture guards the closure cells it reads: a rebound closure Tensor or number is seen
+                # at the next call (MindSpore 2.10 measured; adapt38pj/bytecode_closure_guards)
+                from .guards import make_guard
+
+                for name, cell in zip(raw.__code__.co_freevars, raw.__closure__):
+                    if name in frame.closure:
+                        self.graph.guards.append(make_guard(lambda c=cell: c, "cell_contents", frame.closure[name]))
             names_ok = self.__dict__.setdefault("_names_checked", set())   # (once per function per compile)
             if id(raw.__code__) not in names_ok and not _in_library(parsed.loc()):
                 undefined = first_undefined_name(parsed, frame.globals, frame.closure)
@@ -166,10 +174,16 @@ class CallLowering:
             ba = sig.bind(*args, **kwargs)
         except TypeError as exc:   # not expected after check_binding; keep Python's words
             raise self.binding_error(name, BindingProblem("keyword", str(exc)), sig, loc, n_self) from None
+        given = set(ba.arguments)
         ba.apply_defaults()
         out: Dict[str, Any] = {}
         for pname, val in ba.arguments.items():
             p = sig.parameters[pname]
+            if self.bytecode and pname not in given and type(val) in (list, dict):
+                # a mutable default is shared by every call, as a global list is: a write to it breaks the graph
+                # and the function runs as Python (writeback._break_at_outer_writes; adapt38pj/bytecode_outer_writes)
+                from .writeback import note_attr_container
+                note_attr_container(self, val)
             if p.kind is p.VAR_POSITIONAL:
                 val = tuple(val)
             elif p.kind is p.VAR_KEYWORD:
@@ -1430,11 +1444,13 @@ def _check_map_args(args: Sequence[Any], loc: Optional[SourceLoc]) -> None:
 
 def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     fn, seq = args
-    if fn is None:   # MindSpore 2.10's graph filter calls its first argument (adapt37sy/filter_none)
+    if fn is None and not getattr(low, "bytecode", False):
+        # MindSpore 2.10's graph filter calls its first argument (adapt37sy/filter_none); its bytecode capture
+        # keeps Python's filter(None, ...): the true items (adapt38pj/fullgraph_python_constructs)
         raise GraphValueError("The object is not callable. Please check code.", low.b.loc)
     out = []
     for x in low.const_iter(seq):
-        keep = low.call(fn, [x], {}, low.b.loc)
+        keep = x if fn is None else low.call(fn, [x], {}, low.b.loc)
         if low.truth(keep):
             out.append(x)
     return list(out)   # MindSpore 2.10: a list, of a tuple too

@@ -499,6 +499,16 @@ class ExprLowering:
                 self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))
             except TypeError:
                 pass   # not weakly referable: folded as before
+        elif self.bytecode and _user_object(obj) and by_value(v) and not isinstance(obj, type) \
+                and n.attr not in getattr(obj, "__dict__", {n.attr: None}):
+            # a class attribute read through an instance (``self.k`` for ``class P: k = 2``): bytecode capture sees
+            # ``P.k = 5`` at the next call (MindSpore 2.10 measured; adapt38pj/bytecode_closure_guards)
+            owner = next((c for c in type(obj).__mro__ if n.attr in c.__dict__), None)
+            if owner is not None and owner is not object:
+                try:
+                    self.graph.guards.append(make_guard(weakref.ref(owner), n.attr, v))
+                except TypeError:
+                    pass
         if n.attr in ("shape", "size") and is_sym(obj) and any(d is None for d in obj.shape):
             # a dimension known only when the graph runs (after masked_select, unique, x[mask]): MindSpore's
             # dynamic shape, its run-time ints (as ops.shape)

@@ -282,9 +282,10 @@ def _as_tensors(x: Any, keep: Any = None) -> Any:
 class _Formatter:
     """An f-string with Tensor parts, formatted when the graph runs."""
 
-    def __init__(self, parts: List[Any], raise_text: bool = False):
+    def __init__(self, parts: List[Any], raise_text: bool = False, python_spec: bool = False):
         self.parts = parts   # str literals, or (conversion, format_spec) for each value, in order
         self.raise_text = raise_text   # the message of a ``raise`` (see _raise_text)
+        self.python_spec = python_spec   # jit(capture_mode='bytecode'): the format spec applies, as in Python
         self.__qualname__ = "f-string"
 
     def __repr__(self) -> str:
@@ -307,8 +308,9 @@ class _Formatter:
             if conv is not None:
                 v = conv(v)
             # MindSpore 2.10 ignores the format spec of an f-string in graph code (f"{x[0]:.2f}" of 1.5 is '1.5',
-            # f"{5:03d}" beside a Tensor '5'; adapt33c)
-            out.append(format(v, ""))
+            # f"{5:03d}" beside a Tensor '5'; adapt33c); its bytecode capture formats as Python does
+            # (f"{x.item():.3f}" '2.500'; a Tensor with a spec is Tensor.__format__'s TypeError; adapt38pj)
+            out.append(format(v, spec if self.python_spec else ""))
         return "".join(out)
 
 
@@ -341,4 +343,5 @@ def _raise_text(v: Any, top: bool = True) -> str:
 
 
 def format_at_run_time(low: Any, parts: List[Any], values: List[Any]) -> Any:
-    return runtime_call(low, _Formatter(parts, getattr(low, "lowering_raise", False)), values, {}, "an f-string")
+    return runtime_call(low, _Formatter(parts, getattr(low, "lowering_raise", False), getattr(low, "bytecode", False)),
+                        values, {}, "an f-string")

@@ -10,7 +10,8 @@ graph, recorded by the lowerer).  One rule decides how such a value is compared 
 * anything else (sub-Cells, constant Tensors, functions, ops) compares **by identity**: the
   graph inlined *that* object, and ``==`` on it may be costly, elementwise or undefined.
 
-A guard is ``(weakref to the Cell, attribute, value, by_identity)``.
+A guard is ``(weakref to the Cell, attribute, value, by_identity)``; a bytecode function's closure cell is
+guarded as ``(ref to the cell, "cell_contents", value, by_identity)``.
 """
 from __future__ import annotations
 
@@ -61,13 +62,24 @@ def unchanged(cur: Any, value: Any, by_identity: bool) -> bool:
     return value_key(cur) == value_key(value)
 
 
+_CELL = type((lambda v: lambda: v)(0).__closure__[0])
+
+
+def _cell_contents(cell: Any) -> Any:
+    """A closure cell's value (a guard of a bytecode function's free variable: frontend/calls.py)."""
+    try:
+        return cell.cell_contents
+    except ValueError:
+        return _MISSING
+
+
 def guards_hold(guards: Sequence[tuple]) -> bool:
     """Whether every Cell attribute folded into a graph still has its compile-time value."""
     for ref, attr, value, by_identity in guards:
         obj = ref()
         if obj is None:
             continue  # a Cell nobody can reach any more cannot have changed
-        cur = obj.__dict__.get(attr, _MISSING)
+        cur = obj.__dict__.get(attr, _MISSING) if type(obj) is not _CELL else _cell_contents(obj)
         if cur is not value and not unchanged(cur, value, by_identity):   # (the common case inline: every call)
             return False
         if type(by_identity) is _SameStorage and getattr(cur, "_data", None) is not by_identity.data:

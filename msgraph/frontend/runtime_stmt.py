@@ -174,6 +174,24 @@ def _bound_values(low: Any, frame: Frame, names: Any, extra: Any) -> Dict[str, A
     return values
 
 
+def _break_at_outer_container(low: Any, frame: Frame, values: Dict[str, Any]) -> None:
+    """``jit(capture_mode='bytecode')``: a statement run as Python when the graph runs works on copies of the lists
+    and dicts it reads; one that reads a module global's or a closure cell's list or dict (``if x.sum() > 0:
+    G.append(1)``) breaks the graph instead, so the whole function runs as Python and the write reaches that
+    object (writeback._break_at_outer_writes; adapt38pj/bytecode_outer_writes)."""
+    for name, v in values.items():
+        if type(v) not in (list, dict):
+            continue
+        f: Any = frame
+        while f is not None and name not in f.env:
+            f = f.parent
+        if f is None:
+            from .writeback import note_attr_container, raise_outer_write_break
+
+            note_attr_container(low, v)   # (its contents at entry if graph code has not read it before)
+            raise_outer_write_break(low)
+
+
 def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_containers: bool = False,
                       loop: bool = True, tensor_numbers: bool = True) -> None:
     """Lower statement ``node`` to a PyExecute that runs it when the graph runs (``extra``: names bound
@@ -184,6 +202,8 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
 
     names = sorted({n.id for n in gast.walk(node) if isinstance(n, gast.Name)})
     values = _bound_values(low, frame, names, extra)
+    if getattr(low, "bytecode", False):
+        _break_at_outer_container(low, frame, values)
     assigned = assigned_names([node])
     outs = sorted(n for n in names if n in assigned or _is_object_value(values.get(n))
                   or (isinstance(values.get(n), (list, dict)) and (all_containers or n in frame.env)))

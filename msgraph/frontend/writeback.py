@@ -144,6 +144,8 @@ def restore_attr_containers(low: Any, result: Any = None) -> Any:
     old contents back.  No Tensor of the graph may stay in a Cell's containers (it would leak out of the
     graph).  A dict item set (``self.d[k] = x``) is written back by MindSpore 2.10: a key set to a graph
     Tensor gets its old value now and the Tensor after each run (``low.attr_item_writes``)."""
+    if result is not None and getattr(low, "bytecode", False):
+        _break_at_outer_writes(low)
     rebuilt = low.__dict__.get("list_rebuilt", {})
     swap: dict = {}
     items: List[Any] = []
@@ -182,6 +184,41 @@ def restore_attr_containers(low: Any, result: Any = None) -> Any:
     for new in swap.values():
         new[:] = [sub(i) for i in new]
     return sub(result)
+
+
+def _break_at_outer_writes(low: Any) -> None:
+    """``jit(capture_mode='bytecode')``: graph code that changed a list or dict it did not get as an argument (a
+    module global, a closure cell, a Cell attribute: ``G.append(x)``, ``G[k] = v``, ``self.log.append(1)``) breaks
+    the graph, so the function runs as Python at every call (each call appends once; msgraph's graph would do it at
+    compile time only, or undo it as for 'ast' graphs).  MindSpore 2.10's bytecode capture does these writes as
+    Python does in most measured forms (append / extend / insert / item assignment / sort / clear of a global
+    list, repeated calls, a Tensor condition choosing the write, a raise after it: adapt38pj/bytecode_outer_writes;
+    a few forms lose the write there, followed as Python: docs/differences.md, Session 38 (adapt38pj)).
+    The containers get their contents at entry back first; ``fullgraph=True`` runs as Python too (no Unsupported:
+    MindSpore's capture keeps those writes in its graph)."""
+    changed = False
+    for obj, before in low.attr_containers.values():
+        if isinstance(obj, list):
+            changed = changed or _changed(obj, before)
+        elif isinstance(obj, dict):
+            changed = changed or _changed(obj, before)
+    if changed:
+        raise_outer_write_break(low)
+
+
+def raise_outer_write_break(low: Any) -> None:
+    """Give every list / dict read from outside the function its contents at entry back (nothing graph code did to
+    them while compiling stays: the function now runs as Python and does it once), then raise OuterWriteBreak."""
+    for obj, before in low.attr_containers.values():
+        if isinstance(obj, list):
+            obj[:] = before
+        elif isinstance(obj, dict):
+            obj.clear()
+            obj.update(before)
+    low.attr_containers = {}
+    from ..errors import OuterWriteBreak
+
+    raise OuterWriteBreak("Reason: a write to a list or dict outside the function (runs as Python)")
 
 
 def restore_returned_dicts(low: Any) -> None:

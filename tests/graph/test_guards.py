@@ -155,3 +155,34 @@ def test_scalar_arguments_use_the_same_by_value_types():
     for k in (2, 2.0, True):
         assert f(x, k).dtype == (x * k).dtype
     assert f.cache_info().compiles == 3
+
+
+def test_bytecode_closure_cells_and_class_attributes_are_guarded():
+    # (adapt38pj) bytecode capture: a rebound closure cell or a class attribute read through an instance recompiles,
+    # an unchanged one reuses the graph
+    k = 2
+
+    def f(x):
+        return x * k
+    j = ms.jit(f, capture_mode="bytecode")
+    x = ms.Tensor(np.array([1.0, 2.0], np.float32))
+    np.testing.assert_array_equal(j(x).asnumpy(), [2.0, 4.0])
+    np.testing.assert_array_equal(j(x).asnumpy(), [2.0, 4.0])
+    k = 5
+    np.testing.assert_array_equal(j(x).asnumpy(), [5.0, 10.0])
+    cell = f.__closure__[0]
+    guard = guards.make_guard(lambda c=cell: c, "cell_contents", 5)
+    assert guards.guards_hold([guard])
+    k = 6
+    assert not guards.guards_hold([guard])
+
+    class P:
+        c = 1
+
+        @ms.jit(capture_mode="bytecode")
+        def m(self, x):
+            return x + self.c
+    p = P()
+    np.testing.assert_array_equal(p.m(x).asnumpy(), [2.0, 3.0])
+    P.c = 3
+    np.testing.assert_array_equal(p.m(x).asnumpy(), [4.0, 5.0])

@@ -63,3 +63,98 @@ def test_several_for_clauses_in_one_graph():
 
     assert float(f(t(0.0)).asnumpy()) == 21.0
     assert get_code_extra(f.__wrapped__)["break_count_"] == 0
+
+
+_OUTER = []
+
+
+def test_outer_list_write_runs_as_python_at_every_call_and_leaves_no_graph_value():
+    # (adapt38pj) a module global's list written by graph code: the function runs as Python (each call appends
+    # once, fullgraph=True too); nothing of the rejected graph stays in the list
+    def f(x):
+        _OUTER.append(x * 2)
+        _OUTER.append(len(_OUTER))
+        return x + 1
+
+    _OUTER.clear()
+    g = ms.jit(f, capture_mode="bytecode")
+    g(t([1.0]))
+    g(t([1.0]))
+    assert [type(v).__name__ for v in _OUTER] == ["Tensor", "int", "Tensor", "int"] and _OUTER[3] == 3
+    assert get_code_extra(f)["break_count_"] >= 1
+    _OUTER.clear()
+    ms.jit(f, capture_mode="bytecode", fullgraph=True)(t([1.0]))
+    assert len(_OUTER) == 2 and isinstance(_OUTER[0], ms.Tensor)
+
+    def closure():
+        acc = {}
+
+        def h(x, k):
+            if x.sum() > 0:          # a Tensor condition choosing the write: runs as Python too
+                acc[k] = x
+            return x
+        return h, acc
+    h, acc = closure()
+    hj = ms.jit(h, capture_mode="bytecode")
+    hj(t([1.0]), 'a')
+    hj(t([-1.0]), 'b')
+    assert list(acc) == ['a']
+
+
+def test_fstring_spec_of_run_time_numbers():
+    # (adapt38pj) bytecode capture formats x.item() with its spec as Python; 'ast' graphs ignore the spec (MindSpore)
+    def f(x):
+        return f'{x.item():.3f}|{int(x.item()):03d}'
+
+    assert ms.jit(f, capture_mode="bytecode")(t(2.5)) == '2.500|002'
+    with pytest.raises(TypeError):
+        ms.jit(lambda x: f'{x.sum():.2f}', capture_mode="bytecode")(t([1.0]))
+
+
+def test_fullgraph_runs_python_constructs_msgraph_cannot_compile():
+    # (adapt38pj) try / with / yield: msgraph's graph compiler refuses them, MindSpore's capture takes them whole, so
+    # fullgraph=True runs them as Python; a construct at which MindSpore breaks still raises Unsupported
+    def f(x):
+        try:
+            raise ValueError("a")
+        except ValueError:
+            return x * 2
+
+    np.testing.assert_array_equal(ms.jit(f, capture_mode="bytecode", fullgraph=True)(t([1.0])).asnumpy(), [2.0])
+
+    def g(x):
+        if x.sum() > 0:
+            return x
+        return -x
+
+    with pytest.raises(Unsupported):
+        ms.jit(g, capture_mode="bytecode", fullgraph=True)(t([1.0]))
+
+
+def test_mutable_default_written_runs_as_python():
+    # (adapt38pj) a list default written by a bytecode function is shared by the calls, as in Python (MindSpore 2.10
+    # drops the writes: x * 1 twice, an empty default; msgraph appended once at compile time)
+    def f(x, acc=[]):
+        acc.append(1)
+        return x * len(acc)
+
+    g = ms.jit(f, capture_mode="bytecode")
+    np.testing.assert_array_equal(g(t([1.0])).asnumpy(), [1.0])
+    np.testing.assert_array_equal(g(t([1.0])).asnumpy(), [2.0])
+    assert f.__defaults__[0] == [1, 1]
+    np.testing.assert_array_equal(g(t([1.0]), [5]).asnumpy(), [2.0])   # a list passed: not the default
+    assert f.__defaults__[0] == [1, 1]
+
+
+def test_outer_write_before_a_tensor_branch_happens_once():
+    # (adapt38pj) an extend done while compiling, then a Tensor branch writing the list: the break gives the list its
+    # contents at entry back before the function runs as Python (it was extended twice)
+    def f(x):
+        _OUTER.extend([5])
+        if x.sum() > 0:
+            _OUTER.append(1)
+        return x
+
+    _OUTER.clear()
+    ms.jit(f, capture_mode="bytecode")(t([1.0]))
+    assert _OUTER == [5, 1]
