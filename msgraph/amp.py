@@ -20,6 +20,7 @@ from . import nn, ops
 from .common import dtype as mstype
 from .common.tensor import Parameter, Tensor
 from .context import get_context
+from .errors import ArgumentError, GraphAttributeError
 from .jit_class import jit_class
 from .nn import _checks as chk
 from .ops.registry import op_function
@@ -137,6 +138,13 @@ def _scale_each(inputs, factor):
         for x in inputs:
             out = out + (_scale_each(x, factor),)
         return list(out) if isinstance(inputs, list) else out   # (a list stays a list: MindSpore's HyperMap)
+    if isinstance(inputs, dict):   # MindSpore's HyperMap maps a dict's values, keeping its keys (adapt38pn)
+        return {k: _scale_each(v, factor) for k, v in inputs.items()}
+    if isinstance(inputs, (bool, int, float)):   # MindSpore: "'Float' object has no attribute 'dtype'"
+        raise GraphAttributeError(f"'{type(inputs).__name__}' object has no attribute 'dtype'")
+    if inputs is None or isinstance(inputs, str):   # MindSpore: the argument check of its mutable() inputs
+        raise ArgumentError(f"For 'mutable', the 'input_data' should be one of (bool, int, float, Tensor, tuple, list, "
+                        f"dict) or their nested structures, but got {inputs!r}.")
     return inputs * ops.cast(factor, inputs.dtype)
 
 

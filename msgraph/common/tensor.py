@@ -485,13 +485,15 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         return self
 
     def __eq__(self, other: Any) -> Any:  # type: ignore[override]
-        # MindSpore: a Tensor compared with None, a list/tuple or a str is plain False (True for !=)
-        if other is None or isinstance(other, (list, tuple, str)):
+        # MindSpore: a Tensor compared with anything but a Python int / float (bool, numpy.float64) or a Tensor --
+        # None, a list/tuple, a str, a numpy array or a numpy scalar such as numpy.int64 / numpy.float32 -- is
+        # plain False (True for !=); Graph mode compares elementwise (adapt38pn)
+        if not isinstance(other, (int, float, Tensor)):
             return False
         return TensorMethods.__eq__(self, other)
 
     def __ne__(self, other: Any) -> Any:  # type: ignore[override]
-        if other is None or isinstance(other, (list, tuple, str)):
+        if not isinstance(other, (int, float, Tensor)):
             return True
         return TensorMethods.__ne__(self, other)
 

@@ -188,6 +188,16 @@ LOGICAL_XOR, LogicalXor, _P_LOGICAL_XOR, logical_xor = define_binary(  # any dty
 
 
 # --- bitwise (int/bool tensors; no gradient) ---------------------------------------------------------------
+def _wrap_int_scalar(v: Any, other: Any) -> Any:
+    """A Python int beside an integer Tensor, in the Tensor's dtype modulo 2**bits: MindSpore 2.10 computes
+    ``uint8_tensor & -2`` / ``int8_tensor | 300`` on the wrapped value in both modes (numpy: an OverflowError)."""
+    if isinstance(v, int) and not isinstance(v, bool) and isinstance(other, np.ndarray) and other.dtype.kind in "iu":
+        info = np.iinfo(other.dtype)
+        if not info.min <= v <= info.max:
+            return np.array(v % (1 << info.bits)).astype(np.dtype("u%d" % (info.bits // 8))).view(other.dtype)[()]
+    return v
+
+
 def _bitwise(name: str, fn: Any, sym: str, fn_name: str):
     def impl(x: Any, y: Any) -> Any:
         for v in (x, y):
@@ -196,6 +206,7 @@ def _bitwise(name: str, fn: Any, sym: str, fn_name: str):
 
                 raise DTypeError(f"For '{name}', the inputs must be int or bool tensors, but got "
                                  f"{np.asarray(v).dtype}.")
+        x, y = _wrap_int_scalar(x, y), _wrap_int_scalar(y, x)
         return fn(x, y)
     return define_binary(name, impl, lambda t, x, y: f"({x} {sym} {y})", None,
                          doc=f"x {sym} y bitwise (int or bool).", fn=fn_name, fn_doc=f"x {sym} y (bitwise).")

@@ -186,6 +186,11 @@ def _m_dunder_sub(orig: Any) -> Any:
 
 def _m_isub(self, other, *, alpha=1):
     """``x.__isub__(y, alpha=1)``: x - alpha * y (a new Tensor, as MindSpore 2.10's PyNative mode returns)."""
+    if isinstance(alpha, (int, float)) and not isinstance(alpha, bool) and alpha == 1 and _eager(self) \
+            and str(_dt(self)) == "bool" and (isinstance(other, bool) or _eager(other) and str(_dt(other)) == "bool"):
+        # ``x -= y`` of a bool Tensor and a bool: MindSpore 2.10's PyNative runs Sub, which refuses Bool (a
+        # TypeError), though ``x - y`` there is their exclusive or (adapt38pn)
+        return _F().sub(self, other)
     return self.__sub__(other, alpha=alpha)
 
 

@@ -95,3 +95,14 @@ def test_float_index_and_int_wrap():
         t[1.5]
     out = Tensor(np.array([1], np.int8)) + 300
     assert str(out.dtype) == "Int8" and out.asnumpy().tolist() == [45]
+
+
+def test_eq_with_numpy_scalar_or_array_is_plain_bool():
+    # MindSpore 2.10's Tensor.__eq__ / __ne__: anything but a Python int / float or a Tensor is False / True (adapt38pn)
+    import numpy as np
+    import msgraph as ms
+    t = ms.Tensor(np.array([1, 2], np.int32))
+    assert (t == np.int64(2)) is False and (t != np.int64(2)) is True
+    assert (t == np.array([1, 2])) is False and (t != np.float32(1)) is True
+    assert (t == 2).asnumpy().tolist() == [False, True]
+    assert (t == np.float64(1.0)).asnumpy().tolist() == [True, False]   # a Python float subclass

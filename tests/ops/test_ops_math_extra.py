@@ -66,3 +66,23 @@ def test_tensor_methods():
     np.testing.assert_allclose(x.ceil().asnumpy(), np.ceil(X))
     np.testing.assert_allclose(x.reciprocal().asnumpy(), 1 / X, rtol=1e-6)
     np.testing.assert_allclose(x.acos().asnumpy(), np.arccos(X), rtol=1e-6)
+
+
+def test_bitwise_wraps_out_of_range_python_int():
+    # MindSpore 2.10: the int is taken modulo 2**bits in the Tensor's dtype (adapt38pn); numpy raised OverflowError
+    from msgraph.ops.math_extra import _wrap_int_scalar
+    assert _wrap_int_scalar(300, np.zeros(2, np.int8)) == 44
+    assert _wrap_int_scalar(-2, np.zeros(2, np.uint8)) == 254
+    assert _wrap_int_scalar(-129, np.zeros(2, np.int8)) == 127
+    assert _wrap_int_scalar(5, np.zeros(2, np.int8)) == 5            # in range: unchanged
+    assert _wrap_int_scalar(True, np.zeros(2, np.uint8)) is True    # bools are not wrapped
+    u8 = np.array([1, 0, 3, 200], np.uint8)
+    def and_300(a):
+        return a & 300
+
+    def or_m2(a):
+        return a | -2
+
+    for f, want in ((and_300, [0, 0, 0, 8]), (or_m2, [255, 254, 255, 254])):
+        out = both_modes(f, ms.Tensor(u8))
+        assert out.dtype == ms.uint8 and out.asnumpy().tolist() == want
