@@ -254,6 +254,12 @@ class SGD(Optimizer):
         return True
 
     def construct(self, gradients):
+        if type(self) is SGD:
+            # MindSpore 2.10 runs the SGD kernel (Float16 / Float32 Parameters only) for every group
+            bad = next((p for p in self.parameters if p.dtype not in (mstype.float16, mstype.float32)), None)
+            if bad is not None:
+                raise TypeError(f"For 'SGD', the element of 'parameters' must be one of Tensor[Float16], "
+                                f"Tensor[Float32], but got Ref[Tensor[{bad.dtype}]] ({bad.name}).")
         if type(self) is SGD and any(p.dtype == mstype.float16 for p in self.parameters):
             return self._run_kernel(gradients)
         self._begin_step()
