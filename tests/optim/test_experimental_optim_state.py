@@ -69,3 +69,22 @@ def test_group_added_to_an_optimizer_held_by_a_cell():
     assert len(opt.exp_avg) == len(opt.exp_avg_sq) == len(opt.max_exp_avg_sq) == 2
     opt((Tensor(np.ones(2, np.float32)), Tensor(np.ones((1, 1), np.float32))))
     assert float(b.asnumpy()[0, 0]) != 0.5
+
+
+def test_group_hyperparameters_are_float32_scalars_in_the_update():
+    # MindSpore 2.10 passes them to an @jit implementation: 1 - beta2 is 1 - 0.999f (session 38, adapt38nw)
+    a, _ = _params()
+    opt = optim.AdamW([a], lr=0.1, betas=(0.9, 0.999))
+    g = Tensor(np.array([0.25, -0.5], np.float32))
+    opt((g,))
+    want = (g.asnumpy() * g.asnumpy()) * np.float32(1 - np.float32(0.999))
+    np.testing.assert_array_equal(opt.exp_avg_sq[0].asnumpy(), want)
+    assert opt.param_groups[0]["betas"] == (0.9, 0.999)      # the user's group itself is not rewritten
+
+
+def test_experimental_sgd_rejects_float64_parameters():
+    p = Parameter(Tensor(np.array([1.0, 2.0], np.float64)), name="p")
+    opt = optim.SGD([p], lr=0.1)
+    with pytest.raises(TypeError, match="Float16"):
+        opt((Tensor(np.array([0.5, 0.5], np.float64)),))
+    np.testing.assert_array_equal(p.asnumpy(), [1.0, 2.0])

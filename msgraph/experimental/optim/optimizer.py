@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any, Dict, List
 
+import numpy as np
+
 from ... import ops
 from ...common import dtype as mstype
 from ...common.parameter import ParameterTuple
@@ -38,6 +40,17 @@ def _check_betas(betas: Any, name: str) -> None:
     for i, b in enumerate(betas):
         if not 0.0 <= b < 1.0:
             raise ValueError(f"For '{name}', the 'betas[{i}]' must be in range of [0.0, 1.0), but got {b}.")
+
+
+def _float32_group(group: dict) -> dict:
+    """A copy of a param group whose float hyperparameters (and tuples of floats) are float32-rounded doubles."""
+    def r(v: Any) -> Any:
+        if isinstance(v, float):
+            return float(np.float32(v))
+        if isinstance(v, tuple) and v and all(isinstance(x, float) for x in v):
+            return tuple(float(np.float32(x)) for x in v)
+        return v
+    return {k: (v if k in ("params", "lr") else r(v)) for k, v in group.items()}
 
 
 class Optimizer(Cell):
@@ -155,6 +168,8 @@ class Optimizer(Cell):
         """(group, lr, params, grads, first index) per group; lr is the group's Parameter or its float."""
         gradients = tuple(gradients)
         for gid, group in enumerate(self.param_groups):
+            if self._float32_hyper:
+                group = _float32_group(group)
             s, e = self.group_start_id[gid], self.group_start_id[gid + 1]
             lr = group.get("lr")
             lr = Tensor(lr, mstype.float32) if isinstance(lr, (float, int)) else self.lrs[gid]
@@ -168,6 +183,11 @@ class Optimizer(Cell):
             yield group, lr, self.parameters[s:e], grads, s
 
     _decoupled_decay = False
+    # MindSpore 2.10's experimental optimizers pass each group's hyperparameters (betas, eps, weight_decay,
+    # momentum, rho, ...) as arguments of an @jit `implementation`, where a Python float is a float32 scalar:
+    # `1 - beta2` there is 1 - 0.999f = 0.00099998713 (measured: AdamW's exp_avg_sq after one step is
+    # g * g * 0.00099998713).  The update rules below see the float32 values (mint.optim's classes keep doubles).
+    _float32_hyper = True
     _msgraph_eager_object = True     # called in graph code: run each time the graph runs (frontend/calls.py)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
@@ -221,6 +241,8 @@ class SGD(Optimizer):
         # rounded once; weight decay inside the kernel) -- measured, session 33
         gradients = tuple(gradients)
         for gid, group in enumerate(self.param_groups):
+            if self._float32_hyper:
+                group = _float32_group(group)
             s, e = self.group_start_id[gid], self.group_start_id[gid + 1]
             lr = group.get("lr")
             lr = Tensor(lr, mstype.float32) if isinstance(lr, (float, int)) else self.lrs[gid]
@@ -232,6 +254,12 @@ class SGD(Optimizer):
         return True
 
     def construct(self, gradients):
+        if type(self) is SGD:
+            # MindSpore 2.10 runs the SGD kernel (Float16 / Float32 Parameters only) for every group
+            bad = next((p for p in self.parameters if p.dtype not in (mstype.float16, mstype.float32)), None)
+            if bad is not None:
+                raise TypeError(f"For 'SGD', the element of 'parameters' must be one of Tensor[Float16], "
+                                f"Tensor[Float32], but got Ref[Tensor[{bad.dtype}]] ({bad.name}).")
         if type(self) is SGD and any(p.dtype == mstype.float16 for p in self.parameters):
             return self._run_kernel(gradients)
         self._begin_step()

@@ -17,6 +17,8 @@ from ... import ops as _ops
 class SGD(_opt.SGD):
     """mint.optim.SGD(params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False)."""
 
+    _float32_hyper = False   # measured as doubles; experimental.optim's are float32 (see there)
+
     def _init_state(self):
         """mint's SGD state: ``momentum_buf.<name>`` and an Int32 ``step_t`` (the first step takes the gradient)."""
         self.accum = self._state_like("momentum_buf")
@@ -60,6 +62,7 @@ class Adam(_opt.Adam):
     # MindSpore 2.10's compiled mint Adam adds eps to sqrt(v) / sqrt(1 - beta2^t) (torch's formula), not to sqrt(v)
     # as the Adam kernel does: with betas (0.5, 0.7), eps 1e-3 the second loss is 18.79366 (kernel 18.79411)
     _corrected_eps = True
+    _float32_hyper = False
 
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, amsgrad=False, *,
                  maximize=False):
