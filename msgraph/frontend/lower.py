@@ -162,7 +162,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             return p.entry          # a Tensor argument: the graph input itself
         sym = self.param_entries.get(id(p))
         if sym is None:
-            v = Value(Aval(p.shape, p._data.dtype), name=_ident(p.name))
+            v = Value(Aval(p.shape, p._data.dtype), name=_ident(getattr(p, "name", None) or "tensor"))
             self.graph.param_refs.append((p, v))
             sym = self.param_entries[id(p)] = Sym(v, p)
         return sym
@@ -248,6 +248,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 return tuple(self.lift(o) for o in obj)
         if type(obj) is list and any(isinstance(o, Parameter) for o in obj):
             return [self.lift(o) for o in obj]
+        if type(obj) is Tensor and id(obj) in self.param_state:
+            # a plain Tensor constant that graph code wrote in place (``ops.assign(self.t, x)``): its value now
+            return self.param_state[id(obj)][1]
         if is_sym(obj) and isinstance(obj.param, Parameter):
             # a Parameter's value held in a container (``d.get('b')`` of ``{'b': self.para}``): its value now, after
             # later writes to it (MindSpore 2.10; st fallback test_fallback_side_effect_dict_3)

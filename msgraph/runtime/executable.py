@@ -101,6 +101,8 @@ class Executable:
                 if type(p) is ArgRef:
                     if objects is not None:
                         store(objects[p.index], arr)
+                elif type(p) is Tensor:
+                    store(p, arr)   # a plain Tensor constant graph code wrote in place (left38)
                 else:
                     p._write(arr)
         if self.n_extra:
