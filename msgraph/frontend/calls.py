@@ -804,6 +804,7 @@ class CallLowering:
 
             state = self.write_param(p, written_value(ins[k], F().stop_gradient(new)))
             self.write_outputs[state.value.id] = new.value.id
+            self.__dict__.setdefault("_scatter_outs", set()).add(new.value.id)
             return Sym(new.value, p)
         out = self.write_param(p, new)
         result = getattr(prim.op, "write_result", None)   # an op whose output is not the written value (UpdateCache)

@@ -181,6 +181,13 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         st = self.param_state.get(id(p))
         if st is not None and self.write_outputs.get(st[1].value.id) == s.value.id:
             return s   # a scatter's output, no write since: its own value (the op's bprop), not the Parameter's read
+        if st is not None and s.value.id != st[1].value.id and s.value.id in self.__dict__.get("_scatter_outs", ()):
+            # a scatter's output read after a later write of its Parameter: the Parameter's value now, with the
+            # gradient through the op's own output (its bprop: the gather to its updates, or its RuntimeError), as
+            # MindSpore 2.10's PyNative (and its Graph mode's gradient; left38/scatter_output_after_write)
+            from ..ops.control import written_value
+
+            return Sym(written_value(s, st[1]).value, p)
         return st[1] if st is not None else s
 
     def ref_or_local(self, s: Sym) -> Any:
