@@ -180,9 +180,10 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             writeback.restore_attr_containers(low)   # no Tensor of a failed graph stays in a Cell's lists/dicts
             raise
         result = writeback.restore_attr_containers(low, result)
-        _check_parameter_names([t for t in leaves if isinstance(t, Parameter)], [p for p, _ in graph.param_refs])
+        _check_parameter_names([t for t in leaves if isinstance(t, Parameter)], [p for p, _ in graph.param_refs if isinstance(p, Parameter)])
         _check_free_parameter_names(fn, self_obj,
-                                    [p for p, _ in graph.param_refs if p.__dict__.get("_born", -1) < born])
+                                    [p for p, _ in graph.param_refs if isinstance(p, Parameter)
+                                     and p.__dict__.get("_born", -1) < born])
         initial = {id(p): v for p, v in graph.param_refs}
         for pid, (p, s) in low.param_state.items():
             if isinstance(p, ArgRef):

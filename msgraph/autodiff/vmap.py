@@ -298,6 +298,8 @@ def _run(vf: VmapFunction, args: tuple, kwargs: Dict[str, Any], call: Callable[[
     assert n is not None
     mapped = _mapped_inputs(plan, [])
     results = []
+    track = not graph and cells is None and _has_none(vf.out_axes)
+    dependent: set = set()   # ids of the outputs computed from a slice (track)
     finals: List[List[Any]] = [[] for _ in mapped]   # each mapped input's slices after each call
     written = [False] * len(mapped)
     for i in range(n):
@@ -308,7 +310,15 @@ def _run(vf: VmapFunction, args: tuple, kwargs: Dict[str, Any], call: Callable[[
         hooks.vmap_depth[0] += 1
         hooks.vmap_slice_axes.append({id(s): leaf.axis for leaf, s in zip(mapped, slices)})
         try:
-            results.append(call(f, _slice(plan, i, by_leaf)))
+            if track:
+                # (PyNative with an out_axes None: the tape tells which outputs are computed from the slices)
+                from . import tape as _tape
+
+                with _tape.recording(slices):
+                    results.append(call(f, _slice(plan, i, by_leaf)))
+                _note_dependent(results[-1], {id(s) for s in slices}, dependent)
+            else:
+                results.append(call(f, _slice(plan, i, by_leaf)))
         finally:
             hooks.vmap_depth[0] -= 1
             hooks.vmap_slice_axes.pop()
@@ -332,7 +342,11 @@ def _run(vf: VmapFunction, args: tuple, kwargs: Dict[str, Any], call: Callable[[
     sources = [leaf.x for leaf in _mapped_inputs(plan, [])]
     if cells is not None:
         sources = None   # every output of a model ensemble is mapped (the Cells' parameters differ)
-    return _combine(results, vf.out_axes, n, sources, graph, top=True)
+    _DEPENDENT.append(dependent)
+    try:
+        return _combine(results, vf.out_axes, n, sources, graph, top=True)
+    finally:
+        _DEPENDENT.pop()
 
 
 def _combine(results: List[Any], out_axes: Any, n: int, sources: Optional[List[Any]], graph: bool,
@@ -397,6 +411,8 @@ def _is_mapped(results: List[Any], sources: Optional[List[Any]], graph: bool) ->
     if not all(_is_tensor(r) for r in results):
         return not all(_same_value(r, first) for r in results)
     syms = [r for r in results if type(r).__name__ == "Sym"]
+    if not graph and not syms and _DEPENDENT and any(id(r) in _DEPENDENT[-1] for r in results):
+        return True   # (PyNative: computed from a mapped input, even where equal on every slice; left38)
     if graph and len(syms) == len(results):
         if all(r.value is first.value for r in syms):
             return False
@@ -404,6 +420,33 @@ def _is_mapped(results: List[Any], sources: Optional[List[Any]], graph: bool) ->
     if syms:
         return True
     return not all(_same_value(r, first) for r in results[1:])
+
+
+#: per running PyNative vmap (innermost last): the ids of its outputs computed from a mapped input's slice
+#: (``_note_dependent``), read by ``_is_mapped``
+_DEPENDENT: List[set] = []
+
+
+def _has_none(out_axes: Any) -> bool:
+    if isinstance(out_axes, (tuple, list)):
+        return any(_has_none(a) for a in out_axes)
+    return out_axes is None
+
+
+def _note_dependent(result: Any, slice_ids: set, dependent: set) -> None:
+    """Record which Tensors of ``result`` the tape reaches from a slice (MindSpore 2.10 raises for an out_axes None
+    on such an output, whatever its values: "It is invalid that source is not None and dst is None")."""
+    from .tape import _toposort
+
+    if isinstance(result, (tuple, list)):
+        for r in result:
+            _note_dependent(r, slice_ids, dependent)
+        return
+    if not isinstance(result, Tensor):
+        return
+    if id(result) in slice_ids or any(id(inp) in slice_ids for node in _toposort([result], set())
+                                      for inp in node.inputs):
+        dependent.add(id(result))
 
 
 def _same_value(a: Any, b: Any) -> bool:

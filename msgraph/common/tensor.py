@@ -7,6 +7,8 @@ This module never imports the IR or the compiler.
 from __future__ import annotations
 
 import itertools
+import sys as _sys
+import weakref as _weakref
 from contextlib import nullcontext as _nullcontext
 from typing import Any, Optional
 
@@ -358,9 +360,20 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     # -- conversion ---------------------------------------------------------------------
     def asnumpy(self) -> np.ndarray:
+        """The Tensor's storage as a numpy array (writes to it reach the Tensor), as MindSpore 2.10's CPU gives;
+        later in-place writes of the Tensor (item assignment, a graph's or an optimizer's write) show in it too
+        (``_write_exported``).  A view Tensor's (``x[1:]``, ``x.reshape(...)``, ``x.T``) is a copy there (left38)."""
         if getattr(self, "_init_pending", False):   # MindSpore's asnumpy runs init_data first
             self.init_data()
-        return self._data
+        d = self.__dict__
+        link = d.get("_vparent")
+        if link is not None and not _whole_view(link[1]):
+            return self._data.copy().view()   # (not owning its memory, as there)
+        arr = self._data
+        if type(arr) is np.ndarray:
+            d["_np_export"] = _weakref.ref(arr)
+            return arr.view()   # (a new array object over the storage each call, not owning it, as there)
+        return arr
 
     def numpy(self) -> np.ndarray:
         return self._data
@@ -470,7 +483,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             views.write(self, index, value)
             return self
         new = _tm.F.setitem(self, index, value)
-        self._data = new._data
+        if not _write_exported(self, new._data):
+            self._data = new._data
         if isinstance(self, Parameter):
             # MindSpore writes a Parameter in place: later reads on the tape are the Parameter itself, the
             # written value gets no gradient (PyNative, every index kind; measured, session 37 adapt37ctl)
@@ -918,3 +932,32 @@ def frombuffer(buffer: Any, dtype: Any, count: int = -1, offset: int = 0) -> Ten
     if not arr.flags.writeable:   # a read-only buffer (bytes): the Tensor gets its own copy
         arr = arr.copy()
     return Tensor._wrap(arr)
+
+
+def _whole_view(record: Any) -> bool:
+    """Whether a view's record is ``x[...]``: MindSpore 2.10 gives ``x`` itself there (its asnumpy shares storage)."""
+    prim = record[0] if type(record) is tuple and record else None
+    index = getattr(prim, "attrs", {}).get("index") if prim is not None else None
+    return index == (("e",),)
+
+
+def _write_exported(t: Any, arr: Any) -> bool:
+    """Store ``arr`` as ``t``'s values *in place* when ``t``'s array is the one ``asnumpy()`` handed out and nothing
+    but the Tensor and the caller's array hold it: MindSpore 2.10 writes a Tensor's storage in place (item assignment,
+    a Graph-mode Cell's Parameter write, an optimizer step, ``ops.assign`` of a plain Tensor), so an array taken by
+    ``asnumpy()`` before shows the new values (measured, left38/asnumpy_shares_writes).  Returns whether it did; the
+    caller otherwise gives ``t`` the new array (as before).  Another holder of the array (a graph's folded constant,
+    an alias, a numpy view) keeps the old values: then nothing is written in place."""
+    ref = t.__dict__.get("_np_export")
+    if ref is None:
+        return False
+    old = t._data
+    if ref() is not old or type(arr) is not np.ndarray or arr is old or arr.shape != old.shape \
+            or arr.dtype != old.dtype or not old.flags.writeable:
+        return False
+    # holders: t.__dict__, the caller's array, ``old`` here, getrefcount's argument
+    if _sys.getrefcount(old) > 4:
+        return False
+    np.copyto(old, arr)
+    t.__dict__["_wver"] = t.__dict__.get("_wver", 0) + 1   # (a guard on a folded Tensor attribute sees it: guards.py)
+    return True

@@ -154,7 +154,7 @@ class BranchLowering:
             keys.append(("param", pid, p))
             vals_t.append(a)
             vals_e.append(c)
-        labels = [_ident(_display(k[1])) if k[0] == "name" else _ident(k[2].name) for k in keys]
+        labels = [_ident(_display(k[1])) if k[0] == "name" else _ident(getattr(k[2], "name", None) or "tensor") for k in keys]
         joined = self.emit_if(cond, blocks[0], blocks[1], vals_t, vals_e, labels)
         frame.env = result_env
         merged_state = dict(states[0])

@@ -407,6 +407,12 @@ class CallLowering:
         self_obj = getattr(fn, "__self__", None)
         if is_sym(self_obj) or isinstance(self_obj, Tensor):
             name = getattr(fn, "__name__", "method")
+            if type(self_obj) is Tensor and name.endswith("_") and not name.endswith("__") \
+                    and getattr(Sym, name, None) is not None:
+                # an in-place method of a plain Tensor constant (``self.t.add_(x)`` on a Cell attribute): the
+                # method of its current value, stored into the object after the run, as a Parameter's (left38)
+                cur = self.param_sym(self_obj)
+                return self._inplace_method_result(cur, self.invoke(getattr(cur, name), args, kwargs, name, loc))
             out = self.invoke(fn, args, kwargs, name, loc)
             if is_sym(self_obj) and name.endswith("_") and not name.endswith("__"):
                 out = self._inplace_method_result(self_obj, out)
@@ -773,10 +779,13 @@ class CallLowering:
         differentiable and fusable; an op without one becomes a node of its own.
         """
         k = prim.op.writes_input
-        p = args[k].param
+        # a plain Tensor constant (a Cell attribute, a global) is state like a Parameter: read at graph entry,
+        # its new value stored into the object after the run (MindSpore 2.10's Graph mode writes it; left38)
+        p = args[k] if type(args[k]) is Tensor else args[k].param
         if p is None:
             p = self.local_ref(args[k])
-        local = not isinstance(p, Parameter)   # a Tensor computed in the graph, or a Tensor argument
+        from ..ir.argref import ArgRef
+        local = isinstance(p, ArgRef)   # a Tensor computed in the graph, or a Tensor argument
         ins = list(args)
         ins[k] = self.param_sym(p)
         # The op's own shape/dtype rule first (combine would otherwise broadcast what the op rejects).
@@ -809,6 +818,7 @@ class CallLowering:
 
             state = self.write_param(p, written_value(ins[k], F().stop_gradient(new)))
             self.write_outputs[state.value.id] = new.value.id
+            self.__dict__.setdefault("_scatter_outs", set()).add(new.value.id)
             return Sym(new.value, p)
         out = self.write_param(p, new)
         result = getattr(prim.op, "write_result", None)   # an op whose output is not the written value (UpdateCache)

@@ -38,18 +38,29 @@ class _SameStorage:
     """The by-identity flag of a constant Tensor's guard: also the numpy array it held when folded. MindSpore 2.10
     reads a Tensor attribute's storage when the graph runs, so an in-place write between calls (``net.t[0] = 5``,
     which gives msgraph's Tensor a new array) is seen: such a write recompiles here (measured: adapt37pm/
-    tensor_attr_inplace)."""
-    __slots__ = ("data",)
+    tensor_attr_inplace).  The array is held weakly, with the Tensor's count of writes into it (``_wver``: a write
+    into an array ``asnumpy()`` gave, common/tensor._write_exported), so the guard does not keep it alive (left38)."""
+    __slots__ = ("ref", "version")
 
-    def __init__(self, data: Any):
-        self.data = data
+    def __init__(self, tensor: Any):
+        import weakref
+
+        data = getattr(tensor, "_data", None)
+        try:
+            self.ref = weakref.ref(data)
+        except TypeError:
+            self.ref = lambda d=data: d
+        self.version = tensor.__dict__.get("_wver", 0)
+
+    def same(self, cur: Any) -> bool:
+        return getattr(cur, "_data", None) is self.ref() and cur.__dict__.get("_wver", 0) == self.version
 
 
 def make_guard(ref: Any, attr: str, value: Any) -> tuple:
     """A guard on ``ref().attr`` still being ``value`` (see the module docstring)."""
     from ..common.tensor import Tensor
     if type(value) is Tensor:
-        return (ref, attr, value, _SameStorage(getattr(value, "_data", None)))
+        return (ref, attr, value, _SameStorage(value))
     return (ref, attr, value, not by_value(value))
 
 
@@ -82,6 +93,6 @@ def guards_hold(guards: Sequence[tuple]) -> bool:
         cur = obj.__dict__.get(attr, _MISSING) if type(obj) is not _CELL else _cell_contents(obj)
         if cur is not value and not unchanged(cur, value, by_identity):   # (the common case inline: every call)
             return False
-        if type(by_identity) is _SameStorage and getattr(cur, "_data", None) is not by_identity.data:
+        if type(by_identity) is _SameStorage and not by_identity.same(cur):
             return False
     return True

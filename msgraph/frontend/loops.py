@@ -199,7 +199,7 @@ def _mark_rank_carries(low: Any, names: List[str], env: Dict[str, Any], values: 
 
 
 def low_name(p: Any) -> str:
-    return "".join(ch if ch.isalnum() else "_" for ch in p.name)
+    return "".join(ch if ch.isalnum() else "_" for ch in (getattr(p, "name", None) or "tensor"))
 
 
 PEEL_LIMIT = 8

@@ -162,7 +162,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             return p.entry          # a Tensor argument: the graph input itself
         sym = self.param_entries.get(id(p))
         if sym is None:
-            v = Value(Aval(p.shape, p._data.dtype), name=_ident(p.name))
+            v = Value(Aval(p.shape, p._data.dtype), name=_ident(getattr(p, "name", None) or "tensor"))
             self.graph.param_refs.append((p, v))
             sym = self.param_entries[id(p)] = Sym(v, p)
         return sym
@@ -181,6 +181,13 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         st = self.param_state.get(id(p))
         if st is not None and self.write_outputs.get(st[1].value.id) == s.value.id:
             return s   # a scatter's output, no write since: its own value (the op's bprop), not the Parameter's read
+        if st is not None and s.value.id != st[1].value.id and s.value.id in self.__dict__.get("_scatter_outs", ()):
+            # a scatter's output read after a later write of its Parameter: the Parameter's value now, with the
+            # gradient through the op's own output (its bprop: the gather to its updates, or its RuntimeError), as
+            # MindSpore 2.10's PyNative (and its Graph mode's gradient; left38/scatter_output_after_write)
+            from ..ops.control import written_value
+
+            return Sym(written_value(s, st[1]).value, p)
         return st[1] if st is not None else s
 
     def ref_or_local(self, s: Sym) -> Any:
@@ -248,6 +255,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 return tuple(self.lift(o) for o in obj)
         if type(obj) is list and any(isinstance(o, Parameter) for o in obj):
             return [self.lift(o) for o in obj]
+        if type(obj) is Tensor and id(obj) in self.param_state:
+            # a plain Tensor constant that graph code wrote in place (``ops.assign(self.t, x)``): its value now
+            return self.param_state[id(obj)][1]
         if is_sym(obj) and isinstance(obj.param, Parameter):
             # a Parameter's value held in a container (``d.get('b')`` of ``{'b': self.para}``): its value now, after
             # later writes to it (MindSpore 2.10; st fallback test_fallback_side_effect_dict_3)

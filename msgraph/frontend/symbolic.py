@@ -202,7 +202,9 @@ def emit_prim(prim: Any, args: Sequence[Any]) -> Any:
     """
     b = current_builder()
     k = getattr(prim.op, "writes_input", None)
-    if k is not None and b.on_write is not None and k < len(args) and type(args[k]) is Sym:
+    if k is not None and b.on_write is not None and k < len(args) and (type(args[k]) is Sym or type(args[k]) is Tensor):
+        # (a plain Tensor constant -- a Cell attribute, a global -- is written in place too: MindSpore 2.10's
+        # Graph mode writes its storage, so the object holds the new value after the call; left38)
         return b.on_write(prim, args)
     return emit_node(prim, args)
 

@@ -46,11 +46,16 @@ class ArgRef:
 
 def store(obj: Any, arr: Any) -> None:
     """Write ``arr`` into the caller's Tensor ``obj`` (in place, as PyNative's in-place ops do)."""
+    from ..common.tensor import _write_exported
+
+    arr = np.asarray(arr, dtype=obj._data.dtype)
+    if _write_exported(obj, arr):   # (into an array asnumpy() gave, as MindSpore's in-place storage: left38)
+        return
     write = getattr(obj, "_write", None)
     if write is not None and type(obj).__name__ == "Parameter":
         write(arr)
     else:
-        obj._data = np.asarray(arr, dtype=obj._data.dtype)
+        obj._data = arr
 
 
 # ---------------------------------------------------------------------------------------

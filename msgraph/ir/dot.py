@@ -148,7 +148,7 @@ class _DotWriter:
             self.define(p, nid)
         for p, v in g.param_refs:
             nid = self.new_id("p")
-            self.box("  ", nid, f"Parameter {p.name!r}\n{self.typed(v)}", shape="cylinder", fill="param")
+            self.box("  ", nid, f"Parameter {getattr(p, 'name', None)!r}\n{self.typed(v)}", shape="cylinder", fill="param")
             self.define(v, nid)
         self.block(g.block, "  ")
         for p, v in g.writes:

@@ -36,6 +36,11 @@ class _Namer:
         return self.names[v.id]
 
 
+def _state_kind(p: object) -> str:
+    """How a piece of graph state is printed: a Parameter, or a plain Tensor constant written in place (left38)."""
+    return "Tensor" if type(p).__name__ == "Tensor" else "Parameter"
+
+
 def _loc(n: Node, with_loc: bool) -> str:
     if not with_loc or n.loc is None:
         return ""
@@ -108,11 +113,11 @@ def format_graph(g: Graph, with_loc: bool = True) -> str:
         head += f"  # {os.path.basename(g.loc.filename)}:{g.loc.line}"
     out = [head]
     for p, v in g.param_refs:
-        out.append(f"  {namer(v)}: {v.aval} = load Parameter({p.name!r})")
+        out.append(f"  {namer(v)}: {v.aval} = load {_state_kind(p)}({getattr(p, 'name', None)!r})")
     # The graph's results are printed once, by ``return`` (with the structure of the Python value).
     _block(g.block, namer, "  ", out, with_loc, results=False)
     for p, v in g.writes:
-        out.append(f"  store Parameter({p.name!r}) <- {namer(v)}")
+        out.append(f"  store {_state_kind(p)}({getattr(p, 'name', None)!r}) <- {namer(v)}")
     results = list(g.block.results)
     if g.n_extra:
         results, extra = results[:len(results) - g.n_extra], results[len(results) - g.n_extra:]

@@ -179,7 +179,13 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):  # noqa: A002
 
 @op_function
 def einsum(equation, *operands):
-    """mint.einsum(equation, *operands): Einstein summation (the sublist form too)."""
+    """mint.einsum(equation, *operands): Einstein summation (the sublist form too).  Graph code only on MindSpore
+    2.10's CPU: outside it (PyNative, also under a gradient or vmap there) its NotImplementedError "einsum only
+    supports Ascend.", before any check of the arguments (measured: left38/mint_einsum_pynative)."""
+    from ..ops.st_ascend2 import _in_graph
+
+    if not _in_graph():
+        raise NotImplementedError("einsum only supports Ascend.")
     return _F().einsum_ext(equation, *operands)
 
 

@@ -111,6 +111,47 @@ def _class_attribute(cls: type, name: str) -> bool:
 _MSGRAPH_ONLY_ATTRS = frozenset(("extra_repr", "get_jit_config", "has_custom_bprop", "__weakref__"))
 
 
+#: > 0 while a recomputed Cell's forward runs (its sub-Cells are not rerun on their own)
+_RECOMPUTING = [0]
+
+
+class _RecomputeRerun:
+    """The bprop of an identity node on a recomputed Cell's output: runs the Cell's forward again (untaped, for its
+    side effects, once for all its outputs) and passes the gradient through."""
+
+    name = "Recompute"
+
+    def __init__(self, cell: Any, args: tuple, kwargs: dict, done: list) -> None:
+        self.cell, self.args, self.kwargs, self.done = cell, args, kwargs, done
+
+    def __call__(self, x: Any, out: Any, dout: Any) -> tuple:
+        if not self.done:
+            self.done.append(True)
+            with _tape.paused():
+                _RECOMPUTING[0] += 1
+                try:
+                    self.cell.construct(*self.args, **self.kwargs)
+                finally:
+                    _RECOMPUTING[0] -= 1
+        return (dout,)
+
+
+def _rerun_in_backward(cell: Any, args: tuple, kwargs: dict, out: Any) -> Any:
+    done: list = []
+
+    def wrap(o: Any) -> Any:
+        if type(o) is Tensor and _tape.is_tracked(o):
+            new = Tensor._wrap(o._data)
+            rule = _RecomputeRerun(cell, args, kwargs, done)
+            _tape.record(rule, (o,), new, bprop=rule)
+            return new
+        if type(o) is tuple:
+            return tuple(wrap(x) for x in o)
+        return o
+
+    return wrap(out)
+
+
 class Cell:
     """Base class for networks: define ``__init__`` (layers, Parameters) and ``construct``."""
 
@@ -266,6 +307,16 @@ class Cell:
             # MindSpore runs a set_grad() Cell with a bprop as one custom op: its outputs are new Tensors
             # even where construct returns an input.
             return _fresh(self.construct(*args, **kwargs))
+        if _tape.STATE.depth and not _RECOMPUTING[0] and self.__dict__.get("_mindspore_flags", {}).get("recompute"):
+            # a recomputed Cell (``cell.recompute()``) under a PyNative gradient: MindSpore 2.10 runs its forward
+            # again in the backward pass, side effects included (an assign_add counts twice, a print prints twice;
+            # measured, left38/recompute_pynative_effects).  The values and gradients are this forward's.
+            _RECOMPUTING[0] += 1
+            try:
+                out = self.construct(*args, **kwargs)
+            finally:
+                _RECOMPUTING[0] -= 1
+            return _rerun_in_backward(self, args, kwargs, out)
         return self.construct(*args, **kwargs)
 
     # -- backward hooks (PyNative; nn/_backward_hooks.py) ----------------------------------------

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..autodiff import tape as _tape
 from ..common.aval import Aval
-from ..common.tensor import Parameter, Tensor
+from ..common.tensor import Parameter, Tensor, _write_exported
 from ..errors import DTypeError, OpError, OpRuntimeError, ShapeError
 from ..ir.builder import install_identity
 from ._helpers import fmt_shape, is_tensorlike, np_dtype, shape_of, zeros_grad
@@ -312,6 +312,10 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
     return op, cls
 
 
+#: > 0 while an optimizer Cell runs (nn/optim/optimizer.py): its Parameter writes go into their storage in place
+OPTIMIZER_STEP = [0]
+
+
 def _write_back(variable: Any, out: Any, alias: bool = True) -> Any:
     """Eager: store the new value into the variable and return it as MindSpore 2.10's PyNative does: a Tensor
     (``print(ops.scatter_add(param, ...))`` shows values, not the Parameter) that follows the variable's later
@@ -319,8 +323,11 @@ def _write_back(variable: Any, out: Any, alias: bool = True) -> Any:
     variable itself, which the tape follows (symbolic results pass through)."""
     if type(out) is Tensor and isinstance(variable, Tensor):
         if isinstance(variable, Parameter):
-            variable._write(out._data)
-        else:
+            # (an optimizer's step writes the Parameter's storage in place, MindSpore's SGD / Adam kernels: an array
+            # asnumpy() gave before shows it; a user's PyNative ops.assign gives it new storage there: left38)
+            if not (OPTIMIZER_STEP[0] and _write_exported(variable, out._data)):
+                variable._write(out._data)
+        elif not _write_exported(variable, out._data):   # (a plain Tensor's storage is written in place: left38)
             variable._data = out._data
             variable._update_aliases()
         if _tape.STATE.depth:
@@ -343,7 +350,8 @@ def store_states(states: Any, new: Any, inputs: Any = ()) -> Tuple[Any, ...]:
         out = []
         for s, n in zip(states, new):
             data = n._data
-            s._write(data.copy() if id(data) in arrays else data)
+            if not _write_exported(s, data):   # (an optimizer step writes in place, MindSpore 2.10: left38)
+                s._write(data.copy() if id(data) in arrays else data)
             # MindSpore 2.10's PyNative returns Tensors (print shows values, not the Parameter) that follow the
             # Parameter's later writes, as _write_back's
             result = Tensor._wrap(s._data)

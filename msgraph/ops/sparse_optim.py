@@ -335,6 +335,53 @@ class FusedSparseProximalAdagrad(CompositePrimitive):
         return _run(self, _PROX_RULE, (var, accum), (lr, l1, l2, grad, indices))
 
 
+class SparseApplyProximalAdagrad(CompositePrimitive):
+    """SparseApplyProximalAdagrad(use_locking=False)(var, accum, lr, l1, l2, grad, indices): MindSpore 2.10 checks
+    its inputs (var / accum / lr / l1 / l2 / grad Float16 or Float32, one dtype for var and accum, integer indices;
+    accum shaped as var, one grad row per index) and then has no CPU kernel for it: the "Unsupported op" RuntimeError,
+    in PyNative and in Graph mode; under vmap its ValueError for a side-effect op (measured, left38)."""
+
+    _attrs = {"use_locking": False}
+
+    def _check_attrs(self) -> None:
+        if not isinstance(self.attrs["use_locking"], bool):
+            raise TypeError(f"For 'SparseApplyProximalAdagrad', the type of 'use_locking' must be bool, but got "
+                            f"{type(self.attrs['use_locking']).__name__}.")
+
+    def __call__(self, var, accum, lr, l1, l2, grad, indices):
+        name = "SparseApplyProximalAdagrad"
+        from ..common import hooks
+
+        if hooks.vmap_depth[0]:   # (no vmap rule: MindSpore's general side-effect refusal, both modes)
+            raise ValueError(f"vmap currently not support the side effect op: {name}.")
+        for arg, x in (("var", var), ("accum", accum), ("grad", grad), ("indices", indices)):
+            _check_tensor(name, arg, x)
+        floats = ("float16", "float32")
+        for arg, x in (("var", var), ("accum", accum), ("lr", lr), ("l1", l1), ("l2", l2), ("grad", grad)):
+            kind = np.dtype(_dtype(x)).name if hasattr(x, "dtype") or isinstance(x, Aval) else \
+                ("float32" if isinstance(x, float) else type(x).__name__)
+            if kind not in floats:
+                raise DTypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Float16, "
+                                 f"Float32, Tensor[Float16], Tensor[Float32]}}, but got {kind}.")
+        if np.dtype(_dtype(accum)) != np.dtype(_dtype(var)):
+            raise DTypeError(f"Data type conversion is not supported for a 'Parameter', nor for the input tensor of "
+                             f"an in-place operator, the argument[accum]'s data type of primitive[{name}] is "
+                             f"{np.dtype(_dtype(accum)).name}, which cannot be converted to data type "
+                             f"{np.dtype(_dtype(var)).name} automatically.")
+        if np.dtype(_dtype(indices)).name not in ("int32", "int64"):
+            raise DTypeError(f"For primitive[{name}], the input argument[indices] must be a type of {{Tensor[Int32], "
+                             f"Tensor[Int64]}}, but got {np.dtype(_dtype(indices)).name}.")
+        vs, acs, gs, ins = _shape(var), _shape(accum), _shape(grad), _shape(indices)
+        if len(acs) != len(vs) or any(a != v for a, v in zip(acs, vs)):
+            raise ShapeError(f"For '{name}'. the shape of var and accum must be equal.")
+        if len(ins) != 1 or not gs or gs[0] != ins[0]:
+            raise ShapeError(f"For '{name}', grad.shape[0] must be equal to indices.shape[0], but got "
+                             f"grad.shape[0]: {gs[0] if gs else None}, indices.shape[0]: {ins[0] if ins else None}.")
+        from .zoo_ops import _unsupported
+
+        raise _unsupported(name)
+
+
 class SparseApplyRMSProp(CompositePrimitive):
     """SparseApplyRMSProp(rho, momentum, epsilon, use_locking=False)(var, ms, mom, lr, grad, indices): RMSProp on
     the rows of ``indices``, one after the other; returns (var, ms, mom)."""

@@ -9,7 +9,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 import numpy as np
 
 from ..common import profiling as _profiling
-from ..common.tensor import Tensor
+from ..common.tensor import Tensor, _write_exported
 from ..errors import KernelValueError, MsGraphError, OpRuntimeError, SourceLoc
 from ..ir import pytree
 from ..ir.argref import ArgRef, store
@@ -101,7 +101,9 @@ class Executable:
                 if type(p) is ArgRef:
                     if objects is not None:
                         store(objects[p.index], arr)
-                else:
+                elif type(p) is Tensor:
+                    store(p, arr)   # a plain Tensor constant graph code wrote in place (left38)
+                elif not _write_exported(p, arr):   # (in place into an array asnumpy() gave: left38)
                     p._write(arr)
         if self.n_extra:
             outs, extra = outs[:len(outs) - self.n_extra], outs[len(outs) - self.n_extra:]

@@ -144,3 +144,28 @@ def test_an_op_without_combine_rule_is_its_own_node():
     np.testing.assert_allclose(net.w.asnumpy(), [3.0, 6.0])
     ir = _ir_of(Net())
     assert "ScaleInto" in ir and "store Parameter('w')" in ir, ir
+
+
+def test_assign_to_tensor_attribute_writes_the_object():
+    """A plain Tensor attribute written by ``ops.assign`` in graph code is state like a Parameter (loaded at entry,
+    stored after the run), not a folded constant whose write is dropped (left38)."""
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.t = ms.Tensor(np.array([1.0, 2.0], np.float32))
+            self.n = ms.Tensor(np.array(0, np.int32))
+
+        def construct(self, x):
+            ops.assign(self.t, x)
+            ops.assign_add(self.n, ms.Tensor(np.array(1, np.int32)))
+            return self.t * 2
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = Net()
+        np.testing.assert_array_equal(net(ms.Tensor(np.array([5.0, 6.0], np.float32))).asnumpy(), [10.0, 12.0])
+        np.testing.assert_array_equal(net.t.asnumpy(), [5.0, 6.0])
+        np.testing.assert_array_equal(net(ms.Tensor(np.array([7.0, 8.0], np.float32))).asnumpy(), [14.0, 16.0])
+        assert int(net.n.asnumpy()) == 2
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

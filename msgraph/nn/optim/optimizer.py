@@ -366,7 +366,13 @@ class Optimizer(Cell):
         # leave the step half-applied (Graph mode writes Parameters back only at the end anyway).
         if args and isinstance(args[0], (tuple, list)):
             self._check_gradients(args[0])
-        return super().__call__(*args, **kwargs)
+        from ...ops.control import OPTIMIZER_STEP
+
+        OPTIMIZER_STEP[0] += 1   # (its writes go into the Parameters' storage in place, as MindSpore's kernels)
+        try:
+            return super().__call__(*args, **kwargs)
+        finally:
+            OPTIMIZER_STEP[0] -= 1
 
     def _check_gradients(self, gradients: Sequence[Any]) -> None:
         from ...errors import ShapeError
