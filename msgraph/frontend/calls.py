@@ -744,7 +744,19 @@ class CallLowering:
         if not (is_sym(out) or isinstance(out, Tensor)) or out is obj or tuple(out.shape) != tuple(obj.shape):
             return out   # (a method that reshapes, squeeze_ / resize_, rebinds nothing; a constant new value --
             #              fill_(3.0), zero_() -- is written as well)
-        return self.write_param(self.ref_or_local(obj), out)
+        ref = self.ref_or_local(obj)
+        if isinstance(ref, Parameter) and is_sym(out):
+            # on a Parameter: later reads are the Parameter (their gradient goes to it, not through the update),
+            # the written value gets none through them; the method's result keeps its gradient -- the rule of
+            # AssignAdd into a Parameter (emit_write).  MindSpore 2.10's Graph mode: ``r = self.p.mul_(y); return
+            # r, self.p * 1`` gives d/dy = p, d/dp = y + 1 (adapt38cc)
+            from ..ops.control import written_value
+            from .flow import F
+
+            state = self.write_param(ref, written_value(self.param_sym(ref), F().stop_gradient(out)))
+            self.write_outputs[state.value.id] = out.value.id
+            return Sym(out.value, ref)
+        return self.write_param(ref, out)
 
     def emit_effect(self, prim: Any, args: Sequence[Any]) -> Any:
         """An effect op: always a node, even on constant arguments (effects never run at compile time)."""
