@@ -248,6 +248,11 @@ class ArgumentCountRuntimeError(ArgumentError, RuntimeError):
     parameters -- its RuntimeError ("Miss argument input for parameter:x"); also a TypeError, as Python's."""
 
 
+class TypeNameError(MsGraphError, RuntimeError):
+    """``MultitypeFuncGraph.register("Foo")``: a type name MindSpore 2.10 does not know ("Unsupported type name: Foo!",
+    its RuntimeError; adapt38cc)."""
+
+
 class SignatureError(ArgumentError):
     """A call does not match the jit ``input_signature``."""
 

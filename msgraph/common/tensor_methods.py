@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
+import numpy as _np
+
 from . import dtype as _dt
 
 F: Any = None  # msgraph.ops.functional, bound by msgraph.ops on import
@@ -234,6 +236,46 @@ def _scaled(o: Any, alpha: Any, x: Any = None, op: str = "AddExt") -> Any:
     if isinstance(alpha, bool) or (isinstance(alpha, (int, float)) and alpha == 1):
         return o
     return o * alpha if isinstance(o, (int, float)) else F.mul(o, alpha)
+
+
+def _check_update_shape(x: Any, new: Any) -> None:
+    """An in-place result larger than the Tensor (``x.add_(y)`` / ``mul_`` / ``copy_`` with y broadcasting past x's
+    shape): MindSpore 2.10's RuntimeError (its Assign / InplaceCopy shape checks), not a BroadcastTo ValueError."""
+    xs, ns = tuple(x.shape), tuple(getattr(new, "shape", ()))
+    if None in xs or None in ns or xs == ns:
+        return
+    ok = len(ns) <= len(xs) and all(n in (1, s) for n, s in zip(ns[::-1], xs[::-1]))
+    if not ok:
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"For the in-place update, the value's shape {ns} must be the Tensor's shape {xs} or "
+                             f"broadcast to it (MindSpore 2.10: 'For 'Assign' / 'InplaceCopy', ... must have the same "
+                             f"shape').")
+
+
+def _inplace_other(x: Any, o: Any, bool_op: Any = None) -> Any:
+    """The ``other`` of ``x.add_ / sub_ / mul_ / div_(other)``: on an integer ``x`` a float number or float Tensor
+    is first cast to x's dtype (MindSpore 2.10's Graph mode: ``x.mul_(1.5)`` of int32 [1, 2, 3] is [1, 2, 3],
+    ``x.add_(-2.5)`` adds -2, ``x.div_(2.5)`` divides by 2); on a bool ``x`` add_ / div_ are its Add / RealDiv
+    TypeError (no Bool kernel there; mul_ computes).  adapt38cc."""
+    xdt = getattr(x, "dtype", None)
+    if xdt is None:
+        return o
+    xd = _np.dtype(xdt.np if hasattr(xdt, "np") else xdt)
+    if xd.kind == "b" and bool_op is not None:
+        raise TypeError(f"For primitive[{bool_op}], the input argument[x] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64], Tensor[Int8], Tensor[Int16], Tensor[Int32], Tensor[Int64], "
+                        f"Tensor[UInt8]...}}, but got Tensor[Bool].")
+    if xd.kind not in "iu":
+        return o
+    if isinstance(o, float):
+        return int(o)
+    od = getattr(o, "dtype", None)
+    if od is not None and not isinstance(o, (bool, int, float)):
+        ok = _np.dtype(od.np if hasattr(od, "np") else od).kind
+        if ok in "fc":
+            return F.cast(o, x.dtype)
+    return o
 
 
 def _keep(args: Any, kw: Any) -> Any:
@@ -633,6 +675,7 @@ class TensorMethods:
     def _update_(self, new):
         """In place on an eager Tensor (its data and its tape node, as ``x[i] = v`` does); a graph value
         cannot change in place, so there the new value is returned for the caller to use."""
+        _check_update_shape(self, new)
         if not isinstance(self, Tensor):
             # graph code: the new value still takes self's dtype and shape (x.copy_(y) with y broadcasting)
             if new.dtype != self.dtype:
@@ -664,10 +707,19 @@ class TensorMethods:
             new._node.out = self
         return self
 
-    def add_(self, other, *, alpha=1): return self._update_(OPS["add_operator"](self, _scaled(other, alpha, self)))
-    def sub_(self, other, *, alpha=1): return self._update_(F.sub(self, _scaled(other, alpha, self, 'SubExt')))
-    def mul_(self, other): return self._update_(F.mul(self, other))
-    def div_(self, other, *, rounding_mode=None): return self._update_(F.div(self, other, rounding_mode=rounding_mode))
+    def add_(self, other, *, alpha=1):
+        other = _inplace_other(self, other, "Add")
+        return self._update_(OPS["add_operator"](self, _scaled(other, alpha, self)))
+
+    def sub_(self, other, *, alpha=1):
+        return self._update_(F.sub(self, _scaled(_inplace_other(self, other), alpha, self, 'SubExt')))
+
+    def mul_(self, other): return self._update_(F.mul(self, _inplace_other(self, other)))
+
+    def div_(self, other, *, rounding_mode=None):
+        other = _inplace_other(self, other, "RealDiv" if rounding_mode is None else None)
+        return self._update_(F.div(self, other, rounding_mode=rounding_mode))
+
     def fill_(self, value):
         if hasattr(value, "shape") and not isinstance(value, (int, float, bool)):   # a Tensor: its gradient flows
             return self._update_(F.broadcast_to(F.cast(value, self.dtype), tuple(self.shape)))

@@ -14,8 +14,9 @@ import numpy as np
 
 from ..common import hooks
 from ..common.aval import Aval, SeqAval
-from ..common.mutable import is_dynamic_len, is_mutable_container, is_mutable_scalar
+from ..common.mutable import MutableBool, is_dynamic_len, is_mutable_container, is_mutable_scalar
 from ..common.tensor import Parameter, Tensor
+from ..common.tensor import tensor as _tensor_fn
 from ..ops._helpers import scalar_type_name
 from ..ops.registry import NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_inputs, is_number_input, number_dtype
 from ..errors import (ArgumentCountRuntimeError, UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
@@ -446,6 +447,12 @@ class CallLowering:
                 # Python's print (a dict display {...} holds graph values: the Print op)
                 self.__dict__.setdefault("_dict_calls", {})[id(out)] = out
             return out
+        if fn is _tensor_fn:
+            # ms.tensor(...) in graph code: ms.Tensor's rules (a library function run as Python, it returned a numpy
+            # array for a graph value -- ``ms.tensor(ms.mutable(3))`` -- and Int64 for ``ms.mutable(True)``; adapt38cc)
+            kwargs = {k: v for k, v in kwargs.items()
+                      if not (k in ("shape", "init", "const_arg", "device") and v in (None, False))}
+            return self.call(Tensor, args, kwargs, loc)
         if isinstance(fn, (types.FunctionType, types.MethodType)) and _has_source(fn):
             if isinstance(fn, types.MethodType):
                 if not isinstance(fn.__func__, types.FunctionType) or _is_library_function(fn.__func__):
@@ -549,6 +556,10 @@ class CallLowering:
         if fn is str or fn is format or (isinstance(self_obj, str) and getattr(fn, "__name__", "") == "format"):
             from .dyn_rank_shape import as_text_value
             args = [as_text_value(self, a) for a in args]   # set_inputs' dynamic-rank shape: numpy's text
+        if fn is Tensor and args and type(args[0]) is MutableBool:
+            # ms.Tensor(ms.mutable(True)) in graph code: a Bool Tensor there (PyNative: Int64, the int it is);
+            # adapt38cc
+            args = [bool(args[0])] + list(args[1:])
         if not contains_sym(list(args)) and not contains_sym(kwargs):
             return self.fallback(fn, args, kwargs)
         if fn is Tensor and args and is_sym(args[0]) and len(args) <= 2 and not kwargs.keys() - {"dtype"}:
@@ -764,7 +775,19 @@ class CallLowering:
         if not (is_sym(out) or isinstance(out, Tensor)) or out is obj or tuple(out.shape) != tuple(obj.shape):
             return out   # (a method that reshapes, squeeze_ / resize_, rebinds nothing; a constant new value --
             #              fill_(3.0), zero_() -- is written as well)
-        return self.write_param(self.ref_or_local(obj), out)
+        ref = self.ref_or_local(obj)
+        if isinstance(ref, Parameter) and is_sym(out):
+            # on a Parameter: later reads are the Parameter (their gradient goes to it, not through the update),
+            # the written value gets none through them; the method's result keeps its gradient -- the rule of
+            # AssignAdd into a Parameter (emit_write).  MindSpore 2.10's Graph mode: ``r = self.p.mul_(y); return
+            # r, self.p * 1`` gives d/dy = p, d/dp = y + 1 (adapt38cc)
+            from ..ops.control import written_value
+            from .flow import F
+
+            state = self.write_param(ref, written_value(self.param_sym(ref), F().stop_gradient(out)))
+            self.write_outputs[state.value.id] = out.value.id
+            return Sym(out.value, ref)
+        return self.write_param(ref, out)
 
     def emit_effect(self, prim: Any, args: Sequence[Any]) -> Any:
         """An effect op: always a node, even on constant arguments (effects never run at compile time)."""
@@ -1631,6 +1654,12 @@ def _check_make_range(low: Any, args: Sequence[Any]) -> None:
         if not is_sym(a) and isinstance(a, (bool, float, str)):
             raise GraphTypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
                                  f"{_abstract_scalar(a)}", low.b.loc)
+        if is_sym(a) and a.aval.weak and np.dtype(a.aval.dtype).kind in "fb":
+            # a graph float (``ms.mutable(2.5)``, ``n * 0.5``): MindSpore's make_range TypeError (msgraph ran
+            # range() over it; adapt38cc)
+            kind = "Float32" if np.dtype(a.aval.dtype).kind == "f" else "Bool"
+            raise GraphTypeError(f"For 'make_range', the {i}th input should be a int scalar but got "
+                                 f"AbstractScalar(Type: {kind}, Value: ValueAny, Shape: NoShape)", low.b.loc)
         if isinstance(a, Tensor) or (is_sym(a) and not a.aval.weak and not is_numpy_view(low, a)):
             # A Tensor (constant or variable) is never a range bound in graph code (MindSpore 2.10);
             # x.asnumpy() is (MindSpore's fallback runs range on the array).

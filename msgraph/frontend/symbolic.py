@@ -152,7 +152,7 @@ class Sym(TensorMethods):
 
     __hash__ = object.__hash__
 
-    def register_hook(self, hook: Any) -> None:
+    def register_hook(self, hook: Any) -> Any:
         """``x.register_hook(fn)`` in graph code: a ``TensorHook`` marker (ops/graph_tensor_hook.py)
         that the expand_grad pass turns into a call of ``fn`` on x's complete gradient."""
         from ..common.tensor import Parameter
@@ -160,14 +160,24 @@ class Sym(TensorMethods):
 
         if isinstance(self.param, Parameter):
             raise ValueError("Register hook for Parameter inside graph is not supported.")
+        if type(hook).__name__ == "StagedFunction" and getattr(hook, "__name__", "") == "<lambda>":
+            # a lambda written in graph code: MindSpore 2.10's ValueError once the gradient reaches the hook (its
+            # hook runs as Python, the graph's lambda is no Python object); the forward alone runs.  adapt38cc
+            hook = _lambda_hook
         if not callable(hook):
             raise TypeError(f"Expected a callable hook function, but got {type(hook).__name__}.")
         emit_node(TensorHook(fn=hook, scope=HOOK_SCOPE[0]), [self])
-        return None
+        return self   # MindSpore 2.10's graph code returns the Tensor itself (no handle; adapt38cc)
 
     # -- emission ---------------------------------------------------------------------------
     def __msgraph_emit__(self, prim: Any, args: Sequence[Any]) -> Any:
         return emit_prim(prim, args)
+
+
+def _lambda_hook(grad: Any) -> Any:
+    """The hook of ``x.register_hook(lambda g: ...)`` written in graph code (Sym.register_hook)."""
+    raise ValueError("The object is not callable. Please check code. (a lambda written in graph code as a Tensor "
+                     "hook)")
 
 
 #: while graph code's expression statement standing directly in a function's body runs: an id of that function's

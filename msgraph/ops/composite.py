@@ -20,7 +20,7 @@ from ..common.dtype import DType
 from ..common.lambda_source import lambda_source_problem
 from ..common.mutable import is_dynamic_len
 from ..common.tensor import Tensor
-from ..errors import ArgumentError
+from ..errors import ArgumentError, TypeNameError
 from . import functional as F  # (functional imports this module last: only its finished names are used, at call time)
 from .registry import op_function
 
@@ -151,7 +151,7 @@ def _kind_test(sig: Any) -> Callable[[Any], bool]:
             return _scalar_dtype_test(key)
         test = _KINDS.get(key)
         if test is None:
-            raise ArgumentError(f"MultitypeFuncGraph.register: unknown type name {sig!r}.",
+            raise TypeNameError(f"Unsupported type name: {sig}! (MultitypeFuncGraph.register)",
                                 hint=f"use one of {', '.join(sorted({k.capitalize() for k in _KINDS}))}")
         return test
     if isinstance(sig, type):
@@ -218,6 +218,9 @@ class MultitypeFuncGraph:
         return self._match(args)(*args)
 
     def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
+        if any(isinstance(a, np.ndarray) for a in args):
+            # (graph code too: a numpy argument of a Cell; msgraph reported no overload, a ValueError; adapt38cc)
+            raise TypeError("For 'MultitypeFuncGraph', the input can not be numpy.ndarray")
         _IN_GRAPH[0] = True
         try:
             fn = self._match(list(args))
@@ -309,7 +312,12 @@ class _MapBase:
         if self._recursive and seqs and all(isinstance(s, dict) for s in seqs):
             keys = list(seqs[0])
             if any(list(s) != keys for s in seqs[1:]):
-                raise RuntimeError(f"The dicts in {self._name} should have the same keys.")
+                # MindSpore 2.10's Graph mode looks the first dict's keys up in the others: its ValueError "The key
+                # b does not exist in the dict" (adapt38cc)
+                missing = next(k for s in seqs[1:] for k in keys if k not in s) if any(
+                    k not in s for s in seqs[1:] for k in keys) else None
+                raise ValueError(f"The dicts in {self._name} should have the same keys"
+                                 + (f": the key {missing} does not exist in the dict." if missing is not None else "."))
             return {k: self._apply_graph(call, fn, tuple(s[k] for s in seqs), top=False, tuples=tuples) for k in keys}
         if not seqs or len([s for s in seqs if isinstance(s, (tuple, list))]) != len(seqs) \
                 or (not top and not self._recursive):

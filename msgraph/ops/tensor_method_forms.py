@@ -398,7 +398,12 @@ def _install() -> None:
         if not hasattr(TensorMethods, name):
             setattr(TensorMethods, name, _forward(name, name))
     if not hasattr(TensorMethods, "floor_divide_"):
-        TensorMethods.floor_divide_ = lambda self, other: self._update_(_F().floor_div(self, other))
+        def floor_divide_(self, other):
+            return self._update_(_F().floor_div(self, other))
+
+        # (named: graph code writes the result of a method named ``*_`` back to the Tensor; a lambda left the
+        # argument unchanged in graph code, where MindSpore 2.10 writes it; adapt38cc)
+        TensorMethods.floor_divide_ = floor_divide_
     TensorMethods.ndimension = lambda self: len(self.shape)
     TensorMethods.storage_offset = _m_storage_offset
     if "is_contiguous" not in vars(TensorMethods):
