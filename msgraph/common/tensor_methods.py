@@ -278,6 +278,15 @@ def _inplace_other(x: Any, o: Any, bool_op: Any = None) -> Any:
     return o
 
 
+def _graph_alpha(x: Any, alpha: Any) -> Any:
+    """The ``alpha`` of ``x.add_ / sub_(other, alpha=...)`` in graph code: on an integer x a float alpha is cast to
+    x's dtype first, truncating (MindSpore 2.10: ``x.add_(2, alpha=1.5)`` adds 2, ``alpha=-0.5`` adds nothing).  In
+    PyNative it stays AddExt's TypeError (MindSpore's eager in-place methods compute out of place).  bag38."""
+    if type(alpha) is float and getattr(x, "__msgraph_emit__", None) is not None:
+        return _inplace_other(x, alpha)
+    return alpha
+
+
 def _keep(args: Any, kw: Any) -> Any:
     """keepdims of Tensor.sum/mean/max/min/prod: by keyword or, as in MindSpore, the second positional."""
     return kw.get("keepdims", kw.get("keep_dims", kw.get("keepdim", args[1] if len(args) > 1 else False)))
@@ -709,10 +718,11 @@ class TensorMethods:
 
     def add_(self, other, *, alpha=1):
         other = _inplace_other(self, other, "Add")
-        return self._update_(OPS["add_operator"](self, _scaled(other, alpha, self)))
+        return self._update_(OPS["add_operator"](self, _scaled(other, _graph_alpha(self, alpha), self)))
 
     def sub_(self, other, *, alpha=1):
-        return self._update_(F.sub(self, _scaled(_inplace_other(self, other), alpha, self, 'SubExt')))
+        other, alpha = _inplace_other(self, other), _graph_alpha(self, alpha)
+        return self._update_(F.sub(self, _scaled(other, alpha, self, 'SubExt')))
 
     def mul_(self, other): return self._update_(F.mul(self, _inplace_other(self, other)))
 

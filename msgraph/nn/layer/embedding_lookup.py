@@ -51,6 +51,8 @@ class EmbeddingLookup(Cell):
         self.embedding_size = _positive_int(self.cls_name, "embedding_size", embedding_size)
         self.embedding_table = Parameter(initializer(param_init, [self.vocab_size, self.embedding_size],
                                                      dtype=dtype), name="embedding_table")
+        # its gradient is MindSpore's sparse RowTensor: FTRL updates only the looked-up rows (bag38)
+        self.embedding_table.sparse_grad_rows = sparse
         self.max_norm = None
         if max_norm is not None:
             if isinstance(max_norm, bool) or not isinstance(max_norm, (int, float)) or max_norm <= 0:

@@ -72,6 +72,8 @@ class Adam(Optimizer):
         self.moment1 = self._state("moment1", "zeros")
         self.moment2 = self._state("moment2", "zeros")
         self._adam = ops.Adam(use_locking=use_locking, use_nesterov=use_nesterov)
+        lazy = use_lazy or type(self).__name__ == "LazyAdam"
+        self._lazy_rows = tuple(bool(lazy and getattr(p, "sparse_grad_rows", False)) for p in self.parameters)
         if use_amsgrad:
             self.vhat = self._state("vhat", "zeros")
 
@@ -99,8 +101,20 @@ class Adam(Optimizer):
             return self.updated_flags
         # MindSpore's nn.Adam runs the P.Adam kernel (lr_t = lr * sqrt(1 - beta2_power) / (1 - beta1_power) in the
         # parameter's dtype): one definition, and the same float32 rounding as MindSpore's.
-        for param, grad, m, v, lr in zip(self.parameters, gradients, self.moment1, self.moment2, lrs):
-            self._adam(param, m, v, beta1_power, beta2_power, lr, self.beta1, self.beta2, self.eps, grad)
+        for param, grad, m, v, lr, lazy in zip(self.parameters, gradients, self.moment1, self.moment2, lrs,
+                                               self._lazy_rows):
+            if lazy:
+                # an nn.EmbeddingLookup table under LazyAdam / Adam(use_lazy=True): MindSpore's sparse gradient
+                # updates only the looked-up rows (FusedSparseLazyAdam); msgraph's gradients are dense, so a row
+                # whose gradient is all zero stands for a row not looked up, and keeps var, m and v (bag38)
+                keep = ops.broadcast_to(ops.reduce_all(ops.equal(grad, 0), -1, keep_dims=True), param.shape)
+                old_p, old_m, old_v = param * 1, m * 1, v * 1
+                self._adam(param, m, v, beta1_power, beta2_power, lr, self.beta1, self.beta2, self.eps, grad)
+                ops.assign(param, ops.select(keep, old_p, param))
+                ops.assign(m, ops.select(keep, old_m, m))
+                ops.assign(v, ops.select(keep, old_v, v))
+            else:
+                self._adam(param, m, v, beta1_power, beta2_power, lr, self.beta1, self.beta2, self.eps, grad)
         return self.updated_flags
 
 

@@ -4,6 +4,8 @@ MindSpore's in-place primitive ``P.ApplyAdadelta`` / ``ApplyAdaMax`` / ``ApplyPr
 Argument checks and messages follow MindSpore's."""
 from __future__ import annotations
 
+import numpy as np
+
 from ... import ops
 from ...common import dtype as mstype
 from ...common.tensor import Parameter, Tensor
@@ -152,6 +154,14 @@ class FTRL(Optimizer):
             self.decay_flags = tuple(True for _ in self.parameters)
         self.use_locking = use_locking
         self.opt = _P().ApplyFtrl(use_locking=use_locking)
+        # an nn.EmbeddingLookup table's gradient is sparse in MindSpore (SparseApplyFtrl in Graph mode): rows not
+        # looked up keep their value, accum and linear; msgraph's gradients are dense, so a row whose gradient is
+        # all zero stands for a row not looked up (bag38; the dense update would move it to the closed form, 0)
+        self._sparse_rows = tuple(bool(getattr(p, "sparse_grad_rows", False)) for p in self.parameters)
+        # MindSpore's sparse kernel (its math: sign(linear) * l1, unlike the dense CPU kernel's l1), on every row
+        self.sparse_opt = _P().SparseApplyFtrl(learning_rate, l1, l2, lr_power, use_locking=use_locking)
+        self._all_rows = tuple(Tensor(np.arange(p.shape[0] if sp else 1, dtype=np.int32))
+                               for p, sp in zip(self.parameters, self._sparse_rows))
 
     def construct(self, grads):
         grads = self.decay_weight(grads)
@@ -159,8 +169,17 @@ class FTRL(Optimizer):
         grads = self.scale_grad(grads)
         lr = self.get_lr()
         ops.assign_add(self.global_step, 1)
-        for linear, grad, param, moment in zip(self.linear, grads, self.parameters, self.moments):
-            self.opt(param, moment, linear, grad, lr, self.l1, self.l2, self.lr_power)
+        for linear, grad, param, moment, sparse, rows in zip(self.linear, grads, self.parameters, self.moments,
+                                                             self._sparse_rows, self._all_rows):
+            if sparse:
+                keep = ops.broadcast_to(ops.reduce_all(ops.equal(grad, 0), -1, keep_dims=True), param.shape)
+                old_p, old_m, old_l = param * 1, moment * 1, linear * 1
+                self.sparse_opt(param, moment, linear, grad, rows)
+                ops.assign(param, ops.select(keep, old_p, param))
+                ops.assign(moment, ops.select(keep, old_m, moment))
+                ops.assign(linear, ops.select(keep, old_l, linear))
+            else:
+                self.opt(param, moment, linear, grad, lr, self.l1, self.l2, self.lr_power)
         return self.updated_flags
 
 
