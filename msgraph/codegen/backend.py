@@ -18,8 +18,8 @@ holds every group's kernel whatever the timings said (only the hot ones are comp
 process finds it under the same key and loads what an earlier one compiled.  Loading costs the
 process Numba's import (~0.2-0.3 s of CPU) even from a warm cache, so while Numba is not imported
 the worker loads only once the graphs' numpy versions have spent :data:`LOAD_RENT_S` in the groups
-that would get kernels (ski rental, as PyNative's eager kernels: :func:`rent_paid`); the compile
-server (cold cache) is asked at once.  Both versions compute the
+that would get kernels, the numpy work of ops with eager kernels counted in (ski rental, as
+PyNative's eager kernels: :func:`rent_paid`); the compile server (cold cache) is asked at once.  Both versions compute the
 same values (to float tolerance: the kernels' transcendental functions and
 summation order differ from numpy's by a few ulp) with exactly the same dtypes.
 A kernel that fails to compile never breaks a program: the graph stays on the
@@ -700,8 +700,17 @@ def _pay_rent(dt: float) -> None:
 def rent_paid() -> bool:
     """Whether the background worker may load kernels now: Numba is imported already, a caller
     asked for the kernels (:func:`wait_for_kernels`, an eager kernel's request), or the graphs'
-    numpy versions have spent :data:`LOAD_RENT_S` in their kernel-bound groups."""
-    return _rent_state["forced"] or _rent_state["paid"] >= LOAD_RENT_S or _numba_loaded()
+    numpy versions have spent :data:`LOAD_RENT_S` in their kernel-bound groups, the large calls of
+    ops with eager kernels counted in."""
+    if _rent_state["forced"] or _rent_state["paid"] >= LOAD_RENT_S or _numba_loaded():
+        return True
+    from ..ops import _fastpath
+
+    # The numpy work of ops with eager kernels (BatchNorm, ReLU, MaxPool... inside the graphs or
+    # beside them) pays towards the same import, at the rate their own rule assumes (REQUEST_ELEMENTS
+    # elements ~ 0.3 s): once Numba is imported they ask for their kernels at their next large call.
+    eager = _fastpath.large_elements_seen() * (_fastpath.EAGER_RENT_S / _fastpath.REQUEST_ELEMENTS)
+    return _rent_state["paid"] + eager >= LOAD_RENT_S
 
 
 def force_load() -> None:
@@ -713,8 +722,10 @@ def force_load() -> None:
 
 def wait_for_rent() -> None:
     """Block (the worker thread) until :func:`rent_paid`."""
-    with _rent_cv:
-        while not rent_paid():          # polled too: Numba may be imported by someone else
+    # Polled too (a missed notify, eager work, Numba imported by someone else); rent_paid takes
+    # _fastpath's lock, which is never held while this one is, so it is called without it.
+    while not rent_paid():
+        with _rent_cv:
             _rent_cv.wait(0.1)
 
 

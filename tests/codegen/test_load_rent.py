@@ -84,7 +84,9 @@ def test_paid_rent_loads_without_being_asked(tmp_path):
 
 def test_rent_rule_unit(monkeypatch):
     from msgraph.codegen import backend
+    from msgraph.ops import _fastpath
 
+    monkeypatch.setattr(_fastpath, "_seen", {})
     monkeypatch.setattr(backend, "_rent_state", {"paid": 0.0, "forced": False})
     monkeypatch.setattr(backend, "_numba_loaded", lambda: False)
     monkeypatch.setattr(backend, "LOAD_RENT_S", 0.5)
@@ -98,5 +100,16 @@ def test_rent_rule_unit(monkeypatch):
     assert backend.rent_paid()
     backend.wait_for_rent()             # returns at once
     monkeypatch.setattr(backend, "_rent_state", {"paid": 0.0, "forced": False})
+    # the large calls of ops with eager kernels pay at REQUEST_ELEMENTS ~ EAGER_RENT_S, all ops together
+    monkeypatch.setattr(_fastpath, "EAGER_RENT_S", 0.5)
+    monkeypatch.setattr(_fastpath, "REQUEST_ELEMENTS", 1000)
+    monkeypatch.setattr(_fastpath, "_seen", {("Exp", "<f4"): [1, 300], ("ReLU", "<f4"): [2, 300]})
+    assert not backend.rent_paid()
+    backend._pay_rent(0.15)             # 0.15 + 600 elements (0.3 s) < 0.5
+    assert not backend.rent_paid()
+    backend._pay_rent(0.1)
+    assert backend.rent_paid()
+    monkeypatch.setattr(_fastpath, "_seen", {})
+    assert not backend.rent_paid()
     monkeypatch.setattr(backend, "_numba_loaded", lambda: True)
     assert backend.rent_paid()
