@@ -15,7 +15,11 @@ thread, which picks the job up after the second call (tiering: the first two
 calls time each group, and groups numpy runs in microseconds keep no kernel); the graph switches to them
 atomically, between two calls, when they are ready.  The kernel module written to the disk cache
 holds every group's kernel whatever the timings said (only the hot ones are compiled), so a later
-process finds it under the same key and loads what an earlier one compiled.  Both versions compute the
+process finds it under the same key and loads what an earlier one compiled.  Loading costs the
+process Numba's import (~0.2-0.3 s of CPU) even from a warm cache, so while Numba is not imported
+the worker loads only once the graphs' numpy versions have spent :data:`LOAD_RENT_S` in the groups
+that would get kernels, the numpy work of ops with eager kernels counted in (ski rental, as
+PyNative's eager kernels: :func:`rent_paid`); the compile server (cold cache) is asked at once.  Both versions compute the
 same values (to float tolerance: the kernels' transcendental functions and
 summation order differ from numpy's by a few ulp) with exactly the same dtypes.
 A kernel that fails to compile never breaks a program: the graph stays on the
@@ -314,7 +318,10 @@ class Plan:
             k = serialized(k) if s.parallel else k
             ns[f"_{s.name}"] = _checked(s, k) if check else k
 
-    def compile_kernels(self, cache_root: Any = "", out_of_process: bool = False) -> Dict[str, Any]:
+    def compile_kernels(self, cache_root: Any = "", out_of_process: bool = False,
+                        gate: Optional[Callable[[], None]] = None) -> Dict[str, Any]:
+        """``gate()``, when given, is called after the compile server was asked and before the
+        load (the background worker waits there for :func:`rent_paid`)."""
         t0 = time.perf_counter()
         specs = self.whole.entry_specs if self.whole else self.specs
         if out_of_process and cache_root is not None:
@@ -326,6 +333,9 @@ class Plan:
             root = disk_cache.snapshot() if cache_root == "" else cache_root
             if root is not None and compile_process.enabled():
                 compile_process.precompile(disk_cache.write_module(key, self.source, root), key, specs)
+        if gate is not None:
+            gate()
+            t0 = time.perf_counter()
         kernels = numba_cpu.load(self.graph.name, specs, self.source, cache_root)
         dt = time.perf_counter() - t0
         _bump("compile_s", dt)
@@ -432,10 +442,14 @@ class SwitchingCode:
         state = self
 
         def first(*args: Any) -> Any:
+            t = time.thread_time()
             try:
                 return py.fn(*args)
             finally:
-                state._impl = py.fn
+                # No timings (whole-graph candidates, MSGRAPH_TIER_US=0): the whole call is the rent.
+                state.hot_s = None
+                _pay_rent(time.thread_time() - t)
+                state._impl = state._renting()
                 state.submit()
 
         def measured(*args: Any) -> Any:
@@ -455,15 +469,21 @@ class SwitchingCode:
             m = state.measured
             state.measured = dict(times) if m is None else {k: min(v, m.get(k, v)) for k, v in times.items()}
             state.calls += 1
+            limit = tier_threshold_s()
+            state.hot_s = sum(v for v in state.measured.values() if v >= limit)
+            _pay_rent(state.hot_s)
             if state.calls == 1:
                 _once_called.add(state)
             else:
                 py.fn.__globals__["_tier_add"] = _no_timing
-                state._impl = py.fn
+                state._impl = state._renting()
                 state.submit()
             return out
 
         self.calls = 0
+        # Seconds a call of the numpy version spends in the groups that get kernels (the tiering's
+        # measurement); None: time whole calls instead.
+        self.hot_s: Optional[float] = None
         self._impl: Callable[..., Any] = first if times is None else measured
 
         def trampoline(*args: Any) -> Any:
@@ -471,6 +491,29 @@ class SwitchingCode:
 
         trampoline.__name__ = getattr(py.fn, "__name__", "graph")
         self.fn = trampoline
+
+    def _renting(self) -> Callable[..., Any]:
+        """The numpy version to run until the switch: while Numba is not imported, each call also
+        pays its rent towards the load (:func:`rent_paid`); afterwards the plain function."""
+        fn = self.py.fn
+        if _numba_loaded() or _rent_state["forced"]:
+            return fn
+        state = self
+
+        def renting(*args: Any) -> Any:
+            hot = state.hot_s
+            if hot is not None:
+                try:
+                    return fn(*args)
+                finally:
+                    _pay_rent(hot)
+            t = time.thread_time()
+            try:
+                return fn(*args)
+            finally:
+                _pay_rent(time.thread_time() - t)
+
+        return renting
 
     def _build(self) -> Plan:
         """The kernel plan and the Numba-calling code (built once, in whichever thread asks first)."""
@@ -526,7 +569,7 @@ class SwitchingCode:
             try:
                 plan = self._build()
                 if self.nb is not None and plan.specs:
-                    kernels = plan.compile_kernels(self.cache_root, out_of_process=True)
+                    kernels = plan.compile_kernels(self.cache_root, out_of_process=True, gate=wait_for_rent)
                     plan.bind(self.nb, kernels, self.check)
             except BaseException as exc:  # noqa: BLE001 - any failure keeps the numpy version
                 self.failed = exc
@@ -589,6 +632,10 @@ class _Worker:
     def put(self, job: SwitchingCode) -> None:
         with self.cv:
             self.pending += 1
+        if not isinstance(job, SwitchingCode):
+            # An eager kernel (ops/_fastpath.py) was asked for by its own rent rule: Numba is
+            # about to be imported anyway, so the graphs waiting behind it load too.
+            force_load()
         self.q.put(job)
 
     def _run(self) -> None:
@@ -619,6 +666,69 @@ def _worker() -> _Worker:
         return _worker_obj
 
 
+# ---------------------------------------------------------------------------------------
+# Ski rental for the load of cached kernels while Numba is not imported yet
+# ---------------------------------------------------------------------------------------
+#: Seconds the numpy versions of the switching graphs spend in the groups that would get kernels
+#: (the tiering's measurement per call; whole calls where nothing was measured) before the worker
+#: loads kernels while Numba is not imported: about what the import and a module's load cost in CPU
+#: (180-330 ms measured alone on this project's 2-CPU VM, benchmarks/RESULTS.md section k).  A run
+#: then never pays more than about twice what loading would have cost or saved: W1 (~90 ms a call in
+#: its Exp/Sigmoid groups) loads after ~4 calls; W3's MLP, whose groups take a fraction of its ~7 ms
+#: call, keeps running numpy well past its first 2 s instead of spending ~0.3 s there loading.
+#: The compile server (a cold cache) is asked at once: the rent only gates the in-process load.
+LOAD_RENT_S = 0.3
+
+_rent_cv = threading.Condition()
+_rent_state: Dict[str, Any] = {"paid": 0.0, "forced": False}
+
+
+def _numba_loaded() -> bool:
+    import sys
+
+    return "numba" in sys.modules
+
+
+def _pay_rent(dt: float) -> None:
+    with _rent_cv:
+        before = _rent_state["paid"]
+        _rent_state["paid"] = before + dt
+        if before < LOAD_RENT_S <= before + dt:
+            _rent_cv.notify_all()
+
+
+def rent_paid() -> bool:
+    """Whether the background worker may load kernels now: Numba is imported already, a caller
+    asked for the kernels (:func:`wait_for_kernels`, an eager kernel's request), or the graphs'
+    numpy versions have spent :data:`LOAD_RENT_S` in their kernel-bound groups, the large calls of
+    ops with eager kernels counted in."""
+    if _rent_state["forced"] or _rent_state["paid"] >= LOAD_RENT_S or _numba_loaded():
+        return True
+    from ..ops import _fastpath
+
+    # The numpy work of ops with eager kernels (BatchNorm, ReLU, MaxPool... inside the graphs or
+    # beside them) pays towards the same import, at the rate their own rule assumes (REQUEST_ELEMENTS
+    # elements ~ 0.3 s): once Numba is imported they ask for their kernels at their next large call.
+    eager = _fastpath.large_elements_seen() * (_fastpath.EAGER_RENT_S / _fastpath.REQUEST_ELEMENTS)
+    return _rent_state["paid"] + eager >= LOAD_RENT_S
+
+
+def force_load() -> None:
+    """Let the worker load from now on (the import will be paid anyway)."""
+    with _rent_cv:
+        _rent_state["forced"] = True
+        _rent_cv.notify_all()
+
+
+def wait_for_rent() -> None:
+    """Block (the worker thread) until :func:`rent_paid`."""
+    # Polled too (a missed notify, eager work, Numba imported by someone else); rent_paid takes
+    # _fastpath's lock, which is never held while this one is, so it is called without it.
+    while not rent_paid():
+        with _rent_cv:
+            _rent_cv.wait(0.1)
+
+
 # Graphs called once so far (tiering submits a graph after its second call); asking for the
 # kernels (wait_for_kernels) submits them too.
 _once_called: "weakref.WeakSet[SwitchingCode]" = weakref.WeakSet()
@@ -628,7 +738,8 @@ def wait_for_kernels(timeout: Optional[float] = None) -> bool:
     """Block until every submitted background compile has finished; False on timeout.
 
     Graphs called only once so far are submitted first (their kernels are then chosen from
-    the first call's timings)."""
+    the first call's timings).  Kernels wait for no rent from then on (:func:`force_load`)."""
+    force_load()
     for code in list(_once_called):
         code.submit()
     w = _worker_obj

@@ -46,6 +46,8 @@ MIN_SIZE = 1 << 16
 #: Numba is not imported yet: ~0.3 s of the numpy emulation at ~10 ns per element (Exp/Sigmoid/Tanh, this VM),
 #: about the CPU time the import and the load take (ski rental: a run never pays more than twice what it saves).
 REQUEST_ELEMENTS = 1 << 25
+#: The CPU seconds REQUEST_ELEMENTS elements stand for (Graph mode's load rule counts eager work at this rate).
+EAGER_RENT_S = 0.3
 
 _loader: Optional[Callable[[], Any]] = None
 _kernels: Dict[tuple, Any] = {}        # (name, dtype) -> compiled kernel(x, out), or False (failed: numpy for good)
@@ -151,6 +153,14 @@ def _request(key: tuple, kernel: Optional[Callable[[Any, str], str]], dtype: Opt
             _loader().request(key[0], kernel, np.dtype(dtype), done)
     except Exception:   # noqa: BLE001 - no kernel, numpy for good
         _kernels[key] = False
+
+
+def large_elements_seen() -> int:
+    """Elements the numpy versions of kernel-backed ops have processed in large calls so far, all ops together (the
+    count :data:`REQUEST_ELEMENTS` is compared with, per op): Graph mode's warm-cache load counts them as rent paid
+    towards the same Numba import (:func:`msgraph.codegen.backend.rent_paid`)."""
+    with _lock:
+        return sum(v[1] for v in _seen.values())
 
 
 def ready(name: str, dtype: Any) -> bool:
