@@ -31,7 +31,7 @@ LAYERS: List[Tuple[str, Tuple[str, ...], Tuple[str, ...]]] = [
     # configuration read by everything: the context and the auto-parallel context it re-exports
     ("context", ("msgraph.context", "msgraph.ps_context", "msgraph.parallel", "msgraph.parallel._auto_parallel_context",
                  "msgraph.parallel._cost_model_context"), ("base",)),
-    ("common", ("msgraph.common",), ("context",)),
+    ("common", ("msgraph.common", "msgraph._checkparam"), ("context",)),
     ("ir", ("msgraph.ir",), ("common",)),
     # the MPI transport of the collective ops (and MindSpore's parallel._utils, which reads rank/size)
     ("communication", ("msgraph.communication", "msgraph.parallel._utils"), ("common",)),

@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 
 from ... import ops
+from ..._checkparam import check_bool
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.seed import _get_graph_seed
@@ -40,9 +41,7 @@ class Dense(Cell):
         check_channels("Dense", in_channels=in_channels, out_channels=out_channels)
         self.in_channels = int(in_channels)
         self.out_channels = int(out_channels)
-        if not isinstance(has_bias, bool):
-            raise TypeError(f"For 'Dense', the 'has_bias' must be a bool, but got {type(has_bias).__name__}.")
-        self.has_bias = has_bias
+        self.has_bias = check_bool(has_bias, "has_bias", "Dense")
         if weight_init is None:
             weight_init = HeUniform(math.sqrt(5))
         self.weight = Parameter(initializer(weight_init, (self.out_channels, self.in_channels), dtype),

@@ -6,6 +6,7 @@ import math
 import numpy as np
 
 from ... import ops
+from ..._checkparam import check_bool
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.tensor import Parameter
@@ -27,8 +28,7 @@ def check_channels(cls_name, **channels):
 
 def check_has_bias(cls_name, has_bias):
     """MindSpore 2.10's convolution Cells take only a bool ``has_bias`` (a TypeError at construction)."""
-    if not isinstance(has_bias, bool):
-        raise TypeError(f"For '{cls_name}', the 'has_bias' must be a bool, but got {type(has_bias).__name__}.")
+    check_bool(has_bias, "has_bias", cls_name)
 
 
 def _pair(name, value):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ... import ops
+from ..._checkparam import check_value_type
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.tensor import Parameter
@@ -26,9 +27,7 @@ class Embedding(Cell):
                                 f"'{type(v).__name__}'.")
         self.vocab_size = int(vocab_size)
         self.embedding_size = int(embedding_size)
-        if not isinstance(use_one_hot, bool):   # MindSpore 2.10's check_value_type
-            raise TypeError(f"For 'Embedding', the type of 'use_one_hot' should be 'bool', but got type "
-                            f"'{type(use_one_hot).__name__}'.")
+        check_value_type("use_one_hot", use_one_hot, [bool], "Embedding")
         self.use_one_hot = use_one_hot
         self.dtype = dtype
         table = initializer(embedding_table, (self.vocab_size, self.embedding_size), mstype.float32)

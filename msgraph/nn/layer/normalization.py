@@ -11,6 +11,7 @@ variance uses the unbiased batch variance, normalisation the biased one.
 from __future__ import annotations
 
 from ... import ops
+from ..._checkparam import check_value_type
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.tensor import Parameter
@@ -48,9 +49,7 @@ class _BatchNorm(_NormWithStats):
                  moving_mean_init="zeros", moving_var_init="ones", use_batch_statistics=None, data_format="NCHW",
                  dtype=mstype.float32):
         super().__init__()
-        if isinstance(num_features, bool) or not isinstance(num_features, int):   # MindSpore 2.10's check_value_type
-            raise TypeError(f"For '{type(self).__name__}', the type of 'num_features' should be 'int', but got type "
-                            f"'{type(num_features).__name__}'.")
+        check_value_type("num_features", num_features, [int], type(self).__name__)
         if num_features < 1:
             raise ValueError(f"For '{type(self).__name__}', 'num_features' must be at least 1, got {num_features}.")
         if use_batch_statistics is not None and not isinstance(use_batch_statistics, bool):

@@ -6,6 +6,7 @@ MindSpore's ``LossBase.get_loss``.
 from __future__ import annotations
 
 from ... import ops
+from ..._checkparam import check_bool
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ..cell import Cell
@@ -79,10 +80,7 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
 
     def __init__(self, sparse=False, reduction="none"):
         super().__init__(reduction)
-        if not isinstance(sparse, bool):   # MindSpore 2.10's check at construction
-            raise TypeError(f"For 'SoftmaxCrossEntropyWithLogits', the 'sparse' must be a bool, but got "
-                            f"{type(sparse).__name__}.")
-        self.sparse = sparse
+        self.sparse = check_bool(sparse, "sparse", "SoftmaxCrossEntropyWithLogits")   # MindSpore 2.10: at construction
         # MindSpore's structure: the sparse mean is SparseSoftmaxCrossEntropyWithLogits (the logits' dtype), else
         # float32 one-hot labels into SoftmaxCrossEntropyWithLogits (labels get no gradient; a float16 logits
         # Tensor with sparse labels is a TypeError there, the dtypes must match)

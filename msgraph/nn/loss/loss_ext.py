@@ -8,6 +8,7 @@ the Cells check their arguments and reduce.
 from __future__ import annotations
 
 from ... import ops
+from ..._checkparam import check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from .loss import LossBase
@@ -182,12 +183,8 @@ class MultiMarginLoss(LossBase):
     def __init__(self, p=1, margin=1.0, reduction='mean', weight=None):
         super().__init__()
         # MindSpore 2.10's check_value_type at construction (a bool is no int, an int no float)
-        if isinstance(p, bool) or not isinstance(p, int):
-            raise TypeError(f"For 'MultiMarginLoss', the type of 'p' should be 'int', but got type "
-                            f"'{type(p).__name__}'.")
-        if not isinstance(margin, float):
-            raise TypeError(f"For 'MultiMarginLoss', the type of 'margin' should be 'float', but got type "
-                            f"'{type(margin).__name__}'.")
+        check_value_type("p", p, [int], "MultiMarginLoss")
+        check_value_type("margin", margin, [float], "MultiMarginLoss")
         self.multi_margin_loss = ops.MultiMarginLoss(p=p, margin=margin, reduction=reduction)
         self.weight = weight
 
