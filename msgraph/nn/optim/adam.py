@@ -6,7 +6,8 @@ import numpy as np
 from ... import ops
 from ...common.tensor import Parameter
 from .. import _checks as chk
-from .optimizer import Optimizer, one_minus_f32, lr_per_param, opt_init_args_register
+from .optimizer import (Optimizer, one_minus_f32, lr_per_param, opt_init_args_register, restore_rows,
+                        untouched_rows)
 
 __all__ = ["Adam", "AdamW", "AdamWeightDecay", "LazyAdam", "AdamOffload"]
 
@@ -36,6 +37,7 @@ class Adam(Optimizer):
     """
 
     _power_shape = ()     # the beta powers' shape (nn.LazyAdam / nn.AdamOffload: (1,))
+    _lazy_rule = False    # nn.LazyAdam: only a sparse gradient's looked-up rows move (FusedSparseLazyAdam)
 
     @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
@@ -72,7 +74,7 @@ class Adam(Optimizer):
         self.moment1 = self._state("moment1", "zeros")
         self.moment2 = self._state("moment2", "zeros")
         self._adam = ops.Adam(use_locking=use_locking, use_nesterov=use_nesterov)
-        lazy = use_lazy or type(self).__name__ == "LazyAdam"
+        lazy = use_lazy or self._lazy_rule
         self._lazy_rows = tuple(bool(lazy and getattr(p, "sparse_grad_rows", False)) for p in self.parameters)
         if use_amsgrad:
             self.vhat = self._state("vhat", "zeros")
@@ -104,15 +106,11 @@ class Adam(Optimizer):
         for param, grad, m, v, lr, lazy in zip(self.parameters, gradients, self.moment1, self.moment2, lrs,
                                                self._lazy_rows):
             if lazy:
-                # an nn.EmbeddingLookup table under LazyAdam / Adam(use_lazy=True): MindSpore's sparse gradient
-                # updates only the looked-up rows (FusedSparseLazyAdam); msgraph's gradients are dense, so a row
-                # whose gradient is all zero stands for a row not looked up, and keeps var, m and v (bag38)
-                keep = ops.broadcast_to(ops.reduce_all(ops.equal(grad, 0), -1, keep_dims=True), param.shape)
-                old_p, old_m, old_v = param * 1, m * 1, v * 1
+                # an nn.EmbeddingLookup table under LazyAdam / Adam(use_lazy=True): only the looked-up rows move
+                # (MindSpore's FusedSparseLazyAdam); the others keep var, m and v
+                keep, saved = untouched_rows(grad, (param, m, v))
                 self._adam(param, m, v, beta1_power, beta2_power, lr, self.beta1, self.beta2, self.eps, grad)
-                ops.assign(param, ops.select(keep, old_p, param))
-                ops.assign(m, ops.select(keep, old_m, m))
-                ops.assign(v, ops.select(keep, old_v, v))
+                restore_rows(keep, (param, m, v), saved)
             else:
                 self._adam(param, m, v, beta1_power, beta2_power, lr, self.beta1, self.beta2, self.eps, grad)
         return self.updated_flags
@@ -229,6 +227,8 @@ class _DenseAdamAlias(Adam):
 
 class LazyAdam(_DenseAdamAlias):
     """``nn.LazyAdam``: Adam that updates only the rows of a sparse gradient; with dense gradients, nn.Adam."""
+
+    _lazy_rule = True
 
 
 class AdamOffload(_DenseAdamAlias):

@@ -11,7 +11,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Parameter, Tensor
 from .. import _checks as chk
 from ..parameter_tuple import ParameterTuple
-from .optimizer import Optimizer, lr_per_param, opt_init_args_register
+from .optimizer import Optimizer, lr_per_param, opt_init_args_register, restore_rows, untouched_rows
 
 __all__ = ["Adadelta", "AdaMax", "ProximalAdagrad", "FTRL", "ASGD", "Rprop"]
 
@@ -172,12 +172,9 @@ class FTRL(Optimizer):
         for linear, grad, param, moment, sparse, rows in zip(self.linear, grads, self.parameters, self.moments,
                                                              self._sparse_rows, self._all_rows):
             if sparse:
-                keep = ops.broadcast_to(ops.reduce_all(ops.equal(grad, 0), -1, keep_dims=True), param.shape)
-                old_p, old_m, old_l = param * 1, moment * 1, linear * 1
+                keep, saved = untouched_rows(grad, (param, moment, linear))
                 self.sparse_opt(param, moment, linear, grad, rows)
-                ops.assign(param, ops.select(keep, old_p, param))
-                ops.assign(moment, ops.select(keep, old_m, moment))
-                ops.assign(linear, ops.select(keep, old_l, linear))
+                restore_rows(keep, (param, moment, linear), saved)
             else:
                 self.opt(param, moment, linear, grad, lr, self.l1, self.l2, self.lr_power)
         return self.updated_flags

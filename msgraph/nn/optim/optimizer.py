@@ -509,6 +509,26 @@ class Optimizer(Cell):
         raise NotImplementedError
 
 
+def untouched_rows(grad, states):
+    """The rows of a sparse (nn.EmbeddingLookup) gradient that no lookup touched, and copies of ``states``.
+
+    MindSpore's sparse optimizer kernels (SparseApplyFtrl, FusedSparseLazyAdam) update only the looked-up rows of
+    a table; msgraph's gradients are dense, so a row whose gradient is all zero stands for a row not looked up
+    (bag38).  Returns ``(keep, saved)``: ``keep`` is True on those rows (broadcast to the table's shape) and
+    ``saved`` holds each state's values before the dense update; :func:`restore_rows` puts them back."""
+    keep = ops.broadcast_to(ops.reduce_all(ops.equal(grad, 0), -1, keep_dims=True), states[0].shape)
+    saved = ()
+    for s in states:
+        saved = saved + (s * 1,)
+    return keep, saved
+
+
+def restore_rows(keep, states, saved):
+    """Write back, into each of ``states``, the rows ``keep`` marks from ``saved`` (see :func:`untouched_rows`)."""
+    for s, old in zip(states, saved):
+        ops.assign(s, ops.select(keep, old, s))
+
+
 def lr_per_param(opt: Optimizer, lr):
     """``lr`` from ``get_lr()`` as a tuple with one learning rate per Parameter (group or not)."""
     if opt.is_group_lr:
