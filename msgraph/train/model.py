@@ -135,6 +135,9 @@ class Model:
             # MindSpore builds every train network through amp.build_train_network, whose check refuses
             # optimizers that are not nn.Optimizer (mint.optim's, for one)
             chk.value_type(self._optimizer, "optimizer", [Optimizer])
+            if self._amp_level == "O0" and self._boost_level not in ("O0", "O1", "O2"):
+                # amp.build_train_network, which MindSpore's Model calls for every optimizer, checks boost_level
+                raise ValueError(f"The 'boost_level' should be in : ['O0', 'O1', 'O2'], but got {self._boost_level}.")
             if self._amp_level != "O0" or self._loss_scale_manager_set or self._keep_bn_fp32 is not None:
                 from .. import amp  # mixed precision / loss scaling live in msgraph.amp
 
