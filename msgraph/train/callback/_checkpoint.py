@@ -258,6 +258,7 @@ class ModelCheckpoint(Callback):
             raise ValueError(f"For 'ModelCheckpoint', the argument 'prefix' for checkpoint file name is invalid, it "
                              f"must be callable or string that does not contain '/', but got {prefix}.")
         self._prefix = prefix
+        self._exception_prefix = prefix   # the breakpoint file's prefix (Model's exception_save), before renumbering
         if directory is None:
             self._directory = os.getcwd()
         elif not callable(directory):
