@@ -139,7 +139,9 @@ def write_safetensors(tmp: str, items: List[Tuple[str, Any]], crc_check: bool) -
     crc = 0
     for name, value in sorted(items, key=lambda kv: kv[0]):
         if isinstance(value, str):
-            continue  # MindSpore's safetensors writer keeps tensors only
+            # MindSpore 2.10 hands a string (append_dict's, a dict's) to safetensors as a numpy str array, which the
+            # package refuses (its SafetensorError: 'Unknown dtype "str96"'); nothing is written then
+            value = np.array(value)
         tensors[name] = value
         if crc_check:
             crc = binascii.crc32(name.encode("utf-8"), crc)

@@ -1,6 +1,7 @@
 """save_checkpoint's append_dict: a key that names a saved Parameter replaces its value where it stood (MindSpore
 2.10 writes one entry); a numpy.float64 value is saved as Float64 (a Python float as Float32); crc_check that is
-no bool is a ValueError; a complex64 Tensor is written into a .ckpt, and reading the file back is a ValueError."""
+no bool is a ValueError; a complex64 Tensor is written into a .ckpt, and reading the file back is a ValueError; a string in a
+safetensors save is the safetensors package's error, and no file is written."""
 import os
 import tempfile
 
@@ -39,3 +40,10 @@ emit_error("crc_check_str", ms.save_checkpoint, net, os.path.join(d, "crc2.ckpt"
 emit_error("complex64_ckpt", ms.save_checkpoint, [{"name": "c", "data": Tensor(np.array([1 + 2j], np.complex64))}],
            os.path.join(d, "c.ckpt"))
 emit_error("complex64_ckpt_load", ms.load_checkpoint, os.path.join(d, "c.ckpt"))
+
+# a string in a safetensors save: MindSpore passes it on to the safetensors package, which refuses it; no file
+sf = os.path.join(d, "s.safetensors")
+emit_error("safetensors_append_str", ms.save_checkpoint, net, sf, format="safetensors", append_dict={"tag": "abc"})
+emit("safetensors_append_str_no_file", os.path.exists(sf))
+emit_error("safetensors_append_int", ms.save_checkpoint, net, os.path.join(d, "i.safetensors"), format="safetensors",
+           append_dict={"n": 3})
