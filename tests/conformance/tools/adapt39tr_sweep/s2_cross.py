@@ -38,7 +38,29 @@ def vals():
     return out
 
 
+def model_ckpt(p, fmt="ckpt"):
+    """Model.train with a ModelCheckpoint (append_info, optimizer state), its last file renamed to p."""
+    import shutil
+    import tempfile
+    import mindspore.dataset as ds
+    from mindspore.train import Model
+    from mindspore.train.callback import CheckpointConfig, ModelCheckpoint
+    x = ((np.arange(48, dtype=np.float32).reshape(12, 4) % 7) - 3.0) / 4.0
+    y = (np.arange(12) % 2).astype(np.int32)
+    net = Net()
+    m = Model(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean"),
+              nn.Momentum(net.trainable_params(), 0.1, 0.9))
+    d = tempfile.mkdtemp()
+    cb = ModelCheckpoint("m", d, CheckpointConfig(save_checkpoint_steps=3, format=fmt,
+                                                  append_info=["epoch_num", "step_num", {"lr": 0.5}]))
+    m.train(2, ds.NumpySlicesDataset((x, y), ["data", "label"], shuffle=False).batch(4), callbacks=[cb],
+            dataset_sink_mode=False)
+    shutil.copy(cb.latest_ckpt_file_name, p)
+
+
 FILES = {
+    "model.ckpt": lambda p: model_ckpt(p),
+    "model.safetensors": lambda p: model_ckpt(p, "safetensors"),
     "net.ckpt": lambda p: ms.save_checkpoint(Net(), p),
     "net_append.ckpt": lambda p: ms.save_checkpoint(Net(), p, append_dict={"epoch_num": 3, "step_num": 12, "lr": 0.5,
                                                                              "flag": False, "tag": "abc"}),
