@@ -41,8 +41,11 @@ class TrainOneStepCell(Cell):
             from ...errors import GraphAttributeError
 
             raise GraphAttributeError(f"'{type(network).__name__}' object has no attribute 'set_grad'")
-        if not isinstance(optimizer, Cell):
-            raise TypeError("For 'TrainOneStepCell', 'network' and 'optimizer' must be Cells.")
+        if not isinstance(optimizer, Cell):   # MindSpore reads optimizer.parameters first: an AttributeError
+            from ...errors import GraphAttributeError
+
+            raise GraphAttributeError(f"'{type(optimizer).__name__}' object has no attribute 'parameters'",
+                                      hint="TrainOneStepCell's optimizer must be an nn.Optimizer Cell")
         if sens is not None and not isinstance(sens, bool) and sens == 0:
             raise ValueError("The input argument of 'sens' can not be 0.")
         self.network = network

@@ -1,7 +1,7 @@
 """nn.TrainOneStepCell over a network returning (loss, logits): without sens MindSpore differentiates with ones for
 every output (GradOperation without sens), so the logits' sum trains too, and the step returns the tuple; with
 sens=2.0 its F.fill(loss.dtype, ...) fails on the tuple (AttributeError).  A plain loss network with sens=None / 1.0
-/ 2.0 for comparison."""
+/ 2.0 for comparison; an optimizer that is no Cell is an AttributeError."""
 import numpy as np
 
 import mindspore as ms
@@ -44,3 +44,6 @@ for label, kw in [("plain_default", {}), ("plain_sens1", {"sens": 1.0}), ("plain
     n = dense()
     s = nn.TrainOneStepCell(nn.WithLossCell(n, nn.MSELoss()), nn.SGD(n.trainable_params(), 0.1), **kw)
     emit(label, [s(X, Y), s(X, Y), n.weight], rtol=1e-6)
+
+# an optimizer that is no Cell: MindSpore reads optimizer.parameters first (AttributeError)
+emit_error("optimizer_not_cell", nn.TrainOneStepCell, nn.WithLossCell(dense(), nn.MSELoss()), 3)
