@@ -671,6 +671,12 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any, fill_numbers: 
                     raise _sens_mismatch(f"{len(s)} sens for {len(o)} outputs")
                 for oi, si in zip(o, s):
                     walk(oi, si, True)
+            elif given and fill_numbers and isinstance(s, (int, float)):
+                # TrainOneStepCell(sens=...)'s F.fill(loss.dtype, loss.shape, sens) on a tuple output, MindSpore 2.10
+                from ..errors import GraphAttributeError
+
+                raise GraphAttributeError(f"'{type(o).__name__}' object has no attribute 'dtype'",
+                                          hint="TrainOneStepCell's sens needs a network returning one loss Tensor")
             elif given:
                 raise _sens_mismatch("a single sens for a tuple output")
             else:

@@ -466,6 +466,13 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
                 # MindSpore 2.10 reads the missing sens out of the tuple: an IndexError
                 raise GraphIndexError(f"TupleGetItem evaluator index should be in range[{-len(sens)}, {len(sens)}), "
                                       f"but got {len(sens)}.", low.b.loc, hint="pass one sens per output")
+            if getattr(gf, "fill_number_sens", False) and isinstance(sens, (int, float)) \
+                    and isinstance(diff_out, (tuple, list)):
+                # TrainOneStepCell(sens=...)'s F.fill(loss.dtype, loss.shape, sens) on a tuple output, MindSpore 2.10
+                from ..errors import GraphAttributeError
+
+                raise GraphAttributeError("'Tuple' object has no attribute 'dtype'", low.b.loc,
+                                          hint="TrainOneStepCell's sens needs a network returning one loss Tensor")
             # MindSpore 2.10's graph mode: the sens does not join with the output's abstract type (a TypeError)
             raise GraphTypeError(f"Type Join Failed: the sensitivity has {len(sens_leaves)} element(s) but the "
                                  f"function returned {len(diff_leaves)} output(s).", low.b.loc,

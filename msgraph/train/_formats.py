@@ -27,6 +27,9 @@ _TYPE_TO_NP = {
 }
 _NP_TO_TYPE = {np.dtype(v).name: k for k, v in _TYPE_TO_NP.items()}
 _NP_TO_TYPE["bfloat16"] = "BFloat16"
+# MindSpore 2.10 writes a complex64 Tensor into a .ckpt, and its reader then fails on the file ('Complex64',
+# a ValueError); msgraph writes the same entry and its reader (decode_tensor) rejects it the same way.
+_NP_TO_TYPE["complex64"] = "Complex64"
 FLOAT_NAMES = ("float16", "float32", "float64", "bfloat16")
 INT_NAMES = ("int8", "int16", "int32", "int64")
 SLICE_BYTES = 512 * 1024 * 1024   # MindSpore splits a parameter into messages of at most 512 MiB
@@ -97,6 +100,8 @@ def write_ckpt(tmp: str, items: List[Tuple[str, Any]], crc_check: bool) -> None:
         for name, value in items:
             if isinstance(value, str):
                 chunks = [([0], "str", np.array(value).tobytes())]
+            elif value.size == 0:
+                continue   # MindSpore's .ckpt writer leaves out a Tensor without elements ((0,), (2, 0) ...)
             else:
                 raw = value.tobytes()
                 dims, tname = list(value.shape), type_name(value, name)
@@ -134,7 +139,9 @@ def write_safetensors(tmp: str, items: List[Tuple[str, Any]], crc_check: bool) -
     crc = 0
     for name, value in sorted(items, key=lambda kv: kv[0]):
         if isinstance(value, str):
-            continue  # MindSpore's safetensors writer keeps tensors only
+            # MindSpore 2.10 hands a string (append_dict's, a dict's) to safetensors as a numpy str array, which the
+            # package refuses (its SafetensorError: 'Unknown dtype "str96"'); nothing is written then
+            value = np.array(value)
         tensors[name] = value
         if crc_check:
             crc = binascii.crc32(name.encode("utf-8"), crc)
@@ -264,7 +271,7 @@ def read_safetensors(path: str, choice_func, crc_check: bool) -> "OrderedDict[st
                 crc = binascii.crc32(bytes(value), crc)
                 if choice_func is not None and not choice_func(key):
                     continue
-            out[key] = Parameter(np.array(value), name=key)
+            out[key] = Parameter(np.array(value))   # unnamed ('Parameter#N'), as MindSpore's safetensors loader leaves them
         if crc_check:
             if meta.get("crc_num") is None:
                 log.warning("For 'load_checkpoint', the safetensors file %s does not contain the crc code.", path)

@@ -73,6 +73,24 @@ def _callback_list(callbacks: Any) -> list:
     return [callbacks]
 
 
+def _exception_checkpoint(callbacks):
+    """The ModelCheckpoint of ``callbacks`` (one callback or a list: the last one; MindSpore looks at no tuple) when
+    its config has ``exception_save``, else None."""
+    from .callback._checkpoint import ModelCheckpoint
+
+    found = None
+    if isinstance(callbacks, ModelCheckpoint):
+        found = callbacks
+    elif isinstance(callbacks, list):
+        for item in callbacks:
+            if isinstance(item, ModelCheckpoint):
+                found = item
+    if found is not None and found._config is not None and found._config.exception_save \
+            and hasattr(found, "_directory"):
+        return found
+    return None
+
+
 class Model:
     """High-level training and evaluation of ``network`` (see the module docstring).
 
@@ -135,6 +153,9 @@ class Model:
             # MindSpore builds every train network through amp.build_train_network, whose check refuses
             # optimizers that are not nn.Optimizer (mint.optim's, for one)
             chk.value_type(self._optimizer, "optimizer", [Optimizer])
+            if self._amp_level == "O0" and self._boost_level not in ("O0", "O1", "O2"):
+                # amp.build_train_network, which MindSpore's Model calls for every optimizer, checks boost_level
+                raise ValueError(f"The 'boost_level' should be in : ['O0', 'O1', 'O2'], but got {self._boost_level}.")
             if self._amp_level != "O0" or self._loss_scale_manager_set or self._keep_bn_fp32 is not None:
                 from .. import amp  # mixed precision / loss scaling live in msgraph.amp
 
@@ -324,9 +345,34 @@ class Model:
         cb_params.latest_ckpt_file = None
         cb_params.loss_scale_mananger = self._loss_scale_manager   # sic: MindSpore's key
         cb_params.initial_step = None
-        with CallbackManager(cb_params.list_callback) as list_callback:   # a tuple of callbacks too, as MindSpore
-            self._check_reuse_dataset(source.dataset)
-            self._train_process(epoch, source, list_callback, cb_params, initial_epoch, valid_infos)
+        saver = _exception_checkpoint(callbacks)
+        try:
+            with CallbackManager(cb_params.list_callback) as list_callback:   # a tuple of callbacks too, as MindSpore
+                self._check_reuse_dataset(source.dataset)
+                self._train_process(epoch, source, list_callback, cb_params, initial_epoch, valid_infos)
+        except BaseException:
+            if saver is not None:
+                self._save_breakpoint(saver)
+            raise
+
+    def _save_breakpoint(self, saver):
+        """ModelCheckpoint(config=CheckpointConfig(exception_save=True)): what MindSpore's Model saves when training
+        raises -- ``<prefix>-<epoch>_<step in epoch>_breakpoint.ckpt`` of the train network, beside the others."""
+        import os
+
+        from .callback._checkpoint import _chg_ckpt_file_name_if_same_exist
+        from .serialization import save_checkpoint
+
+        cfg = saver._config
+        prefix = _chg_ckpt_file_name_if_same_exist(saver._directory, saver._exception_prefix, True)
+        path = os.path.join(saver._directory, f"{prefix}-{self._current_epoch_num}_{self._current_step_num}"
+                                              f"_breakpoint.ckpt")
+        if "epoch_num" in saver._append_dict:
+            saver._append_dict["epoch_num"] = saver._append_epoch_num + self._current_epoch_num
+        if "step_num" in saver._append_dict:
+            saver._append_dict["step_num"] = saver._append_step_num + self._current_step_num
+        save_checkpoint(self._train_network, path, cfg.integrated_save, cfg.async_save, saver._append_dict or None,
+                        cfg.enc_key, cfg.enc_mode)
 
     def _train_process(self, epoch, source, list_callback, cb_params, initial_epoch, valid_infos):
         self._train_network.set_train(True)

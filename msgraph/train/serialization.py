@@ -137,8 +137,8 @@ def _append_items(append_dict: Optional[dict]) -> List[Tuple[str, Any]]:
             items.append((key, np.asarray(value, np.bool_)))
         elif isinstance(value, int):
             items.append((key, np.asarray(value, np.int64)))
-        elif isinstance(value, float):
-            items.append((key, np.asarray(value, np.float32)))
+        elif isinstance(value, float):   # a numpy.float64 (a float subclass) keeps its float64, as in MindSpore
+            items.append((key, np.asarray(value, np.float64 if isinstance(value, np.float64) else np.float32)))
         else:
             items.append((key, _as_array(value, key)))
     return items
@@ -184,13 +184,15 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
         raise ValueError(f"For 'save_checkpoint', the argument 'async_save' can only be 'process' or 'thread',"
                          f"but got {async_save}.")
     check_isinstance("enc_key", enc_key, (type(None), bytes))
-    if not isinstance(crc_check, bool):
-        raise TypeError(f"For 'save_checkpoint', the 'crc_check' must be bool, but got {type(crc_check)}.")
+    check_isinstance("crc_check", crc_check, bool)   # MindSpore's Validator.check_isinstance: a ValueError
     if format == "safetensors" and (enc_key is not None or enc_mode != "AES-GCM"
                                     or kwargs.get("incremental", False) or kwargs.get("global_step_num") is not None):
         raise ValueError("For 'save_checkpoint', when format is 'safetensors', other param must be default.")
     check_isinstance("enc_mode", enc_mode, str)
-    items = _collect(save_obj, choice_func) + _append_items(append_dict)
+    items: "OrderedDict[str, Any]" = OrderedDict(_collect(save_obj, choice_func))
+    for key, value in _append_items(append_dict):
+        items[key] = value   # an append_dict key that names a Parameter replaces its value in place, as in MindSpore
+    items = list(items.items())
     writer = fmt.write_ckpt if format == "ckpt" else fmt.write_safetensors
 
     def write(tmp: str) -> None:

@@ -78,3 +78,33 @@ def test_train_one_step_cell_sens_scales_gradients():
         train(x, y)
         results.append(net.body[0].weight.asnumpy() - w0)
     np.testing.assert_allclose(results[1], 2 * results[0], rtol=1e-4, atol=1e-7)
+
+
+class _LossAndLogits(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Dense(2, 2, weight_init=ms.Tensor(np.eye(2, dtype=np.float32)), bias_init="zeros")
+
+    def construct(self, x):
+        out = self.fc(x)
+        return (out * out).mean(), out
+
+
+@pytest.mark.parametrize("mode", [ms.PYNATIVE_MODE, ms.GRAPH_MODE])
+def test_train_one_step_cell_without_sens_differentiates_every_output(mode):
+    # MindSpore's TrainOneStepCell without sens: GradOperation's ones for every output (loss + sum(logits))
+    ms.set_context(mode=mode)
+    try:
+        net = _LossAndLogits()
+        step = nn.TrainOneStepCell(net, nn.SGD(net.trainable_params(), 1.0))
+        x = ms.Tensor(np.array([[1.0, 2.0]], np.float32))
+        loss, out = step(x)
+        np.testing.assert_allclose(loss.asnumpy(), 2.5)
+        np.testing.assert_allclose(out.asnumpy(), [[1.0, 2.0]])
+        # d(mean(out^2) + sum(out))/dW[i, j] = (out_i + 1) * x_j
+        np.testing.assert_allclose(net.fc.weight.asnumpy(), np.eye(2) - np.array([[2.0, 4.0], [3.0, 6.0]]))
+        other = _LossAndLogits()
+        with pytest.raises(AttributeError):   # a number sens: F.fill(loss.dtype, ...) of the tuple
+            nn.TrainOneStepCell(other, nn.SGD(other.trainable_params(), 1.0), sens=2.0)(x)
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

@@ -183,3 +183,23 @@ def test_reduce_lr_on_plateau_prints_and_respects_min_lr(capsys):
     # the lines MindSpore 2.10 prints for this run (epoch 1 only sets the best value)
     assert capsys.readouterr().out.splitlines() == ["Epoch 00002: ReduceLROnPlateau reducing learning rate to 0.025.",
                                                     "Epoch 00003: ReduceLROnPlateau reducing learning rate to 0.02."]
+
+
+class _Boom(Callback):
+    def on_train_step_end(self, run_context):
+        if run_context.original_args().cur_step_num == 8:
+            raise ValueError("boom")
+
+
+@pytest.mark.parametrize("exception_save", [True, False])
+def test_exception_save_writes_breakpoint_checkpoint(tmp_path, exception_save):
+    # step 8 of 6 per epoch is epoch 2, step 2 of that epoch
+    net, model = make()
+    cb = ModelCheckpoint("b", str(tmp_path), CheckpointConfig(save_checkpoint_steps=100, exception_save=exception_save))
+    with pytest.raises(ValueError, match="boom"):
+        model.train(2, batches(), callbacks=[cb, _Boom()])
+    files = sorted(f for f in os.listdir(tmp_path) if f.endswith(".ckpt"))
+    assert files == (["b-2_2_breakpoint.ckpt"] if exception_save else [])
+    if exception_save:
+        saved = ms.load_checkpoint(str(tmp_path / files[0]))
+        np.testing.assert_array_equal(saved["weight"].asnumpy(), net.weight.asnumpy())

@@ -27,7 +27,9 @@ def test_mindspore_dense_checkpoint_loads_with_its_values(fmt):
     want = fixture_json("mindspore_checkpoints.json")["mindspore_dense_3_2"]
     params = ms.load_checkpoint(os.path.join(FIX, f"mindspore_dense_3_2.{fmt}"), format=fmt)
     assert set(params) == {"weight", "bias"}
-    assert isinstance(params["weight"], ms.Parameter) and params["weight"].name == "weight"
+    assert isinstance(params["weight"], ms.Parameter)
+    # MindSpore 2.10 names what its .ckpt reader returns by key; its safetensors reader leaves them 'Parameter#N'
+    assert params["weight"].name == "weight" if fmt == "ckpt" else params["weight"].name.startswith("Parameter#")
     assert params["weight"].dtype == ms.float32
     np.testing.assert_array_equal(params["weight"].asnumpy(), np.array(want["weight"], np.float32))
     np.testing.assert_array_equal(params["bias"].asnumpy(), np.array(want["bias"], np.float32))

@@ -30,24 +30,29 @@ class WithLossCell(Cell):
 class TrainOneStepCell(Cell):
     """One training step: loss, gradients w.r.t. the optimizer's Parameters, optimizer update.
 
-    ``sens`` scales the loss's sensitivity (1.0: plain gradients).  Returns the loss
-    computed before the update.
+    ``sens`` scales the loss's sensitivity, filled to the loss's shape; without it (None) every output gets a
+    sensitivity of ones, as MindSpore's GradOperation without sens (a network returning ``(loss, logits)``
+    trains on both).  Returns the loss computed before the update.
     """
 
-    def __init__(self, network, optimizer, sens=1.0, return_grad=False):
+    def __init__(self, network, optimizer, sens=None, return_grad=False):
         super().__init__(auto_prefix=False)
         if not isinstance(network, Cell):   # MindSpore calls network.set_grad() first
             from ...errors import GraphAttributeError
 
             raise GraphAttributeError(f"'{type(network).__name__}' object has no attribute 'set_grad'")
-        if not isinstance(optimizer, Cell):
-            raise TypeError("For 'TrainOneStepCell', 'network' and 'optimizer' must be Cells.")
+        if not isinstance(optimizer, Cell):   # MindSpore reads optimizer.parameters first: an AttributeError
+            from ...errors import GraphAttributeError
+
+            raise GraphAttributeError(f"'{type(optimizer).__name__}' object has no attribute 'parameters'",
+                                      hint="TrainOneStepCell's optimizer must be an nn.Optimizer Cell")
         if sens is not None and not isinstance(sens, bool) and sens == 0:
             raise ValueError("The input argument of 'sens' can not be 0.")
         self.network = network
         self.network.set_grad()
         self.optimizer = optimizer
         self.weights = ParameterTuple(optimizer.parameters)
+        self.sense_flag = sens is not None
         self.sens = 1.0 if sens is None else float(sens)
         self.return_grad = return_grad
         if return_grad:
@@ -64,6 +69,7 @@ class TrainOneStepCell(Cell):
         # network again for the loss, which doubles PyNative's cost).
         self.grad_fn = value_and_grad(network, None, self.weights, sens_param=True)
         self.grad_fn.fill_number_sens = True   # MindSpore fills sens to the loss's shape (a vector loss trains)
+        self.grad_fn_no_sens = value_and_grad(network, None, self.weights)
         # As MindSpore: in DATA_PARALLEL (or HYBRID_PARALLEL) mode the gradients are all-reduced over
         # the world group (mean when gradients_mean) before the optimizer sees them.
         from ...parallel._auto_parallel_context import ParallelMode
@@ -91,7 +97,10 @@ class TrainOneStepCell(Cell):
             self.init_param = Parameter(Tensor([0], mstype.int32), name="graceful_init")
 
     def construct(self, *inputs):
-        loss, grads = self.grad_fn(*inputs, self.sens)
+        if self.sense_flag:
+            loss, grads = self.grad_fn(*inputs, self.sens)
+        else:
+            loss, grads = self.grad_fn_no_sens(*inputs)
         if self.reducer_flag:
             grads = self.grad_reducer(grads)
         self.optimizer(grads)

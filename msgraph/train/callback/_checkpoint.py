@@ -25,6 +25,10 @@ log = logging.getLogger("msgraph.train")
 _INFO_KEYS = ("epoch_num", "step_num")
 
 
+# MindSpore 2.10 reads the working directory once, when the module is imported (with `import mindspore`): a
+# ModelCheckpoint without a directory writes there even after os.chdir.
+_CUR_DIR = os.getcwd()
+
 class CheckpointConfig:
     """When and how ``ModelCheckpoint`` saves (MindSpore 2.10's arguments and rules).
 
@@ -258,8 +262,9 @@ class ModelCheckpoint(Callback):
             raise ValueError(f"For 'ModelCheckpoint', the argument 'prefix' for checkpoint file name is invalid, it "
                              f"must be callable or string that does not contain '/', but got {prefix}.")
         self._prefix = prefix
+        self._exception_prefix = prefix   # the breakpoint file's prefix (Model's exception_save), before renumbering
         if directory is None:
-            self._directory = os.getcwd()
+            self._directory = _CUR_DIR
         elif not callable(directory):
             self._directory = _make_directory(directory)
         if config is None:
