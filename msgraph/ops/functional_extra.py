@@ -18,7 +18,7 @@ from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
-from .registry import (OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
+from .registry import (FORWARDERS, OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
                        op_function, prim, public_functions, refuse_numbers)
 from ..common.aval import Aval
 from ..common.dtype import is_float, mindspore_result_type
@@ -881,6 +881,9 @@ def _both_bool(x: Any, y: Any) -> bool:
 def floor_divide(input: Any, other: Any) -> Any:  # noqa: A002
     """floor(input / other)."""
     return _F().floor_div(input, other)
+
+
+FORWARDERS.add(floor_divide.__code__)   # (op_applied_for_user: FloorDiv applied for the user)
 
 
 @op_function

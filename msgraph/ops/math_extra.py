@@ -206,6 +206,7 @@ def _bitwise(name: str, fn: Any, sym: str, fn_name: str):
 
                 raise DTypeError(f"For '{name}', the inputs must be int or bool tensors, but got "
                                  f"{np.asarray(v).dtype}.")
+        mindspore_result_type(x, y)   # (a uint16 / 32 / 64 beside another dtype: implicit conversion's TypeError)
         x, y = _wrap_int_scalar(x, y), _wrap_int_scalar(y, x)
         return fn(x, y)
     return define_binary(name, impl, lambda t, x, y: f"({x} {sym} {y})", None,
