@@ -379,9 +379,30 @@ def refuse_implicit_uint(strong: Any, args: Any, numbers: Any = (), probe: Any =
         if not (probe or USER_CALL_PROBE)():
             return   # (msgraph's own compositions, standing for MindSpore's kernels, use numbers freely)
         other = "Tensor[Int64]" if type(w) is int else "Tensor[Float32]"
-    raise DTypeError(f"Type implicit conversion between {other} and {_ms_type_name(u)} is not supported.",
+    err = DTypeError(f"Type implicit conversion between {other} and {_ms_type_name(u)} is not supported.",
                      hint=f"MindSpore 2.10 computes {u.name} only with {u.name} or bool operands: cast one "
                           f"operand first (ops.cast(x, ms.{u.name}), or x.astype(...) to a wider dtype).")
+    err._msgraph_no_specialize = True   # (a dtype refusal: compiling again with argument values would not help)
+    raise err
+
+
+def refuse_uint_mix(*operands: Any) -> None:
+    """:func:`refuse_implicit_uint` for the user's operands of a composite op (``ops.remainder(x, 2)``,
+    ``ops.threshold(x, 1.0, 20.0)``, ``ops.exp2(x)``...), whose first MindSpore primitive mixes them: decided at the
+    op's entry (its caller checked that the user called it), since the primitives msgraph composes it of are not
+    the user's calls."""
+    strong = [np.dtype(d) for d in (_strong_dtype(a) for a in operands) if d is not None]
+    if not _NO_IMPLICIT.isdisjoint(strong):
+        refuse_implicit_uint(strong, operands, probe=lambda: True)
+
+
+def is_narrow_uint(a: Any) -> bool:
+    """A uint16 / uint32 / uint64 Tensor, array or dtype (eager or graph value)."""
+    d = _strong_dtype(a)
+    try:
+        return d is not None and np.dtype(d) in _NO_IMPLICIT
+    except TypeError:
+        return False
 
 
 def uint_kernel_gaps(name: str, promote: Any, *, no_kernel: Any = (), no_bool: str = "",
@@ -396,6 +417,12 @@ def uint_kernel_gaps(name: str, promote: Any, *, no_kernel: Any = (), no_bool: s
     gaps = frozenset(np.dtype(d) for d in no_kernel)
 
     def checked(*inputs: Any, probe: Any = None) -> Any:
+        for a in inputs:   # (the hot path: no uint16 / 32 / 64 operand, one dtype read per operand)
+            d = a.dtype if type(a) is np.ndarray else _strong_dtype(a)
+            if isinstance(d, np.dtype) and d in _NO_IMPLICIT:
+                break
+        else:
+            return promote(*inputs, numbers=numbers) if numbers else promote(*inputs)
         dts = [np.dtype(d) for d in (_strong_dtype(a) for a in inputs) if d is not None]
         if not _NO_IMPLICIT.isdisjoint(dts):
             bad = next((d for d in dts if d in gaps), None)
@@ -406,9 +433,12 @@ def uint_kernel_gaps(name: str, promote: Any, *, no_kernel: Any = (), no_bool: s
             if bad is not None and (probe or USER_CALL_PROBE)():
                 from ..errors import DTypeError
 
-                raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (MindSpore 2.10's CPU "
-                                 f"{name} kernel takes no {_ms_type_name(bad)} operand beside {_ms_type_name(u)})",
-                                 hint=f"cast the operands first (ops.cast(x, ms.int64) or ms.float32)")
+                err = DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (MindSpore 2.10's "
+                                 f"CPU {name} kernel takes no {_ms_type_name(bad)} operand beside "
+                                 f"{_ms_type_name(u)})", hint="cast the operands first (ops.cast(x, ms.int64) or "
+                                 "ms.float32)")
+                err._msgraph_no_specialize = True
+                raise err
         return promote(*inputs, numbers=numbers) if numbers else promote(*inputs)
     checked.__name__ = f"_{name.lower()}_promote"
     return checked

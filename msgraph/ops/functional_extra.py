@@ -21,7 +21,7 @@ from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype,
 from .registry import (FORWARDERS, OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
                        op_function, prim, public_functions, refuse_numbers)
 from ..common.aval import Aval
-from ..common.dtype import is_float, mindspore_result_type
+from ..common.dtype import is_float, is_narrow_uint, mindspore_result_type, refuse_uint_mix, uint_kernel_gaps
 from .array_ops import concat_pieces
 from .math import _float_only
 
@@ -648,6 +648,8 @@ def log10(input: Any) -> Any:  # noqa: A002
 def exp2(input: Any) -> Any:  # noqa: A002
     """2 ** input."""
     refuse_numbers("'{k0}' object has no attribute 'dtype'", input, error=AttributeError)
+    if is_narrow_uint(input) and called_by_user():
+        refuse_uint_mix(2.0, input)   # (Pow(2.0, x): implicit conversion's TypeError for uint16 / 32 / 64)
     return _F().pow(2.0, input)
 
 
@@ -659,6 +661,8 @@ def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
     Tensors are MindSpore's CPU TypeError; 0 * log(0) is nan as there."""
     F = _F()
     input, other = (Tensor(np.float32(v)) if isinstance(v, (bool, int, float)) else v for v in (input, other))
+    if (is_narrow_uint(input) or is_narrow_uint(other)) and called_by_user():
+        refuse_uint_mix(input, other)   # (a uint16 / 32 / 64 Tensor beside the float32 one: implicit conversion)
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
         input, other = F.cast(input, np.float32), F.cast(other, np.float32)
     kinds = [np.dtype(np_dtype(v.dtype)).kind if hasattr(v, "dtype") else "f" for v in (input, other)]
@@ -868,6 +872,11 @@ def remainder(input: Any, other: Any) -> Any:  # noqa: A002
     operands' dtype: floats round (unlike ``%`` / FloorMod, which is exact), integers give x for other == 0
     (FloorDiv's saturated quotient times 0)."""
     F = _F()
+    if (is_narrow_uint(input) or is_narrow_uint(other)) and called_by_user():
+        # MindSpore 2.10: implicit conversion's TypeError for another dtype or a Python int / float, and its Mul
+        # kernel's for a bool Tensor (``input - floor_div(input, other) * other``)
+        refuse_uint_mix(input, other)
+        uint_kernel_gaps("Mul", mindspore_result_type, no_bool="tensor")(input, other, probe=lambda: True)
     if _both_bool(input, other):   # MindSpore 2.10: Bool, x % 0 = x, x % 1 = 0
         return F.logical_and(input, F.logical_not(other))
     return F.sub(input, F.mul(F.floor_div(input, other), other))

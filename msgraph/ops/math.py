@@ -154,7 +154,14 @@ ADD, Add, _P_ADD, add = define_binary(
     identities=((1, 0), (0, 0)))
 SUB, Sub, _P_SUB, sub = define_binary(
     "Sub", np.subtract, lambda t, x, y: f"({x} - {y})", lambda x, y, out, dout: (dout, neg(dout)),
-    doc="x - y with broadcasting.", fn="sub", fn_doc="x - y.", promote=_arith, identities=((1, 0),))
+    doc="x - y with broadcasting.", fn="sub", fn_doc="x - y.",
+    promote=uint_kernel_gaps("Sub", _arith, no_kernel=("uint32", "uint64")), identities=((1, 0),))
+#: MindSpore 2.10's SubExt: PyNative's ``-`` of a uint32 / uint64 Tensor, which Sub (``ops.sub``, ``True - x``, graph
+#: code's ``-`` there; msgraph's graph code follows PyNative) has no CPU kernel for (uint39): Sub's math
+SUB_EXT, SubExt, _P_SUB_EXT, _ = define_binary(
+    "SubExt", np.subtract, lambda t, x, y: f"({x} - {y})", lambda x, y, out, dout: (dout, neg(dout)),
+    doc="x - y (MindSpore's SubExt: the - operator of a uint32 / uint64 Tensor).", promote=_arith,
+    identities=((1, 0),), public=False)
 MUL, Mul, _P_MUL, mul = define_binary(
     "Mul", np.multiply, _mul_kernel, _mul_bprop,
     doc="x * y with broadcasting and MindSpore's type promotion.", fn="mul", fn_doc="x * y.",
@@ -401,6 +408,11 @@ def add_operator(x: Any, y: Any) -> Any:
     return apply(_P_ADD_EXT, (x, y))
 
 
+def sub_operator(x: Any, y: Any) -> Any:
+    """``x - y`` of a uint32 / uint64 Tensor ``x``: MindSpore 2.10's SubExt (Sub has no kernel for them)."""
+    return apply(_P_SUB_EXT, (x, y))
+
+
 def mul_operator(x: Any, y: Any) -> Any:
     """``x * y`` and ``Tensor.mul``: a Python number stays weak; beside a number (a Python number, or an
     ``ms.mutable`` one in graph code), MindSpore's Muls, the number second (``n * x`` is ``Muls(x, n)``: the same
@@ -543,6 +555,17 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
                 uint_kernel_gaps("Div", _true_div, no_bool="tensor")(input, other, probe=lambda: True)
         return _true_div_fn(input, other, not (type(input) in _TENSORS and type(other) in _TENSORS)
                             and _called_by_user())
+    if rounding_mode in ("floor", "trunc") and _is_narrow_uint(input) and type(other) in (bool, int, float) \
+            and _called_by_user():
+        # the number is a Tensor of its own dtype there: DivMod's kernels take none beside a uint16 / 32 / 64 Tensor
+        # ("trunc": Div's TypeError, "floor": FloorDiv's RuntimeError; measured: adapt38oa binary sweep, uint39)
+        if rounding_mode == "trunc":
+            raise DTypeError("Select CPU operator[Div] fail! Unsupported data type! (ops.div(x, number, "
+                             "rounding_mode='trunc') of a uint16 / uint32 / uint64 Tensor)")
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError("KernelMod Init Failed: FloorDiv (ops.div(x, number, rounding_mode='floor') of a "
+                             "uint16 / uint32 / uint64 Tensor)")
     if rounding_mode in ("floor", "trunc"):
         # MindSpore 2.10's DivMod makes a Python number a Tensor (int64 / float32) first: beside a 0-d Tensor it
         # then promotes as a Tensor does (int8 0-d // 2 is Int64, float16 0-d // 2.5 Float32)
@@ -982,9 +1005,13 @@ def _sqrt(x: Any) -> Any:
     return np.sqrt(x)
 
 
+_NO_SIGN = frozenset(np.dtype(t) for t in ("int8", "uint8", "int16", "uint16", "uint32", "uint64"))
+
+
 def _sign(x: Any) -> Any:
-    # MindSpore's Sign of NaN is 0 (numpy's is NaN); MindSpore 2.10 has no int8, uint8 or int16 Sign
-    if isinstance(x, (np.ndarray, np.generic)) and x.dtype in (np.int8, np.uint8, np.int16):
+    # MindSpore's Sign of NaN is 0 (numpy's is NaN); MindSpore 2.10 has no int8, uint8, int16 or uint16 / 32 / 64
+    # Sign (uint39: ops.sign, ops.sgn and ops.rrelu of them are this TypeError there)
+    if isinstance(x, (np.ndarray, np.generic)) and (x.dtype in _NO_SIGN):
         raise DTypeError(f"For Primitive Sign, the type of input must be in {{Bool, Int32, Int64, Float16, Float32, "
                          f"Float64, Complex64, Complex128}}, but got {dtype_name(x)}.")
     r = np.sign(x)
@@ -1076,7 +1103,12 @@ NEG, Neg, _P_NEG, neg = define_unary(
     "Neg", np.negative, lambda t, x: f"(-{x})", lambda x, out, dout: neg(dout),
     doc="-x.", fn="neg", fn_doc="-x.")
 def _abs(x: Any) -> Any:
-    """|x|; of a complex Tensor the modulus in that complex dtype (MindSpore 2.10's CPU kernel)."""
+    """|x|; of a complex Tensor the modulus in that complex dtype (MindSpore 2.10's CPU kernel).  MindSpore 2.10's
+    CPU Abs has no uint16 / uint32 / uint64 kernel (ops.abs, ops.absolute, ops.vector_norm of them: its TypeError;
+    uint39)."""
+    if isinstance(x, (np.ndarray, np.generic)) and x.dtype in _NO_IMPLICIT:
+        raise DTypeError(f"Select CPU operator[Abs] fail! Unsupported data type! (no {dtype_name(x)} kernel)",
+                         hint="cast to a signed or float dtype first (ops.cast(x, ms.int64))")
     if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind == "c":
         return np.abs(x).astype(x.dtype)
     return np.abs(x)

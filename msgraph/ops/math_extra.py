@@ -53,8 +53,10 @@ RECIPROCAL, Reciprocal, _P_RECIPROCAL, reciprocal = define_unary(
     doc="1 / x (an int input gives float32).", fn="reciprocal", arg="input", fn_doc="1 / input.")
 def _round_impl(x: Any) -> Any:
     dt = np.asarray(x).dtype
-    if dt in (np.bool_, np.int8, np.uint8, np.int16):   # MindSpore 2.10's CPU kernel has no bool, int8, uint8 or
-        from ..errors import OpRuntimeError            # int16 form (numpy's bool gives float16)
+    if dt in (np.bool_, np.int8, np.uint8, np.int16, np.uint16, np.uint32, np.uint64):
+        # MindSpore 2.10's CPU kernel has no bool, int8, uint8, int16 or uint16 / 32 / 64 form (numpy's bool gives
+        # float16; the unsigned ones measured in uint39)
+        from ..errors import OpRuntimeError
 
         raise OpRuntimeError(f"For 'Round', it does not support this kernel type: input({dt.name}). KernelMod Init "
                              "Failed: Round")
