@@ -382,6 +382,9 @@ def _cast_operand(a: Any, dt: np.dtype) -> Any:
 _UNSET = object()
 
 
+_NARROW_UINTS = frozenset(np.dtype(t) for t in ("uint16", "uint32", "uint64"))
+
+
 def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
     """Wrap numpy ``fn`` as the impl of elementwise ``op``.
 
@@ -403,7 +406,10 @@ def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
                 key = (a.dtype, b.dtype)
                 dt = pairs.get(key, _UNSET)
                 if dt is _UNSET:
-                    dt = pairs[key] = promote(a, b)
+                    dt = promote(a, b)
+                    if a.dtype not in _NARROW_UINTS and b.dtype not in _NARROW_UINTS:
+                        # (uint16 / 32 / 64: refused in the user's call only -- common/dtype.uint_kernel_gaps)
+                        pairs[key] = dt
                 if dt is not None and (a.dtype != dt or b.dtype != dt):
                     args = (a if a.dtype == dt else a.astype(dt), b if b.dtype == dt else b.astype(dt))
             else:
