@@ -347,7 +347,8 @@ def _mindspore_result_type(*args: Any, numbers: Any = ()) -> Any:
 
 #: MindSpore 2.10's implicit type conversion has no rule for these dtypes (measured: tests/conformance/tools/
 #: uint39_sweep/rule.py): beside a Tensor of another dtype (bool aside) or a Python int / float they are its TypeError
-_NO_IMPLICIT = frozenset(np.dtype(t) for t in ("uint16", "uint32", "uint64"))
+NARROW_UINTS = frozenset(np.dtype(t) for t in ("uint16", "uint32", "uint64"))
+_NO_IMPLICIT = NARROW_UINTS
 _MS_NAMES = {"b": "Bool", "i": "Int", "u": "UInt", "f": "Float"}
 #: ops/registry.op_applied_for_user, installed by the op registry (a Python number beside a uint16 Tensor is refused
 #: in the user's call only)
@@ -363,11 +364,11 @@ def _ms_type_name(d: np.dtype) -> str:
 def refuse_implicit_uint(strong: Any, args: Any, numbers: Any = (), probe: Any = None) -> None:
     """MindSpore 2.10's TypeError "Type implicit conversion between X and UInt16 is not supported." for a uint16 /
     uint32 / uint64 operand beside a Tensor of another dtype -- a bool Tensor aside, of any shape, 0-d included --
-    or beside a Python int or float (a Python bool is accepted).  ``strong``: the operands' dtypes; ``args``: the
-    operands (their Python numbers); ``numbers``: the Python number types an op's scalar form accepts beside such
-    a Tensor (the ``*`` operator's Muls takes an int, ``/``'s Divs any number); ``probe``: whether this is the
-    user's call (default: ``USER_CALL_PROBE``, the op registry's look at the stack).  Called by
-    :func:`mindspore_result_type`, so every op promoting its operands with it refuses the mix."""
+    or beside a Python int or float (a bool Tensor and a Python bool compute).  ``strong``: the operands' dtypes;
+    ``args``: the operands (their Python numbers); ``numbers``: the Python number types an op's scalar form
+    accepts beside such a Tensor (the ``*`` operator's Muls takes an int, ``/``'s Divs any number); ``probe``:
+    whether this is the user's call (default: ``USER_CALL_PROBE``, the op registry's look at the stack).  Called
+    by :func:`mindspore_result_type`, so every op promoting its operands with it refuses the mix."""
     from ..errors import DTypeError
 
     u = next(d for d in strong if d in _NO_IMPLICIT)

@@ -7,6 +7,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 import numpy as np
 
 from ..common.aval import Aval, aval_of
+from ..common.dtype import NARROW_UINTS  # (uint16 / 32 / 64: see elementwise_impl)
 from ..common.dtype import _BY_NP, DType, scalar_type_name, to_numpy  # noqa: F401 (scalar_type_name: re-exported)
 from ..common.tensor import Tensor as _Tensor
 from ..common.tensor import _TENSOR_TYPES
@@ -382,9 +383,6 @@ def _cast_operand(a: Any, dt: np.dtype) -> Any:
 _UNSET = object()
 
 
-_NARROW_UINTS = frozenset(np.dtype(t) for t in ("uint16", "uint32", "uint64"))
-
-
 def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
     """Wrap numpy ``fn`` as the impl of elementwise ``op``.
 
@@ -407,7 +405,7 @@ def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
                 dt = pairs.get(key, _UNSET)
                 if dt is _UNSET:
                     dt = promote(a, b)
-                    if a.dtype not in _NARROW_UINTS and b.dtype not in _NARROW_UINTS:
+                    if a.dtype not in NARROW_UINTS and b.dtype not in NARROW_UINTS:
                         # (uint16 / 32 / 64: refused in the user's call only -- common/dtype.uint_kernel_gaps)
                         pairs[key] = dt
                 if dt is not None and (a.dtype != dt or b.dtype != dt):

@@ -39,7 +39,7 @@ import numpy as np
 from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp, nnacl_log
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError, GraphTypeError
-from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type, uint_kernel_gaps
+from ..common.dtype import NARROW_UINTS, is_float, mindspore_result_type, mindspore_true_div_type, uint_kernel_gaps
 from .registry import refuse_numbers
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
                        infer_elementwise, is_number_input, number_dtype, op_function, prim, public_functions,
@@ -258,7 +258,7 @@ def _dim_operand_dtype(x: Any, y: Any, int_kept: bool = False) -> Any:
 
 
 _NUMPY_TYPES = (np.ndarray, np.generic)
-_NO_IMPLICIT = frozenset(np.dtype(t) for t in ("uint16", "uint32", "uint64"))
+_NO_IMPLICIT = NARROW_UINTS   # (uint16 / 32 / 64: common/dtype.refuse_implicit_uint)
 _KIND = {"b": 0, "i": 1, "u": 1, "f": 2}
 _mul_apply, _div_apply = mul, div
 
@@ -321,7 +321,8 @@ def _with_number_operand(fn: Any, promote: Any, x: Any, y: Any) -> Any:
     return out if np_dtype(out) == want else cast(out, want)
 
 
-from .registry import FORWARDERS, TRAMPOLINES, called_by_user as _called_by_user  # noqa: E402  (ops.multiply -> ops.mul)
+from .registry import FORWARDERS, TRAMPOLINES  # noqa: E402  (ops.multiply -> ops.mul)
+from .registry import called_by_user as _called_by_user  # noqa: E402
 
 
 @op_function

@@ -1266,7 +1266,7 @@ def check_signature_inputs(name: str, args: Sequence[Any]) -> None:
         from ..common.dtype import _strong_dtype, refuse_implicit_uint
 
         dts = [np.dtype(d) for d in (_strong_dtype(a) for a in args) if d is not None]
-        if not _NO_IMPLICIT.isdisjoint(dts) and called_by_user(3):
+        if not _dtype_mod.NARROW_UINTS.isdisjoint(dts) and called_by_user(3):
             if any(type(a) is bool for a in args):
                 raise DTypeError("Select CPU operator[Equal] fail! Unsupported data type! (a Python bool is a Bool "
                                  "Tensor there, and Equal takes none beside a uint16 / uint32 / uint64 one)")
@@ -1281,7 +1281,6 @@ def check_signature_inputs(name: str, args: Sequence[Any]) -> None:
             raise DTypeError(f'Failed calling {name} with "{name}()({shown})".')
 
 
-_NO_IMPLICIT = frozenset(np.dtype(t) for t in ("uint16", "uint32", "uint64"))
 _REBOUND: Dict[Any, frozenset] = {}
 _LIBRARY_DIR = __file__[:-len("ops/registry.py")]   # msgraph's package directory (with its separator)
 
