@@ -1374,6 +1374,8 @@ def _as_bool(a: Any) -> Any:
 
 def _logical(name: str, fn: Any, kernel: Any, fn_name: str, fn_doc: str):
     def impl(*args: Any) -> Any:
+        if len(args) == 2 and any(getattr(a, "dtype", None) in NARROW_UINTS for a in args):
+            _arith(*args)   # (a uint16 / 32 / 64 beside another dtype: implicit conversion's TypeError, uint39)
         return fn(*[_as_bool(a) for a in args])
     define = define_binary if fn.nin == 2 else define_unary
     return define(name, impl, kernel, None, doc=f"{name} of bool tensors (numbers: non-zero is true).",

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from ..common.dtype import from_numpy, mindspore_result_type
+from ..common.dtype import NARROW_UINTS, from_numpy, mindspore_result_type
 from ..errors import DTypeError
 from .math import _float_only, _once_kernel, _rounded_once, add, div, mul, neg, sqrt, square, sub
 from ._helpers import flit, np_dtype
@@ -184,8 +184,14 @@ SQUARED_DIFFERENCE, SquaredDifference, _P_SQUARED_DIFFERENCE, squared_difference
     "SquaredDifference", _squared_difference, lambda t, x, y: f"(({x} - {y}) * ({x} - {y}))", _sqdiff_bprop,
     doc="(x - y) ** 2.", fn="squared_difference", fn_doc="(x - y) ** 2.", promote=_sqdiff_promote)
 
+def _logical_xor(x: Any, y: Any) -> Any:
+    if getattr(x, "dtype", None) in NARROW_UINTS or getattr(y, "dtype", None) in NARROW_UINTS:
+        mindspore_result_type(x, y)   # (a uint16 / 32 / 64 beside another dtype: implicit conversion's TypeError)
+    return np.logical_xor(x, y)
+
+
 LOGICAL_XOR, LogicalXor, _P_LOGICAL_XOR, logical_xor = define_binary(  # any dtype, read as bool (as MindSpore)
-    "LogicalXor", np.logical_xor, lambda t, x, y: f"((({x}) != 0) != (({y}) != 0))", None,
+    "LogicalXor", _logical_xor, lambda t, x, y: f"((({x}) != 0) != (({y}) != 0))", None,
     doc="x xor y elementwise; nonzero is True (bool result).", fn="logical_xor", fn_doc="x xor y (bool).")
 
 
