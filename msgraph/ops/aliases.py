@@ -19,7 +19,7 @@ from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape
 from .linalg import _matmul
 from .math import TRAMPOLINES as _TRAMPOLINES
 from .math import RealDiv as _RealDiv
-from .registry import apply, called_by_user, op_function, prim, refuse_numbers
+from .registry import FORWARDERS, apply, called_by_user, op_function, prim, refuse_numbers
 
 __all__ = [
     "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_pow", "tensor_floordiv", "tensor_mod",
@@ -87,6 +87,9 @@ def subtract(input: Any, other: Any, *, alpha: Any = 1) -> Any:  # noqa: A002
     """``input - alpha * other`` (MindSpore 2.10's keyword-only ``alpha``; h-ut2)."""
     F = _F()
     return F.sub(input, other if (alpha == 1 and not isinstance(alpha, float)) else alpha * other)
+
+
+FORWARDERS.add(subtract.__code__)   # (its Sub is the user's: no uint32 / uint64 kernel, registry.op_applied_for_user)
 
 
 @op_function

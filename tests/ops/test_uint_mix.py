@@ -74,3 +74,18 @@ def test_graph_mode_refuses_without_folding_argument_values():
 
     with pytest.raises(TypeError, match="implicit conversion"):
         div(u("uint16"), Tensor(np.array([1, 2, 3], np.int8)))
+
+
+def test_logical_isclose_unique_subtract():
+    x = u("uint32", (0, 2, 3))
+    with pytest.raises(TypeError, match="implicit conversion"):
+        ops.logical_and(x, Tensor(np.array(1, np.int64)))
+    np.testing.assert_array_equal(ops.logical_or(x, Tensor(np.array(False))).asnumpy(), [False, True, True])
+    with pytest.raises(TypeError):
+        ops.isclose(x, x)
+    with pytest.raises(TypeError):
+        ops.unique(x)
+    np.testing.assert_array_equal(ops.unique(u("uint16", (3, 1, 3)))[0].asnumpy(), [3, 1])
+    with pytest.raises(TypeError):
+        ops.subtract(x, x, alpha=2)
+    np.testing.assert_array_equal(ops.subtract(u("uint16", (5, 6, 7)), u("uint16"), alpha=2).asnumpy(), [3, 2, 1])

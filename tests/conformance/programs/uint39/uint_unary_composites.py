@@ -3,7 +3,8 @@ with a number (uint39; the adapt38oa / adapt38om sweeps' uint cases): Abs (ops.a
 (sign, sgn, rrelu) are TypeErrors, Round a RuntimeError; signbit (Less(x, 0)), exp2 (Pow(2.0, x)), xlogy(x, 2),
 xdivy(x, 2.0), threshold(x, 1.0, 20.0), hardtanh, remainder(x, 2) and remainder beside a bool Tensor, fmod(x, 2)
 and div(x, 2, rounding_mode=...) are implicit conversion's or a kernel's errors; ops.sub has no uint32 / uint64
-kernel (and `True - x` is Sub), while `x - y` (SubExt) computes.  msgraph computed them all (SILENT).  Each in
+kernel (and `True - x` is Sub, ops.subtract(x, x, alpha=2) too), while `x - y` (SubExt) computes; Unique has no
+uint32 / uint64 kernel.  msgraph computed them all (SILENT).  Each in
 PyNative and inside a Graph-mode Cell."""
 import numpy as np
 import mindspore as ms
@@ -103,6 +104,14 @@ def f_true_minus(x):
     return True - x
 
 
+def f_unique(x):
+    return ops.unique(x)[0]
+
+
+def f_subtract_alpha(x):
+    return ops.subtract(x, x, alpha=2)
+
+
 def f_remainder_bool(x, b):
     return ops.remainder(x, b)
 
@@ -129,11 +138,12 @@ FOLLOW_PYNATIVE = {
     "f_signbit_uint16": "graph code's Less takes the number 0 beside the uint Tensor; PyNative refuses it",
     "f_signbit_uint32": "graph code's Less takes the number 0 beside the uint Tensor; PyNative refuses it",
     "f_signbit_uint64": "graph code's Less takes the number 0 beside the uint Tensor; PyNative refuses it",
+    "f_subtract_alpha_uint16": "graph code's Muls (alpha * other) takes no number beside a uint16 Tensor",
 }
 for u in ("uint16", "uint32", "uint64"):
     for fn in (f_abs, f_absolute, f_vector_norm, f_sign, f_sgn, f_round, f_signbit, f_exp2, f_xlogy, f_xdivy,
                f_threshold, f_hardtanh, f_remainder, f_remainder_same, f_fmod, f_fmod_same, f_div_trunc, f_div_floor,
-               f_ops_sub, f_minus, f_true_minus):
+               f_ops_sub, f_minus, f_true_minus, f_unique, f_subtract_alpha):
         run(f"{fn.__name__}_{u}", fn, mk(u))
     run(f"f_remainder_bool_{u}", f_remainder_bool, mk(u), mk("bool", (2, 3), 1))
     run(f"f_bool_minus_{u}", f_bool_minus, mk("bool", (2, 3), 1), mk(u))
