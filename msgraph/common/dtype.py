@@ -397,13 +397,30 @@ def refuse_uint_mix(*operands: Any) -> None:
         refuse_implicit_uint(strong, operands, probe=lambda: True)
 
 
+_PY_NUMBERS = (bool, int, float, complex)
+
+
+def has_narrow_uint(operands: Any) -> bool:
+    """Whether a uint16 / uint32 / uint64 Tensor or array is among ``operands`` (a hot path: one type test per
+    Python number or array)."""
+    for a in operands:
+        t = type(a)
+        if t is np.ndarray:
+            if a.dtype in NARROW_UINTS:
+                return True
+            continue
+        if t in _PY_NUMBERS:
+            continue
+        data = getattr(a, "_data", None)   # an eager Tensor: its array
+        d = data.dtype if type(data) is np.ndarray else _strong_dtype(a)
+        if isinstance(d, np.dtype) and d in NARROW_UINTS:
+            return True
+    return False
+
+
 def is_narrow_uint(a: Any) -> bool:
-    """A uint16 / uint32 / uint64 Tensor, array or dtype (eager or graph value)."""
-    d = _strong_dtype(a)
-    try:
-        return d is not None and np.dtype(d) in _NO_IMPLICIT
-    except TypeError:
-        return False
+    """A uint16 / uint32 / uint64 Tensor or array (eager or graph value)."""
+    return has_narrow_uint((a,))
 
 
 def uint_kernel_gaps(name: str, promote: Any, *, no_kernel: Any = (), no_bool: str = "",
@@ -418,12 +435,8 @@ def uint_kernel_gaps(name: str, promote: Any, *, no_kernel: Any = (), no_bool: s
     gaps = frozenset(np.dtype(d) for d in no_kernel)
 
     def checked(*inputs: Any, probe: Any = None) -> Any:
-        for a in inputs:   # (the hot path: no uint16 / 32 / 64 operand, one dtype read per operand)
-            d = a.dtype if type(a) is np.ndarray else _strong_dtype(a)
-            if isinstance(d, np.dtype) and d in _NO_IMPLICIT:
-                break
-        else:
-            return promote(*inputs, numbers=numbers) if numbers else promote(*inputs)
+        if not has_narrow_uint(inputs):   # (the hot path; ``numbers`` matter beside these dtypes only)
+            return promote(*inputs)
         dts = [np.dtype(d) for d in (_strong_dtype(a) for a in inputs) if d is not None]
         if not _NO_IMPLICIT.isdisjoint(dts):
             bad = next((d for d in dts if d in gaps), None)

@@ -39,7 +39,8 @@ import numpy as np
 from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp, nnacl_log
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError, GraphTypeError
-from ..common.dtype import NARROW_UINTS, is_float, mindspore_result_type, mindspore_true_div_type, uint_kernel_gaps
+from ..common.dtype import NARROW_UINTS, has_narrow_uint, is_float, mindspore_result_type, mindspore_true_div_type
+from ..common.dtype import uint_kernel_gaps
 from .registry import refuse_numbers
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
                        infer_elementwise, is_number_input, number_dtype, op_function, prim, public_functions,
@@ -843,7 +844,7 @@ FORWARDERS.update((floor_mod.__code__, mul.__code__))   # (op_applied_for_user: 
 
 def _is_narrow_uint(a: Any) -> bool:
     """A uint16 / uint32 / uint64 Tensor (eager or graph value)."""
-    return hasattr(a, "dtype") and np.dtype(np_dtype(a)) in _NO_IMPLICIT
+    return has_narrow_uint((a,))
 
 
 mod = floor_mod

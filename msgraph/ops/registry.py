@@ -1263,10 +1263,10 @@ def check_signature_inputs(name: str, args: Sequence[Any]) -> None:
     if name == "Equal":
         # the number is a Tensor there (Int64 / Float32 / Bool), which a uint16 / 32 / 64 Tensor's Equal refuses
         # (``x == 2`` keeps it a number and computes): implicit conversion's TypeError, Bool's kernel gap
-        from ..common.dtype import _strong_dtype, refuse_implicit_uint
+        if _dtype_mod.has_narrow_uint(args) and called_by_user(3):
+            from ..common.dtype import _strong_dtype, refuse_implicit_uint
 
-        dts = [np.dtype(d) for d in (_strong_dtype(a) for a in args) if d is not None]
-        if not _dtype_mod.NARROW_UINTS.isdisjoint(dts) and called_by_user(3):
+            dts = [np.dtype(d) for d in (_strong_dtype(a) for a in args) if d is not None]
             if any(type(a) is bool for a in args):
                 raise DTypeError("Select CPU operator[Equal] fail! Unsupported data type! (a Python bool is a Bool "
                                  "Tensor there, and Equal takes none beside a uint16 / uint32 / uint64 one)")
