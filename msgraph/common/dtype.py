@@ -273,23 +273,29 @@ def _result_type_key(a: Any) -> Any:
     return _strong_dtype(a)
 
 
-def mindspore_result_type(*args: Any) -> Any:
+def mindspore_result_type(*args: Any, numbers: Any = ()) -> Any:
     """:func:`_mindspore_result_type`, memoized on the arguments' dtypes and Python types (it runs
-    for every elementwise op call; computing it took ~20 µs of numpy dtype introspection)."""
+    for every elementwise op call; computing it took ~20 µs of numpy dtype introspection).  ``numbers``: the
+    Python number types an op's scalar form accepts beside a uint16 / uint32 / uint64 Tensor
+    (:func:`refuse_implicit_uint`)."""
     key = tuple(_result_type_key(a) for a in args)
+    if numbers:
+        key += (numbers,)
     try:
         return _RESULT_TYPE_CACHE[key]
     except KeyError:
         pass
     except TypeError:       # an unhashable dtype-like: no caching
-        return _mindspore_result_type(*args)
-    out = _mindspore_result_type(*args)
+        return _mindspore_result_type(*args, numbers=numbers)
+    out = _mindspore_result_type(*args, numbers=numbers)
+    if (int in key or float in key) and not _NO_IMPLICIT.isdisjoint(key):
+        return out   # (not cached: refused in the user's call only, see refuse_implicit_uint)
     if len(_RESULT_TYPE_CACHE) < 4096:
         _RESULT_TYPE_CACHE[key] = out
     return out
 
 
-def _mindspore_result_type(*args: Any) -> Any:
+def _mindspore_result_type(*args: Any, numbers: Any = ()) -> Any:
     """The dtype MindSpore computes ``x op y`` in, for arrays/dtypes (strong) and Python scalars (weak).
 
     * Tensors only: integers and bools promote as numpy does (int8 + uint8 -> int16); an integer
@@ -306,6 +312,8 @@ def _mindspore_result_type(*args: Any) -> Any:
     if not strong:
         return None
     strong = [np.dtype(d) for d in strong]
+    if not _NO_IMPLICIT.isdisjoint(strong):
+        refuse_implicit_uint(strong, args, numbers)
     if any(is_bf16(d) for d in strong):
         # bfloat16 with integers, bools or Python numbers stays bfloat16; with another float it computes in
         # float32 or wider (bfloat16 + float16 is float32 in MindSpore 2.10)
@@ -337,9 +345,122 @@ def _mindspore_result_type(*args: Any) -> Any:
     return result
 
 
-def mindspore_true_div_type(*args: Any) -> Any:
+#: MindSpore 2.10's implicit type conversion has no rule for these dtypes (measured: tests/conformance/tools/
+#: uint39_sweep/rule.py): beside a Tensor of another dtype (bool aside) or a Python int / float they are its TypeError
+NARROW_UINTS = frozenset(np.dtype(t) for t in ("uint16", "uint32", "uint64"))
+_NO_IMPLICIT = NARROW_UINTS
+_MS_NAMES = {"b": "Bool", "i": "Int", "u": "UInt", "f": "Float"}
+#: ops/registry.op_applied_for_user, installed by the op registry (a Python number beside a uint16 Tensor is refused
+#: in the user's call only)
+USER_CALL_PROBE: Any = lambda: True   # noqa: E731
+
+
+def _ms_type_name(d: np.dtype) -> str:
+    if is_bf16(d):
+        return "BFloat16"
+    return _MS_NAMES.get(d.kind, d.name.capitalize()) + ("" if d.kind == "b" else str(8 * d.itemsize))
+
+
+def refuse_implicit_uint(strong: Any, args: Any, numbers: Any = (), probe: Any = None) -> None:
+    """MindSpore 2.10's TypeError "Type implicit conversion between X and UInt16 is not supported." for a uint16 /
+    uint32 / uint64 operand beside a Tensor of another dtype -- a bool Tensor aside, of any shape, 0-d included --
+    or beside a Python int or float (a bool Tensor and a Python bool compute).  ``strong``: the operands' dtypes;
+    ``args``: the operands (their Python numbers); ``numbers``: the Python number types an op's scalar form
+    accepts beside such a Tensor (the ``*`` operator's Muls takes an int, ``/``'s Divs any number); ``probe``:
+    whether this is the user's call (default: ``USER_CALL_PROBE``, the op registry's look at the stack).  Called
+    by :func:`mindspore_result_type`, so every op promoting its operands with it refuses the mix."""
+    from ..errors import DTypeError
+
+    u = next(d for d in strong if d in _NO_IMPLICIT)
+    other = next((_ms_type_name(d) for d in strong if d != u and d.kind != "b"), None)
+    if other is None:
+        w = next((a for a in args if type(a) in (int, float) and type(a) not in numbers), None)
+        if w is None:
+            return
+        if not (probe or USER_CALL_PROBE)():
+            return   # (msgraph's own compositions, standing for MindSpore's kernels, use numbers freely)
+        other = "Tensor[Int64]" if type(w) is int else "Tensor[Float32]"
+    err = DTypeError(f"Type implicit conversion between {other} and {_ms_type_name(u)} is not supported.",
+                     hint=f"MindSpore 2.10 computes {u.name} only with {u.name} or bool operands: cast one "
+                          f"operand first (ops.cast(x, ms.{u.name}), or x.astype(...) to a wider dtype).")
+    err._msgraph_no_specialize = True   # (a dtype refusal: compiling again with argument values would not help)
+    raise err
+
+
+def refuse_uint_mix(*operands: Any) -> None:
+    """:func:`refuse_implicit_uint` for the user's operands of a composite op (``ops.remainder(x, 2)``,
+    ``ops.threshold(x, 1.0, 20.0)``, ``ops.exp2(x)``...), whose first MindSpore primitive mixes them: decided at the
+    op's entry (its caller checked that the user called it), since the primitives msgraph composes it of are not
+    the user's calls."""
+    strong = [np.dtype(d) for d in (_strong_dtype(a) for a in operands) if d is not None]
+    if not _NO_IMPLICIT.isdisjoint(strong):
+        refuse_implicit_uint(strong, operands, probe=lambda: True)
+
+
+_PY_NUMBERS = (bool, int, float, complex)
+
+
+def has_narrow_uint(operands: Any) -> bool:
+    """Whether a uint16 / uint32 / uint64 Tensor or array is among ``operands`` (a hot path: one type test per
+    Python number or array)."""
+    for a in operands:
+        t = type(a)
+        if t is np.ndarray:
+            if a.dtype in NARROW_UINTS:
+                return True
+            continue
+        if t in _PY_NUMBERS:
+            continue
+        data = getattr(a, "_data", None)   # an eager Tensor: its array
+        d = data.dtype if type(data) is np.ndarray else _strong_dtype(a)
+        if isinstance(d, np.dtype) and d in NARROW_UINTS:
+            return True
+    return False
+
+
+def is_narrow_uint(a: Any) -> bool:
+    """A uint16 / uint32 / uint64 Tensor or array (eager or graph value)."""
+    return has_narrow_uint((a,))
+
+
+def uint_kernel_gaps(name: str, promote: Any, *, no_kernel: Any = (), no_bool: str = "",
+                     numbers: Any = ()) -> Any:
+    """``promote`` (an op's OpDef.compute_dtype) with MindSpore 2.10's CPU kernel gaps for uint16 / uint32 / uint64
+    operands (measured, tests/conformance/tools/uint39_sweep/rule.py; TypeError "Select CPU operator[Mul] fail!
+    Unsupported data type!" there, in both modes): ``no_kernel`` names the dtypes the op has no kernel for at all
+    (FloorMod: the three; Maximum: uint16); ``no_bool`` refuses a bool operand beside one of them -- ``"tensor"``
+    a bool Tensor, ``"any"`` a Python bool too (Mul, Div, Less, Equal: bool is implicit conversion's one partner
+    there, but not their kernels'); ``numbers`` are the Python number types the op's scalar form takes beside one
+    (:func:`refuse_implicit_uint`)."""
+    gaps = frozenset(np.dtype(d) for d in no_kernel)
+
+    def checked(*inputs: Any, probe: Any = None) -> Any:
+        if not has_narrow_uint(inputs):   # (the hot path; ``numbers`` matter beside these dtypes only)
+            return promote(*inputs)
+        dts = [np.dtype(d) for d in (_strong_dtype(a) for a in inputs) if d is not None]
+        if not _NO_IMPLICIT.isdisjoint(dts):
+            bad = next((d for d in dts if d in gaps), None)
+            u = next(d for d in dts if d in _NO_IMPLICIT)
+            if bad is None and no_bool and (any(d.kind == "b" for d in dts) or
+                                            (no_bool == "any" and any(type(a) is bool for a in inputs))):
+                bad = np.dtype(np.bool_)
+            if bad is not None and (probe or USER_CALL_PROBE)():
+                from ..errors import DTypeError
+
+                err = DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (MindSpore 2.10's "
+                                 f"CPU {name} kernel takes no {_ms_type_name(bad)} operand beside "
+                                 f"{_ms_type_name(u)})", hint="cast the operands first (ops.cast(x, ms.int64) or "
+                                 "ms.float32)")
+                err._msgraph_no_specialize = True
+                raise err
+        return promote(*inputs, numbers=numbers) if numbers else promote(*inputs)
+    checked.__name__ = f"_{name.lower()}_promote"
+    return checked
+
+
+def mindspore_true_div_type(*args: Any, numbers: Any = ()) -> Any:
     """True division: the arithmetic result type, with integers and bools giving float32."""
-    dt = mindspore_result_type(*args)
+    dt = mindspore_result_type(*args, numbers=numbers)
     if dt is not None and dt.kind in "biu":
         return np.dtype(np.float32)
     return dt

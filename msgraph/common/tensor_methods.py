@@ -397,6 +397,8 @@ class TensorMethods:
         _check_other(self, "__sub__", o)
         if _dt._BF16_NP is not None and self.dtype == _dt.bfloat16:
             return with_alpha(F.sub, self, o, 1, "SubExt")   # MindSpore's PyNative: SubExt, which takes bfloat16
+        if _dt.has_narrow_uint((self, o)):
+            return OPS["sub_operator"](self, _seq(self, o))   # SubExt: Sub has no uint32 / uint64 kernel
         return F.sub(self, _seq(self, o))
     def __rsub__(self, o): return F.sub(_seq(self, o), self)
     def __mul__(self, o):

@@ -14,6 +14,7 @@ from ._helpers import check_alloc as _check_alloc  # noqa: E402
 from .registry import _kind_name as _registry_kind_name, float32_scalar as _registry_float32_scalar  # noqa: E402
 from .order_ops import ArgMaxWithValue as _ArgMaxWithValue, ArgMinWithValue as _ArgMinWithValue  # noqa: E402
 from .math import add_operator as _add_operator, mul_operator as _mul_operator  # noqa: E402
+from .math import sub_operator as _sub_operator  # noqa: E402
 from .math import true_div_operator as _true_div_operator  # noqa: E402
 from .math import rounded_div_operator as _rounded_div_operator  # noqa: E402
 from .math import TRAMPOLINES as _TRAMPOLINES  # noqa: E402
@@ -35,6 +36,7 @@ from .aliases import select_ext as _select_ext  # noqa: E402
 _tm.bind_functional(functional, check_alloc=_check_alloc, ArgMaxWithValue=_ArgMaxWithValue,
                     ArgMinWithValue=_ArgMinWithValue, kind_name=_registry_kind_name,
                     float32_scalar=_registry_float32_scalar, mul_operator=_mul_operator, add_operator=_add_operator,
+                    sub_operator=_sub_operator,
                     true_div_operator=_true_div_operator,
                     rounded_div_operator=_rounded_div_operator, bf16_internal=_bf16_internal,
                     select_ext=_select_ext)

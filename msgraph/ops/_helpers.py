@@ -7,6 +7,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 import numpy as np
 
 from ..common.aval import Aval, aval_of
+from ..common.dtype import NARROW_UINTS  # (uint16 / 32 / 64: see elementwise_impl)
 from ..common.dtype import _BY_NP, DType, scalar_type_name, to_numpy  # noqa: F401 (scalar_type_name: re-exported)
 from ..common.tensor import Tensor as _Tensor
 from ..common.tensor import _TENSOR_TYPES
@@ -403,7 +404,10 @@ def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
                 key = (a.dtype, b.dtype)
                 dt = pairs.get(key, _UNSET)
                 if dt is _UNSET:
-                    dt = pairs[key] = promote(a, b)
+                    dt = promote(a, b)
+                    if a.dtype not in NARROW_UINTS and b.dtype not in NARROW_UINTS:
+                        # (uint16 / 32 / 64: refused in the user's call only -- common/dtype.uint_kernel_gaps)
+                        pairs[key] = dt
                 if dt is not None and (a.dtype != dt or b.dtype != dt):
                     args = (a if a.dtype == dt else a.astype(dt), b if b.dtype == dt else b.astype(dt))
             else:

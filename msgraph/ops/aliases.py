@@ -19,7 +19,7 @@ from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape
 from .linalg import _matmul
 from .math import TRAMPOLINES as _TRAMPOLINES
 from .math import RealDiv as _RealDiv
-from .registry import apply, op_function, prim, refuse_numbers
+from .registry import FORWARDERS, apply, called_by_user, op_function, prim, refuse_numbers
 
 __all__ = [
     "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_pow", "tensor_floordiv", "tensor_mod",
@@ -89,6 +89,9 @@ def subtract(input: Any, other: Any, *, alpha: Any = 1) -> Any:  # noqa: A002
     return F.sub(input, other if (alpha == 1 and not isinstance(alpha, float)) else alpha * other)
 
 
+FORWARDERS.add(subtract.__code__)   # (its Sub is the user's: no uint32 / uint64 kernel, registry.op_applied_for_user)
+
+
 @op_function
 def swapdims(input: Any, dim0: int, dim1: int) -> Any:  # noqa: A002
     """Swap two axes (``ops.swapaxes`` with MindSpore 2.10's ``dim0``/``dim1`` names; h-ut2)."""
@@ -116,7 +119,15 @@ def t(input: Any) -> Any:  # noqa: A002
 def fmod(input: Any, other: Any) -> Any:  # noqa: A002
     """input - trunc(input / other) * other (the sign of input); integer operands stay integers."""
     F = _F()
+    from ..common.dtype import is_narrow_uint
     from ..ir.builder import CURRENT
+
+    if is_narrow_uint(input) and type(other) in (bool, int, float) and called_by_user():
+        # MindSpore 2.10 divides by the number as a Tensor of its own dtype: its Div kernel takes none beside a
+        # uint16 / 32 / 64 Tensor (a TypeError, bool included; measured: adapt38oa binary sweep, uint39)
+        raise DTypeError("Select CPU operator[Div] fail! Unsupported data type! (ops.fmod of a "
+                         f"{np_dtype(input).name} Tensor and a Python {type(other).__name__})",
+                         hint="cast the Tensor to a signed or float dtype first")
 
     if CURRENT.builder is not None and hasattr(input, "dtype") and shape_of(input):
         # graph code (MindSpore 2.10's ``input - div(input, other, "trunc") * other``, measured for every dtype pair:
@@ -474,6 +485,10 @@ def hardswish(x: Any) -> Any:
 def hardtanh(input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:  # noqa: A002
     """input clamped to [min_val, max_val], in input's dtype (MindSpore 2.10 casts back: an int Tensor stays int)."""
     refuse_numbers("For 'hardtanh', the 'input' must be a Tensor, but got '{K0}'", input)
+    from ..common.dtype import is_narrow_uint, refuse_uint_mix
+
+    if is_narrow_uint(input) and called_by_user():
+        refuse_uint_mix(input, min_val, max_val)   # (implicit conversion's TypeError for uint16 / 32 / 64)
     F = _F()
     out = F.minimum(F.maximum(input, min_val), max_val)
     return out if np_dtype(out) == np_dtype(input) else F.cast(out, input.dtype)

@@ -18,10 +18,10 @@ from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
-from .registry import (OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
+from .registry import (FORWARDERS, OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
                        op_function, prim, public_functions, refuse_numbers)
 from ..common.aval import Aval
-from ..common.dtype import is_float, mindspore_result_type
+from ..common.dtype import is_float, is_narrow_uint, mindspore_result_type, refuse_uint_mix, uint_kernel_gaps
 from .array_ops import concat_pieces
 from .math import _float_only
 
@@ -608,6 +608,12 @@ def isclose(input: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, eq
     refuse_numbers('Failed calling IsClose with "IsClose(rtol=float, atol=float, equal_nan=bool)(input={k0}, other={k1})".', input, other)
     if _same_dtype and hasattr(input, "dtype") and hasattr(other, "dtype") and np_dtype(input) != np_dtype(other):
         raise TypeError("For primitive[IsClose], the input type must be same.")
+    if _same_dtype and is_narrow_uint(input):
+        # MindSpore 2.10's IsClose takes no uint16 / uint32 / uint64 Tensor (measured: adapt38oa's sweep, uint39)
+        raise DTypeError("For primitive[IsClose], the input argument[input] must be a type of {Tensor[BFloat16], "
+                         "Tensor[Bool], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], "
+                         "Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt8]}, but got "
+                         f"Tensor[{np.dtype(np_dtype(input)).name.replace('uint', 'UInt')}].")
     F = _F()
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
         # bool Tensors as the numbers 0 / 1: isclose(True, False, atol=1) is True (measured, session 35)
@@ -648,6 +654,8 @@ def log10(input: Any) -> Any:  # noqa: A002
 def exp2(input: Any) -> Any:  # noqa: A002
     """2 ** input."""
     refuse_numbers("'{k0}' object has no attribute 'dtype'", input, error=AttributeError)
+    if is_narrow_uint(input) and called_by_user():
+        refuse_uint_mix(2.0, input)   # (Pow(2.0, x): implicit conversion's TypeError for uint16 / 32 / 64)
     return _F().pow(2.0, input)
 
 
@@ -659,6 +667,8 @@ def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
     Tensors are MindSpore's CPU TypeError; 0 * log(0) is nan as there."""
     F = _F()
     input, other = (Tensor(np.float32(v)) if isinstance(v, (bool, int, float)) else v for v in (input, other))
+    if (is_narrow_uint(input) or is_narrow_uint(other)) and called_by_user():
+        refuse_uint_mix(input, other)   # (a uint16 / 32 / 64 Tensor beside the float32 one: implicit conversion)
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
         input, other = F.cast(input, np.float32), F.cast(other, np.float32)
     kinds = [np.dtype(np_dtype(v.dtype)).kind if hasattr(v, "dtype") else "f" for v in (input, other)]
@@ -868,6 +878,11 @@ def remainder(input: Any, other: Any) -> Any:  # noqa: A002
     operands' dtype: floats round (unlike ``%`` / FloorMod, which is exact), integers give x for other == 0
     (FloorDiv's saturated quotient times 0)."""
     F = _F()
+    if (is_narrow_uint(input) or is_narrow_uint(other)) and called_by_user():
+        # MindSpore 2.10: implicit conversion's TypeError for another dtype or a Python int / float, and its Mul
+        # kernel's for a bool Tensor (``input - floor_div(input, other) * other``)
+        refuse_uint_mix(input, other)
+        uint_kernel_gaps("Mul", mindspore_result_type, no_bool="tensor")(input, other, probe=lambda: True)
     if _both_bool(input, other):   # MindSpore 2.10: Bool, x % 0 = x, x % 1 = 0
         return F.logical_and(input, F.logical_not(other))
     return F.sub(input, F.mul(F.floor_div(input, other), other))
@@ -881,6 +896,9 @@ def _both_bool(x: Any, y: Any) -> bool:
 def floor_divide(input: Any, other: Any) -> Any:  # noqa: A002
     """floor(input / other)."""
     return _F().floor_div(input, other)
+
+
+FORWARDERS.add(floor_divide.__code__)   # (op_applied_for_user: FloorDiv applied for the user)
 
 
 @op_function

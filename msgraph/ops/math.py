@@ -39,7 +39,8 @@ import numpy as np
 from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp, nnacl_log
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError, GraphTypeError
-from ..common.dtype import is_float, mindspore_result_type, mindspore_true_div_type
+from ..common.dtype import NARROW_UINTS, has_narrow_uint, is_float, mindspore_result_type, mindspore_true_div_type
+from ..common.dtype import uint_kernel_gaps
 from .registry import refuse_numbers
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
                        infer_elementwise, is_number_input, number_dtype, op_function, prim, public_functions,
@@ -154,10 +155,18 @@ ADD, Add, _P_ADD, add = define_binary(
     identities=((1, 0), (0, 0)))
 SUB, Sub, _P_SUB, sub = define_binary(
     "Sub", np.subtract, lambda t, x, y: f"({x} - {y})", lambda x, y, out, dout: (dout, neg(dout)),
-    doc="x - y with broadcasting.", fn="sub", fn_doc="x - y.", promote=_arith, identities=((1, 0),))
+    doc="x - y with broadcasting.", fn="sub", fn_doc="x - y.",
+    promote=uint_kernel_gaps("Sub", _arith, no_kernel=("uint32", "uint64")), identities=((1, 0),))
+#: MindSpore 2.10's SubExt: PyNative's ``-`` of a uint32 / uint64 Tensor, which Sub (``ops.sub``, ``True - x``, graph
+#: code's ``-`` there; msgraph's graph code follows PyNative) has no CPU kernel for (uint39): Sub's math
+SUB_EXT, SubExt, _P_SUB_EXT, _ = define_binary(
+    "SubExt", np.subtract, lambda t, x, y: f"({x} - {y})", lambda x, y, out, dout: (dout, neg(dout)),
+    doc="x - y (MindSpore's SubExt: the - operator of a uint32 / uint64 Tensor).", promote=_arith,
+    identities=((1, 0),), public=False)
 MUL, Mul, _P_MUL, mul = define_binary(
     "Mul", np.multiply, _mul_kernel, _mul_bprop,
-    doc="x * y with broadcasting and MindSpore's type promotion.", fn="mul", fn_doc="x * y.", promote=_arith,
+    doc="x * y with broadcasting and MindSpore's type promotion.", fn="mul", fn_doc="x * y.",
+    promote=uint_kernel_gaps("Mul", _arith, no_bool="tensor"),
     identities=((1, 1), (0, 1)))
 def _true_divide(x: Any, y: Any) -> Any:
     """x / y as MindSpore 2.10's CPU Div/RealDiv kernels compute floats: a zero divisor (of either sign) gives NaN
@@ -187,7 +196,8 @@ def _div_kernel(t: Any, x: str, y: str) -> str:
 DIV, Div, _P_DIV, div = define_binary(
     "Div", _true_divide, _div_kernel, _div_bprop,
     doc="True division x / y (integers divide in float32, as in MindSpore).", fn="div",
-    fn_doc="x / y (true division).", promote=_true_div, identities=((1, 1),), cost=3,
+    fn_doc="x / y (true division).", promote=uint_kernel_gaps("Div", _true_div, no_bool="tensor"), identities=((1, 1),),
+    cost=3,
     float_grad_for_int=True)
 
 
@@ -209,11 +219,13 @@ def _scalar_form_bprop(dx: Any) -> Any:
 MULS, Muls, _P_MULS, _ = define_binary(
     "Muls", np.multiply, _mul_kernel,
     _scalar_form_bprop(_mul_dx),
-    doc="Muls(x, number): x * number, the number passing no gradient (MindSpore's Muls).", promote=_arith, identities=((1, 1), (0, 1)),
+    doc="Muls(x, number): x * number, the number passing no gradient (MindSpore's Muls).",
+    promote=uint_kernel_gaps("Mul", _arith, no_bool="tensor", numbers=(int, bool)), identities=((1, 1), (0, 1)),
     public=False)
 DIVS, Divs, _P_DIVS, _ = define_binary(
     "Divs", _true_divide, _div_kernel, _scalar_form_bprop(_div_dx),
-    doc="Divs(x, number): x / number, the number passing no gradient (MindSpore's Divs).", promote=_true_div, identities=((1, 1),),
+    doc="Divs(x, number): x / number, the number passing no gradient (MindSpore's Divs).",
+    promote=uint_kernel_gaps("Div", _true_div, no_bool="tensor", numbers=(int, float, bool)), identities=((1, 1),),
     cost=3, float_grad_for_int=True, public=False)
 
 
@@ -236,7 +248,8 @@ def _dim_operand_dtype(x: Any, y: Any, int_kept: bool = False) -> Any:
         if zx == zy:
             return x, y
         dx, dy = np_dtype(x), np_dtype(y)
-    if dx == dy or _KIND.get(dx.kind) is None or _KIND.get(dx.kind) != _KIND.get(dy.kind):
+    if dx == dy or _KIND.get(dx.kind) is None or _KIND.get(dx.kind) != _KIND.get(dy.kind) or \
+            dx in _NO_IMPLICIT or dy in _NO_IMPLICIT:   # (uint16 / 32 / 64 beside another integer: refused)
         return x, y
     if int_kept and dx.kind in "iu":
         return x, y
@@ -246,6 +259,7 @@ def _dim_operand_dtype(x: Any, y: Any, int_kept: bool = False) -> Any:
 
 
 _NUMPY_TYPES = (np.ndarray, np.generic)
+_NO_IMPLICIT = NARROW_UINTS   # (uint16 / 32 / 64: common/dtype.refuse_implicit_uint)
 _KIND = {"b": 0, "i": 1, "u": 1, "f": 2}
 _mul_apply, _div_apply = mul, div
 
@@ -291,7 +305,12 @@ def _number_tensor(a: Any) -> Any:
 def _with_number_operand(fn: Any, promote: Any, x: Any, y: Any) -> Any:
     """``fn(x, y)`` (Mul, Div) under :func:`_number_operand`'s rule: where the number's 0-d Tensor takes a
     dimensioned Tensor's dtype (:func:`_dim_operand_dtype`), MindSpore computes at the wider of the two and casts the
-    result (a Float16 Tensor times 0.1: 3 * 0.1 computed in float32, 0.300048828125, not float16's 0.2998046875)."""
+    result (a Float16 Tensor times 0.1: 3 * 0.1 computed in float32, 0.300048828125, not float16's 0.2998046875).
+    A Python bool beside a uint16 / uint32 / uint64 Tensor is a Bool Tensor there, which Mul's / Div's kernel
+    refuses (``x * True`` -- Muls -- computes)."""
+    if type(x) is bool or type(y) is bool:
+        name = "Div" if promote is _true_div else "Mul"
+        uint_kernel_gaps(name, promote, no_bool="any")(x, y, probe=lambda: True)   # (the user's call)
     x2, y2 = _number_operand(x, y)
     a, b = _dim_operand_dtype(x2, y2, promote is _true_div)
     if x2 is x and y2 is y or (a is x2 and b is y2):
@@ -303,7 +322,8 @@ def _with_number_operand(fn: Any, promote: Any, x: Any, y: Any) -> Any:
     return out if np_dtype(out) == want else cast(out, want)
 
 
-from .registry import TRAMPOLINES, called_by_user as _called_by_user  # noqa: E402  (ops.multiply -> ops.mul)
+from .registry import FORWARDERS, TRAMPOLINES  # noqa: E402  (ops.multiply -> ops.mul)
+from .registry import called_by_user as _called_by_user  # noqa: E402
 
 
 @op_function
@@ -388,6 +408,11 @@ ADD_EXT, AddExt, _P_ADD_EXT, _ = define_binary(
 def add_operator(x: Any, y: Any) -> Any:
     """``x + y``, PyNative's ``Tensor.add`` and ``ops.addn``'s sum: MindSpore's AddExt (bool operands computed)."""
     return apply(_P_ADD_EXT, (x, y))
+
+
+def sub_operator(x: Any, y: Any) -> Any:
+    """``x - y`` of a uint32 / uint64 Tensor ``x``: MindSpore 2.10's SubExt (Sub has no kernel for them)."""
+    return apply(_P_SUB_EXT, (x, y))
 
 
 def mul_operator(x: Any, y: Any) -> Any:
@@ -527,8 +552,22 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
     """input / other; MindSpore's ``rounding_mode``: None (true division), "floor" (toward -inf,
     keeping integer dtypes) or "trunc" (toward zero, keeping integer dtypes)."""
     if rounding_mode is None:
+        if _is_narrow_uint(input) or _is_narrow_uint(other):
+            if _called_by_user():   # (a bool Tensor beside a uint16 / 32 / 64 one: Div's kernel gap)
+                uint_kernel_gaps("Div", _true_div, no_bool="tensor")(input, other, probe=lambda: True)
         return _true_div_fn(input, other, not (type(input) in _TENSORS and type(other) in _TENSORS)
                             and _called_by_user())
+    if rounding_mode in ("floor", "trunc") and _is_narrow_uint(input) and type(other) in (bool, int, float) \
+            and _called_by_user():
+        # the number is a Tensor of its own dtype there: DivMod's kernels take none beside a uint16 / 32 / 64 Tensor
+        # ("trunc": Div's TypeError, "floor": FloorDiv's RuntimeError; measured: adapt38oa binary sweep, uint39)
+        if rounding_mode == "trunc":
+            raise DTypeError("Select CPU operator[Div] fail! Unsupported data type! (ops.div(x, number, "
+                             "rounding_mode='trunc') of a uint16 / uint32 / uint64 Tensor)")
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError("KernelMod Init Failed: FloorDiv (ops.div(x, number, rounding_mode='floor') of a "
+                             "uint16 / uint32 / uint64 Tensor)")
     if rounding_mode in ("floor", "trunc"):
         # MindSpore 2.10's DivMod makes a Python number a Tensor (int64 / float32) first: beside a 0-d Tensor it
         # then promotes as a Tensor does (int8 0-d // 2 is Int64, float16 0-d // 2.5 Float32)
@@ -781,7 +820,7 @@ def _floor_mod_promote(*inputs: Any) -> Any:
     return _arith(*inputs)
 
 
-FLOOR_MOD.compute_dtype = _floor_mod_promote
+FLOOR_MOD.compute_dtype = uint_kernel_gaps("FloorMod", _floor_mod_promote, no_kernel=_NO_IMPLICIT)
 
 
 @op_function
@@ -798,6 +837,14 @@ def floor_mod(x: Any, y: Any) -> Any:
         raise DTypeError("Select CPU operator[FloorMod] fail! Unsupported data type! The supported data types are "
                          "input[Int8 Int8], output[Int8]; input[Int16 Int16], output[Int16]; ... (no Bool).")
     return _floor_mod_apply(x, y)
+
+
+FORWARDERS.update((floor_mod.__code__, mul.__code__))   # (op_applied_for_user: they apply FloorMod / Mul for the user)
+
+
+def _is_narrow_uint(a: Any) -> bool:
+    """A uint16 / uint32 / uint64 Tensor (eager or graph value)."""
+    return has_narrow_uint((a,))
 
 
 mod = floor_mod
@@ -890,7 +937,8 @@ MAXIMUM, Maximum, _P_MAXIMUM, maximum = define_binary(
     "Maximum", _maximum, lambda t, x, y: f"({x} if {x} > {y} else {y})",
     _pick_bprop(lambda x, y: less(x, y), lambda x, y: greater(x, y)),
     doc="Elementwise max: x where x > y, else y (MindSpore's NaN behaviour).", fn="maximum",
-    fn_doc="Elementwise maximum.", promote=_arith, probe_nonempty=True)
+    fn_doc="Elementwise maximum.", promote=uint_kernel_gaps("Maximum", _arith, no_kernel=("uint16",)),
+    probe_nonempty=True)
 MINIMUM, Minimum, _P_MINIMUM, minimum = define_binary(
     "Minimum", _minimum, lambda t, x, y: f"({x} if {x} < {y} else {y})",
     _pick_bprop(lambda x, y: greater(x, y), lambda x, y: less(x, y)),
@@ -959,9 +1007,13 @@ def _sqrt(x: Any) -> Any:
     return np.sqrt(x)
 
 
+_NO_SIGN = frozenset(np.dtype(t) for t in ("int8", "uint8", "int16", "uint16", "uint32", "uint64"))
+
+
 def _sign(x: Any) -> Any:
-    # MindSpore's Sign of NaN is 0 (numpy's is NaN); MindSpore 2.10 has no int8, uint8 or int16 Sign
-    if isinstance(x, (np.ndarray, np.generic)) and x.dtype in (np.int8, np.uint8, np.int16):
+    # MindSpore's Sign of NaN is 0 (numpy's is NaN); MindSpore 2.10 has no int8, uint8, int16 or uint16 / 32 / 64
+    # Sign (uint39: ops.sign, ops.sgn and ops.rrelu of them are this TypeError there)
+    if isinstance(x, (np.ndarray, np.generic)) and (x.dtype in _NO_SIGN):
         raise DTypeError(f"For Primitive Sign, the type of input must be in {{Bool, Int32, Int64, Float16, Float32, "
                          f"Float64, Complex64, Complex128}}, but got {dtype_name(x)}.")
     r = np.sign(x)
@@ -1053,7 +1105,12 @@ NEG, Neg, _P_NEG, neg = define_unary(
     "Neg", np.negative, lambda t, x: f"(-{x})", lambda x, out, dout: neg(dout),
     doc="-x.", fn="neg", fn_doc="-x.")
 def _abs(x: Any) -> Any:
-    """|x|; of a complex Tensor the modulus in that complex dtype (MindSpore 2.10's CPU kernel)."""
+    """|x|; of a complex Tensor the modulus in that complex dtype (MindSpore 2.10's CPU kernel).  MindSpore 2.10's
+    CPU Abs has no uint16 / uint32 / uint64 kernel (ops.abs, ops.absolute, ops.vector_norm of them: its TypeError;
+    uint39)."""
+    if isinstance(x, (np.ndarray, np.generic)) and x.dtype in _NO_IMPLICIT:
+        raise DTypeError(f"Select CPU operator[Abs] fail! Unsupported data type! (no {dtype_name(x)} kernel)",
+                         hint="cast to a signed or float dtype first (ops.cast(x, ms.int64))")
     if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind == "c":
         return np.abs(x).astype(x.dtype)
     return np.abs(x)
@@ -1280,19 +1337,22 @@ GREATER_EQUAL, GreaterEqual, _P_GREATER_EQUAL, greater_equal = _compare(
     "GreaterEqual", np.greater_equal, ">=", "greater_equal")
 
 
-def _float32_beside_float16(*inputs: Any) -> Any:
+def _float32_beside_float16(*inputs: Any, numbers: Any = ()) -> Any:
     """Less and Equal compare a Python float beside a float16 Tensor in float32 in MindSpore 2.10 (the float is
     a float32 scalar Tensor there; ``f16(0.1) < 0.1`` is True, ``ops.equal(f16(0.1), 0.1)`` False), in every form
     of Less (``<``, ``ops.less/lt``, ``Tensor.lt``, ``P.Less``) and the function/primitive forms of Equal; ``==``
     and ``Tensor.eq`` round the float to float16 first (common/tensor_methods.py), NotEqual, LessEqual, Greater and
     GreaterEqual compare in float16."""
-    dt = _arith(*inputs)
+    dt = _arith(*inputs, numbers=numbers)
     if dt == np.float16 and any(type(a) is float for a in inputs):
         return np.dtype(np.float32)
     return dt
 
 
-LESS.compute_dtype = EQUAL.compute_dtype = _float32_beside_float16
+LESS.compute_dtype = uint_kernel_gaps("Less", _float32_beside_float16, no_bool="any")
+# (``x == 2`` / ``x == True`` compute beside a uint16 / 32 / 64 Tensor; the user's ops.equal(x, 2) is refused by
+# registry.check_signature_inputs: the number is a Tensor there)
+EQUAL.compute_dtype = uint_kernel_gaps("Equal", _float32_beside_float16, no_bool="tensor", numbers=(int, bool))
 
 
 ISNAN, IsNan, _P_ISNAN, isnan = define_unary(
@@ -1315,6 +1375,8 @@ def _as_bool(a: Any) -> Any:
 
 def _logical(name: str, fn: Any, kernel: Any, fn_name: str, fn_doc: str):
     def impl(*args: Any) -> Any:
+        if len(args) == 2 and any(getattr(a, "dtype", None) in NARROW_UINTS for a in args):
+            _arith(*args)   # (a uint16 / 32 / 64 beside another dtype: implicit conversion's TypeError, uint39)
         return fn(*[_as_bool(a) for a in args])
     define = define_binary if fn.nin == 2 else define_unary
     return define(name, impl, kernel, None, doc=f"{name} of bool tensors (numbers: non-zero is true).",

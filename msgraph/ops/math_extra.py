@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from ..common.dtype import from_numpy, mindspore_result_type
+from ..common.dtype import NARROW_UINTS, from_numpy, mindspore_result_type
 from ..errors import DTypeError
 from .math import _float_only, _once_kernel, _rounded_once, add, div, mul, neg, sqrt, square, sub
 from ._helpers import flit, np_dtype
@@ -53,8 +53,10 @@ RECIPROCAL, Reciprocal, _P_RECIPROCAL, reciprocal = define_unary(
     doc="1 / x (an int input gives float32).", fn="reciprocal", arg="input", fn_doc="1 / input.")
 def _round_impl(x: Any) -> Any:
     dt = np.asarray(x).dtype
-    if dt in (np.bool_, np.int8, np.uint8, np.int16):   # MindSpore 2.10's CPU kernel has no bool, int8, uint8 or
-        from ..errors import OpRuntimeError            # int16 form (numpy's bool gives float16)
+    if dt in (np.bool_, np.int8, np.uint8, np.int16, np.uint16, np.uint32, np.uint64):
+        # MindSpore 2.10's CPU kernel has no bool, int8, uint8, int16 or uint16 / 32 / 64 form (numpy's bool gives
+        # float16; the unsigned ones measured in uint39)
+        from ..errors import OpRuntimeError
 
         raise OpRuntimeError(f"For 'Round', it does not support this kernel type: input({dt.name}). KernelMod Init "
                              "Failed: Round")
@@ -182,8 +184,14 @@ SQUARED_DIFFERENCE, SquaredDifference, _P_SQUARED_DIFFERENCE, squared_difference
     "SquaredDifference", _squared_difference, lambda t, x, y: f"(({x} - {y}) * ({x} - {y}))", _sqdiff_bprop,
     doc="(x - y) ** 2.", fn="squared_difference", fn_doc="(x - y) ** 2.", promote=_sqdiff_promote)
 
+def _logical_xor(x: Any, y: Any) -> Any:
+    if getattr(x, "dtype", None) in NARROW_UINTS or getattr(y, "dtype", None) in NARROW_UINTS:
+        mindspore_result_type(x, y)   # (a uint16 / 32 / 64 beside another dtype: implicit conversion's TypeError)
+    return np.logical_xor(x, y)
+
+
 LOGICAL_XOR, LogicalXor, _P_LOGICAL_XOR, logical_xor = define_binary(  # any dtype, read as bool (as MindSpore)
-    "LogicalXor", np.logical_xor, lambda t, x, y: f"((({x}) != 0) != (({y}) != 0))", None,
+    "LogicalXor", _logical_xor, lambda t, x, y: f"((({x}) != 0) != (({y}) != 0))", None,
     doc="x xor y elementwise; nonzero is True (bool result).", fn="logical_xor", fn_doc="x xor y (bool).")
 
 
@@ -206,6 +214,7 @@ def _bitwise(name: str, fn: Any, sym: str, fn_name: str):
 
                 raise DTypeError(f"For '{name}', the inputs must be int or bool tensors, but got "
                                  f"{np.asarray(v).dtype}.")
+        mindspore_result_type(x, y)   # (a uint16 / 32 / 64 beside another dtype: implicit conversion's TypeError)
         x, y = _wrap_int_scalar(x, y), _wrap_int_scalar(y, x)
         return fn(x, y)
     return define_binary(name, impl, lambda t, x, y: f"({x} {sym} {y})", None,

@@ -636,6 +636,13 @@ def unique(input: Any) -> Tuple[Any, Any]:  # noqa: A002
     hooks.refuse_in_vmap("Unique")
     from . import functional as F
 
+    if hasattr(input, "dtype") and np.dtype(np_dtype_of(input)) in (np.uint32, np.uint64):
+        # MindSpore 2.10's CPU Unique has no uint32 / uint64 kernel (a TypeError; uint16 computes: uint39)
+        from ..errors import DTypeError
+
+        raise DTypeError(f"Select CPU operator[Unique] fail! Unsupported data type! ({np_dtype_of(input)})",
+                         hint="cast to int64 first (ops.cast(x, ms.int64))")
+
     nd = len(shape_of(input))
     if nd != 1:
         y, idx = apply(prim(UNIQUE), (F.reshape(input, (-1,)),))

@@ -39,6 +39,7 @@ import numpy as np
 from ..common import profiling as _profiling
 from ..common import views as _views
 from ..autodiff import tape as _tape
+from ..common import dtype as _dtype_mod
 from ..common.aval import Aval, broadcast_shapes
 from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, OpRuntimeError, ShapeError
@@ -1259,6 +1260,17 @@ def check_signature_inputs(name: str, args: Sequence[Any]) -> None:
     """MindSpore 2.10's TypeError for a Python number where :data:`SIGNATURE_INPUTS` refuses it, in a call by the
     user (msgraph's own compositions and bprops call these ops on numbers freely).  Call it from the function form
     or ``__call__`` itself: the user is that one's caller."""
+    if name == "Equal":
+        # the number is a Tensor there (Int64 / Float32 / Bool), which a uint16 / 32 / 64 Tensor's Equal refuses
+        # (``x == 2`` keeps it a number and computes): implicit conversion's TypeError, Bool's kernel gap
+        if _dtype_mod.has_narrow_uint(args) and called_by_user(3):
+            from ..common.dtype import _strong_dtype, refuse_implicit_uint
+
+            dts = [np.dtype(d) for d in (_strong_dtype(a) for a in args) if d is not None]
+            if any(type(a) is bool for a in args):
+                raise DTypeError("Select CPU operator[Equal] fail! Unsupported data type! (a Python bool is a Bool "
+                                 "Tensor there, and Equal takes none beside a uint16 / uint32 / uint64 one)")
+            refuse_implicit_uint(dts, args, probe=lambda: True)
     for need, a in zip(SIGNATURE_INPUTS[name], args):
         if type(a) in _SCALARS and (need == "T" or (need == "B" and type(a) is not bool)):
             if not called_by_user(3):
@@ -1365,6 +1377,9 @@ def _walk_start(name: str, callers: Any) -> Any:
     return caller.f_back
 
 
+#: code objects of op entry points that apply one other entry point for the user's call (``ops.mul`` ->
+#: Mul's function form, ``%`` / ``ops.floor_mod`` -> FloorMod's): :func:`op_applied_for_user` does not count them
+FORWARDERS: set = set()
 #: code objects of msgraph's forwarding functions (``ops.multiply`` -> ``ops.mul``, ``Tensor.multiply`` ->
 #: ``ops.multiply``): the call they forward is their caller's
 TRAMPOLINES: set = set()
@@ -1393,6 +1408,42 @@ def called_by_user(depth: int = 2) -> bool:
         loc = getattr(builder, "loc", None)
         return loc is None or not str(getattr(loc, "filename", "")).startswith(_LIBRARY_DIR)
     return not name.startswith("msgraph.")
+
+
+def op_applied_for_user() -> bool:
+    """True when the op being applied (the nearest :func:`apply` frame up the stack) was called for the user: by
+    user code through its function form, primitive or Tensor operator / method, or (graph code) by the compiler
+    lowering the user's call -- not inside another op entry point's composition (msgraph's compositions stand for
+    MindSpore's kernels: ``ops.div(x, y, rounding_mode="trunc")`` compares x with 0 whatever its dtype).  At most
+    one op entry point (:func:`op_function`) may stand between the user's frame and ``apply``.  For the rare paths
+    that refuse what only the user's call is refused (a Python number beside a uint16 Tensor: the implicit
+    conversion, common/dtype.py); a compiled graph's run (no apply frame) is not the user's call: its lowering
+    checked it."""
+    f = sys._getframe(1)
+    while f is not None and f.f_code is not _APPLY_CODE:
+        f = f.f_back
+    if f is None:
+        return False
+    entries = 0
+    f = f.f_back
+    while f is not None:
+        code = f.f_code
+        if code in TRAMPOLINES:
+            f = f.f_back
+            continue
+        name = f.f_globals.get("__name__", "")
+        if not name.startswith("msgraph.") or name.startswith("msgraph.frontend."):
+            break
+        if code in ENTRY_CODES and code not in FORWARDERS:
+            entries += 1
+            if entries > 1:
+                return False
+        f = f.f_back
+    name = f.f_globals.get("__name__", "") if f is not None else ""
+    if name.startswith("msgraph.frontend."):
+        loc = getattr(_ir_builder.CURRENT.builder, "loc", None)
+        return loc is None or not str(getattr(loc, "filename", "")).startswith(_LIBRARY_DIR)
+    return bool(name) and not name.startswith("msgraph.")
 
 
 def is_number_input(a: Any) -> bool:
@@ -1484,6 +1535,10 @@ def refuse_number_calls(classes: Sequence[type]) -> None:
 _APPLY_CODE = apply.__code__
 USER_CHECK_SITES.add(Primitive.__call__.__code__)   # (check_signature_inputs: P.Less()(5, x))
 WALK_CALLERS.add(_APPLY_CODE)
+
+
+_APPLY_CODE = apply.__code__
+_dtype_mod.USER_CALL_PROBE = op_applied_for_user
 
 
 def apply_untraced(p: Primitive, args: Sequence[Any]) -> Any:

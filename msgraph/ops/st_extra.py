@@ -19,7 +19,7 @@ from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_axis_values, dtype_name, is_tensorlike, np_dtype, shape_of
 from .registry import refuse_numbers
-from .registry import apply, op_function, prim
+from .registry import apply, called_by_user, op_function, prim
 
 __all__ = [
     "xdivy", "logit", "softshrink", "hardshrink", "tanhshrink", "inplace_add", "inplace_sub", "inplace_update",
@@ -45,6 +45,10 @@ def _P():
 @op_function
 def xdivy(x: Any, y: Any) -> Any:
     """x / y, and 0 where x is 0."""
+    from ..common.dtype import is_narrow_uint, refuse_uint_mix
+
+    if (is_narrow_uint(x) or is_narrow_uint(y)) and called_by_user():
+        refuse_uint_mix(x, y)   # (a uint16 / 32 / 64 Tensor beside a number: implicit conversion's TypeError)
     return _P().Xdivy()(x, y)
 
 

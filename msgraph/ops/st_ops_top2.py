@@ -12,7 +12,7 @@ import numpy as np
 
 from ._helpers import dtype_name, np_dtype, shape_of
 from .array_ops import concat_pieces
-from .registry import op_function, public_functions
+from .registry import called_by_user, op_function, public_functions
 
 
 def _F():
@@ -91,6 +91,10 @@ def threshold(input: Any, thr: Any, value: Any) -> Any:  # noqa: A002
     _check_is_tensor("input", input, name)
     _check_number("thr", thr, name)
     _check_number("value", value, name)
+    from ..common.dtype import is_narrow_uint, refuse_uint_mix
+
+    if is_narrow_uint(input) and called_by_user():
+        refuse_uint_mix(input, thr, value)   # (implicit conversion's TypeError for uint16 / 32 / 64 beside numbers)
     F = _F()
     fill = F.full_like(input, value)
     return F.select(F.greater(input, thr), input, fill)

@@ -19,7 +19,9 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpIndexError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, is_tensorlike, no_bprop as _no_bprop, np_dtype, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, refuse_numbers
+from .registry import (OpKind, apply, bprop_getters, called_by_user, define_op, op_function, prim, public_functions,
+                       refuse_numbers)
+from ..common.dtype import is_narrow_uint, refuse_uint_mix
 
 
 def _F():
@@ -332,6 +334,8 @@ def signbit(input: Any) -> Any:  # noqa: A002
     """``input < 0``: MindSpore 2.10's ops.signbit is ops.less(input, 0), so -0.0 and -NaN give False (the SignBit
     op, the sign bit itself, stays for mindspore.numpy.copysign)."""
     refuse_numbers("For signbit, the input must be a Tensor, but got <class '{k0}'>", input)
+    if is_narrow_uint(input) and called_by_user():
+        refuse_uint_mix(input, 0)   # (Less(x, 0): MindSpore 2.10's implicit-conversion TypeError for uint16 / 32 / 64)
     return _F().less(input, 0)
 
 

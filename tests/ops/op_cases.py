@@ -168,6 +168,7 @@ CASES: Dict[str, List[C]] = {
     # --- elementwise arithmetic ---
     "Add": _binary(P.Add()),
     "AddExt": _binary(_op_prim("AddExt")),   # (the + operator: Add's math, bool operands computed)
+    "SubExt": _binary(_op_prim("SubExt")),   # (the - operator of a uint32 / uint64 Tensor: Sub's math)
     "Sub": _binary(P.Sub()),
     "Mul": _binary(P.Mul()),
     "Div": [lambda r: Case(P.Div(), [U(r, 2, 3), U(r, 3, lo=0.5, hi=2)]),
