@@ -1398,6 +1398,10 @@ def _select(cond: Any, x: Any, y: Any) -> Any:
     elif isinstance(cond, (int, float)) or np.asarray(cond).dtype != np.bool_:
         raise DTypeError(f"For 'Select', the type of 'cond' should be Bool, but got {dtype_name(cond)}.")
     dt = _arith(x, y)  # MindSpore's promotion of the branches (int32 with float32 is float32)
+    if dt is not None and np.dtype(dt).kind in "iu":
+        # a Python int branch takes the integer result's dtype, wrapping as MindSpore's cast does (uint8 with -3:
+        # 253); numpy >= 2.5 refuses an out-of-range Python int in np.where (OverflowError)
+        x, y = (np.asarray(v).astype(dt) if type(v) is int else v for v in (x, y))
     out = _select_bits(cond, x, y)
     if out is None:
         out = np.where(cond, x, y)

@@ -13,14 +13,14 @@ from _conf import emit, emit_stdout
 MODES = ("pynative",)
 
 
-def err(label, fn):
+def err(label, fn, width=70):
     try:
         emit(label, fn())
     except Exception as e:  # noqa: BLE001
         cls = next(c for c in (TypeError, ValueError, RuntimeError, Exception) if isinstance(e, c)).__name__
         s = str(e)
         k = s.find("[ERROR]")
-        emit(label, (cls, (s[k:] if k >= 0 else s).splitlines()[0][:70]))
+        emit(label, (cls, (s[k:] if k >= 0 else s).splitlines()[0][:width]))
 
 
 def rows(d):
@@ -47,7 +47,7 @@ def pipeline():
 emit("public", [hasattr(ds, n) for n in ("DebugHook", "ITERATORS_LIST", "debug", "get_debug_mode")])
 emit("debug_all", sorted(debug.__all__))
 emit("is_abc", [issubclass(debug.PrintDataHook, debug.DebugHook), issubclass(debug.PrintMetaDataHook, ds.DebugHook)])
-err("abstract", lambda: debug.DebugHook())
+err("abstract", lambda: debug.DebugHook(), 42)   # (Python 3.12 rewords the rest of this message)
 err("flag_type", lambda: ds.config.set_debug_mode(1))
 err("list_type", lambda: ds.config.set_debug_mode(True, debug.PrintDataHook()))
 err("item_type", lambda: ds.config.set_debug_mode(True, [print]))
