@@ -84,6 +84,7 @@ _POOL_GRAD_SIG = ((np.float32, 4), (np.int32, 4), (np.int32, 4))
 _POOL_KERNEL_MIN = 1 << 12
 
 
+@_fastpath.lazy_source
 def _maxpool_source(k, s):
     """``source(fname)``: ``def fname(x, out)`` for windows k, strides s, no padding (constants: unrolled taps)."""
     taps = [(a, e) for a in range(k[0]) for e in range(k[1])]
@@ -107,6 +108,7 @@ def _maxpool_source(k, s):
     return src
 
 
+@_fastpath.lazy_source
 def _maxpool_grad_source(k):
     """``source(fname)``: ``def fname(x, dz, dx)`` for non-overlapping windows k (strides k), no padding.
     ``dz``/``dx`` are the int32 bit views of ``dout + 0`` and of the result: the pick's bits are kept (``& -1``), the
