@@ -143,7 +143,7 @@ def _maxpool_grad_source(k, epilogue=None):
     for t in range(len(taps)):
         first_max += [f"h = np.int32(a{t} == m) & (1 - f)", "f = f | h",
                       f"dx[b, ch, r + {taps[t][0]}, q + {taps[t][1]}] = d & -h"]
-    nan_rule = ["m = low", "best = 0", f"y = {xs[0]}"]
+    nan_rule = ["m = low", "best = 0"] + ([f"y = {xs[0]}"] if epilogue else [])
     for t, v in enumerate(xs):
         nan_rule += [f"v = {v}", "if v > m:", "    m = v", f"    best = {t}"] + (["    y = v"] if epilogue else [])
     if epilogue is not None:
