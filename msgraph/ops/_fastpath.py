@@ -107,6 +107,18 @@ def _numba_loaded() -> bool:
     return "numba" in sys.modules
 
 
+def lazy_source(builder: Callable[..., Callable[[str], str]]) -> Callable[..., Callable[[str], str]]:
+    """Decorator for a ``builder(*geometry) -> source`` of :func:`run_kernel`: the decorated builder returns at once a
+    ``source(fname)`` that runs ``builder`` only when called -- when the kernel is compiled.  An impl passes its
+    source on every call and run_kernel reads it only for a request: building the text of an unrolled kernel each
+    call cost MaxPoolGrad 30 us and the column sum 39 us a call (W7: ~0.1 ms a step; RESULTS.md 2026-12-06 m)."""
+    def lazy(*args: Any) -> Callable[[str], str]:
+        return lambda fname: builder(*args)(fname)
+
+    lazy.__name__, lazy.__doc__, lazy.__wrapped__ = builder.__name__, builder.__doc__, builder  # type: ignore[attr-defined]
+    return lazy
+
+
 def run_kernel(name: str, source: Callable[[str], str], sig: tuple, args: tuple, size: int,
                min_size: Optional[int] = None) -> bool:
     """Run the compiled Numba function ``source(fname)`` (the text of ``def fname(...)``, numpy-only Numba code, no

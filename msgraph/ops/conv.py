@@ -418,6 +418,7 @@ _COL2IM_SIG = ((np.float32, 3), (np.float32, 1), (np.float32, 4))
 _COL2IM_KERNEL_MIN = 1 << 12
 
 
+@_fastpath.lazy_source
 def _col2im_wide_source(hw, k, d, p, oh: int, wp: int):
     """``source(fname)``: ``def fname(dc, acc, out)``, dc (N, C, kh*kw*OH*Wp), acc ((Hp+1)*Wp,) scratch, out
     (N, C, H, W); the geometry is constant (taps unrolled)."""

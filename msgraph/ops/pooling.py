@@ -84,6 +84,7 @@ _POOL_GRAD_SIG = ((np.float32, 4), (np.int32, 4), (np.int32, 4))
 _POOL_KERNEL_MIN = 1 << 12
 
 
+@_fastpath.lazy_source
 def _maxpool_source(k, s):
     """``source(fname)``: ``def fname(x, out)`` for windows k, strides s, no padding (constants: unrolled taps)."""
     taps = [(a, e) for a in range(k[0]) for e in range(k[1])]
@@ -107,32 +108,46 @@ def _maxpool_source(k, s):
     return src
 
 
-def _maxpool_grad_source(k):
+@_fastpath.lazy_source
+def _maxpool_grad_source(k, epilogue=None):
     """``source(fname)``: ``def fname(x, dz, dx)`` for non-overlapping windows k (strides k), no padding.
     ``dz``/``dx`` are the int32 bit views of ``dout + 0`` and of the result: the pick's bits are kept (``& -1``), the
     window's other taps get +0.0 (``& 0``) -- no float select, so the loop has no branches (the random maxima of a
     real network's activations made the branchy form 3x slower than numpy).  The first-maximum pass also notes
     whether any window holds a NaN; if one does, a second pass runs MindSpore's NaN rule (with branches) over every
-    window, overwriting the first pass's picks (both passes write every covered position)."""
+    window, overwriting the first pass's picks (both passes write every covered position).
+
+    ``epilogue(d, y) -> str``: an elementwise op's float32 kernel expression applied to each pick's value, with
+    ``d`` its ``dout + 0`` and ``y`` the input element picked (MaxPoolGradReluGrad: ReluGrad's expression, so the
+    result is ``ReluGrad(MaxPoolGrad(x, dout), x)`` in one pass); ``dz`` is then the float32 ``dout + 0`` (the
+    expression's result is taken as its int32 bits).  Only for an epilogue that maps +0.0 to +0.0 whatever ``y``
+    (the taps not picked and the positions no window covers stay +0.0) and that reads ``y`` only through
+    comparisons: the first pass gives it the window's maximum m, which the pick equals (``==``; a pick of -0.0
+    can have m = +0.0) -- selecting the pick's own value there made the kernel branch and cost more than the
+    separate ReluGrad pass it replaces (RESULTS.md 2026-12-06 m); the NaN pass gives it the pick itself."""
     taps = [(a, e) for a in range(k[0]) for e in range(k[1])]
     xs = [f"x[b, ch, r + {a}, q + {e}]" for a, e in taps]
 
     def loop(ind: str, lines: "list") -> str:
         head = ["for b in range(n):", "    for ch in range(c):", "        for i in range(oh):",
-                f"            r = i * {k[0]}", "            for j in range(ow):", f"                q = j * {k[1]}",
-                "                d = dz[b, ch, i, j]"]
+                f"            r = i * {k[0]}", "            for j in range(ow):", f"                q = j * {k[1]}"]
+        head.append("                " + ("d" if epilogue is None else "dv") + " = dz[b, ch, i, j]")
         return "".join(ind + ln + "\n" for ln in head + ["                " + ln for ln in lines])
 
     first_max = [f"a{t} = {v}" for t, v in enumerate(xs)] + ["m = a0"] + [f"m = max(m, a{t})" for t in
                                                                            range(1, len(taps))]
     first_max += ["bad = bad | " + " | ".join(f"(a{t} != a{t})" for t in range(len(taps)))]
+    if epilogue is not None:    # at the window's maximum m, which the pick equals (see the docstring)
+        first_max += [f"d = np.float32({epilogue('dv', 'm')}).view(np.int32)"]
     first_max += ["f = np.int32(0)"]
     for t in range(len(taps)):
         first_max += [f"h = np.int32(a{t} == m) & (1 - f)", "f = f | h",
                       f"dx[b, ch, r + {taps[t][0]}, q + {taps[t][1]}] = d & -h"]
-    nan_rule = ["m = low", "best = 0"]
+    nan_rule = ["m = low", "best = 0"] + ([f"y = {xs[0]}"] if epilogue else [])
     for t, v in enumerate(xs):
-        nan_rule += [f"v = {v}", "if v > m:", "    m = v", f"    best = {t}"]
+        nan_rule += [f"v = {v}", "if v > m:", "    m = v", f"    best = {t}"] + (["    y = v"] if epilogue else [])
+    if epilogue is not None:
+        nan_rule += [f"d = np.float32({epilogue('dv', 'y')}).view(np.int32)"]
     nan_rule += [f"dx[b, ch, r + {a}, q + {e}] = d & -np.int32(best == {t})" for t, (a, e) in enumerate(taps)]
 
     def src(fname: str) -> str:
@@ -323,6 +338,68 @@ def get_bprop_maxpool_grad(self: Any):
         dd = F.reshape(F.reduce_sum(F.mul(mask, gp), 2), (n, c, oh, ow))
         return F.zeros_like(x), dd
     return bprop
+
+
+# --- MaxPoolGrad with ReLU's gradient in one pass (Graph mode) ------------------------------------------------------
+# A ReLU -> MaxPool forward has the backward ``ReluGrad(MaxPoolGrad(x, dout), x)`` (x: the ReLU's output, the pool's
+# input): two passes over x's size (LeNet's (32, 6, 24, 24) gradient: the pool's scatter, then the mask).  Graph mode's
+# ``fuse_epilogues`` pass (passes/epilogue.py, through MaxPoolGrad's ``absorb`` trait) rewrites the pair into this op,
+# whose kernel is MaxPoolGrad's with ReluGrad's kernel expression applied to each window's pick (only the pick can be
+# nonzero; ReluGrad keeps +0.0 at +0.0).  Everything else -- other dtypes, padded or overlapping windows, no kernel
+# yet -- is the two ops' own impls, one after the other: the definition this op computes.
+MAXPOOL_GRAD_RELU_GRAD = define_op("MaxPoolGradReluGrad", OpKind.OTHER, public=False, attrs=dict(_POOL_ATTRS),
+                                   differentiable=False,
+                                   doc="MaxPoolGradReluGrad(<MaxPool's attributes>)(x, dout): "
+                                       "ReluGrad(MaxPoolGrad(x, dout), x), one op (Graph mode's epilogue fusion).")
+_POOL_GRAD_EPILOGUE_SIG = ((np.float32, 4), (np.float32, 4), (np.int32, 4))
+
+
+def _relu_grad_op():
+    from .nn_ops import RELU_GRAD   # (nn_ops is imported after this module)
+
+    return RELU_GRAD
+
+
+def _relu_grad_epilogue(d: str, y: str) -> str:
+    return _relu_grad_op().kernel(np.dtype(np.float32), d, y)
+
+
+@MAXPOOL_GRAD_RELU_GRAD.def_impl
+def _maxpool_grad_relu_grad_impl(x: Any, dy: Any, **attrs: Any) -> np.ndarray:
+    x, dy = np.asarray(x), np.asarray(dy)
+    k, s, p, _ = _maxpool_grad_geo(x, dy, attrs)
+    if _kernel_ok(p, x, dy) and tuple(k) == tuple(s) and x.size >= _POOL_KERNEL_MIN:
+        dx = np.empty(x.shape, np.float32)
+        dz = np.add(dy, np.float32(0))       # MaxPoolGrad's "+ 0"
+        if _fastpath.run_kernel(f"MaxPoolGradReluGrad_{k[0]}x{k[1]}", _maxpool_grad_source(k, _relu_grad_epilogue),
+                                _POOL_GRAD_EPILOGUE_SIG, (x, dz, dx.view(np.int32)), x.size, _POOL_KERNEL_MIN):
+            return dx
+    return _relu_grad_op().impl(_maxpool_grad_impl(x, dy, **attrs), x)
+
+
+@MAXPOOL_GRAD_RELU_GRAD.def_infer
+def _maxpool_grad_relu_grad_infer(x: Aval, dy: Aval, **attrs: Any) -> Aval:
+    return _maxpool_grad_infer(x, dy, **attrs)
+
+
+def _maxpool_grad_absorb(n: Any, user: Any) -> bool:
+    """MaxPoolGrad's ``absorb`` trait (passes/epilogue.py): rewrite ``user``, the only reader of MaxPoolGrad node
+    ``n``'s result, into MaxPoolGradReluGrad when it is ``ReluGrad(n, x)`` of the same x, both float32."""
+    if getattr(user.op, "op", None) is not _relu_grad_op() or n.structured_args or user.structured_args:
+        return False
+    x, dy = n.inputs
+    if list(user.inputs) != [n.outputs[0], x]:
+        return False
+    f32 = np.dtype(np.float32)
+    if any(getattr(v, "aval", None) is None or v.aval.dtype != f32 for v in (x, dy, user.outputs[0])):
+        return False
+    user.op = prim(MAXPOOL_GRAD_RELU_GRAD, **n.op.attrs)
+    user.attrs = {}
+    user.set_args([x, dy])
+    return True
+
+
+MAXPOOL_GRAD.absorb = _maxpool_grad_absorb
 
 
 AVGPOOL = define_op("AvgPool", OpKind.OTHER, attrs=dict(_POOL_ATTRS),

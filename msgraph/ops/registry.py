@@ -148,6 +148,10 @@ class OpDef:
         # MindSpore's CPU kernel selection sees it as one op, passes/f16_raise.py) and then rewritten in place into
         # registry ops the fusion passes know, the returned nodes inserted before it (passes/lower.py); None: none.
         self.expand: Optional[Callable[[Any], List[Any]]] = None
+        # ``absorb(node, user) -> bool``: ``user`` is the only reader of graph node ``node``'s one result; the trait
+        # may rewrite ``user`` in place into one op computing both (its input no longer ``node``'s result) and says
+        # whether it did; the pass then drops ``node`` (passes/epilogue.py: MaxPoolGrad absorbs ReluGrad).  None: none.
+        self.absorb: Optional[Callable[[Any, Any], bool]] = None
         # ``call_check(prim, *args)``: the checks of a user's call of the primitive (``P.Range()(1, 5.0, 1)``) that
         # MindSpore's Primitive makes and msgraph's own uses of the op (function forms that share it, bprops) must
         # not: run by ``Primitive.__call__`` before ``apply``, in both modes; None: none.

@@ -8,6 +8,7 @@ from typing import Callable, Dict, List, Optional, Sequence
 from ..errors import CompileError, MsGraphError
 from ..ir.nodes import Graph
 from .base import Pass
+from .epilogue import FuseEpilogues
 from .f16_raise import Float16RaisedChains
 from .fuse import Fuse
 from .lower import LowerOps
@@ -64,5 +65,5 @@ def pipeline(jit_level: str) -> List[Pass]:
     passes: List[Pass] = [ExpandGrad(), Float16RaisedChains(), LowerOps(), Simplify(), FoldConstants(), CSE(), DCE()]
     if jit_level == "O2":
         passes += [FoldConstants(), CSE(), DCE()]
-    passes.append(Fuse(aggressive=jit_level == "O2"))
+    passes += [FuseEpilogues(), Fuse(aggressive=jit_level == "O2")]
     return passes

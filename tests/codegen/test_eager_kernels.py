@@ -227,3 +227,25 @@ def test_an_op_without_the_trait_never_asks(monkeypatch):
     m.EXP.impl(big)
     m.EXP.impl(big)
     assert asked == ["Exp"]
+
+
+def test_kernel_sources_are_built_only_when_compiled(monkeypatch):
+    """``_fastpath.lazy_source``: an impl hands run_kernel its kernel's source on every call; the text is built only
+    when run_kernel asks for the kernel (building MaxPoolGrad's unrolled text took ~30 us a call)."""
+    calls = []
+
+    @_fastpath.lazy_source
+    def build(n):
+        calls.append(n)
+        return lambda fname: f"def {fname}(x):\n    return {n}\n"
+
+    src = build(3)
+    assert calls == []
+    assert src("f") == "def f(x):\n    return 3\n" and calls == [3]
+    from msgraph.ops import conv, pooling
+
+    # the kernels' builders are lazy: a geometry they cannot build from fails only when the text is asked for
+    for src in (pooling._maxpool_source(None, None), pooling._maxpool_grad_source(None),
+                conv._col2im_wide_source(None, None, None, None, None, None)):
+        with pytest.raises(TypeError):
+            src("f")

@@ -358,6 +358,11 @@ CASES: Dict[str, List[C]] = {
     "MaxPoolGrad": [lambda r: Case(_conv_grad("MaxPoolGrad", 2, 2), [U(r, 1, 2, 4, 4), U(r, 1, 2, 2, 2)], diff=(1,)),
                     lambda r: Case(_conv_grad("MaxPoolGrad", 3, 2, "same"), [U(r, 1, 1, 5, 5), U(r, 1, 1, 3, 3)],
                                    diff=(1,))],
+    # Graph mode's ReluGrad(MaxPoolGrad(x, dout), x) in one op (passes/epilogue.py): not differentiable
+    "MaxPoolGradReluGrad": [lambda r: Case(_conv_grad("MaxPoolGradReluGrad", 2, 2), [U(r, 1, 2, 4, 4), U(r, 1, 2, 2, 2)],
+                                           diff=NONDIFF),
+                            lambda r: Case(_conv_grad("MaxPoolGradReluGrad", 3, 2, "same"),
+                                           [U(r, 1, 1, 5, 5), U(r, 1, 1, 3, 3)], diff=NONDIFF)],
     "AvgPoolGrad": [lambda r: Case(_conv_grad("AvgPoolGrad", 2, 2), [U(r, 1, 2, 4, 4), U(r, 1, 2, 2, 2)], diff=(1,),
                                    eps=1e-2, tol=1e-4),
                     lambda r: Case(_conv_grad("AvgPoolGrad", 3, 2, "same"), [U(r, 1, 1, 5, 5), U(r, 1, 1, 3, 3)],
