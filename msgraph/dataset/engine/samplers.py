@@ -189,13 +189,24 @@ class SequentialSampler(BuiltinSampler):
 
     def __init__(self, start_index: Optional[int] = None, num_samples: Optional[int] = None) -> None:
         super().__init__(num_samples)
-        _check_int("start_index", start_index, 0, allow_none=True)
+        # MindSpore takes a negative start_index here and fails when the pipeline starts (a RuntimeError)
+        _check_int("start_index", start_index, -_INT32_MAX - 1, allow_none=True)
         self.start_index = start_index or 0
 
+    def _check_start(self) -> None:
+        if self.start_index < 0:
+            raise PipelineError("SequentialSampler: start_index_ must be greater than or equal to 0, but got: "
+                                f"{self.start_index}")
+
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        self._check_start()
+        if 0 < self.start_index and n <= self.start_index:    # its size is 0, but reading it is an error
+            raise PipelineError("Invalid parameter, start_index must be less than num_rows, but got start_index: "
+                                f"{self.start_index}, num_rows: {n}.")
         return self._limit(list(range(self.start_index, n)))
 
     def size(self, n: int) -> int:
+        self._check_start()
         return len(self._limit(list(range(self.start_index, n))))
 
 
