@@ -283,15 +283,27 @@ class DistributedSampler(BuiltinSampler):
         run resumes with set_init_step; msgraph gives every iterator the first one's orders.)"""
         return getattr(self, "_seed", seed) + 1
 
+    def _offset_positions(self, n: int) -> List[int]:
+        """With an ``offset`` (0 included): position ``i`` of the epoch's order goes to shard ``(i + offset) %
+        num_shards`` and no shard is padded (MindSpore's uneven distribution; -1, the default, pads)."""
+        if self.offset > self.num_shards:
+            raise PipelineError(f"DistributedSampler: offset must be no more than num_shards({self.num_shards})")
+        return [i for i in range(n) if (i + self.offset) % self.num_shards == self.shard_id]
+
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
         if n == 0:
             return []
         order = _passes_order(self, ctx, list(range(n)), lambda seed, k: seed + k) if self.shuffle else np.arange(n)
+        if self.offset != -1:
+            return self._limit([int(order[i]) for i in self._offset_positions(n)])
         per_shard = math.ceil(n / self.num_shards)
         return self._limit([int(order[(self.shard_id + k * self.num_shards) % n]) for k in range(per_shard)])
 
     def size(self, n: int) -> int:
-        per_shard = math.ceil(n / self.num_shards) if n else 0
+        if self.offset != -1:
+            per_shard = len(self._offset_positions(n))
+        else:
+            per_shard = math.ceil(n / self.num_shards) if n else 0
         return min(per_shard, self.num_samples) if self.num_samples is not None else per_shard
 
 
