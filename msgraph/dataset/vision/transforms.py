@@ -419,7 +419,11 @@ class Resize(_AntialiasInPython):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "Resize")
-        was, img = img.dtype, cv_input(img, "Resize")
+        # OpenCV's resize: NEAREST takes every depth MindSpore hands it but int64; the others no int8/int32/float16
+        refused = ("int64",) if self.interpolation == Inter.NEAREST else ("int8", "int32", "int64", "float16")
+        if self.interpolation == Inter.PILCUBIC:
+            refused = ("int32",)
+        was, img = img.dtype, cv_input(img, "Resize", refused)
         if isinstance(self.size, numbers.Integral):
             hh, ww = img.shape[:2]
             s = int(self.size)
@@ -703,6 +707,10 @@ class Pad(ImageTensorOperation):
     """Pad the borders: ``padding`` int, (left/right, top/bottom) or (left, top, right, bottom)."""
 
     def __init__(self, padding: Any, fill_value: Any = 0, padding_mode: Border = Border.CONSTANT) -> None:
+        from . import checks as C
+
+        C.check_padding(padding)             # MindSpore's check_pad
+        C.check_fill_value(fill_value)
         self.padding = _padding4(padding)
         self.fill_value = fill_value
         self.padding_mode = padding_mode
@@ -744,7 +752,7 @@ class Rescale(ImageTensorOperation):
         # MindSpore's kernel computes x * rescale + shift in float32 with one rounding (a fused multiply-add):
         # the float32 product is exact in float64, so the sum is rounded once, to float32
         x = img.astype(np.float32).astype(np.float64)
-        return (x * float(np.float32(self.rescale)) + float(np.float32(self.shift))).astype(np.float32)
+        return np.asarray(x * float(np.float32(self.rescale)) + float(np.float32(self.shift))).astype(np.float32)
 
 
 class Normalize(ImageTensorOperation):

@@ -1,0 +1,52 @@
+"""vision transforms over image dtypes (adapted from ut/python/dataset/test_posterize.py, test_slice_patches.py,
+test_pad_to_size.py, test_adjustgamma.py, test_resize.py, test_convertcolor.py, test_gaussian_blur.py,
+test_perspective.py, test_resized_crop.py, test_rescale_op.py, test_pad.py): the dtypes MindSpore returns
+(Posterize of int8 and the patches / padding of a bool image are uint8, AdjustGamma of float16 is float32), the
+depths its OpenCV kernels refuse (int8 / int32 / float16 for resizing other than NEAREST, blurs, warps and colour
+conversions; NEAREST takes int32), a 0-d Rescale result, and Pad's argument checks."""
+import numpy as np
+
+import mindspore.dataset as ds
+import mindspore.dataset.vision as V
+from _conf import emit, emit_error
+
+MODES = ("pynative",)
+IMG = np.arange(4 * 5 * 3).reshape(4, 5, 3) * 7 % 256
+
+
+def show(r):
+    r = r[0] if isinstance(r, (list, tuple)) else r
+    return [str(r.dtype), list(r.shape), r.ravel()[:12].tolist()]
+
+
+emit("posterize_int8", show(V.Posterize(3)(IMG.astype(np.int8))))
+emit("posterize_map_int8", [show(r[0]) for r in ds.NumpySlicesDataset({"image": IMG.astype(np.int8)[None]}, shuffle=False)
+                            .map(V.Posterize(2), ["image"]).create_tuple_iterator(output_numpy=True)])
+emit("slice_patches_bool", [show(p) for p in V.SlicePatches(2, 2)(IMG.astype(np.bool_) == 0)])
+emit("pad_to_size_bool", show(V.PadToSize([6, 6])(IMG.astype(np.bool_))))
+emit("adjust_gamma_float16", show(V.AdjustGamma(1.2)(IMG.astype(np.float16) / 255)), atol=1e-3)
+for dt in ("int8", "int32", "float16", "uint16", "float32"):
+    x = IMG.astype(dt)
+    emit_error(f"resize_linear_{dt}", lambda: show(V.Resize((2, 3))(x)))
+    emit_error(f"resize_cubic_{dt}", lambda: show(V.Resize((3, 4), V.Inter.BICUBIC)(x)))
+    emit_error(f"resize_area_{dt}", lambda: show(V.Resize((2, 2), V.Inter.AREA)(x)))
+    emit_error(f"resize_nearest_{dt}", lambda: show(V.Resize((6, 7), V.Inter.NEAREST)(x)))
+    emit_error(f"gray_{dt}", lambda: show(V.ConvertColor(V.ConvertMode.COLOR_RGB2GRAY)(x)))
+    emit_error(f"rgb2bgr_{dt}", lambda: show(V.ConvertColor(V.ConvertMode.COLOR_RGB2BGR)(x)))
+    emit_error(f"gaussian_{dt}", lambda: show(V.GaussianBlur(3)(x)))
+    emit_error(f"resized_crop_{dt}", lambda: show(V.ResizedCrop(0, 0, 2, 2, (3, 3))(x)))
+    pts = [[0, 0], [4, 0], [4, 3], [0, 3]]
+    emit_error(f"perspective_{dt}", lambda: show(V.Perspective(pts, pts)(x)))
+emit_error("resize_map_int8", lambda: [r for r in ds.NumpySlicesDataset({"image": IMG.astype(np.int8)[None]}, shuffle=False)
+                                       .map(V.Resize(2), ["image"]).create_tuple_iterator(output_numpy=True)])
+r = V.Rescale(2.0, 1.0)(np.array(3, np.uint8))
+emit("rescale_0d", [type(r).__name__, r])
+emit_error("pad_negative", lambda: V.Pad(-1))
+emit_error("pad_negative_list", lambda: V.Pad([1, -2]))
+emit_error("pad_len3", lambda: V.Pad([1, 2, 3]))
+emit_error("pad_float_item", lambda: V.Pad([1.5, 2]))
+emit_error("pad_str", lambda: V.Pad("1"))
+emit_error("pad_fill_300", lambda: V.Pad(1, fill_value=300))
+emit_error("pad_fill_tuple_bad", lambda: V.Pad(1, fill_value=(1, 2, 256)))
+emit_error("pad_fill_list", lambda: V.Pad(1, fill_value=[1, 2, 3]))
+emit("pad_ok", show(V.Pad([1, 2], fill_value=(1, 2, 3))(IMG.astype(np.uint8))))
