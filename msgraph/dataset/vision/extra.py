@@ -437,6 +437,8 @@ class NormalizePad(_ImageOp):
     HWC result out as the normalized HWC data followed by the zeros (docs/differences.md); msgraph gives the
     documented per-pixel padding."""
 
+    _int64_images = True
+
     def __init__(self, mean: Sequence[float], std: Sequence[float], dtype: str = "float32",
                  is_hwc: bool = True) -> None:
         C.check_normalize_param(mean, std)
@@ -1040,6 +1042,8 @@ class RandomPerspective(PyTensorOperation):
 class RandomErasing(_NumpyOnlyOp):
     """Erase a random rectangle of a CHW numpy image with probability ``prob`` (value, per-channel values or
     ``'random'`` normal noise)."""
+
+    _int64_images = True
 
     _python_only = True
 

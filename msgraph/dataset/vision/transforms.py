@@ -37,11 +37,18 @@ class ImageTensorOperation(TensorOperation):
     #: ``Inter.ANTIALIAS`` is a RuntimeError when the operation is built
     _interpolation_attr: Optional[str] = None
 
+    #: MindSpore takes an int64 image for this transform (most refuse it before drawing anything, a RuntimeError)
+    _int64_images = False
+
     def __call__(self, *args: Any) -> Any:
         for a in args:                # MindSpore's check: numpy arrays or PIL images (not lists, not Tensors)
             if not isinstance(a, np.ndarray) and not type(a).__module__.startswith("PIL."):
                 shown = str(type(a)).replace("'msgraph.", "'mindspore.")    # the class under the name users import
                 raise TypeError(f"Input should be NumPy or PIL image, got {shown}.")
+        if len(args) == 1 and not self._int64_images and getattr(args[0], "dtype", None) == np.int64:
+            raise PipelineError(f"{type(self).__name__}: the data type of image tensor does not match the requirement "
+                                f"of operator. Expecting tensor in type of ({', '.join(IMAGE_TYPES)}). But got type "
+                                "int64.")
         if self._interpolation_attr and getattr(self, self._interpolation_attr) == Inter.ANTIALIAS:
             raise RuntimeError("Unsupported interpolation, only support NEAREST, LINEAR, CUBIC, AREA and PILCUBIC.")
         if self._frames is not None and len(args) == 1 and isinstance(args[0], np.ndarray) and args[0].ndim > 3:
@@ -723,7 +730,15 @@ class Pad(ImageTensorOperation):
 class CutOut(ImageTensorOperation):
     """Zero ``num_patches`` random ``length`` x ``length`` squares (clipped at the edges)."""
 
+    _int64_images = True
+
     def __init__(self, length: int, num_patches: int = 1, is_hwc: bool = True) -> None:
+        from . import checks as C
+
+        for name, v in (("length", length), ("num_patches", num_patches)):     # MindSpore's check_cut_out
+            C.type_check(v, (int,), name)
+            C.check_value(v, (1, C.FLOAT_MAX_INTEGER))
+        C.type_check(is_hwc, (bool,), "is_hwc")
         self.length, self.num_patches, self.is_hwc = int(length), int(num_patches), bool(is_hwc)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
@@ -757,6 +772,8 @@ class Rescale(ImageTensorOperation):
 
 class Normalize(ImageTensorOperation):
     """``(img - mean) / std`` per channel as float32 (channels last unless ``is_hwc=False``)."""
+
+    _int64_images = True
 
     _frames = "each"
 
@@ -821,6 +838,8 @@ class ToTensor(ImageTensorOperation):
 
 class ToType(ImageTensorOperation):
     """Cast to ``data_type`` (numpy or MindSpore dtype)."""
+
+    _int64_images = True
 
     def __init__(self, data_type: Any) -> None:
         self.data_type = dtype_arg("data_type", data_type)

@@ -50,3 +50,18 @@ emit_error("pad_fill_300", lambda: V.Pad(1, fill_value=300))
 emit_error("pad_fill_tuple_bad", lambda: V.Pad(1, fill_value=(1, 2, 256)))
 emit_error("pad_fill_list", lambda: V.Pad(1, fill_value=[1, 2, 3]))
 emit("pad_ok", show(V.Pad([1, 2], fill_value=(1, 2, 3))(IMG.astype(np.uint8))))
+I64 = IMG.astype(np.int64)          # what NumpySlicesDataset makes of Python ints
+for name, op in [("hflip", V.HorizontalFlip()), ("random_hflip_p0", V.RandomHorizontalFlip(0.0)), ("crop", V.Crop((0, 0), 2)),
+                 ("center_crop", V.CenterCrop(2)), ("hwc2chw", V.HWC2CHW()), ("rescale", V.Rescale(0.5, 0.0)),
+                 ("rotate", V.Rotate(90)), ("invert", V.Invert()), ("random_crop", V.RandomCrop(2)), ("pad", V.Pad(1))]:
+    emit_error(f"int64_{name}", lambda: show(op(I64)))
+for name, op in [("normalize", V.Normalize([1, 2, 3], [1, 1, 1])), ("to_type", V.ToType(np.float32)),
+                 ("normalize_pad_meta", V.NormalizePad([1, 2, 3], [1, 1, 1])), ("cutout_meta", V.CutOut(1, 1))]:
+    r = op(I64)
+    emit(f"int64_{name}", show(r) if "meta" not in name else [str(r.dtype), list(r.shape)])
+emit_error("int64_map_flip", lambda: [r for r in ds.NumpySlicesDataset({"image": I64[None]}, shuffle=False)
+                                      .map(V.HorizontalFlip(), ["image"]).create_tuple_iterator(output_numpy=True)])
+emit_error("cutout_no_patches", lambda: V.CutOut(1, 0))
+emit_error("cutout_length_0", lambda: V.CutOut(0))
+emit_error("cutout_float", lambda: V.CutOut(1.5))
+emit_error("cutout_hwc_int", lambda: V.CutOut(2, 1, 1))
