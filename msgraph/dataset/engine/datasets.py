@@ -1254,6 +1254,7 @@ class ConcatDataset(Dataset):
         from .samplers import DistributedSampler
 
         if isinstance(self._sampler, DistributedSampler):
+            self._sampler._check_shards()
             n, k = self._sampler.num_shards, self._sampler.shard_id
             return total // n + (1 if k < total % n else 0)
         return total
@@ -1280,6 +1281,7 @@ class ConcatDataset(Dataset):
         """MindSpore's sharded concat: row ``j`` of a random-access child is kept when ``j + offset`` is the shard
         id modulo ``num_shards`` (``offset``: the rows of the children before it, an iterable generator counting
         none); the rows of the other children go by one counter over all of them."""
+        self._sampler._check_shards()
         n, k = self._sampler.num_shards, self._sampler.shard_id
         offsets, counted, total = [], [], 0
         for d in self.children:

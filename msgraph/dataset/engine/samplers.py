@@ -252,10 +252,9 @@ class DistributedSampler(BuiltinSampler):
 
     def __init__(self, num_shards: int, shard_id: int, shuffle: bool = True, num_samples: Optional[int] = None,
                  offset: int = -1) -> None:
-        _check_int("num_shards", num_shards, 1)
-        _check_int("shard_id", shard_id, 0)
-        if shard_id >= num_shards:
-            raise ValueError("shard_id should be less than num_shards.")
+        # MindSpore checks the types here and the range when the pipeline reads or sizes the sampler (RuntimeError)
+        _check_int("num_shards", num_shards, -_INT32_MAX - 1)
+        _check_int("shard_id", shard_id, -_INT32_MAX - 1)
         if not isinstance(shuffle, (bool, Shuffle)):
             raise TypeError(f"shuffle must be a boolean value or valid shuffle mode but was: {shuffle}.")
         super().__init__(num_samples)
@@ -283,6 +282,13 @@ class DistributedSampler(BuiltinSampler):
         run resumes with set_init_step; msgraph gives every iterator the first one's orders.)"""
         return getattr(self, "_seed", seed) + 1
 
+    def _check_shards(self) -> None:
+        if self.num_shards <= 0:
+            raise PipelineError(f"DistributedSampler: num_shards must be greater than 0, but got: {self.num_shards}")
+        if not 0 <= self.shard_id < self.num_shards:
+            raise PipelineError(f"DistributedSampler: shard_id must be in range [0, {self.num_shards}), but got: "
+                                f"{self.shard_id}")
+
     def _offset_positions(self, n: int) -> List[int]:
         """With an ``offset`` (0 included): position ``i`` of the epoch's order goes to shard ``(i + offset) %
         num_shards`` and no shard is padded (MindSpore's uneven distribution; -1, the default, pads)."""
@@ -291,6 +297,7 @@ class DistributedSampler(BuiltinSampler):
         return [i for i in range(n) if (i + self.offset) % self.num_shards == self.shard_id]
 
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        self._check_shards()
         if n == 0:
             return []
         order = _passes_order(self, ctx, list(range(n)), lambda seed, k: seed + k) if self.shuffle else np.arange(n)
@@ -300,6 +307,7 @@ class DistributedSampler(BuiltinSampler):
         return self._limit([int(order[(self.shard_id + k * self.num_shards) % n]) for k in range(per_shard)])
 
     def size(self, n: int) -> int:
+        self._check_shards()
         if self.offset != -1:
             per_shard = len(self._offset_positions(n))
         else:

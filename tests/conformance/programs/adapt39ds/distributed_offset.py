@@ -40,3 +40,10 @@ emit("shuffled_offset_sets", [sorted(ids(ds.GeneratorDataset(Src(10), ["a"], sam
     3, k, shuffle=True, offset=2)))) for k in range(3)])
 emit_error("offset_over_shards", lambda: ids(ds.GeneratorDataset(Src(10), ["a"], sampler=ds.DistributedSampler(
     3, 0, shuffle=False, offset=4))))
+# shard_id / num_shards out of range: made, then a RuntimeError when read or sized
+emit("bad_shard_id_made", type(ds.DistributedSampler(3, 3)).__name__)
+emit_error("bad_shard_id_read", lambda: ids(ds.GeneratorDataset(Src(10), ["a"], sampler=ds.DistributedSampler(3, 3))))
+emit_error("bad_shard_id_size", lambda: ds.GeneratorDataset(Src(10), ["a"], sampler=ds.DistributedSampler(3, 5)).get_dataset_size())
+emit_error("zero_shards_read", lambda: ids(ds.GeneratorDataset(Src(10), ["a"], sampler=ds.DistributedSampler(0, 0))))
+emit_error("negative_shard_id_read", lambda: ids(ds.GeneratorDataset(Src(10), ["a"], sampler=ds.DistributedSampler(2, -1))))
+emit_error("float_shards", lambda: ds.DistributedSampler(2.0, 0))
