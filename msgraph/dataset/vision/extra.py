@@ -136,7 +136,7 @@ def _smooth3(img: np.ndarray) -> np.ndarray:
 def _sharp_image(img: np.ndarray) -> np.ndarray:
     if img.ndim not in (2, 3):
         raise PipelineError(f"Sharpness: shape of input is not <H,W,C> or <H,W>, but got rank: {img.ndim}")
-    return cv_input(img, "Sharpness")
+    return cv_input(img, "Sharpness", ("int32", "float16"))
 
 
 def adjust_sharpness(img: np.ndarray, factor: float) -> np.ndarray:

@@ -599,6 +599,8 @@ class RandomResizedCrop(_AntialiasInPython):
                          "size.")
         for img in imgs:
             _image(img, "RandomResizedCrop")
+            if self.interpolation != Inter.NEAREST:     # OpenCV's resize (measured: float16 with the default)
+                cv_input(img, "RandomResizedCrop", ("float16",))
         top, left, ch, cw = random_resized_crop_box(imgs[0].shape[0], imgs[0].shape[1], self.scale, self.ratio,
                                                     self.max_attempts, op_engine(self))
         return _one_or_tuple([resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
@@ -816,6 +818,8 @@ class HWC2CHW(ImageTensorOperation):
             return img
         if img.ndim != 3:
             raise PipelineError(f"HWC2CHW: image shape is not <H,W,C>, got rank: {img.ndim}")
+        if img.dtype == np.float16:     # MindSpore's HWC2CHW has no float16 case for a <H,W,C> image
+            raise PipelineError("HWC2CHW: the data type float16 of the image is not supported.")
         return np.ascontiguousarray(img.transpose(2, 0, 1))
 
 

@@ -65,3 +65,10 @@ emit_error("cutout_no_patches", lambda: V.CutOut(1, 0))
 emit_error("cutout_length_0", lambda: V.CutOut(0))
 emit_error("cutout_float", lambda: V.CutOut(1.5))
 emit_error("cutout_hwc_int", lambda: V.CutOut(2, 1, 1))
+F16 = IMG.astype(np.float16)
+for name, op in [("hwc2chw", V.HWC2CHW()), ("invert", V.Invert()), ("rotate", V.Rotate(30)), ("random_rotation_0", V.RandomRotation(0)),
+                 ("affine", V.Affine(0, [0, 0], 1.0, [0.0, 0.0])), ("random_affine", V.RandomAffine(10)),
+                 ("adjust_sharpness", V.AdjustSharpness(1.5)), ("random_resized_crop", V.RandomResizedCrop(2)),
+                 ("random_invert_p0", V.RandomInvert(0.0)), ("hflip", V.HorizontalFlip()), ("resized_nearest", V.Resize(2, V.Inter.NEAREST))]:
+    emit_error(f"float16_{name}", lambda: show(op(F16)))
+emit("float16_hwc2chw_2d", show(V.HWC2CHW()(F16[:, :, 0])))
