@@ -277,3 +277,24 @@ def test_dataset_helper_steps():
     first = next(iter(ms.DatasetHelper(d, dataset_sink_mode=False)))
     assert isinstance(first, list) and first[0].asnumpy().tolist() == [0.0, 1.0, 2.0]
     assert ms.DatasetHelper(d).sink_size() == 4 and len(list(ms.DatasetHelper(d, sink_size=2))) == 2
+
+
+def test_dataset_size_counts_only_the_subtrees_that_cannot_tell():
+    """get_dataset_size iterates a source without __len__ (and a filter) alone: map and per_batch_map functions
+    above it are not called, and an endless repeat counts one pass of its child (it used to hang)."""
+    calls = []
+
+    def gen():
+        for i in range(5):
+            yield (np.arange(i % 2 + 1, dtype=np.int32),)
+
+    def counted(a):
+        calls.append(1)
+        return a
+
+    src = ds.GeneratorDataset(gen, ["a"], shuffle=False)
+    assert src.map(counted, ["a"]).batch(2).get_dataset_size() == 3
+    assert calls == []
+    assert ds.GeneratorDataset(gen, ["a"], shuffle=False).repeat().batch(2, True).get_dataset_size() == 2
+    filtered = ds.GeneratorDataset(gen, ["a"], shuffle=False).map(counted, ["a"]).filter(lambda a: a.size == 1)
+    assert filtered.get_dataset_size() == 3 and len(calls) == 5      # the filter's subtree runs, map included

@@ -153,7 +153,7 @@ class BatchDataset(Dataset):
         return _place_columns(names, ins, outs)
 
     def _size(self) -> Optional[int]:
-        n = self.children[0]._size()
+        n = self.children[0]._size_or_count()
         if n is None or not isinstance(self.batch_size, int):
             return None
         if self.batch_size == -1:       # MindSpore's size of it (it cannot be iterated)

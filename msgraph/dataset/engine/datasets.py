@@ -24,6 +24,8 @@ from .convert import is_pydict, to_array, user_value
 from .iterators import DictIterator, TupleIterator
 from .workers import run_workers
 
+_SIZING = threading.local()     # set while get_dataset_size runs (in the caller's thread)
+
 Row = Tuple[np.ndarray, ...]
 _INT32_MAX = 2147483647
 
@@ -175,7 +177,23 @@ class Dataset:
 
     def _size(self) -> Optional[int]:
         """Rows per epoch, or None when only iterating can tell."""
-        return self.children[0]._size()
+        return self.children[0]._size_or_count()
+
+    def _size_or_count(self) -> Optional[int]:
+        """``_size()``, or, inside ``get_dataset_size``, the rows of this node's own subtree counted when it cannot
+        tell (a source without ``__len__``, ``filter``...): MindSpore's size getter runs only those subtrees and
+        derives the nodes above them (``map``, ``batch``, ``take``, ``repeat``...) from their child's size, so
+        their user functions are not called."""
+        size = self._size()
+        if size is None and getattr(_SIZING, "active", False):
+            if self._size_cache is None:
+                it = TupleIterator(self, num_epochs=1, output_numpy=True, _getter=True)
+                try:
+                    self._size_cache = sum(1 for _ in it)
+                finally:
+                    it.stop()
+            size = self._size_cache
+        return size
 
     def _check_consumers(self, root: bool) -> None:
         """A node below the root with two live consumers is refused (ValueError, as MindSpore's parse_tree)."""
@@ -228,16 +246,12 @@ class Dataset:
     def get_dataset_size(self) -> int:
         """Rows (batches after ``batch``) per epoch; counted by iterating when it cannot be computed."""
         self._getter_check("dataset_size")
-        size = self._size()
-        if size is None:
-            if self._size_cache is None:
-                it = TupleIterator(self, num_epochs=1, output_numpy=True, _getter=True)
-                try:
-                    self._size_cache = sum(1 for _ in it)
-                finally:
-                    it.stop()
-            size = self._size_cache
-        return size
+        outer = getattr(_SIZING, "active", False)
+        _SIZING.active = True
+        try:
+            return self._size_or_count()
+        finally:
+            _SIZING.active = outer
 
     def __len__(self) -> int:
         return self.get_dataset_size()
@@ -1044,14 +1058,17 @@ class RepeatDataset(Dataset):
         self.count = count
 
     def _size(self) -> Optional[int]:
-        n = self.children[0]._size()
+        n = self.children[0]._size_or_count()
         if n is None:
             return None
         return n if self.count == -1 else n * self.count
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        # a getter's pass (get_dataset_size of a source without __len__) reads an endless repeat's child once:
+        # MindSpore's size of ``repeat()`` / ``repeat(-1)`` is its child's
+        count = 1 if self.count == -1 and ctx.run.get("getter") else self.count
         r = 0
-        while self.count == -1 or r < self.count:
+        while count == -1 or r < count:
             yield from self.children[0]._rows(ctx.sub(r))
             r += 1
 
@@ -1073,7 +1090,7 @@ class TakeDataset(Dataset):
         self.count = count
 
     def _size(self) -> Optional[int]:
-        n = self.children[0]._size()
+        n = self.children[0]._size_or_count()
         if n is None or self.count == -1:
             return n
         return min(n, self.count)
@@ -1104,7 +1121,7 @@ class SkipDataset(Dataset):
         self.count = count
 
     def _size(self) -> Optional[int]:
-        n = self.children[0]._size()
+        n = self.children[0]._size_or_count()
         return None if n is None else max(n - self.count, 0)
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
@@ -1174,7 +1191,7 @@ class ZipDataset(Dataset):
         return out
 
     def _size(self) -> Optional[int]:
-        sizes = [d._size() for d in self.children]
+        sizes = [d._size_or_count() for d in self.children]
         return None if any(s is None for s in sizes) else min(sizes)
 
     def _rows(self, ctx: EpochContext) -> Iterator[Row]:
@@ -1237,6 +1254,7 @@ class ConcatDataset(Dataset):
         from .samplers import DistributedSampler
 
         if isinstance(self._sampler, DistributedSampler):
+            self._sampler._check_shards()
             n, k = self._sampler.num_shards, self._sampler.shard_id
             return total // n + (1 if k < total % n else 0)
         return total
@@ -1263,6 +1281,7 @@ class ConcatDataset(Dataset):
         """MindSpore's sharded concat: row ``j`` of a random-access child is kept when ``j + offset`` is the shard
         id modulo ``num_shards`` (``offset``: the rows of the children before it, an iterable generator counting
         none); the rows of the other children go by one counter over all of them."""
+        self._sampler._check_shards()
         n, k = self._sampler.num_shards, self._sampler.shard_id
         offsets, counted, total = [], [], 0
         for d in self.children:

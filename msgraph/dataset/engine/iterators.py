@@ -118,7 +118,7 @@ class _Producer:
         _THREAD.stop = self.stop
         try:
             epoch, skip = start          # set_init_step: the rows of epoch ``epoch`` from row ``skip`` on
-            run = {"callbacks": not self.getter, "epoch_end": []}
+            run = {"callbacks": not self.getter, "getter": self.getter, "epoch_end": []}
             while num_epochs < 0 or epoch < num_epochs:
                 ctx = EpochContext(seed, (epoch,), rng, run)
                 for row in dataset._rows(ctx):
@@ -175,7 +175,9 @@ class _Iterator:
         from .datasets import _check_type
 
         _check_type("num_epochs", num_epochs, int)
-        if num_epochs == 0 or num_epochs < -1:  # MindSpore fails when the pipeline starts: a RuntimeError
+        if num_epochs < -1 or num_epochs > 2147483647:   # MindSpore's argument check
+            raise ValueError("Input num_epochs is not within the required interval of [-1, 2147483647].")
+        if num_epochs == 0:  # MindSpore fails when the pipeline starts: a RuntimeError
             raise PipelineError(f"num_epochs should be either -1 or a positive integer, got {num_epochs}.")
         _check_type("output_numpy", output_numpy, bool)
         self._names = dataset.get_col_names()

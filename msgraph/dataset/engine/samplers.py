@@ -189,13 +189,24 @@ class SequentialSampler(BuiltinSampler):
 
     def __init__(self, start_index: Optional[int] = None, num_samples: Optional[int] = None) -> None:
         super().__init__(num_samples)
-        _check_int("start_index", start_index, 0, allow_none=True)
+        # MindSpore takes a negative start_index here and fails when the pipeline starts (a RuntimeError)
+        _check_int("start_index", start_index, -_INT32_MAX - 1, allow_none=True)
         self.start_index = start_index or 0
 
+    def _check_start(self) -> None:
+        if self.start_index < 0:
+            raise PipelineError("SequentialSampler: start_index_ must be greater than or equal to 0, but got: "
+                                f"{self.start_index}")
+
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        self._check_start()
+        if 0 < self.start_index and n <= self.start_index:    # its size is 0, but reading it is an error
+            raise PipelineError("Invalid parameter, start_index must be less than num_rows, but got start_index: "
+                                f"{self.start_index}, num_rows: {n}.")
         return self._limit(list(range(self.start_index, n)))
 
     def size(self, n: int) -> int:
+        self._check_start()
         return len(self._limit(list(range(self.start_index, n))))
 
 
@@ -241,10 +252,9 @@ class DistributedSampler(BuiltinSampler):
 
     def __init__(self, num_shards: int, shard_id: int, shuffle: bool = True, num_samples: Optional[int] = None,
                  offset: int = -1) -> None:
-        _check_int("num_shards", num_shards, 1)
-        _check_int("shard_id", shard_id, 0)
-        if shard_id >= num_shards:
-            raise ValueError("shard_id should be less than num_shards.")
+        # MindSpore checks the types here and the range when the pipeline reads or sizes the sampler (RuntimeError)
+        _check_int("num_shards", num_shards, -_INT32_MAX - 1)
+        _check_int("shard_id", shard_id, -_INT32_MAX - 1)
         if not isinstance(shuffle, (bool, Shuffle)):
             raise TypeError(f"shuffle must be a boolean value or valid shuffle mode but was: {shuffle}.")
         super().__init__(num_samples)
@@ -272,15 +282,36 @@ class DistributedSampler(BuiltinSampler):
         run resumes with set_init_step; msgraph gives every iterator the first one's orders.)"""
         return getattr(self, "_seed", seed) + 1
 
+    def _check_shards(self) -> None:
+        if self.num_shards <= 0:
+            raise PipelineError(f"DistributedSampler: num_shards must be greater than 0, but got: {self.num_shards}")
+        if not 0 <= self.shard_id < self.num_shards:
+            raise PipelineError(f"DistributedSampler: shard_id must be in range [0, {self.num_shards}), but got: "
+                                f"{self.shard_id}")
+
+    def _offset_positions(self, n: int) -> List[int]:
+        """With an ``offset`` (0 included): position ``i`` of the epoch's order goes to shard ``(i + offset) %
+        num_shards`` and no shard is padded (MindSpore's uneven distribution; -1, the default, pads)."""
+        if self.offset > self.num_shards:
+            raise PipelineError(f"DistributedSampler: offset must be no more than num_shards({self.num_shards})")
+        return [i for i in range(n) if (i + self.offset) % self.num_shards == self.shard_id]
+
     def indices(self, n: int, ctx: EpochContext) -> List[int]:
+        self._check_shards()
         if n == 0:
             return []
         order = _passes_order(self, ctx, list(range(n)), lambda seed, k: seed + k) if self.shuffle else np.arange(n)
+        if self.offset != -1:
+            return self._limit([int(order[i]) for i in self._offset_positions(n)])
         per_shard = math.ceil(n / self.num_shards)
         return self._limit([int(order[(self.shard_id + k * self.num_shards) % n]) for k in range(per_shard)])
 
     def size(self, n: int) -> int:
-        per_shard = math.ceil(n / self.num_shards) if n else 0
+        self._check_shards()
+        if self.offset != -1:
+            per_shard = len(self._offset_positions(n))
+        else:
+            per_shard = math.ceil(n / self.num_shards) if n else 0
         return min(per_shard, self.num_samples) if self.num_samples is not None else per_shard
 
 

@@ -370,16 +370,18 @@ class NumpySlicesDataset(GeneratorDataset):
             names = list(data.keys())
             columns = list(data.values())
         elif isinstance(data, tuple):
+            for i, c in enumerate(data):        # MindSpore's check of each column of a tuple
+                if not isinstance(c, (list, np.ndarray)):
+                    raise TypeError(f"Argument data[{i}] with value {c} is not of type [<class 'list'>, <class "
+                                    f"'numpy.ndarray'>], but got {type(c)}.")
             names = [f"column_{i}" for i in range(len(data))]
             columns = list(data)
         elif isinstance(data, (list, np.ndarray)):
             names = ["column_0"]
             columns = [data]
-        elif hasattr(data, "asnumpy"):
-            names, columns = ["column_0"], [data.asnumpy()]
-        else:
-            raise TypeError(f"Unsupported data type: {type(data)}, only support some common python data type, "
-                            "like list, tuple, dict, and numpy array.")
+        else:       # MindSpore's argument check (a Tensor too: only its columns inside a list/tuple/dict convert)
+            raise TypeError(f"Argument data with value {data} is not of type [<class 'list'>, <class 'tuple'>, "
+                            f"<class 'dict'>, <class 'numpy.ndarray'>], but got {type(data)}.")
         if isinstance(data, (list, tuple, dict)) and not data:
             raise ValueError("Argument data cannot be empty")
         columns = [c.asnumpy() if hasattr(c, "asnumpy") else c for c in columns]

@@ -163,12 +163,16 @@ class Fill(TensorOperation):
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
         value = to_array(self.fill_value)
+        if x.size == 0:
+            raise PipelineError("Input Tensor has no data.")
         if (_is_text(x) or _is_text(value)) and x.dtype.kind != value.dtype.kind:
             raise PipelineError(f"Fill: fill_value and the input tensor must be of the same data type when involving "
                                 f"strings or bytes, but got fill_value data type {_de_type(value)} and input tensor "
                                 f"data type {_de_type(x)}")
         if _is_text(x):
             return np.full(x.shape, value)
+        if x.dtype == np.float16:   # MindSpore's FillOp has no float16 case: its tensor-type check fails
+            raise PipelineError("map operation: [Fill] failed. Template type and Tensor type are not compatible")
         return np.full(x.shape, value.astype(x.dtype))
 
 
@@ -278,6 +282,18 @@ class _SliceOption:
         self.slice_option = slice_option
 
 
+def _check_slice_object(s: slice) -> None:
+    """The ``slice`` objects MindSpore's SliceOption takes: start, stop and step all given, ``slice(stop)``, or
+    ``slice(start, stop)``; any other None is its "Wrong slice object" RuntimeError (``slice(None)`` fails
+    converting the None stop: a SystemError)."""
+    start, stop, step = (v is None for v in (s.start, s.stop, s.step))
+    if start and step and stop:
+        raise SystemError("Slice: slice(None) has no stop to convert (MindSpore's SliceOption).")
+    if not (start or stop or step) or (start and step) or not (start or stop):
+        return
+    raise PipelineError("Wrong slice object")
+
+
 class Slice(TensorOperation):
     """Select per dimension, as MindSpore's Slice: an int or a list of ints picks those indices (the dimension
     stays, so ``Slice(2)`` of a 1-D row is 1-D), a ``slice`` a range, None / True / Ellipsis the whole
@@ -296,6 +312,7 @@ class Slice(TensorOperation):
             if s is None or s is True or s is Ellipsis:
                 continue
             if isinstance(s, slice):
+                _check_slice_object(s)
                 x = x[(slice(None),) * axis + (s,)]
                 continue
             idx = [s] if isinstance(s, int) else s
@@ -451,7 +468,7 @@ class Mask(TensorOperation):
             c = np.char.encode(c)
         elif x.dtype.kind == "U" and c.dtype.kind == "S":
             c = np.char.decode(c)
-        return _COMPARE[self.operator](x, c).astype(out)
+        return np.asarray(_COMPARE[self.operator](x, c)).astype(out)    # a 0-d input: a 0-d array
 
 
 def _mask_dtype(dtype: Any) -> np.dtype:

@@ -247,6 +247,8 @@ class Invert(ImageTensorOperation):
             raise PipelineError(f"Invert: input tensor is not in shape of <H,W,C>, but got rank: {img.ndim}")
         if img.shape[2] != 3:
             raise PipelineError(f"Invert: the number of channels of input tensor is not 3, but got: {img.shape[2]}")
+        if img.dtype == np.float16:
+            raise PipelineError("Invert: Cannot convert from OpenCV type, unknown CV type (float16).")
         if img.dtype == np.bool_:     # MindSpore's 255 - x cast back to bool: all True
             return np.ones_like(img)
         if img.dtype.kind in "iu":    # 255 - x saturated to the image's type (uint16 values above 255 give 0)
@@ -291,6 +293,9 @@ _INTER_BITS = 5  # bilinear: 32 sub-pixel positions per axis
 def _warp(img: np.ndarray, inv: np.ndarray, out_h: int, out_w: int, resample: Inter, fill: Any) -> np.ndarray:
     """Sample ``img`` at ``inv @ (x, y, 1)`` for every output pixel as ``cv::warpAffine`` does (fixed-point
     coordinates; bilinear weights on a 1/32 grid); neighbours outside the image read ``fill``."""
+    if img.dtype == np.float16:     # OpenCV's remap has no float16 kernel (MindSpore's RuntimeError)
+        raise PipelineError("OpenCV(4.11.0) imgwarp.cpp: error: (-215:Assertion failed) nnfunc != 0 in function "
+                            "'remap'")
     scale = 1 << _AB_BITS
     xs, ys = np.arange(out_w, dtype=np.float64), np.arange(out_h, dtype=np.float64)
     adelta = np.rint(inv[0, 0] * xs * scale).astype(np.int64)[None, :]

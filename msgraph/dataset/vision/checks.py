@@ -84,6 +84,19 @@ def check_fill_value(fill_value: Any) -> None:
         raise TypeError("fill_value should be a single integer or a 3-tuple.")
 
 
+def check_padding(padding: Any) -> None:
+    """MindSpore's Pad padding: a number or 2 / 4 ints, each in [0, INT32_MAX]."""
+    type_check(padding, (tuple, list, numbers.Number), "padding")
+    if isinstance(padding, numbers.Number):
+        check_value(padding, (0, INT32_MAX), "padding")
+        return
+    if len(padding) not in (2, 4):
+        raise ValueError("The size of the padding list or tuple should be 2 or 4.")
+    for i, p in enumerate(padding):
+        type_check(p, (int,), f"padding[{i}]")
+        check_value(p, (0, INT32_MAX), "padding")
+
+
 def check_crop_size(size: Any) -> Tuple[int, int]:
     type_check(size, (int, list, tuple), "size")
     if isinstance(size, int):

@@ -75,12 +75,18 @@ def _pil_py_only(img: Any) -> None:
         raise TypeError(f"img should be PIL image. Got {type(img)}.")
 
 
+#: the image depths MindSpore's OpenCV-backed warps, blurs and resizes refuse (measured: GaussianBlur, Perspective,
+#: ResizedCrop, Resize other than NEAREST)
+_CV_REFUSED = ("int8", "int32", "int64", "float16")
+
+
 # -- gamma, sharpness, auto contrast, posterize --------------------------------------------------------------
 def adjust_gamma(img: np.ndarray, gamma: float, gain: float) -> np.ndarray:
     if img.dtype == np.uint8:
         table = np.array([int((255 + 1 - 1e-3) * gain * pow(x / 255.0, gamma)) for x in range(256)])
         return np.clip(table, 0, 255).astype(np.uint8)[img]
-    out_type = np.float32 if img.dtype == np.float64 else img.dtype      # MindSpore computes float64 in float32
+    # MindSpore computes float64 and float16 in float32 (and returns that)
+    out_type = np.float32 if img.dtype in (np.float64, np.float16) else img.dtype
     return np.clip(np.power(img.astype(np.float64) * gain, gamma), 0, 1).astype(out_type)
 
 
@@ -130,7 +136,7 @@ def _smooth3(img: np.ndarray) -> np.ndarray:
 def _sharp_image(img: np.ndarray) -> np.ndarray:
     if img.ndim not in (2, 3):
         raise PipelineError(f"Sharpness: shape of input is not <H,W,C> or <H,W>, but got rank: {img.ndim}")
-    return cv_input(img, "Sharpness")
+    return cv_input(img, "Sharpness", ("int32", "float16"))
 
 
 def adjust_sharpness(img: np.ndarray, factor: float) -> np.ndarray:
@@ -227,7 +233,7 @@ def _posterize_image(img: np.ndarray) -> np.ndarray:
 
 def posterize(img: np.ndarray, bits: int) -> np.ndarray:
     mask = ((0xFF << (8 - bits)) & 0xFF) if bits > 0 else 0
-    return (img.view(np.uint8) & np.uint8(mask)).view(img.dtype)
+    return img.view(np.uint8) & np.uint8(mask)      # MindSpore's result is uint8 for an int8 image too
 
 
 class Posterize(_ImageOp):
@@ -295,7 +301,7 @@ class ConvertColor(_ImageOp):
         if img.ndim not in (2, 3):
             raise PipelineError(f"ConvertColor: input tensor is not in shape of <H,W> or <H,W,C>, but got rank: "
                                 f"{img.ndim}")
-        out = convert_color(cv_input(img, "ConvertColor", ("int16", "int32", "float64")), self.convert_mode)
+        out = convert_color(cv_input(img, "ConvertColor", ("int8", "int16", "int32", "int64", "float16", "float64")), self.convert_mode)
         return _as_input_type(out, img.dtype)
 
 
@@ -393,6 +399,8 @@ class PadToSize(_ImageOp):
             raise PipelineError(f"PadToSize: the sum of offset and original image size should be no more than the "
                                 f"target size to pad, but got offset ({top}, {left}) plus original size ({h}, {w}) "
                                 f"bigger than ({th}, {tw})")
+        if img.dtype == np.bool_:        # MindSpore pads a bool image as OpenCV's uint8, and returns that
+            img = img.astype(np.uint8)
         return pad_image(img, top, th - h - top, left, tw - w - left, self.fill_value, self.padding_mode)
 
 
@@ -420,7 +428,7 @@ class ResizedCrop(_ImageOp):
         if self.left + self.width > w:
             raise PipelineError(f"ResizedCrop: the sum of left and width: {self.left + self.width} exceeds image "
                                 f"width: {w}")
-        crop = cv_input(img, "CropAndResize")[self.top:self.top + self.height, self.left:self.left + self.width]
+        crop = cv_input(img, "CropAndResize", _CV_REFUSED)[self.top:self.top + self.height, self.left:self.left + self.width]
         return _as_input_type(resize(crop, self.size[0], self.size[1], self.interpolation), img.dtype)
 
 
@@ -428,6 +436,8 @@ class NormalizePad(_ImageOp):
     """Normalize, then append a zero channel (``dtype`` float32 or float16).  MindSpore 2.10's CPU kernel lays an
     HWC result out as the normalized HWC data followed by the zeros (docs/differences.md); msgraph gives the
     documented per-pixel padding."""
+
+    _int64_images = True
 
     def __init__(self, mean: Sequence[float], std: Sequence[float], dtype: str = "float32",
                  is_hwc: bool = True) -> None:
@@ -546,7 +556,7 @@ class GaussianBlur(_ImageOp):
         if img.ndim not in (2, 3):
             raise PipelineError(f"GaussianBlur: input tensor is not in shape of <H,W> or <H,W,C>, but got rank: "
                                 f"{img.ndim}." + (" You may need to perform Decode first." if img.ndim < 2 else ""))
-        return gaussian_blur(cv_input(img, "GaussianBlur"), self.kernel_size[0], self.kernel_size[1], self.sigma[0],
+        return gaussian_blur(cv_input(img, "GaussianBlur", _CV_REFUSED), self.kernel_size[0], self.kernel_size[1], self.sigma[0],
                              self.sigma[1])
 
 
@@ -685,7 +695,7 @@ class Perspective(_DualOperation):
         if self.interpolation == Inter.ANTIALIAS:
             raise TypeError(PIL_ONLY)
         _check_image(img, "Perspective", channels=tuple(range(1, 513)))
-        return warp_perspective(cv_input(img, "Perspective"), perspective_matrix(self.start_points, self.end_points),
+        return warp_perspective(cv_input(img, "Perspective", _CV_REFUSED), perspective_matrix(self.start_points, self.end_points),
                                 self.interpolation)
 
     def _execute_py(self, img: Any) -> Any:
@@ -1032,6 +1042,8 @@ class RandomPerspective(PyTensorOperation):
 class RandomErasing(_NumpyOnlyOp):
     """Erase a random rectangle of a CHW numpy image with probability ``prob`` (value, per-channel values or
     ``'random'`` normal noise)."""
+
+    _int64_images = True
 
     _python_only = True
 

@@ -49,6 +49,8 @@ class SlicePatches(ImageTensorOperation):
                                     f"than {axis}, got number of patches:{n}")
         if self.num_height == 1 and self.num_width == 1:
             return img
+        if img.dtype == np.bool_:        # MindSpore's patches of a bool image are uint8
+            img = img.astype(np.uint8)
         if self.slice_mode == SliceMode.PAD:
             ph, pw = -(-h // self.num_height), -(-w // self.num_width)
             pads = [(0, ph * self.num_height - h), (0, pw * self.num_width - w)] + [(0, 0)] * (img.ndim - 2)

@@ -37,11 +37,18 @@ class ImageTensorOperation(TensorOperation):
     #: ``Inter.ANTIALIAS`` is a RuntimeError when the operation is built
     _interpolation_attr: Optional[str] = None
 
+    #: MindSpore takes an int64 image for this transform (most refuse it before drawing anything, a RuntimeError)
+    _int64_images = False
+
     def __call__(self, *args: Any) -> Any:
         for a in args:                # MindSpore's check: numpy arrays or PIL images (not lists, not Tensors)
             if not isinstance(a, np.ndarray) and not type(a).__module__.startswith("PIL."):
                 shown = str(type(a)).replace("'msgraph.", "'mindspore.")    # the class under the name users import
                 raise TypeError(f"Input should be NumPy or PIL image, got {shown}.")
+        if len(args) == 1 and not self._int64_images and getattr(args[0], "dtype", None) == np.int64:
+            raise PipelineError(f"{type(self).__name__}: the data type of image tensor does not match the requirement "
+                                f"of operator. Expecting tensor in type of ({', '.join(IMAGE_TYPES)}). But got type "
+                                "int64.")
         if self._interpolation_attr and getattr(self, self._interpolation_attr) == Inter.ANTIALIAS:
             raise RuntimeError("Unsupported interpolation, only support NEAREST, LINEAR, CUBIC, AREA and PILCUBIC.")
         if self._frames is not None and len(args) == 1 and isinstance(args[0], np.ndarray) and args[0].ndim > 3:
@@ -419,7 +426,11 @@ class Resize(_AntialiasInPython):
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
         _image(img, "Resize")
-        was, img = img.dtype, cv_input(img, "Resize")
+        # OpenCV's resize: NEAREST takes every depth MindSpore hands it but int64; the others no int8/int32/float16
+        refused = ("int64",) if self.interpolation == Inter.NEAREST else ("int8", "int32", "int64", "float16")
+        if self.interpolation == Inter.PILCUBIC:
+            refused = ("int32",)
+        was, img = img.dtype, cv_input(img, "Resize", refused)
         if isinstance(self.size, numbers.Integral):
             hh, ww = img.shape[:2]
             s = int(self.size)
@@ -588,6 +599,8 @@ class RandomResizedCrop(_AntialiasInPython):
                          "size.")
         for img in imgs:
             _image(img, "RandomResizedCrop")
+            if self.interpolation != Inter.NEAREST:     # OpenCV's resize (measured: float16 with the default)
+                cv_input(img, "RandomResizedCrop", ("float16",))
         top, left, ch, cw = random_resized_crop_box(imgs[0].shape[0], imgs[0].shape[1], self.scale, self.ratio,
                                                     self.max_attempts, op_engine(self))
         return _one_or_tuple([resize(img[top:top + ch, left:left + cw], self.h, self.w, self.interpolation)
@@ -703,6 +716,10 @@ class Pad(ImageTensorOperation):
     """Pad the borders: ``padding`` int, (left/right, top/bottom) or (left, top, right, bottom)."""
 
     def __init__(self, padding: Any, fill_value: Any = 0, padding_mode: Border = Border.CONSTANT) -> None:
+        from . import checks as C
+
+        C.check_padding(padding)             # MindSpore's check_pad
+        C.check_fill_value(fill_value)
         self.padding = _padding4(padding)
         self.fill_value = fill_value
         self.padding_mode = padding_mode
@@ -715,7 +732,15 @@ class Pad(ImageTensorOperation):
 class CutOut(ImageTensorOperation):
     """Zero ``num_patches`` random ``length`` x ``length`` squares (clipped at the edges)."""
 
+    _int64_images = True
+
     def __init__(self, length: int, num_patches: int = 1, is_hwc: bool = True) -> None:
+        from . import checks as C
+
+        for name, v in (("length", length), ("num_patches", num_patches)):     # MindSpore's check_cut_out
+            C.type_check(v, (int,), name)
+            C.check_value(v, (1, C.FLOAT_MAX_INTEGER))
+        C.type_check(is_hwc, (bool,), "is_hwc")
         self.length, self.num_patches, self.is_hwc = int(length), int(num_patches), bool(is_hwc)
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
@@ -744,11 +769,13 @@ class Rescale(ImageTensorOperation):
         # MindSpore's kernel computes x * rescale + shift in float32 with one rounding (a fused multiply-add):
         # the float32 product is exact in float64, so the sum is rounded once, to float32
         x = img.astype(np.float32).astype(np.float64)
-        return (x * float(np.float32(self.rescale)) + float(np.float32(self.shift))).astype(np.float32)
+        return np.asarray(x * float(np.float32(self.rescale)) + float(np.float32(self.shift))).astype(np.float32)
 
 
 class Normalize(ImageTensorOperation):
     """``(img - mean) / std`` per channel as float32 (channels last unless ``is_hwc=False``)."""
+
+    _int64_images = True
 
     _frames = "each"
 
@@ -791,6 +818,8 @@ class HWC2CHW(ImageTensorOperation):
             return img
         if img.ndim != 3:
             raise PipelineError(f"HWC2CHW: image shape is not <H,W,C>, got rank: {img.ndim}")
+        if img.dtype == np.float16:     # MindSpore's HWC2CHW has no float16 case for a <H,W,C> image
+            raise PipelineError("HWC2CHW: the data type float16 of the image is not supported.")
         return np.ascontiguousarray(img.transpose(2, 0, 1))
 
 
@@ -813,6 +842,8 @@ class ToTensor(ImageTensorOperation):
 
 class ToType(ImageTensorOperation):
     """Cast to ``data_type`` (numpy or MindSpore dtype)."""
+
+    _int64_images = True
 
     def __init__(self, data_type: Any) -> None:
         self.data_type = dtype_arg("data_type", data_type)
