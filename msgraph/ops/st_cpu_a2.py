@@ -232,6 +232,11 @@ class BatchToSpaceND(CompositePrimitive):
     def __call__(self, input_x: Any) -> Any:
         F = _F()
         blocks, crops = self._blocks, self._crops
+        dt = np.dtype(np_dtype(input_x))
+        if dt.kind in "bc":   # MindSpore 2.10 (both modes; adapt39gpu/bincount_b2snd_checks)
+            raise DTypeError(f"For primitive[BatchToSpaceND], the input argument[x] must be a type of "
+                             f"{{Tensor[BFloat16], Tensor[Float16], ..., Tensor[UInt8]}}, but got "
+                             f"Tensor[{dtype_name(dt)}].")
         shape = tuple(input_x.shape)
         m = len(blocks)
         rank = len(shape)
