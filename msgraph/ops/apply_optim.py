@@ -9,12 +9,12 @@ oracle): ``ApplyGradientDescent``, ``ApplyProximalGradientDescent``, ``ApplyMome
 and ``ApplyAdagradDA`` return the new ``var`` alone, the others a tuple of all their new states.
 The CPU kernels ignore ``ApplyAdagrad(update_slots=False)`` (not ``ApplyAdagradV2``'s: accum kept) and
 ``ApplyMomentum(use_nesterov=True)`` (both update as the default), ``ApplyAdagradDA`` takes
-``sign(accum) * |accum - l1 * global_step|`` (no soft threshold) and ``ApplyFtrl`` shrinks by ``l1 - linear`` whatever the sign of ``linear``; msgraph does the
-same.  Float16 states are computed step by step in float16 by the kernels that do so in MindSpore
-(GradientDescent, ProximalGradientDescent, Momentum, AdamWithAmsgrad, Adagrad, AdaMax, AddSign, PowerSign, Ftrl:
-``_prepare(..., f16=True)``, in their kernels' operation order), in float32 and stored back as float16 by the
-others; float64 states of ``ApplyAdagradV2`` and ``ApplyAdaMax`` are computed in float32 (MindSpore has no float64
-kernel for them and casts).  None is differentiable (as in MindSpore).
+``sign(accum) * |accum - l1 * global_step|`` (no soft threshold) and ``ApplyFtrl`` shrinks by ``l1 - linear``
+whatever the sign of ``linear``; msgraph does the same.  Float16 states are computed step by step in float16 by
+the kernels that do so in MindSpore (GradientDescent, ProximalGradientDescent, Momentum, AdamWithAmsgrad,
+Adagrad, AdaMax, AddSign, PowerSign, Ftrl: ``_prepare(..., f16=True)``, in their kernels' operation order), in
+float32 and stored back as float16 by the others; float64 states of ``ApplyAdagradV2`` and ``ApplyAdaMax`` are
+computed in float32 (MindSpore has no float64 kernel for them and casts).  None is differentiable (as in MindSpore).
 """
 from __future__ import annotations
 

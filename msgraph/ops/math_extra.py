@@ -76,7 +76,8 @@ def _grad_prim(name: str, a: Any, dout: Any) -> Any:
     """MindSpore's bprop of ACos / Asin / Atan (``G(x, dout)``) and Asinh / Acosh (``G(out, dout)``): the
     _grad_ops primitive, whose float16 kernel computes in float32 and rounds once (not AtanGrad's; a composition
     rounding every step in float16 was a last-place off: acos' gradient at -0.9 -0.5737 for -0.5732) and which
-    conjugates complex inputs itself (the sign of a zero imaginary part: -0.9174+0j, not -0j).  Defined in st_cpu_a (imported here when a gradient is built: st_cpu_a comes later)."""
+    conjugates complex inputs itself (the sign of a zero imaginary part: -0.9174+0j, not -0j).  Defined in st_cpu_a
+    (imported here when a gradient is built: st_cpu_a comes later)."""
     from . import st_cpu_a
     from .registry import apply
 
