@@ -7,14 +7,14 @@ new value to its Parameter with ``Assign`` (PyNative stores it, Graph mode threa
 state).  Semantics and return structures follow MindSpore 2.10's CPU kernels (checked with the
 oracle): ``ApplyGradientDescent``, ``ApplyProximalGradientDescent``, ``ApplyMomentum``, ``ApplyFtrl``
 and ``ApplyAdagradDA`` return the new ``var`` alone, the others a tuple of all their new states.
-The CPU kernels ignore ``ApplyAdagrad(update_slots=False)`` and ``ApplyMomentum(use_nesterov=True)``
-(both update as the default), ``ApplyAdagradDA`` takes ``sign(accum) * |accum - l1 * global_step|`` (no soft
-threshold) and ``ApplyFtrl`` shrinks by ``l1 - linear`` whatever the sign of ``linear``; msgraph does the
-same.  Float16 states are computed step by step in float16 by the kernels that do so in MindSpore
-(GradientDescent, ProximalGradientDescent, Momentum, AdamWithAmsgrad, Adagrad, AdaMax, AddSign, PowerSign, Ftrl:
-``_prepare(..., f16=True)``, in their kernels' operation order), in float32 and stored back as float16 by the
-others; float64 states of ``ApplyAdagradV2`` and ``ApplyAdaMax`` are computed in float32 (MindSpore has no float64
-kernel for them and casts).  None is differentiable (as in MindSpore).
+The CPU kernels ignore ``ApplyAdagrad(update_slots=False)`` (not ``ApplyAdagradV2``'s: accum kept) and
+``ApplyMomentum(use_nesterov=True)`` (both update as the default), ``ApplyAdagradDA`` takes
+``sign(accum) * |accum - l1 * global_step|`` (no soft threshold) and ``ApplyFtrl`` shrinks by ``l1 - linear``
+whatever the sign of ``linear``; msgraph does the same.  Float16 states are computed step by step in float16 by
+the kernels that do so in MindSpore (GradientDescent, ProximalGradientDescent, Momentum, AdamWithAmsgrad,
+Adagrad, AdaMax, AddSign, PowerSign, Ftrl: ``_prepare(..., f16=True)``, in their kernels' operation order), in
+float32 and stored back as float16 by the others; float64 states of ``ApplyAdagradV2`` and ``ApplyAdaMax`` are
+computed in float32 (MindSpore has no float64 kernel for them and casts).  None is differentiable (as in MindSpore).
 """
 from __future__ import annotations
 
@@ -191,7 +191,7 @@ def _amsgrad_impl(var, m, v, vhat, beta1_power, beta2_power, lr, grad, beta1=0.9
     t = var.dtype.type
     m = m + (g - m) * (t(1) - t(beta1))
     v = v + (g * g - v) * (t(1) - t(beta2))
-    vhat = np.maximum(vhat, v)
+    vhat = np.where(vhat < v, v, vhat)   # the kernel's max(vhat, v): a NaN v keeps vhat (np.maximum gave NaN)
     return _out((var - lr_t * m / (np.sqrt(vhat) + epsilon), m, v, vhat), dt)
 
 
@@ -204,9 +204,10 @@ def _adagrad_impl(var, accum, lr, grad, **_):
     return _out((var - lr * g * (var.dtype.type(1) / np.sqrt(accum)), accum), dt)
 
 
-def _adagrad_v2_impl(var, accum, lr, grad, epsilon=1e-6, **_):
+def _adagrad_v2_impl(var, accum, lr, grad, epsilon=1e-6, update_slots=True, **_):
     (var, accum), (lr,), (g,), dt = _prepare((var, accum), (lr,), (grad,), f64_in_f32=True)
-    accum = accum + g * g
+    if update_slots:   # MindSpore 2.10's CPU kernel honours update_slots=False here (not ApplyAdagrad's): accum kept
+        accum = accum + g * g
     # lr * g times the reciprocal, as MindSpore's kernel (a division differs in the last bit)
     return _out((var - lr * g * (var.dtype.type(1) / (np.sqrt(accum) + var.dtype.type(epsilon))), accum), dt)
 
@@ -230,7 +231,8 @@ def _ada_max_impl(var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad, **_):
     (var, m, v), (b1p, lr, b1, b2, eps), (g,), dt = _prepare((var, m, v), (beta1_power, lr, beta1, beta2, epsilon),
                                                              (grad,), f64_in_f32=True, f16=True)
     m = b1 * m + (1 - b1) * g
-    v = np.maximum(b2 * v, np.abs(g))
+    v = b2 * v
+    v = np.where(v < np.abs(g), np.abs(g), v)   # the kernel's max(beta2 * v, |g|): a NaN grad keeps beta2 * v
     return _out((var - lr / (1 - b1p) * (m / (v + eps)), m, v), dt)
 
 
@@ -312,8 +314,51 @@ _NO_VMAP_RULE = frozenset(("ApplyMomentum", "ApplyAdagrad", "ApplyAddSign"))
 
 #: the primitives whose signature converts the other Tensor inputs to var's dtype but never var (MindSpore 2.10,
 #: measured through nn.Momentum / nn.Adam / nn.Adagrad: a float16 Parameter with a float32 gradient, or a float32
-#: one with a float64 gradient, is a TypeError; session 38, adapt38ut/optim_dtypes)
-_RW_SIGNATURE = frozenset(("ApplyMomentum", "Adam", "ApplyAdagrad"))
+#: one with a float64 gradient, is a TypeError; session 38, adapt38ut/optim_dtypes; the others measured directly,
+#: session 39, adapt39gpu/optim_prim_dtypes)
+_RW_SIGNATURE = frozenset(("ApplyMomentum", "Adam", "ApplyAdagrad", "ApplyAdaMax", "ApplyAdadelta", "ApplyAdagradV2",
+                           "ApplyAdamWithAmsgrad", "ApplyAddSign", "ApplyProximalAdagrad", "AdamWeightDecay",
+                           "ApplyProximalGradientDescent", "ApplyGradientDescent", "ApplyAdagradDA"))
+
+_F16_32 = frozenset(("Float16", "Float32"))
+_FLOATS = _F16_32 | {"Float64"}
+_FLOATS_C = _FLOATS | {"Complex64", "Complex128"}
+#: MindSpore 2.10's dtype checks of the in-place optimizers (measured, session 39, adapt39gpu/optim_prim_dtypes):
+#: the dtypes var and its gradient may have (None: not checked here) and those of the hyper-parameter Tensors; an
+#: int, bool, complex or bfloat16 one is a TypeError (msgraph had updated int Parameters with garbage)
+_DTYPE_RULES: Dict[str, Tuple[Any, Any]] = {
+    "ApplyAdaMax": (_FLOATS, _FLOATS), "ApplyAdadelta": (_FLOATS, _FLOATS), "ApplyAddSign": (_FLOATS, _FLOATS),
+    "ApplyProximalGradientDescent": (_FLOATS, _FLOATS), "ApplyAdagrad": (_FLOATS_C, _FLOATS_C),
+    "ApplyAdagradV2": (_FLOATS, _FLOATS), "Adam": (_F16_32, _FLOATS), "ApplyAdamWithAmsgrad": (_F16_32, _F16_32),
+    "ApplyProximalAdagrad": (_F16_32, _F16_32), "AdamWeightDecay": (None, frozenset(("Float32",))),
+    "ApplyAdagradDA": (_F16_32, None)}
+#: the primitives whose hyper-parameters must be Tensors (a Python number is MindSpore 2.10's TypeError)
+_TENSOR_HYPER = frozenset(("ApplyAdamWithAmsgrad",))
+#: the primitives whose hyper-parameters must be 0-d Tensors (a (1,) one is MindSpore 2.10's ValueError)
+_SCALAR_HYPER = frozenset(("ApplyProximalAdagrad",))
+
+
+def _check_dtypes(name: str, names: Sequence[str], args: Sequence[Any], states: Sequence[str],
+                  grads: Sequence[str]) -> None:
+    state_types, hyper_types = _DTYPE_RULES[name]
+    for k, x in zip(names, args):
+        dt = _dtype_name(x)
+        if k in states or k in grads:
+            allowed = state_types
+        elif k == "global_step":
+            allowed = frozenset(("Int32", "Int64"))
+        else:
+            if dt is None and name in _TENSOR_HYPER and isinstance(x, (int, float, bool)):
+                raise DTypeError(f"For Primitive[{name}], the type of input argument[{k}] must be Tensor but got "
+                                 f"{type(x).__name__}.")
+            if dt is not None and name in _SCALAR_HYPER and tuple(getattr(x, "shape", ())) != ():
+                raise ValueError(f"For primitive[{name}], the {k}_shape size must be equal to 0, but got "
+                                 f"{len(x.shape)}.")
+            allowed = hyper_types
+        if allowed is not None and dt is not None and dt not in allowed:
+            kinds = ", ".join(f"Tensor[{t}]" for t in sorted(allowed))
+            raise DTypeError(f"For primitive[{name}], the input argument[{k}] must be a type of {{{kinds}}}, but "
+                             f"got Tensor[{dt}].")
 
 
 def _check_no_var_conversion(name: str, var: Any, others: Sequence[Any]) -> None:
@@ -337,6 +382,18 @@ class _ApplyBase(CompositePrimitive):
     _grads: Tuple[str, ...] = ("grad",)
     _var_only = False
 
+    def _check_attrs(self) -> None:
+        # MindSpore 2.10's __init__ checks (both modes): ApplyAdagrad(update_slots=1), Adam(use_locking=1),
+        # ApplyAdagradV2(epsilon=1 / None), ApplyAdamWithAmsgrad(beta1="a") are TypeErrors
+        name = type(self).__name__
+        for key, val in self.attrs.items():
+            if key in ("use_locking", "update_slots", "use_nesterov") and not isinstance(val, bool):
+                raise DTypeError(f"For '{name}', the type of '{key}' should be 'bool', but got type "
+                                 f"'{type(val).__name__}'.")
+            if key in ("epsilon", "beta1", "beta2") and (isinstance(val, bool) or not isinstance(val, float)):
+                raise DTypeError(f"For '{name}', the type of '{key}' should be 'float', but got type "
+                                 f"'{type(val).__name__}'.")
+
     def _call(self, names: Sequence[str], args: Sequence[Any]) -> Any:
         name = type(self).__name__
         if name in _NO_VMAP_RULE and hooks.vmap_depth[0]:   # MindSpore 2.10's general monad rule (both modes)
@@ -356,6 +413,8 @@ class _ApplyBase(CompositePrimitive):
             kw = dict(zip(names, args))
             _check_tensor(name, self._states[0], var)
             _check_same(name, var, {k: kw[k] for k in self._states[1:]}, {k: kw[k] for k in self._grads})
+        if name in _DTYPE_RULES:
+            _check_dtypes(name, names, args, self._states, self._grads)
         if name in _RW_SIGNATURE:
             _check_no_var_conversion(name, var, [args[names.index(g)] for g in self._grads])
         new = _run(self, self._rule_op, states, [args[i] for i in ot])

@@ -321,6 +321,20 @@ class AddN(CompositePrimitive):
             inputs = tuple(inputs[0])
         if not inputs:
             raise ShapeError("For 'AddN', the input tuple must not be empty.")
+        from .registry import is_number_input
+
+        if any(is_number_input(t) or not is_tensorlike(t) for t in inputs):
+            # MindSpore 2.10 (both modes): AddN takes Tensors only ((1.0, 2.0), (t, 2.0): a TypeError)
+            kinds = ", ".join("Tensor" if is_tensorlike(t) and not is_number_input(t) else type(t).__name__
+                              for t in inputs)
+            raise DTypeError(f'Failed calling AddN with "AddN()(x=Tuple<{kinds}>)".')
+        if np_dtype(inputs[0]) == np.bool_ and len(inputs) > 1 and (
+                len(inputs) > 2 or any(getattr(t, "__msgraph_emit__", None) is not None for t in inputs)):
+            # its CPU AddN kernel has no Bool; PyNative runs two inputs as Add, which computes them
+            err = GraphTypeError if any(getattr(t, "__msgraph_emit__", None) is not None for t in inputs) \
+                else DTypeError
+            raise err("Select CPU operator[AddN] fail! Unsupported data type! The supported data types are "
+                      "input[Int8], output[Int8]; input[Int16], output[Int16]; ... (no Bool).")
         if len(inputs) > 2:   # (MindSpore runs a two-input AddN as Add, which takes bfloat16; its AddN kernel does not)
             bf16.refuse_operands("AddN", *inputs)
         first = inputs[0]
@@ -358,10 +372,6 @@ def addn(x: Any) -> Any:
             # MindSpore 2.10's AddN checks its inputs' types are the same (both modes)
             raise DTypeError("For primitive[AddN], the input type must be same.\n" + "".join(
                 f"name:[element_{i}]:Tensor[{k}].\n" for i, k in enumerate(kinds)))
-        if kinds[0] == "Bool" and getattr(x[0], "__msgraph_emit__", None) is not None:
-            # graph code: its CPU AddN kernel has no Bool (PyNative runs two inputs as Add, which computes them)
-            raise GraphTypeError("Select CPU operator[AddN] fail! Unsupported data type! The supported data types are "
-                             "input[Int8], output[Int8]; input[Int16], output[Int16]; ... (no Bool).")
     return AddN()(x)
 
 

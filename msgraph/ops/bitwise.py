@@ -14,8 +14,19 @@ import numpy as np
 
 from .registry import define_unary
 
+def _invert(x):
+    # MindSpore 2.10's Invert takes int / uint Tensors only: a Bool one is a TypeError in both modes (`~` on a
+    # Bool Tensor is logical_not, not Invert; adapt39gpu/bounding_box_checks)
+    if isinstance(x, (np.ndarray, np.generic)) and x.dtype == np.bool_:
+        from ..errors import DTypeError
+
+        raise DTypeError("For primitive[Invert], the input argument[x] must be a type of {Tensor[Int16], "
+                         "Tensor[Int32], ..., Tensor[UInt8]}, but got Tensor[Bool].")
+    return np.invert(x)
+
+
 INVERT, Invert, _P_INVERT, invert = define_unary(
-    "Invert", np.invert, lambda t, x: f"(not {x})" if np.dtype(t).kind == "b" else f"(~{x})", None, doc="Bitwise NOT of an integer Tensor (~x).", fn="invert", arg="x",
+    "Invert", _invert, lambda t, x: f"(not {x})" if np.dtype(t).kind == "b" else f"(~{x})", None, doc="Bitwise NOT of an integer Tensor (~x).", fn="invert", arg="x",
     fn_doc="~x bitwise.")
 
 __all__ = ["bitwise_and", "bitwise_or", "bitwise_xor", "invert"]

@@ -241,9 +241,10 @@ for _name in SAME_COMPLEX:
 # A holomorphic op's gradient is ``dout * conj(f'(x))`` (matmul: ``dout @ conj(y).T``). Their bprops
 # here compute ``dout * f'(x)`` (linear in dout), so for complex inputs the rule runs on ``conj(dout)``
 # and its complex gradients are conjugated: conj(rule(conj(dout))) = dout * conj(f'(x)).
-# (Sqrt is not here: its bprop is SqrtGrad, which conjugates itself as MindSpore's kernel does.)
-CONJ_GRAD = ("Exp", "Log", "Sin", "Cos", "Tanh", "Sinh", "Cosh", "Atan", "Asin", "ACos", "Rsqrt",
-             "Reciprocal", "Sigmoid", "Expm1", "Log1p", "Asinh", "Acosh", "Div", "MatMul", "BatchMatMul")
+# (Sqrt, ACos, Asin, Atan, Asinh, Acosh are not here: their bprops are SqrtGrad, ACosGrad ..., which conjugate
+# themselves as MindSpore's kernels do.)
+CONJ_GRAD = ("Exp", "Log", "Sin", "Cos", "Tanh", "Sinh", "Cosh", "Rsqrt",
+             "Reciprocal", "Sigmoid", "Expm1", "Log1p", "Div", "MatMul", "BatchMatMul")
 #: ops whose gradient MindSpore 2.10 refuses for complex inputs ("gradient not support for complex type")
 NO_COMPLEX_GRAD = ("Mul", "Tan", "Atanh", "Pow", "Square", "ReduceMean")
 

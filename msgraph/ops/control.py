@@ -16,7 +16,7 @@ from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor, _write_exported
 from ..errors import DTypeError, OpError, OpRuntimeError, ShapeError
 from ..ir.builder import install_identity
-from ._helpers import fmt_shape, is_tensorlike, np_dtype, shape_of, zeros_grad
+from ._helpers import dtype_name, fmt_shape, is_tensorlike, np_dtype, shape_of, zeros_grad
 from .registry import (OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim, public_functions,
                        user_check_site)
 
@@ -291,6 +291,10 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
     @op.def_infer
     def infer(variable: Aval, value: Any) -> Aval:
         number = isinstance(value, (int, float, bool)) or (isinstance(value, Aval) and value.weak)
+        if name != "Assign" and np.dtype(variable.dtype).kind in ("bc" if name == "AssignSub" else "b"):
+            # graph code: MindSpore 2.10's CPU kernels (AssignAdd: no Bool; AssignSub: no Bool or complex)
+            raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! The supported data types "
+                             f"are input[Float32 Float32], output[Float32]; ... (no {dtype_name(variable.dtype)}).")
         if not number and getattr(value, "dtype", None) is not None:
             _check_assign_dtype(variable.dtype, value.dtype)
         _check_assign(name, variable.shape, shape_of(value), number=number)
@@ -302,6 +306,16 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
     def __call__(self: Any, variable: Any, value: Any) -> Any:
         if type(value) in (int, float, bool) or hasattr(value, "aval") or isinstance(value, np.generic):
             _refuse_number_value(name, variable, value)
+        if name != "Assign" and is_tensorlike(variable) and np_dtype(variable).kind in (
+                "bc" if name == "AssignSub" else "b"):
+            from .registry import called_by_user
+
+            if called_by_user():
+                # MindSpore 2.10's CPU kernels: AssignAdd has no Bool, AssignSub no Bool or complex (both modes;
+                # msgraph's own updates may add bools)
+                raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! The supported data "
+                                 "types are input[Float32 Float32], output[Float32]; ... (no "
+                                 f"{dtype_name(np_dtype(variable))}).")
         node = _tape.pre_update(variable, value, grad_rule) if _tape.STATE.depth else None
         out = _write_back(variable, apply(self, (variable, value)), alias=name != "Assign")
         if node is not None and out is variable:

@@ -298,6 +298,7 @@ class Addcdiv(CompositePrimitive):
     """Addcdiv()(input_data, x1, x2, value): input_data + value * x1 / x2 (``ops.addcdiv``)."""
 
     def __call__(self, input_data: Any, x1: Any, x2: Any, value: Any) -> Any:
+        _refuse_number_value("Addcdiv", value)
         return _F().addcdiv(input_data, x1, x2, value)
 
 
@@ -305,7 +306,20 @@ class Addcmul(CompositePrimitive):
     """Addcmul()(input_data, x1, x2, value): input_data + value * x1 * x2 (``ops.addcmul``)."""
 
     def __call__(self, input_data: Any, x1: Any, x2: Any, value: Any) -> Any:
+        _refuse_number_value("Addcmul", value)
         return _F().addcmul(input_data, x1, x2, value)
+
+
+def _refuse_number_value(name: str, value: Any) -> None:
+    """MindSpore 2.10's primitives take a Tensor value only (``P.Addcdiv()(x, a, b, 0.5)``: a TypeError in both
+    modes; the function forms ops.addcdiv / addcmul take numbers)."""
+    from .registry import is_number_input
+
+    if is_number_input(value):
+        from ..errors import DTypeError
+
+        raise DTypeError(f'Failed calling {name} with "value={type(value).__name__}": the primitive\'s value must '
+                         "be a Tensor.")
 
 
 class _BatchNormGradMS(CompositePrimitive):

@@ -933,9 +933,20 @@ def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
     s = tuple(shape_of(x))
     if len(s) < k + 1:
         raise ShapeError(f"For '{name}', the input must have at least {k + 1} dimensions, but got {s}.")
+    if k == 2 and len(s) > 4:   # MindSpore 2.10's AdaptiveAvgPool2D: a 3-D or 4-D x (ValueError)
+        raise ShapeError(f"For primitive[AdaptiveAvgPool2D], the dim of x must be in [3,4], but got {len(s)}.")
+    if k == 2:
+        for i, d in enumerate(s):   # and no empty dimension (an empty batch too)
+            if isinstance(d, int) and 0 <= d < 1:
+                raise ShapeError(f"For primitive[AdaptiveAvgPool2D], the {i}th dimension of x must be greater than "
+                                 f"or equal to 1, but got {d}.")
     sizes = (output_size,) * k if isinstance(output_size, int) or output_size is None else tuple(output_size)
     if len(sizes) != k:
         raise ArgumentError(f"For '{name}', the 'output_size' must have {k} values, but got {output_size!r}.")
+    for i, n_out in enumerate(sizes):   # MindSpore 2.10: 0 gives an empty result, a negative size a ValueError
+        if isinstance(n_out, int) and n_out < (1 if k == 1 else 0):
+            raise ShapeError(f"For '{name}', the argument 'output_size[{i}]' must >= {1 if k == 1 else 0}, but got "
+                             f"{n_out}.")
     nd = len(s)
     dt = np_dtype(x)
     # MindSpore's kernel sums each window, then divides by its size (float16 in float32): the window sums are sums of
@@ -959,6 +970,9 @@ def _adaptive_avg(x: Any, output_size: Any, k: int, name: str) -> Any:
         for lo, hi in bounds:
             index = (slice(None),) * axis + (slice(lo, hi),)
             pieces.append(F.reduce_sum(y[index], axis, True))
+        if not pieces:   # an output size 0: MindSpore 2.10 returns the empty result
+            y = y[(slice(None),) * axis + (slice(0, 0),)]
+            continue
         y = pieces[0] if len(pieces) == 1 else F.concat(pieces, axis)
     if count is not None:
         y = F.div(y, Tensor(count.astype(cdt)))
@@ -974,6 +988,9 @@ def adaptive_avg_pool2d(input: Any, output_size: Any) -> Any:  # noqa: A002
 @op_function
 def adaptive_avg_pool1d(input: Any, output_size: int) -> Any:  # noqa: A002
     """Average pooling of the last axis to ``output_size``."""
+    if isinstance(output_size, bool) or not isinstance(output_size, (int, tuple, list)):
+        raise DTypeError(f"For 'adaptive_avg_pool1d', the 'output_size' must be int, but got "
+                         f"'{type(output_size).__name__}'.")
     n = tuple(shape_of(input))[-1] if tuple(shape_of(input)) else None
     if isinstance(output_size, int) and isinstance(n, int) and output_size > 0 and n % output_size:
         # MindSpore 2.10 pools equal windows only (its AvgPool1D with stride n // output_size)

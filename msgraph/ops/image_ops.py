@@ -85,15 +85,50 @@ def _box_center(F: Any, b: Any) -> Tuple[Any, Any, Any, Any]:
     return F.mul(F.add(x1, x2), 0.5), F.mul(F.add(y1, y2), 0.5), w, h
 
 
+def _check_box_attrs(name: str, attrs: Any) -> None:
+    """MindSpore 2.10's __init__ checks: means and stds of 4 floats (ValueError / TypeError)."""
+    for key in ("means", "stds"):
+        v = attrs[key]
+        if not isinstance(v, (tuple, list)):
+            raise DTypeError(f"For '{name}', the type of '{key}' should be 'tuple', but got type "
+                             f"'{type(v).__name__}'.")
+        if len(v) != 4:
+            raise ShapeError(f"For '{name}', the '{key} len' must be int and must = 4, but got '{len(v)}' with type "
+                             "'int'.")
+        for i, e in enumerate(v):
+            if not isinstance(e, float):
+                raise DTypeError(f"For '{name}', the type of '{key}[{i}]' should be 'float', but got type "
+                                 f"'{type(e).__name__}'.")
+
+
+def _check_box_pair(name: str, a: Any, b: Any) -> None:
+    """MindSpore 2.10 (both modes; adapt39gpu/bounding_box_checks): float16 / float32 boxes of one dtype and one
+    count (float64, mixed dtypes: TypeError; another count: ValueError)."""
+    for x in (a, b):
+        if np.dtype(np_dtype(x)).name not in ("float16", "float32"):
+            raise DTypeError(f"For primitive[{name}], the input argument[x_dtype] must be a type of "
+                             f"{{Tensor[Float16], Tensor[Float32]}}, but got Tensor[{dtype_name(x)}].")
+    if np_dtype(a) != np_dtype(b):
+        raise DTypeError(f"For primitive[{name}], the input type must be same.")
+    sa, sb = tuple(shape_of(a)), tuple(shape_of(b))
+    if sa and sb and isinstance(sa[0], int) and isinstance(sb[0], int) and sa[0] != sb[0]:
+        raise ShapeError(f"For '{name}', the two inputs must have the same first dimension, but got {sa[0]} and "
+                         f"{sb[0]}.")
+
+
 class BoundingBoxEncode(CompositePrimitive):
     """BoundingBoxEncode(means=(0, 0, 0, 0), stds=(1, 1, 1, 1))(anchor_box, groundtruth_box) -> (N, 4) deltas
     (dx, dy, dw, dh), normalised by means and stds."""
 
     _attrs = {"means": (0.0, 0.0, 0.0, 0.0), "stds": (1.0, 1.0, 1.0, 1.0)}
 
+    def _check_attrs(self) -> None:
+        _check_box_attrs("BoundingBoxEncode", self.attrs)
+
     def __call__(self, anchor_box: Any, groundtruth_box: Any) -> Any:
         F = _F()
         _check_boxes("BoundingBoxEncode", anchor_box, groundtruth_box)
+        _check_box_pair("BoundingBoxEncode", anchor_box, groundtruth_box)
         px, py, pw, ph = _box_center(F, anchor_box)
         gx, gy, gw, gh = _box_center(F, groundtruth_box)
         d = F.stack((F.div(F.sub(gx, px), pw), F.div(F.sub(gy, py), ph), F.log(F.div(gw, pw)),
@@ -111,9 +146,15 @@ class BoundingBoxDecode(CompositePrimitive):
     _attrs = {"max_shape": None, "means": (0.0, 0.0, 0.0, 0.0), "stds": (1.0, 1.0, 1.0, 1.0),
               "wh_ratio_clip": 0.016}
 
+    def _check_attrs(self) -> None:
+        if self.attrs["max_shape"] is None:   # MindSpore 2.10: a required argument (TypeError)
+            raise DTypeError("For 'BoundingBoxDecode', missing a required argument: 'max_shape'.")
+        _check_box_attrs("BoundingBoxDecode", self.attrs)
+
     def __call__(self, anchor_box: Any, deltas: Any) -> Any:
         F = _F()
         _check_boxes("BoundingBoxDecode", anchor_box, deltas)
+        _check_box_pair("BoundingBoxDecode", anchor_box, deltas)
         dt = np_dtype(anchor_box)
         d = F.add(F.mul(deltas, Tensor(np.asarray(self.attrs["stds"], dt))), Tensor(np.asarray(self.attrs["means"], dt)))
         limit = abs(math.log(self.attrs["wh_ratio_clip"]))

@@ -74,17 +74,29 @@ CEIL, Ceil, _P_CEIL, ceil = define_unary(
     "Ceil", _float_only("Ceil", np.ceil), lambda t, x: f"math.ceil({x})", None,
     doc="Round toward +inf; gradient zero.", fn="ceil", arg="input", fn_doc="Round toward +inf.")
 
+def _grad_prim(name: str, a: Any, dout: Any) -> Any:
+    """MindSpore's bprop of ACos / Asin / Atan (``G(x, dout)``) and Asinh / Acosh (``G(out, dout)``): the
+    _grad_ops primitive, whose float16 kernel computes in float32 and rounds once (not AtanGrad's; a composition
+    rounding every step in float16 was a last-place off: acos' gradient at -0.9 -0.5737 for -0.5732) and which
+    conjugates complex inputs itself (the sign of a zero imaginary part: -0.9174+0j, not -0j).  Defined in st_cpu_a
+    (imported here when a gradient is built: st_cpu_a comes later)."""
+    from . import st_cpu_a
+    from .registry import apply
+
+    return apply(st_cpu_a._GRAD_PRIMS[name], (a, dout))
+
+
 ACOS, ACos, _P_ACOS, acos = define_unary(
     "ACos", _float_only("ACos", _rounded_once(np.arccos)), _once_kernel("acos"),
-    lambda x, out, dout: neg(div(dout, sqrt(sub(1, square(x))))),
+    lambda x, out, dout: _grad_prim("ACosGrad", x, dout),
     doc="arccos(x).", fn="acos", arg="input", fn_doc="Inverse cosine.")
 ASIN, Asin, _P_ASIN, asin = define_unary(
     "Asin", _float_only("Asin", _rounded_once(np.arcsin)), _once_kernel("asin"),
-    lambda x, out, dout: div(dout, sqrt(sub(1, square(x)))),
+    lambda x, out, dout: _grad_prim("AsinGrad", x, dout),
     doc="arcsin(x).", fn="asin", arg="input", fn_doc="Inverse sine.")
 ATAN, Atan, _P_ATAN, atan = define_unary(
     "Atan", _float_only("Atan", _rounded_once(np.arctan)), _once_kernel("atan"),
-    lambda x, out, dout: div(dout, add(square(x), 1)),
+    lambda x, out, dout: _grad_prim("AtanGrad", x, dout),
     doc="arctan(x).", fn="atan", arg="input", fn_doc="Inverse tangent.")
 TAN, Tan, _P_TAN, tan = define_unary(
     "Tan", _float_only("Tan", _rounded_once(np.tan)), _once_kernel("tan"),
@@ -100,11 +112,11 @@ COSH, Cosh, _P_COSH, cosh = define_unary(
     doc="cosh(x).", fn="cosh", arg="input", fn_doc="Hyperbolic cosine.")
 ASINH, Asinh, _P_ASINH, asinh = define_unary(
     "Asinh", _float_only("Asinh", _rounded_once(np.arcsinh)), _once_kernel("asinh"),
-    lambda x, out, dout: div(dout, cosh(out)),
+    lambda x, out, dout: _grad_prim("AsinhGrad", out, dout),
     doc="arcsinh(x).", fn="asinh", arg="input", fn_doc="Inverse hyperbolic sine.")
 ACOSH, Acosh, _P_ACOSH, acosh = define_unary(
     "Acosh", _float_only("Acosh", _rounded_once(np.arccosh)), _once_kernel("acosh"),
-    lambda x, out, dout: div(dout, sinh(out)),
+    lambda x, out, dout: _grad_prim("AcoshGrad", out, dout),
     doc="arccosh(x).", fn="acosh", arg="input", fn_doc="Inverse hyperbolic cosine.")
 ATANH, Atanh, _P_ATANH, atanh = define_unary(
     "Atanh", _float_only("Atanh", _rounded_once(np.arctanh)), _once_kernel("atanh"),

@@ -858,9 +858,15 @@ def _bias_add_axis(x: Any, bias: Any, data_format: str) -> int:
     s = tuple(x.shape)
     if len(s) < 2:
         raise ShapeError(f"For 'BiasAdd', the rank of 'input_x' must be at least 2, but got {len(s)}.")
+    if len(s) > 5:   # MindSpore 2.10 (both modes; adapt39gpu/bias_add_checks)
+        raise ShapeError(f"For primitive[BiasAdd], the rank of input_x must be in [2,5], but got {len(s)}.")
+    if data_format == "NCDHW" and len(s) != 5:
+        raise ShapeError(f"For 'BiasAdd', NCDHW format only supports 5-D input on CPU, but got a {len(s)}-D input.")
     c = len(s) - 1 if data_format == "NHWC" else 1
     if np.dtype(x.dtype) != np.dtype(bias.dtype):
         raise DTypeError("For primitive[BiasAdd], the input type must be same.")   # MindSpore 2.10 (h-dyn)
+    if np.dtype(x.dtype) == np.bool_:   # its CPU kernel has no Bool (nor BiasAddGrad's)
+        raise DTypeError("Select CPU operator[BiasAdd] fail! Unsupported data type! (no Bool)")
     if tuple(bias.shape) != (s[c],):
         raise ShapeError(f"For 'BiasAdd', the shape of 'bias' must be ({s[c]},), but got {tuple(bias.shape)}.")
     return c
@@ -938,6 +944,17 @@ def _bias_add_expand(n: Any) -> list:
 
 BIAS_ADD.expand = _bias_add_expand
 BiasAdd = BIAS_ADD.prim_class
+_bias_add_init = BiasAdd.__init__
+
+
+def _bias_add_checked_init(self: Any, *args: Any, **kwargs: Any) -> None:
+    _bias_add_init(self, *args, **kwargs)
+    fmt = self.attrs["data_format"]
+    if fmt not in ("NCHW", "NHWC", "NCDHW"):   # MindSpore 2.10's __init__ (ValueError)
+        raise ShapeError(f'Failed to convert the value "{fmt}" of input \'data_format\' of \'BiasAdd\' to enum.')
+
+
+BiasAdd.__init__ = _bias_add_checked_init
 
 
 @op_function

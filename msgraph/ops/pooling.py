@@ -27,6 +27,8 @@ def _pool_geo(name: str, x: Any, attrs: Dict[str, Any]):
     _check_4d(name, "x", xs)
     _check_float(name, "x", x)
     if attrs["data_format"] != "NCHW":
+        if name == "AvgPool" and attrs["data_format"] == "NHWC":   # MindSpore 2.10's CPU kernel has no NHWC form
+            raise OpRuntimeError(f"For '{name}', the CPU kernel supports data_format 'NCHW' only, but got 'NHWC'.")
         raise ArgumentError(f"For '{name}', only data_format 'NCHW' is supported, but got {attrs['data_format']!r}.")
     if name == "AvgPool":  # MindSpore 2.10's AvgPool kernel check is a RuntimeError (MaxPool's a ValueError)
         kv = attrs["kernel_size"]

@@ -438,8 +438,14 @@ def _bias_axis(shape: Tuple[Any, ...], data_format: str) -> int:
     return len(shape) - 1 if data_format == "NHWC" else 1
 
 
+def _bias_add_grad_dtype(dt: Any) -> None:
+    if np.dtype(dt) == np.bool_:   # MindSpore 2.10's CPU kernel has no Bool (both modes; adapt39gpu/bias_add_checks)
+        raise DTypeError("Select CPU operator[BiasAddGrad] fail! Unsupported data type! (no Bool)")
+
+
 @BIAS_ADD_GRAD.def_infer
 def _bias_add_grad_infer(dout: Aval, data_format: str = "NCHW") -> Aval:
+    _bias_add_grad_dtype(dout.dtype)
     ax = _bias_axis(tuple(dout.shape), data_format)
     return Aval((dout.shape[ax],), dout.dtype)
 
@@ -447,6 +453,7 @@ def _bias_add_grad_infer(dout: Aval, data_format: str = "NCHW") -> Aval:
 @BIAS_ADD_GRAD.def_impl
 def _bias_add_grad_impl(dout: Any, data_format: str = "NCHW") -> np.ndarray:
     dout = np.asarray(dout)
+    _bias_add_grad_dtype(dout.dtype)
     ax = _bias_axis(dout.shape, data_format)
     others = tuple(i for i in range(dout.ndim) if i != ax)
     return dout.sum(axis=others, dtype=np.float32 if dout.dtype == np.float16 else None).astype(dout.dtype)

@@ -232,6 +232,11 @@ class BatchToSpaceND(CompositePrimitive):
     def __call__(self, input_x: Any) -> Any:
         F = _F()
         blocks, crops = self._blocks, self._crops
+        dt = np.dtype(np_dtype(input_x))
+        if dt.kind in "bc":   # MindSpore 2.10 (both modes; adapt39gpu/bincount_b2snd_checks)
+            raise DTypeError(f"For primitive[BatchToSpaceND], the input argument[x] must be a type of "
+                             f"{{Tensor[BFloat16], Tensor[Float16], ..., Tensor[UInt8]}}, but got "
+                             f"Tensor[{dtype_name(dt)}].")
         shape = tuple(input_x.shape)
         m = len(blocks)
         rank = len(shape)
@@ -1135,9 +1140,13 @@ def _amp_out(x_shape: Tuple[Any, ...], output_size: Any) -> Tuple[int, int]:
     if len(size) != 2:
         raise ArgumentError(f"For 'AdaptiveMaxPool2D', the 'output_size' must be an int or a pair, but got "
                             f"{output_size!r}.")
-    oh, ow = (h if size[0] is None else int(size[0])), (w if size[1] is None else int(size[1]))
+    # MindSpore 2.10: None or -1 keeps that axis' size; any other size below 1 is its kernel's RuntimeError
+    oh, ow = (h if size[0] is None or size[0] == -1 else int(size[0])), \
+        (w if size[1] is None or size[1] == -1 else int(size[1]))
     if oh <= 0 or ow <= 0:
-        raise ShapeError(f"For 'AdaptiveMaxPool2D', the 'output_size' must be positive, but got {output_size!r}.")
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"For primitive[AdaptiveMaxPool2D], the output_size is illegal: {output_size!r}.")
     return oh, ow
 
 
@@ -1163,7 +1172,7 @@ def _amp_impl(x: Any, output_size: Any = 1) -> Any:
         r0, r1 = (i * h) // oh, -((-(i + 1) * h) // oh)
         for j in range(ow):
             c0, c1 = (j * w) // ow, -((-(j + 1) * w) // ow)
-            win = x[..., r0:r1, c0:c1].reshape(x.shape[:-2] + (-1,))
+            win = x[..., r0:r1, c0:c1].reshape(x.shape[:-2] + ((r1 - r0) * (c1 - c0),))   # (an empty batch too)
             # MindSpore 2.10's CPU kernel: from the window's first element, ``v > max`` in row-major order, so a NaN
             # is taken only as the first element (measured, session 36, adapt36nn/maxpool_pad_nan)
             k = np.argmax(np.where(np.isnan(win), -np.inf, win), axis=-1)

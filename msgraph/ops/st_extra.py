@@ -9,7 +9,7 @@ LpNorm, Rint``.  (``matrix_band_part``, the UnsortedSegment{Max,Min,Prod} ops, `
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Tuple
 
 import numpy as np
 
@@ -290,11 +290,37 @@ def roll(input: Any, shifts: Any, dims: Any = None) -> Any:  # noqa: A002
     return out
 
 
+_ADD_MV_R_DTYPES = ("float16", "float32", "float64", "int16", "int32", "int64")
+
+
+def _addmv_addr_checks(name: str, arg: str, x: Any, a: Any, b: Any, beta: Any, alpha: Any) -> Tuple[Any, Any]:
+    """MindSpore 2.10's Python-level checks of ops.addmv / ops.addr: all Tensors, the two factors of one dtype, the
+    added Tensor float16/32/64 or int16/32/64, beta and alpha numbers; for an int Tensor beta and alpha are cast to
+    int64 first (truncated: beta=0.5 drops the added Tensor; msgraph had computed in float32)."""
+    if not all(hasattr(t, "shape") and hasattr(t, "dtype") for t in (x, a, b)):
+        raise TypeError(f"For {name}, inputs must be all tensors.")
+    if np_dtype(a) != np_dtype(b):
+        pair = "mat and vec" if name == "Addmv" else "vec1 and vec2"
+        raise TypeError(f"For {name}, the {pair} should be the same dtype.")
+    dn = np.dtype(np_dtype(x)).name
+    if dn not in _ADD_MV_R_DTYPES:
+        raise TypeError(f"For '{name}', the '{arg}' should be one of [mindspore.float16, mindspore.float32, "
+                        f"mindspore.float64, mindspore.int16, mindspore.int32, mindspore.int64], but got "
+                        f"'mindspore.{dn}'.")
+    for k, v in (("alpha", alpha), ("beta", beta)):
+        if not isinstance(v, (int, float, bool)):
+            raise TypeError(f"For '{name}', the '{k}' should be int, float or bool, but got {type(v).__name__}.")
+    if dn.startswith("int"):
+        beta, alpha = int(beta), int(alpha)
+    return beta, alpha
+
+
 @op_function
 def addr(x: Any, vec1: Any, vec2: Any, *, beta: Any = 1, alpha: Any = 1) -> Any:
-    """beta * x + alpha * outer(vec1, vec2)."""
+    """beta * x + alpha * outer(vec1, vec2); MindSpore 2.10's checks first (:func:`_addmv_addr_checks`)."""
     F = _F()
-    if len(shape_of(vec1)) != 1 or len(shape_of(vec2)) != 1:   # (ger's checks but the dtype's: int addr computes)
+    beta, alpha = _addmv_addr_checks("Addr", "x", x, vec1, vec2, beta, alpha)
+    if len(shape_of(vec1)) != 1 or len(shape_of(vec2)) != 1:   # (ger's checks but the dtype's)
         raise ShapeError("For 'Ger', the inputs must be 1-d tensors.")
     return F.add(F.mul(x, beta), F.mul(F.mul(F.expand_dims(vec1, 1), F.expand_dims(vec2, 0)), alpha))
 
@@ -304,14 +330,7 @@ def addmv(input: Any, mat: Any, vec: Any, *, beta: Any = 1, alpha: Any = 1) -> A
     """beta * input + alpha * (mat @ vec); MindSpore 2.10's Python-level checks first (all Tensors, mat and vec of
     one dtype, input float16/32/64 or int16/32/64), the product through ops.mv (the strict MatMul)."""
     F = _F()
-    if not all(hasattr(t, "shape") and hasattr(t, "dtype") for t in (input, mat, vec)):
-        raise TypeError("For Addmv, inputs must be all tensors.")
-    if np_dtype(mat) != np_dtype(vec):
-        raise TypeError("For Addmv, the mat and vec should be the same dtype.")
-    if np.dtype(np_dtype(input)).name not in ("float16", "float32", "float64", "int16", "int32", "int64"):
-        raise TypeError("For 'Addmv', the 'input' should be one of [mindspore.float16, mindspore.float32, "
-                        "mindspore.float64, mindspore.int16, mindspore.int32, mindspore.int64], but got "
-                        f"'mindspore.{np.dtype(np_dtype(input)).name}'.")
+    beta, alpha = _addmv_addr_checks("Addmv", "input", input, mat, vec, beta, alpha)
     return F.add(F.mul(input, beta), F.mul(F.mv(mat, vec), alpha))
 
 
@@ -417,7 +436,7 @@ class ApproximateEqual(CompositePrimitive):
 
     def _check_attrs(self) -> None:
         tol = self.attrs["tolerance"]
-        if isinstance(tol, bool) or not isinstance(tol, (int, float)):
+        if not isinstance(tol, float):   # MindSpore 2.10: an int tolerance (1) is a TypeError too
             raise TypeError(f"For 'ApproximateEqual', the type of 'tolerance' should be 'float', but got "
                             f"'{type(tol).__name__}'.")
 

@@ -299,11 +299,17 @@ def _bincount_sized_impl(array: Any, size: Any, weights: Any) -> np.ndarray:
     array, size, weights = np.asarray(array), np.asarray(size), np.asarray(weights)
     _bincount_check(array, size, weights)
     n = host_int("Bincount", "size", size)
-    if n < 0:
-        raise ValueError(f"For 'Bincount', the 'size' must be non-negative, but got {n}.")
+    if n <= 0:   # MindSpore 2.10: 0 too (both modes; adapt39gpu/bincount_b2snd_checks)
+        raise ValueError(f"For primitive[Bincount], the attribute[size] should be a vector with all positive item. "
+                         f"but got [{n}].")
     flat = array.reshape(-1)
     if flat.size and flat.min() < 0:
         raise RuntimeError(f"For Bincount, input array should be nonnegative, but got {int(flat.min())}")
+    if weights.size and weights.size != flat.size:   # MindSpore 2.10's kernel check (a RuntimeError)
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"For Bincount, the size of input_weights {list(weights.shape)} need be the same with "
+                             f"input_arr {list(array.shape)}.")
     keep = flat < n
     out = np.zeros((n,), weights.dtype)
     if weights.size == 0:

@@ -291,7 +291,7 @@ KERNEL_INPUTS.update({"ACos": [(0.7,), (-0.3,)], "Asin": [(0.7,), (-0.3,)], "Ata
                       "LogicalXor": [(True, False), (True, True)],
                       "BitwiseAnd": [(True, False), (True, True)], "BitwiseOr": [(True, False), (False, False)],
                       "BitwiseXor": [(True, False), (True, True)]})
-KERNEL_INPUTS.update({"Invert": [(True,), (False,)], "FloorMod": [(7.0, 2.0), (-7.0, 2.0), (1.0, float("inf"))]})
+KERNEL_INPUTS.update({"Invert": [(5,), (-3,)], "FloorMod": [(7.0, 2.0), (-7.0, 2.0), (1.0, float("inf"))]})
 KERNEL_INPUTS.update({"AsinGrad": [(0.7, 2.0), (-0.3, -1.5)], "ACosGrad": [(0.7, 2.0), (-0.3, -1.5)]})  # h-opsa
 
 
@@ -309,7 +309,8 @@ def test_kernel_expression_matches_impl(name):
     for args in KERNEL_INPUTS.get(name, default):
         consts = [ms.float32] if name == "Cast" else []
         fdt = np.float32 if name in FLOAT32_ONLY else np.float64
-        want = np.asarray(op.impl(*[fdt(a) if isinstance(a, float) else np.bool_(a) for a in args], *consts))
+        want = np.asarray(op.impl(*[fdt(a) if isinstance(a, float) else np.bool_(a) if isinstance(a, bool)
+                                    else np.int32(a) for a in args], *consts))   # (Invert: int32; Bool refused)
         names = [f"a{i}" for i in range(len(args))]
         expr = op.kernel(want.dtype, *names, *[repr(c) for c in consts])
         got = eval(expr, {"math": math, "pymath": math, "np": np, "vm": _vm()}, dict(zip(names, args)))  # noqa: S307
