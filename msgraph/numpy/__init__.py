@@ -21,6 +21,7 @@ from ..common.dtype import (  # noqa: F401 - the dtype names mindspore.numpy exp
     bool_, float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
 )
 from . import _more
+from .utils_const import _check_axis_in_range as _axis_in_range
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
@@ -43,7 +44,8 @@ _DEFAULTS = {"b": _np.bool_, "i": _np.int32, "u": _np.int32, "f": _np.float32}
 # --- creation ---------------------------------------------------------------------------------------
 def _default_np(obj: Any, dtype: Any) -> _np.ndarray:
     if dtype is not None:   # int / float name int32 / float32 here, as everywhere in mindspore.numpy
-        return _np.asarray(obj, dtype=_np_dtype(_more._check_dtype(dtype)))
+        # cast, not converted: values out of the dtype's range wrap (array([-2.5], uint8) is 254, as in MindSpore)
+        return _np.asarray(obj).astype(_np_dtype(_more._check_dtype(dtype)))
     a = _np.asarray(obj)
     if isinstance(obj, _np.ndarray):
         return a
@@ -96,23 +98,31 @@ def _dt(dtype: Any, default: Any) -> Any:
     return default if dtype is None else _more._check_dtype(dtype)
 
 
+def _dt_given(dtype: Any) -> Any:
+    """zeros / ones / empty / eye / identity: their dtype defaults to float32 and may not be None (MindSpore 2.10's
+    ``_check_dtype(None)`` is a TypeError)."""
+    if dtype is None:
+        raise TypeError("only numpy dtypes, Python int / float / bool and mindspore dtypes are allowed, but got None")
+    return _more._check_dtype(dtype)
+
+
 def _shape(shape: Any) -> tuple:
     return (shape,) if isinstance(shape, int) else tuple(shape)
 
 
 @op_function
 def zeros(shape: Any, dtype: Any = float32) -> Any:
-    return _ops.zeros(_shape(shape), _dt(dtype, float32))
+    return _ops.zeros(_shape(shape), _dt_given(dtype))
 
 
 @op_function
 def ones(shape: Any, dtype: Any = float32) -> Any:
-    return _ops.ones(_shape(shape), _dt(dtype, float32))
+    return _ops.ones(_shape(shape), _dt_given(dtype))
 
 
 @op_function
 def empty(shape: Any, dtype: Any = float32) -> Any:
-    return zeros(shape, dtype)
+    return zeros(shape, float32 if dtype is None else dtype)   # MindSpore 2.10's empty takes None (float32)
 
 
 @op_function
@@ -152,18 +162,27 @@ empty_like = zeros_like
 
 @op_function
 def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None) -> Any:
-    """Values in [start, stop): int32 for integer arguments, float32 otherwise."""
+    """Values in [start, stop): int32 for integer arguments, float32 otherwise (``arange(True)`` is Bool, its one
+    value False, as MindSpore 2.10's); no values at all is MindSpore's ValueError (no zero-shape Tensors there)."""
+    one_bool = stop is None and step is None and isinstance(start, bool)
     if stop is None:
         start, stop = 0, start
     step = 1 if step is None else step
     if dtype is None:
-        dtype = int32 if builtins.all(isinstance(v, int) for v in (start, stop, step)) else float32
-    return Tensor(_np.arange(start, stop, step).astype(_np_dtype(dtype)))
+        dtype = bool_ if one_bool else \
+            int32 if builtins.all(isinstance(v, int) for v in (start, stop, step)) else float32
+    vals = _np.arange(start, stop, step)
+    if not vals.size:
+        raise ValueError(f"For 'arange', the range [{start}, {stop}) with step {step} is empty: zero shape Tensor is "
+                         "not currently supported.")
+    return Tensor(vals.astype(_np_dtype(_dt(dtype, None))))
 
 
 @op_function
 def linspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, retstep: bool = False,
              dtype: Any = None, axis: int = 0) -> Any:
+    if isinstance(num, int) and num == 0:
+        raise ValueError("For 'linspace', num=0 is not supported (MindSpore 2.10 has no zero-shape Tensors).")
     start = start.asnumpy() if isinstance(start, Tensor) else start
     stop = stop.asnumpy() if isinstance(stop, Tensor) else stop
     vals = _np.linspace(start, stop, num, endpoint=endpoint, retstep=retstep, axis=axis)
@@ -181,8 +200,8 @@ def logspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, base: 
 @op_function
 def eye(N: int, M: Any = None, k: int = 0, dtype: Any = float32) -> Any:  # noqa: N803 - numpy's names
     if k == 0:
-        return _ops.eye(N, M, _dt(dtype, float32))
-    return Tensor(_np.eye(N, M, k).astype(_np_dtype(_dt(dtype, float32))))
+        return _ops.eye(N, M, _dt_given(dtype))
+    return Tensor(_np.eye(N, M, k).astype(_np_dtype(_dt_given(dtype))))
 
 
 @op_function
@@ -228,8 +247,12 @@ def meshgrid(*xi: Any, sparse: bool = False, indexing: str = "xy") -> Any:
 
 @op_function
 def diag(v: Any, k: int = 0) -> Any:
+    if not isinstance(v, Tensor) and not hasattr(v, "__msgraph_emit__"):
+        raise TypeError(f"For 'diag', the input x must be Tensor, but got {type(v).__name__}")
     v = asarray(v)
     shape = _shape_of(v)
+    if len(shape) not in (1, 2):
+        raise ValueError(f"For 'diag', the input must be 1- or 2-d, but got {len(shape)}-d.")
     if len(shape) == 1:
         n = shape[0] + builtins.abs(k)
         idx = Tensor(_np.eye(n, n, k, dtype=bool))
@@ -250,6 +273,9 @@ def diag(v: Any, k: int = 0) -> Any:
 @op_function
 def trace(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype: Any = None) -> Any:
     a = asarray(a)
+    if len(_shape_of(a)) < 2:   # MindSpore 2.10: the Trace kernel's RuntimeError
+        raise RuntimeError(f"For 'trace', the dim of input 'x' should be greater or equal to 2, but got "
+                           f"{len(_shape_of(a))}-d.")
     if dtype is None and _np.dtype(_np_dtype(a)).kind == "b":   # MindSpore 2.10: a bool trace is Bool (any)
         return _ops.cast(trace(a, offset, axis1, axis2, int32), bool_)
     if len(_shape_of(a)) == 2 and (axis1, axis2) == (0, 1):
@@ -427,17 +453,16 @@ def clip(a: Any, a_min: Any, a_max: Any, dtype: Any = None) -> Any:
 
 @op_function
 def where(condition: Any, x: Any = None, y: Any = None) -> Any:
+    """MindSpore 2.10: ``condition``, ``x`` and ``y`` each made a Tensor by ``_to_tensor`` (a Python int is Int32, a
+    float Float32, whatever the other operand: where(c, int8, 7) is Int32), then x and y promoted by
+    mindspore.numpy's rule."""
     if x is None and y is None:
         raise TypeError("For 'where', x and y must be given (the one-argument form is not supported in "
                         "graphs: its output shape depends on the data).")
     c = asarray(condition)
     if c.dtype != bool_:
         c = _ops.cast(c, bool_)
-    if isinstance(x, (int, float)) and isinstance(y, (int, float)):   # two numbers: int32 or float32
-        x, y = asarray(x), asarray(y)
-        if x.dtype != y.dtype:
-            x, y = _ops.cast(x, float32), _ops.cast(y, float32)
-    x, y = asarray(x) if not isinstance(x, (int, float)) else x, asarray(y) if not isinstance(y, (int, float)) else y
+    x, y = _more._promoted(asarray(_tt(x)), asarray(_tt(y)))
     return _ops.where(c, x, y)
 
 
@@ -667,7 +692,7 @@ def isclose(a: Any, b: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan:
 def array_equal(a1: Any, a2: Any) -> Any:
     a1, a2 = asarray(a1), asarray(a2)
     if _shape_of(a1) != _shape_of(a2):
-        return False
+        return Tensor(False)   # a Bool Tensor, as when the shapes match (MindSpore 2.10)
     return _ops.reduce_all(_ops.equal(a1, a2))
 
 
@@ -827,24 +852,28 @@ def broadcast_to(array: Any, shape: Any) -> Any:
 
 @op_function
 def take(a: Any, indices: Any, axis: Any = None, mode: str = "clip") -> Any:
+    """MindSpore 2.10 (Tensor.take): 'clip' keeps negative indices down to -n (they count from the end) and clips
+    the rest to [0, n - 1] (take(x, [-1, 9], mode='clip') is x[[n - 1, n - 1]]; numpy clips -1 to 0); 'raise' is
+    MindSpore's NotImplementedError; an axis out of range a ValueError."""
     a = asarray(a)
+    if mode not in ("raise", "wrap", "clip"):
+        raise ValueError(f"mode should be one of 'raise', 'wrap' or 'clip', but got {mode!r}")
     if axis is None:
         a, axis = ravel(a), 0
+    axis = _axis_in_range(axis, len(_shape_of(a)))
     n = _shape_of(a)[axis]
     idx = asarray(indices)
+    if mode == "raise":
+        raise NotImplementedError("For 'take', the 'raise' mode is not implemented")
     if mode == "clip":
-        idx = _ops.minimum(_ops.maximum(idx, 0), n - 1)
-    elif mode == "wrap":
-        idx = _ops.floor_mod(idx, n)
-    elif mode != "raise":
-        raise ValueError(f"mode should be one of 'raise', 'wrap' or 'clip', but got {mode!r}")
-    return _ops.gather(a, idx, axis)
+        idx = _ops.select(_ops.less(idx, -n), _ops.zeros_like(idx), _ops.minimum(idx, n - 1))
+    return _ops.gather(a, _ops.floor_mod(idx, n), axis)
 
 
 @op_function
 def size(a: Any, axis: Any = None) -> int:
     shape = _shape_of(asarray(a))
-    return int(_np.prod(shape)) if axis is None else shape[axis]
+    return int(_np.prod(shape)) if axis is None else shape[_axis_in_range(axis, len(shape))]
 
 
 @op_function

@@ -879,8 +879,15 @@ def _const(a: Any, dtype: Any) -> Tensor:
     return Tensor(_np.asarray(a).astype(_np_dtype(dtype)))
 
 
+def _window_size(M: Any) -> None:  # noqa: N803 - numpy's name
+    """MindSpore 2.10's windows take an int point count only (bartlett(3.0) is a TypeError; numpy takes it)."""
+    if not isinstance(M, int) or isinstance(M, bool):
+        raise TypeError(f"the number of points should be an int, but got {type(M).__name__}")
+
+
 def _window(fn: Any) -> Any:
     def make(M: int) -> Tensor:  # noqa: N803 - numpy's name
+        _window_size(M)
         return _const(fn(M), float32)
     return op_function(make)
 
@@ -893,6 +900,7 @@ blackman = _window(_np.blackman)
 def hamming(M: int) -> Tensor:  # noqa: N803 - numpy's name
     """MindSpore 2.10 computes the window in float32 (0.54 - 0.46 * cos(float32(2*pi/(M-1)) * n)): the ends are
     0.08000001, not numpy's 0.08."""
+    _window_size(M)
     if M <= 1:
         return _const(_np.ones(builtins.max(0, M)), float32)
     n = _np.arange(M, dtype=_np.float32)
@@ -939,6 +947,7 @@ def _value(x: Any) -> Any:
 
 @op_function
 def indices(dimensions: Any, dtype: Any = int32, sparse: bool = False) -> Any:
+    dtype = int32 if dtype is None else dtype   # MindSpore 2.10: None is its default, int32
     res = _np.indices(tuple(dimensions), sparse=sparse)
     return [_const(r, dtype) for r in res]   # MindSpore returns a list, one grid per dimension
 
@@ -989,8 +998,7 @@ def ix_(*args: Any) -> tuple:
         a = _asarray(a)
         if _ndim(a) != 1:
             raise ValueError("Cross index must be 1 dimensional")
-        if a.dtype == bool_:
-            raise TypeError("booleans in ix_ are not supported (the output shape would depend on the values)")
+        # MindSpore 2.10: a bool vector is reshaped like any other (numpy takes its nonzero positions)
         out.append(_ops.reshape(a, tuple(-1 if j == i else 1 for j in range(n))))
     return tuple(out)
 
@@ -1000,6 +1008,8 @@ def vander(x: Any, N: Any = None, increasing: bool = False) -> Any:  # noqa: N80
     x = _asarray(x)
     if _ndim(x) != 1:
         raise ValueError("x should be 1-D")
+    if x.dtype == bool_:   # MindSpore 2.10: its product of bools is Mul's TypeError
+        raise TypeError("For 'vander', the input of bool dtype is not supported")
     n = _shape_of(x)[0] if N is None else N
     if n == 0:
         return _ops.zeros((_shape_of(x)[0], 0), x.dtype)
@@ -1016,12 +1026,19 @@ def vander(x: Any, N: Any = None, increasing: bool = False) -> Any:  # noqa: N80
 
 @op_function
 def unravel_index(indices: Any, shape: Any, order: str = "C") -> tuple:
+    """MindSpore 2.10: indices are clipped to [-size, size - 1] (6 in shape (2, 3) is (1, 2); numpy raises) and
+    counted from the end when negative; the results have the indices' dtype promoted with int32 (int8 gives
+    Int32, int64 Int64, float32 Float32)."""
     shape = (shape,) if isinstance(shape, int) else tuple(shape)
     idx = _asarray(indices)
     if order not in ("C", "F"):
         raise ValueError("invalid order. Expected 'C' or 'F'")
+    common = _promote(idx.dtype, int32)
+    if idx.dtype != common:
+        idx = _ops.cast(idx, common)
     total = int(_np.prod(shape))
     if total:
+        idx = _ops.minimum(_ops.maximum(idx, -total), total - 1)
         idx = _ops.floor_mod(idx, total)
     dims = list(shape) if order == "C" else list(shape)[::-1]
     out = []
@@ -1223,7 +1240,12 @@ def diagonal(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Any:
 
 @op_function
 def diagflat(v: Any, k: int = 0) -> Any:
-    return _ops.diagflat(_ops.reshape(_asarray(v), (-1,)), k)
+    """mindspore.numpy's diagflat takes every dtype (ops.diagflat refuses bool / int8 / uint8: they go through
+    int32 here and back)."""
+    v = _ops.reshape(_asarray(v), (-1,))
+    if _np.dtype(_np_dtype(v)).name in ("bool", "int8", "uint8"):
+        return _ops.cast(_ops.diagflat(_ops.cast(v, int32), k), v.dtype)
+    return _ops.diagflat(v, k)
 
 
 @op_function
@@ -1539,6 +1561,8 @@ def _given_edges(bins: Any) -> Any:
 def histogram_bin_edges(a: Any, bins: Any = 10, range: Any = None, weights: Any = None) -> Any:  # noqa: A002
     if isinstance(bins, (list, tuple, Tensor)):
         return _given_edges(bins)
+    if isinstance(bins, str):   # numpy's estimators ('auto', 'fd', ...): not in MindSpore 2.10
+        raise NotImplementedError(f"For 'histogram_bin_edges', string value for `bins` ({bins!r}) is not implemented")
     av = _vals(_asarray(a)).astype(_np.float64)
     return Tensor(_hist_edges(av, bins, range, None).astype(_np.float32))
 
@@ -1684,7 +1708,7 @@ def array_equiv(a1: Any, a2: Any) -> Any:
     try:
         shape = tuple(_np.broadcast_shapes(tuple(_shape_of(a1)), tuple(_shape_of(a2))))
     except ValueError:
-        return False
+        return Tensor(False)   # a Bool Tensor, as when the shapes broadcast (MindSpore 2.10)
     return _ops.reduce_all(_ops.equal(_ops.broadcast_to(a1, shape), _ops.broadcast_to(a2, shape)))
 
 
