@@ -735,7 +735,11 @@ def moveaxis(a: Any, source: Any, destination: Any) -> Any:
 @op_function
 def expand_dims(a: Any, axis: Any) -> Any:
     a = asarray(a)
-    for ax in sorted((axis,) if isinstance(axis, int) else axis):
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    nd = len(_shape_of(a)) + len(axes)
+    if len({_axis_in_range(ax, nd) for ax in axes}) != len(axes):   # MindSpore 2.10: ValueError
+        raise ValueError(f"For 'expand_dims', duplicate value in 'axis': {axis}")
+    for ax in sorted(axes):
         a = _ops.expand_dims(a, ax)
     return a
 
@@ -789,15 +793,21 @@ def atleast_2d(*arys: Any) -> Any:
 
 @op_function
 def split(x: Any, indices_or_sections: Any, axis: int = 0) -> Any:
+    """MindSpore 2.10: an axis out of range, zero or unequal sections and split indices that are not increasing
+    within the axis are ValueErrors."""
     x = asarray(x)
+    axis = _axis_in_range(axis, len(_shape_of(x)))
     n = _shape_of(x)[axis]
     if isinstance(indices_or_sections, int):
-        if n % indices_or_sections:
+        if indices_or_sections <= 0 or n % indices_or_sections:
             raise ValueError(f"array split does not result in an equal division: {n} into {indices_or_sections}")
         sizes = [n // indices_or_sections] * indices_or_sections
     else:
         bounds = [0] + [int(i) for i in indices_or_sections] + [n]
         sizes = [bounds[i + 1] - bounds[i] for i in range(len(bounds) - 1)]
+        if builtins.any(d < 0 for d in sizes):
+            raise ValueError(f"For 'split', the split indices {indices_or_sections} must increase within the axis "
+                             f"of length {n}")
     parts = _ops.split(x, sizes, axis)
     # MindSpore 2.10: a tuple for a section count (ops.Split), a list for split indices
     return tuple(parts) if isinstance(indices_or_sections, int) else list(parts)
@@ -814,10 +824,21 @@ def tile(a: Any, reps: Any) -> Any:
 
 @op_function
 def repeat(a: Any, repeats: int, axis: Any = None) -> Any:
+    """MindSpore 2.10: bool input, negative counts and a sequence of counts with ``axis=None`` are TypeErrors, an
+    axis out of range a ValueError; a Tensor of counts is taken as its values."""
     a = asarray(a)
+    if a.dtype == bool_:
+        raise TypeError("For 'repeat', the input of bool dtype is not supported")
+    if isinstance(repeats, Tensor):
+        repeats = repeats.asnumpy().tolist()
+    counts = repeats if isinstance(repeats, (list, tuple)) else [repeats]
+    if builtins.any(not isinstance(r, int) or r < 0 for r in counts):
+        raise TypeError(f"For 'repeat', the counts must be non-negative ints, but got {repeats}")
     if axis is None:
+        if isinstance(repeats, (list, tuple)) and len(repeats) > 1:
+            raise TypeError("For 'repeat', a sequence of counts needs an axis")
         a, axis = ravel(a), 0
-    axis = axis % len(_shape_of(a))
+    axis = _axis_in_range(axis, len(_shape_of(a)))
     shape = _shape_of(a)
     if isinstance(repeats, (list, tuple)):
         if len(repeats) == 1:
@@ -847,6 +868,8 @@ flipud = op_function(lambda m: flip(m, 0))
 
 @op_function
 def broadcast_to(array: Any, shape: Any) -> Any:
+    if builtins.any(d < 0 for d in _shape(shape)):   # MindSpore 2.10: ValueError (ops.broadcast_to keeps -1 dims)
+        raise ValueError(f"For 'broadcast_to', the shape {shape} has a negative dimension")
     return _ops.broadcast_to(asarray(array), _shape(shape))
 
 

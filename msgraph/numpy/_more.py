@@ -18,11 +18,12 @@ import numpy as _np
 from .. import ops as _ops
 from ..ops.registry import apply as _apply, prim as _prim
 from ..ops.tensor_ext import SIGNBIT as _SIGNBIT
-from ..common.dtype import bool_, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32
+from ..common.dtype import bool_, float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
 from ..ops.registry import op_function
+from .utils_const import _check_axis_in_range
 
 __all__ = [
     "array_equiv", "array_split", "array_str", "bitwise_not", "copy", "digitize", "divmod", "in1d", "isin", "isneginf",
@@ -507,7 +508,6 @@ def multi_dot(arrays: Any) -> Any:
 
 @op_function
 def cross(a: Any, b: Any, axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: Any = None) -> Any:
-    from .utils_const import _check_axis_in_range
 
     a, b = _asarray(a), _asarray(b)
     if axis is not None:
@@ -621,7 +621,7 @@ def diff(a: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
     if _ndim(a) == 0:   # MindSpore 2.10: ValueError (msgraph's was a ZeroDivisionError)
         raise ValueError("diff requires input that is at least one dimensional")
     pieces = []
-    ax = axis % _ndim(a)
+    ax = _check_axis_in_range(axis, _ndim(a))
     for extra in (prepend, a, append):
         if extra is None:
             continue
@@ -1176,7 +1176,9 @@ def dsplit(x: Any, indices_or_sections: Any) -> Any:
 def rollaxis(x: Any, axis: int, start: int = 0) -> Any:
     x = _asarray(x)
     n = _ndim(x)
-    axis = axis % n
+    axis = _check_axis_in_range(axis, n)
+    if not -n <= start <= n:   # MindSpore 2.10 (and numpy): start in [-n, n], a ValueError otherwise
+        raise ValueError(f"start should be in the range [{-n}, {n}], but got {start}")
     if start < 0:
         start += n
     if start > axis:
@@ -1204,6 +1206,7 @@ def roll(a: Any, shift: Any, axis: Any = None) -> Any:
     if len(shifts) != len(axes):
         raise ValueError(f"shift and axis must broadcast: got {len(shifts)} shifts and {len(axes)} axes")
     n = _ndim(a)
+    axes = [_check_axis_in_range(ax, n) for ax in axes]   # MindSpore 2.10: ValueError (msgraph wrapped the axis)
     per_axis: dict = {}
     for s_, ax in zip(shifts, axes):   # numpy: shifts on the same axis add up
         per_axis[ax % n] = per_axis.get(ax % n, 0) + s_
@@ -1261,9 +1264,13 @@ def take_along_axis(arr: Any, indices: Any, axis: Any) -> Any:
     if axis is None:
         arr, axis = _ops.reshape(arr, (-1,)), 0
     n = _ndim(arr)
-    axis = axis % n
+    axis = _check_axis_in_range(axis, n)
     if _ndim(indices) != n:
         raise ValueError("`indices` and `arr` must have the same number of dimensions")
+    for i, (d, k) in enumerate(zip(_shape_of(arr), _shape_of(indices))):   # MindSpore 2.10 does not broadcast them
+        if i != axis and d != k:
+            raise TypeError(f"For 'take_along_axis', the shape of indices {tuple(_shape_of(indices))} must match the "
+                            f"input's {tuple(_shape_of(arr))} off the axis {axis}")
     shape = list(_np.broadcast_shapes(tuple(d for i, d in enumerate(_shape_of(arr)) if i != axis),
                                       tuple(d for i, d in enumerate(_shape_of(indices)) if i != axis)))
     ishape = list(shape)
@@ -1281,6 +1288,7 @@ def pad(arr: Any, pad_width: Any, mode: str = "constant", stat_length: Any = Non
         end_values: Any = 0, reflect_type: str = "even", **kwargs: Any) -> Any:
     arr = _asarray(arr)
     n = _ndim(arr)
+    _pad_checks(arr, mode, constant_values, reflect_type, stat_length)
     pw = _np.asarray(pad_width, dtype=_np.int64)
     pw = _np.broadcast_to(pw.reshape(-1, 2) if pw.ndim == 2 else pw, (n, 2)) if pw.ndim else \
         _np.full((n, 2), int(pw))
@@ -1312,6 +1320,25 @@ def pad(arr: Any, pad_width: Any, mode: str = "constant", stat_length: Any = Non
             out = apply_along_axis(mode, ax, out, (int(pw[ax, 0]), int(pw[ax, 1])), ax, kwargs)
         return out
     raise ValueError(f"mode {mode!r} is not supported")
+
+
+def _pad_checks(arr: Any, mode: Any, constant_values: Any, reflect_type: str, stat_length: Any) -> None:
+    """MindSpore 2.10's refusals: a bool input in the statistic modes or 'empty', or with constant values other than
+    0, is a TypeError (with a ``stat_length``, or reflect_type='odd', a RuntimeError); 'median' is its
+    NotImplementedError; a float ``constant_values`` a TypeError (ints, lists, tuples and Tensors only)."""
+    if arr.dtype == bool_:
+        if mode in ("maximum", "minimum", "mean", "median") and stat_length is not None or \
+                mode in ("reflect", "symmetric") and reflect_type == "odd":
+            raise RuntimeError(f"For 'pad', mode {mode!r} with these arguments does not support bool input")
+        if mode in ("maximum", "minimum", "mean", "median", "empty") or mode == "constant" and not (
+                isinstance(constant_values, int) and constant_values == 0):
+            raise TypeError(f"For 'pad', mode {mode!r} does not support bool input")
+    if mode == "median":
+        raise NotImplementedError("For 'pad', the median mode is not supported yet")
+    if mode == "constant" and (isinstance(constant_values, float) or not isinstance(
+            constant_values, (int, list, tuple, Tensor)) and not hasattr(constant_values, "__msgraph_emit__")):
+        raise TypeError("pad_width, stat_length, constant_values or end_values should only be int, list, tuple or "
+                        f"tensor, but got {type(constant_values).__name__}")
 
 
 def _pad_odd(out: Any, ax: int, size: int, lo: int, hi: int, mode: str) -> Any:
@@ -1418,6 +1445,8 @@ def select(condlist: Any, choicelist: Any, default: Any = 0) -> Any:
 @op_function
 def choose(a: Any, choices: Any, mode: str = "clip") -> Any:
     a = _asarray(a)
+    if not _is_int(a):   # MindSpore 2.10: ValueError
+        raise ValueError(f"For 'choose', the index array must be of integer dtype, but got {a.dtype}")
     if isinstance(choices, (list, tuple)):
         choices = [_asarray(c) for c in choices]
         shape = tuple(_np.broadcast_shapes(tuple(_shape_of(a)), *[tuple(_shape_of(c)) for c in choices]))
@@ -1470,7 +1499,7 @@ def piecewise(x: Any, condlist: Any, funclist: Any, *args: Any, **kw: Any) -> An
 def apply_along_axis(func1d: Any, axis: int, arr: Any, *args: Any, **kwargs: Any) -> Any:
     arr = _asarray(arr)
     n = _ndim(arr)
-    axis = axis % n
+    axis = _check_axis_in_range(axis, n)
     moved = _np_mod().moveaxis(arr, axis, -1)
     outer = tuple(_shape_of(moved)[:-1])
     flat = _ops.reshape(moved, (-1, _shape_of(moved)[-1]))
@@ -1516,8 +1545,8 @@ def argwhere(a: Any) -> Any:
     if a is None or not isinstance(a, (Tensor, list, tuple, int, float, bool)) and not hasattr(a, "__msgraph_emit__"):
         raise TypeError(f"For 'argwhere', the input must be a Tensor, but got {type(a).__name__}")
     a = _asarray(a)
-    if _ndim(a) == 0:
-        raise ValueError("For 'argwhere', the input must have at least one dimension (a scalar has no indices)")
+    if _ndim(a) == 0:   # MindSpore 2.10: the kernel's RuntimeError
+        raise RuntimeError("For 'argwhere', the input must have at least one dimension (a scalar has no indices)")
     return _ops.argwhere(a)
 
 
@@ -1528,10 +1557,14 @@ def intersect1d(ar1: Any, ar2: Any, assume_unique: bool = False, return_indices:
     if not isinstance(assume_unique, bool) or not isinstance(return_indices, bool):
         raise TypeError("For 'intersect1d', 'assume_unique' and 'return_indices' must be bool")
     a, b = _vals(_asarray(ar1)), _vals(_asarray(ar2))
+    if a.dtype == _np.bool_ or b.dtype == _np.bool_:   # MindSpore 2.10: its sort of bools is a TypeError
+        raise TypeError("For 'intersect1d', bool inputs are not supported")
     res = _np.intersect1d(a, b, assume_unique=assume_unique, return_indices=return_indices)
+    # MindSpore 2.10: the values in mindspore.numpy's promotion of the two dtypes (int32 with float32 is Float32)
+    common = _np_dtype(_promote(_asarray(ar1).dtype, _asarray(ar2).dtype))
     if return_indices:
-        return tuple(Tensor(r.astype(_np.int32 if i else a.dtype)) for i, r in enumerate(res))
-    return Tensor(res)
+        return tuple(Tensor(r.astype(_np.int32 if i else common)) for i, r in enumerate(res))
+    return Tensor(res.astype(common))
 
 
 @op_function
@@ -1620,6 +1653,13 @@ def searchsorted(a: Any, v: Any, side: str = "left", sorter: Any = None) -> Any:
         raise ValueError(f"'{side}' is an invalid value for keyword 'side'")
     if sorter is not None:
         a = _ops.gather(a, _asarray(sorter), 0)
+    # MindSpore 2.10's mindspore.numpy.searchsorted compares values itself: float16 / uint8 / bool work there (the
+    # SearchSorted kernel refuses them); they are searched here as float32 / int32, which keeps their order
+    for t, wide in ((float16, float32), (uint8, int32), (bool_, int32)):
+        if a.dtype == t or v.dtype == t:
+            a, v = (x if x.dtype != t else _ops.cast(x, wide) for x in (a, v))
+    if a.dtype != v.dtype:
+        a, v = _promoted(a, v)
     return _ops.cast(_ops.searchsorted(a, v, right=side == "right"), int32)
 
 
@@ -1718,8 +1758,10 @@ def array_split(x: Any, indices_or_sections: Any, axis: int = 0) -> Any:
     n = _shape_of(x)[axis]
     if isinstance(indices_or_sections, int):
         k = indices_or_sections
-        if k <= 0:
-            raise ValueError("number sections must be larger than 0.")
+        if k == 0:   # MindSpore 2.10: its division by the count
+            raise ZeroDivisionError("integer division or modulo by zero")
+        if k < 0 or k > n:   # MindSpore 2.10: no empty parts (numpy gives them)
+            raise ValueError(f"For 'array_split', {k} sections for an axis of length {n} is not supported")
         q, r = divmod_py(n, k)
         sizes = [q + 1] * r + [q] * (k - r)
     else:
