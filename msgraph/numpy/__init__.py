@@ -468,6 +468,9 @@ def where(condition: Any, x: Any = None, y: Any = None) -> Any:
 
 @op_function
 def dot(a: Any, b: Any) -> Any:
+    for x in (a, b):   # MindSpore 2.10: Tensors only
+        if not isinstance(x, Tensor) and not hasattr(x, "__msgraph_emit__"):
+            raise TypeError(f"For 'dot', the input x must be Tensor, but got {type(x).__name__}")
     a, b = asarray(a), asarray(b)
     if len(_shape_of(a)) == 0 or len(_shape_of(b)) == 0:
         return _ops.mul(a, b)
@@ -484,6 +487,8 @@ def matmul(x1: Any, x2: Any, dtype: Any = None) -> Any:
 @op_function
 def outer(a: Any, b: Any) -> Any:
     a, b = ravel(asarray(a)), ravel(asarray(b))
+    if a.dtype == bool_:   # MindSpore 2.10: MatMul has no bool kernel on CPU
+        raise TypeError("For 'MatMul', bool inputs are not supported on CPU")
     if a.dtype != b.dtype:   # MindSpore 2.10: a MatMul of the two columns (one dtype)
         raise TypeError(f"For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type {a.dtype} "
                         f"and 'x2' with type {b.dtype}.")
@@ -621,17 +626,21 @@ def argmin(a: Any, axis: Any = None) -> Any:
 @op_function
 def cumsum(a: Any, axis: Any = None, dtype: Any = None) -> Any:
     a = asarray(a)
+    orig = a.dtype
     if axis is None:
         a, axis = ravel(a), 0
     if a.dtype in (bool_, int8, int16, uint8):
         a = _ops.cast(a, int32)   # small integers sum in int32 (MindSpore)
     res = _ops.cumsum(a, axis, None)   # then the result is cast to ``dtype``
-    return res if dtype is None else _ops.cast(res, dtype)
+    # MindSpore 2.10: a dtype equal to the input's is no cast at all (cumsum(int8, dtype=int8) is Int32, as without)
+    return res if dtype is None or _more._check_dtype(dtype) == orig else _ops.cast(res, dtype)
 
 
 @op_function
 def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
     x = asarray(x)
+    if ord in (inf, -inf) and x.dtype == bool_:   # MindSpore 2.10: ReduceMax / ReduceMin of bools: TypeError
+        raise TypeError("For 'norm', ord inf / -inf does not support bool input")
     if ord in (1, -1, inf, -inf) and _np.dtype(_np_dtype(x)).kind in "iu":
         xi = x   # MindSpore 2.10: max/min of |x| sums stay integers
     else:
@@ -650,6 +659,8 @@ def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> A
             red = _ops.reduce_max if ord > 0 else _ops.reduce_min
             res = red(s, outer_ax, True)
             return res if keepdims else _ops.squeeze(res, tuple(sorted((r, c))))
+        if ord in ("nuc", 2, -2):   # MindSpore 2.10: not implemented there (no SVD)
+            raise NotImplementedError(f"For 'norm', the matrix norm of order {ord!r} is not implemented")
         raise ValueError(f"Invalid norm order {ord!r} for matrices (supported: None, 'fro', 1, -1, inf, -inf)")
     # MindSpore 2.10's vector norms: the final power 1/ord is a float32 Tensor (a float16 input's norm is Float32),
     # ord=0 counts in float32
@@ -685,7 +696,13 @@ all = op_function(lambda a, axis=None, keepdims=False: _ops.reduce_all(_ops.cast
 
 @op_function
 def isclose(a: Any, b: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:
-    return _ops.isclose(_float(a), _float(b), rtol, atol, equal_nan, _same_dtype=False)
+    """MindSpore 2.10: each operand made a Tensor by ``_to_tensor``; two dtypes are IsClose's TypeError (float32
+    with int32, float16 with a Python number); equal values are close whatever the tolerances."""
+    a, b = asarray(_tt(a)), asarray(_tt(b))
+    if a.dtype != b.dtype:
+        raise TypeError(f"For primitive[IsClose], the input type must be same, but got {a.dtype} and {b.dtype}.")
+    close = _ops.isclose(_float(a), _float(b), rtol, atol, equal_nan, _same_dtype=False)
+    return _ops.logical_or(close, _ops.equal(a, b))
 
 
 @op_function

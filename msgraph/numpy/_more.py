@@ -456,12 +456,19 @@ def count_nonzero(x: Any, axis: Any = None, keepdims: bool = False) -> Any:
 @op_function
 def tensordot(a: Any, b: Any, axes: Any = 2) -> Any:
     a, b = _asarray(a), _asarray(b)
+    if isinstance(axes, int) and axes < 0:   # MindSpore 2.10: ValueError (numpy's negative count is a no-op)
+        raise ValueError(f"For 'tensor_dot', the 'axes' must be at least 0, but got {axes}.")
     if isinstance(axes, int):
         na = _ndim(a)
         axes = (tuple(range(na - axes, na)), tuple(range(axes)))
     else:
         x, y = axes
         axes = ((x,) if isinstance(x, int) else tuple(x), (y,) if isinstance(y, int) else tuple(y))
+    for ax_, t in zip(axes, (a, b)):
+        for i in ax_:
+            _check_axis_in_range(i, _ndim(t))
+    if a.dtype == bool_ or b.dtype == bool_:   # MindSpore 2.10: MatMul has no bool kernel on CPU
+        raise TypeError("For 'MatMul', bool inputs are not supported on CPU")
     if not axes[0] and not axes[1]:
         return _ops.mul(_ops.reshape(a, tuple(_shape_of(a)) + (1,) * _ndim(b)), b)
     return _ops.tensor_dot(a, b, axes)
@@ -483,6 +490,19 @@ def matrix_power(a: Any, n: int) -> Any:
     shape = _shape_of(a)
     if len(shape) < 2 or shape[-1] != shape[-2]:
         raise ValueError(f"input must be a square array, but got shape {tuple(shape)}")
+    # MindSpore 2.10: the identity for n = 0 and ``a`` for n = 1 in every dtype (float16, bool), else repeated
+    # MatMuls (no bool kernel: TypeError)
+    if n == 0:
+        return _ops.broadcast_to(_ops.eye(shape[-1], shape[-1], a.dtype), tuple(shape))
+    if n == 1:
+        return a
+    if a.dtype == bool_:
+        raise TypeError("For 'MatMul', bool inputs are not supported on CPU")
+    if a.dtype == float16:
+        res = a
+        for _ in range(n - 1):
+            res = _ops.matmul(res, a)
+        return res
     return _ops.matrix_power(a, n)   # repeated squaring (ops/linalg_ext.py)
 
 
@@ -528,7 +548,10 @@ def cross(a: Any, b: Any, axisa: int = -1, axisb: int = -1, axisc: int = -1, axi
     a0, a1, a2 = comp(a, 0), comp(a, 1), comp(a, 2)
     b0, b1, b2 = comp(b, 0), comp(b, 1), comp(b, 2)
     if a2 is None and b2 is None:
-        return _ops.sub(_ops.mul(a0, b1), _ops.mul(a1, b0))
+        res = _ops.sub(_ops.mul(a0, b1), _ops.mul(a1, b0))
+        if not _shape_of(res):   # MindSpore 2.10 moves axisc of the 0-d result: its ValueError
+            _check_axis_in_range(axisc, 0)
+        return res
     zero = _ops.zeros_like(a0 if a2 is None else a2)
     a2 = zero if a2 is None else a2
     b2 = _ops.zeros_like(b0) if b2 is None else b2
@@ -753,6 +776,13 @@ def convolve(a: Any, v: Any, mode: str = "full") -> Any:
 
 @op_function
 def correlate(a: Any, v: Any, mode: str = "valid") -> Any:
+    ta, tv = _np_mod().atleast_1d(_asarray(a)), _np_mod().atleast_1d(_asarray(v))
+    if ta.dtype != tv.dtype:   # MindSpore 2.10's Correlate: one dtype, no uint8 / bool kernel, int64 in float64
+        raise TypeError(f"For 'Correlate' the type of a and v must be same, but got {ta.dtype} and {tv.dtype}")
+    if ta.dtype in (uint8, bool_):
+        raise TypeError(f"For 'Correlate', {ta.dtype} inputs are not supported")
+    if ta.dtype == int64:
+        a, v = _ops.cast(ta, float64), _ops.cast(tv, float64)
     a, v = _float(_np_mod().atleast_1d(_asarray(a))), _float(_np_mod().atleast_1d(_asarray(v)))
     if _shape_of(v)[0] > _shape_of(a)[0]:
         return _ops.flip(_conv_mode(v, a, mode, False), (0,))
@@ -762,6 +792,8 @@ def correlate(a: Any, v: Any, mode: str = "valid") -> Any:
 @op_function
 def unwrap(p: Any, discont: float = _math.pi, axis: int = -1) -> Any:
     p = _float(p)
+    if p.dtype == float16:   # MindSpore 2.10: its differences plus pi (a float32 Tensor) make float16 Float32
+        p = _ops.cast(p, float32)
     ax = axis % _ndim(p)
     n = _shape_of(p)[ax]
     dd = diff(p, axis=ax)
@@ -840,6 +872,10 @@ def polyder(p: Any, m: int = 1) -> Any:
     p = _poly(p)
     if m < 0:
         raise ValueError("Order of derivative must be positive")
+    if m >= _shape_of(p)[0]:   # MindSpore 2.10: an empty Float32 Tensor (numpy: [0.])
+        return _ops.zeros((0,), float32)
+    if m and _is_int(p):   # times int32 coefficients: promoted (int8 and bool give Int32)
+        p = _ops.cast(p, _promote(p.dtype, int32))
     for _ in range(m):
         n = _shape_of(p)[0]
         if n <= 1:
@@ -851,20 +887,27 @@ def polyder(p: Any, m: int = 1) -> Any:
 
 @op_function
 def polyint(p: Any, m: int = 1, k: Any = None) -> Any:
-    p = _float(_poly(p))
+    p = _poly(p)
     if m < 0:
         raise ValueError("Order of integral must be positive (see polyder)")
-    ks = [0.0] * m if k is None else (list(k) if isinstance(k, (list, tuple)) else [k] * m)
+    # MindSpore 2.10: p / coefficients by mindspore.numpy.divide (float16 stays Float16, float64 becomes Float32),
+    # then each constant joined by concatenate's promotion (k=None: zeros of p's own dtype, so float64 stays Float64;
+    # a Python int or float k: an int32 / float32 Tensor)
+    ks = _ops.zeros((m,), p.dtype) if k is None else _np_mod().atleast_1d(_to_tensor(k))
+    if _shape_of(ks)[0] == 1 and m > 1:
+        ks = _ops.tile(ks, (m,))
     for i in range(m):
         n = _shape_of(p)[0]
-        coef = Tensor(_np.arange(n, 0, -1).astype(_np.float32))
-        p = _ops.concat([_ops.div(p, coef), _ops.reshape(_ops.cast(_asarray(ks[i]), p.dtype), (1,))], 0)
+        coef = Tensor(_np.arange(n, 0, -1).astype(_np.int32))
+        p = _np_mod().concatenate((_np_mod().true_divide(p, coef), _ops.narrow(ks, 0, i, 1)))
     return p
 
 
 @op_function
 def polyval(p: Any, x: Any) -> Any:
     p, x = _float(p), _float(x)    # MindSpore evaluates integer polynomials in float32
+    if x.dtype == float16:   # MindSpore 2.10: x ** float32 exponents: a float16 x evaluates in Float32
+        x = _ops.cast(x, float32)
     if p.dtype != x.dtype:
         p, x = _binary_operands(p, x)
     n = _shape_of(p)[0]
@@ -1570,7 +1613,7 @@ def intersect1d(ar1: Any, ar2: Any, assume_unique: bool = False, return_indices:
 @op_function
 def bincount(x: Any, weights: Any = None, minlength: int = 0, length: Any = None) -> Any:
     xv = _vals(_asarray(x))
-    if xv.dtype.kind not in "iu":
+    if xv.dtype.kind not in "iu" or xv.dtype == _np.uint8:   # MindSpore 2.10: uint8 too is a TypeError
         raise TypeError(f"For 'bincount', the input must be integer, but got {xv.dtype}")
     if xv.size and xv.min() < 0:
         raise ValueError("For 'bincount', the input must be non-negative")
@@ -1807,6 +1850,8 @@ def in1d(ar1: Any, ar2: Any, invert: bool = False) -> Any:
 @op_function
 def setdiff1d(ar1: Any, ar2: Any, assume_unique: bool = False) -> Any:
     a, b = _vals(_asarray(ar1)), _vals(_asarray(ar2))
+    if not assume_unique and (a.dtype == _np.bool_ or b.dtype == _np.bool_):   # MindSpore 2.10: its sort of bools
+        raise TypeError("For 'setdiff1d', bool inputs are not supported")
     return Tensor(_np.setdiff1d(a, b, assume_unique=assume_unique))
 
 
