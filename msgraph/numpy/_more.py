@@ -249,7 +249,12 @@ def _heaviside(x1: Any, x2: Any, dtype: Any = None) -> Any:
     a, b = _promoted(_asarray(x1), _asarray(x2))
     if a.dtype == bool_:   # MindSpore 2.10: two bool operands give a Bool result (computed here in int32)
         return _out(_ops.cast(_ops.heaviside(_ops.cast(a, int32), _ops.cast(b, int32)), bool_), dtype)
-    return _out(_ops.heaviside(a, b), dtype)
+    # MindSpore 2.10's mindspore.numpy.heaviside is two selects on the broadcast operands, not the Heaviside
+    # primitive (which has no bprop): its gradient is 0 for x1 and flows to x2 where x1 == 0
+    shape = tuple(_np.broadcast_shapes(tuple(_shape_of(a)), tuple(_shape_of(b))))
+    a, b = _ops.broadcast_to(a, shape), _ops.broadcast_to(b, shape)
+    b = _ops.select(_ops.less(a, 0), _ops.zeros_like(b), b)
+    return _out(_ops.select(_ops.greater(a, 0), _ops.ones_like(b), b), dtype)
 
 
 heaviside = op_function(_heaviside)

@@ -1,5 +1,7 @@
 """Harness for the adapt39np sweep: one line per case, `name -> value` or `name EXC Class`."""
+import os
 import sys
+import traceback
 import numpy as onp
 import mindspore as ms
 
@@ -34,6 +36,8 @@ def case(name, fn, *args):
     except Exception as e:  # noqa: BLE001
         cls = next(c for c in type(e).__mro__ if c.__module__ == "builtins")
         print(name, "EXC", cls.__name__)
+        if os.environ.get("TB"):
+            traceback.print_exc()
     sys.stdout.flush()
 
 

@@ -702,3 +702,49 @@ elif GROUP == "logic":
     case("logical_and_py_py", c0(M.logical_and, True, False))
     case("logical_not_py", c0(M.logical_not, 0))
     case("logical_not_list", c0(M.logical_not, [0, 2]))
+
+elif GROUP == "grad":
+    # gradients of mindspore.numpy functions: ms.grad of a function summing the result (jit in graph mode)
+    x23 = ms.Tensor(onp.array([[0.5, -1.0, 2.0], [1.5, 0.25, -0.75]]), ms.float32)
+    v3 = ms.Tensor(onp.array([0.5, -1.0, 2.0]), ms.float32)
+    b23 = ms.Tensor(onp.array([[1.0, 2.0, 0.5], [0.25, -1.0, 3.0]]), ms.float32)
+    m32 = ms.Tensor(onp.array([[1.0, 2.0], [0.5, -1.0], [3.0, 0.25]]), ms.float32)
+    from _gfns import G1, G2
+    def mk(f):
+        def loss(a):
+            return f(a).sum()
+        return loss
+
+    def mk16(f):
+        def loss16(a):
+            return f(a).astype(ms.float32).sum()
+        return loss16
+
+    for name, f in G1.items():
+        case(f"g_{name}", c1(ms.grad(mk(f))), x23)
+        case(f"g16_{name}", c1(ms.grad(mk16(f))), x23.astype(ms.float16))
+    # two inputs
+    case("g2_dot", c2(ms.grad(G2["g2_dot"], (0, 1))), x23, m32)
+    case("g2_matmul", c2(ms.grad(G2["g2_matmul"], (0, 1))), x23, m32)
+    case("g2_where", c2(ms.grad(G2["g2_where"], (0, 1))), x23, b23)
+    case("g2_maximum", c2(ms.grad(G2["g2_maximum"], (0, 1))), x23, b23)
+    case("g2_fmax", c2(ms.grad(G2["g2_fmax"], (0, 1))), x23, b23)
+    case("g2_hypot", c2(ms.grad(G2["g2_hypot"], (0, 1))), x23, b23)
+    case("g2_arctan2", c2(ms.grad(G2["g2_arctan2"], (0, 1))), x23, b23)
+    case("g2_power", c2(ms.grad(G2["g2_power"], (0, 1))), x23, b23)
+    case("g2_logaddexp2", c2(ms.grad(G2["g2_logaddexp2"], (0, 1))), x23, b23)
+    case("g2_cross", c2(ms.grad(G2["g2_cross"], (0, 1))), x23, b23)
+    case("g2_kron", c2(ms.grad(G2["g2_kron"], (0, 1))), v3, ms.Tensor(onp.array([1.0, -2.0]), ms.float32))
+    case("g2_outer", c2(ms.grad(G2["g2_outer"], (0, 1))), v3, ms.Tensor(onp.array([1.0, -2.0]), ms.float32))
+    case("g2_tensordot", c2(ms.grad(G2["g2_tensordot"], (0, 1))), x23, m32)
+    case("g2_inner", c2(ms.grad(G2["g2_inner"], (0, 1))), x23, b23)
+    case("g2_concat", c2(ms.grad(G2["g2_concat"], (0, 1))), x23, b23)
+    case("g2_stack", c2(ms.grad(G2["g2_stack"], (0, 1))), x23, b23)
+    case("g2_polyval", c2(ms.grad(G2["g2_polyval"], (0, 1))), v3, v3)
+    case("g2_average", c2(ms.grad(G2["g2_average"], (0, 1))), x23, v3)
+    case("g2_cov", c1(ms.grad(G2["g2_cov"])), x23)
+    case("g2_corrcoef", c1(ms.grad(G2["g2_corrcoef"])), b23)
+    case("g2_convolve", c2(ms.grad(G2["g2_convolve"], (0, 1))), v3, ms.Tensor(onp.array([1.0, -2.0]), ms.float32))
+    case("g2_correlate", c2(ms.grad(G2["g2_correlate"], (0, 1))), v3, ms.Tensor(onp.array([1.0, -2.0]), ms.float32))
+    case("g2_take", c2(ms.grad(G2["g2_take"])), v3, ms.Tensor(onp.array([0, 0, 2]), ms.int32))
+    case("g2_histogram", c1(ms.grad(G2["g2_histogram"])), v3)
