@@ -841,19 +841,19 @@ def tile(a: Any, reps: Any) -> Any:
 
 @op_function
 def repeat(a: Any, repeats: int, axis: Any = None) -> Any:
-    """MindSpore 2.10: bool input, negative counts and a sequence of counts with ``axis=None`` are TypeErrors, an
-    axis out of range a ValueError; a Tensor of counts is taken as its values."""
+    """MindSpore 2.10: bool input is a TypeError, negative counts and an axis out of range ValueErrors; a Tensor of
+    counts is taken as its values."""
     a = asarray(a)
     if a.dtype == bool_:
         raise TypeError("For 'repeat', the input of bool dtype is not supported")
     if isinstance(repeats, Tensor):
         repeats = repeats.asnumpy().tolist()
     counts = repeats if isinstance(repeats, (list, tuple)) else [repeats]
-    if builtins.any(not isinstance(r, int) or r < 0 for r in counts):
-        raise TypeError(f"For 'repeat', the counts must be non-negative ints, but got {repeats}")
+    if builtins.any(not isinstance(r, int) for r in counts):
+        raise TypeError(f"For 'repeat', the counts must be ints, but got {repeats}")
+    if builtins.any(r < 0 for r in counts):
+        raise ValueError(f"For 'repeat', the counts must be non-negative, but got {repeats}")
     if axis is None:
-        if isinstance(repeats, (list, tuple)) and len(repeats) > 1:
-            raise TypeError("For 'repeat', a sequence of counts needs an axis")
         a, axis = ravel(a), 0
     axis = _axis_in_range(axis, len(_shape_of(a)))
     shape = _shape_of(a)

@@ -1315,10 +1315,6 @@ def take_along_axis(arr: Any, indices: Any, axis: Any) -> Any:
     axis = _check_axis_in_range(axis, n)
     if _ndim(indices) != n:
         raise ValueError("`indices` and `arr` must have the same number of dimensions")
-    for i, (d, k) in enumerate(zip(_shape_of(arr), _shape_of(indices))):   # MindSpore 2.10 does not broadcast them
-        if i != axis and d != k:
-            raise TypeError(f"For 'take_along_axis', the shape of indices {tuple(_shape_of(indices))} must match the "
-                            f"input's {tuple(_shape_of(arr))} off the axis {axis}")
     shape = list(_np.broadcast_shapes(tuple(d for i, d in enumerate(_shape_of(arr)) if i != axis),
                                       tuple(d for i, d in enumerate(_shape_of(indices)) if i != axis)))
     ishape = list(shape)
@@ -1336,7 +1332,7 @@ def pad(arr: Any, pad_width: Any, mode: str = "constant", stat_length: Any = Non
         end_values: Any = 0, reflect_type: str = "even", **kwargs: Any) -> Any:
     arr = _asarray(arr)
     n = _ndim(arr)
-    _pad_checks(arr, mode, constant_values, reflect_type, stat_length)
+    _pad_checks(arr, mode, constant_values, reflect_type)
     pw = _np.asarray(pad_width, dtype=_np.int64)
     pw = _np.broadcast_to(pw.reshape(-1, 2) if pw.ndim == 2 else pw, (n, 2)) if pw.ndim else \
         _np.full((n, 2), int(pw))
@@ -1370,17 +1366,15 @@ def pad(arr: Any, pad_width: Any, mode: str = "constant", stat_length: Any = Non
     raise ValueError(f"mode {mode!r} is not supported")
 
 
-def _pad_checks(arr: Any, mode: Any, constant_values: Any, reflect_type: str, stat_length: Any) -> None:
-    """MindSpore 2.10's refusals: a bool input in the statistic modes or 'empty', or with constant values other than
-    0, is a TypeError (with a ``stat_length``, or reflect_type='odd', a RuntimeError); 'median' is its
-    NotImplementedError; a float ``constant_values`` a TypeError (ints, lists, tuples and Tensors only)."""
+def _pad_checks(arr: Any, mode: Any, constant_values: Any, reflect_type: str) -> None:
+    """MindSpore 2.10's refusals: a bool input in modes 'maximum' / 'minimum' is a TypeError (ReduceMax / ReduceMin
+    have no bool kernel), in 'mean' or with reflect_type='odd' a RuntimeError; 'median' is its NotImplementedError;
+    a float ``constant_values`` a TypeError (ints, lists, tuples and Tensors only)."""
     if arr.dtype == bool_:
-        if mode in ("maximum", "minimum", "mean", "median") and stat_length is not None or \
-                mode in ("reflect", "symmetric") and reflect_type == "odd":
-            raise RuntimeError(f"For 'pad', mode {mode!r} with these arguments does not support bool input")
-        if mode in ("maximum", "minimum", "mean", "median", "empty") or mode == "constant" and not (
-                isinstance(constant_values, int) and constant_values == 0):
+        if mode in ("maximum", "minimum"):
             raise TypeError(f"For 'pad', mode {mode!r} does not support bool input")
+        if mode == "mean" or mode in ("reflect", "symmetric") and reflect_type == "odd":
+            raise RuntimeError(f"For 'pad', mode {mode!r} with these arguments does not support bool input")
     if mode == "median":
         raise NotImplementedError("For 'pad', the median mode is not supported yet")
     if mode == "constant" and (isinstance(constant_values, float) or not isinstance(
