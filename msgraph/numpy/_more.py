@@ -535,6 +535,8 @@ def multi_dot(arrays: Any) -> Any:
 def cross(a: Any, b: Any, axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: Any = None) -> Any:
 
     a, b = _asarray(a), _asarray(b)
+    if a.dtype == bool_ and b.dtype == bool_:   # MindSpore 2.10: computes (True where the two products differ)
+        return _ops.cast(cross(_ops.cast(a, int32), _ops.cast(b, int32), axisa, axisb, axisc, axis), bool_)
     if axis is not None:
         axisa = axisb = axisc = axis
     _check_axis_in_range(axisa, _ndim(a))   # a 0-d operand: MindSpore's ValueError
@@ -627,6 +629,8 @@ def ediff1d(ary: Any, to_end: Any = None, to_begin: Any = None) -> Any:
     if _ndim(_asarray(ary)) == 0:   # MindSpore 2.10: a 0-d input is a ValueError
         raise ValueError("For 'ediff1d', the input must have at least 1 dimension.")
     a = _np_mod().ravel(_asarray(ary))
+    if a.dtype == bool_:   # MindSpore 2.10: bool differences are True where neighbours differ (int32 here, back)
+        return _ops.cast(ediff1d(_ops.cast(a, int32), to_end, to_begin), bool_)
     n = _shape_of(a)[0]
     d = _ops.sub(_ops.narrow(a, 0, 1, n - 1), _ops.narrow(a, 0, 0, n - 1)) if n > 1 else _ops.zeros((0,), a.dtype)
     parts = []

@@ -38,6 +38,12 @@ emit("heaviside_values", mnp.heaviside(Tensor(np.array([-1.0, 0.0, 2.0, np.nan])
 emit("heaviside_broadcast", mnp.heaviside(Tensor(np.array([[-1.0], [0.0]]), ms.float32),
                                           Tensor(np.array([0.25, 0.75]), ms.float32)))
 xs = Tensor(np.array([[0.5, -1.0, 0.0], [1.5, 0.0, -0.75]]), ms.float32)
+bools = Tensor(np.array([True, False, False, True, True]))
+emit("ediff1d_bool", mnp.ediff1d(bools))
+emit("ediff1d_bool_ends", mnp.ediff1d(bools, 9, 0))
+emit("cross_bool", mnp.cross(Tensor(np.array([True, True, False])), Tensor(np.array([True, True, True]))))
+emit("cross_bool_2x3", mnp.cross(Tensor(np.array([[True, False, True], [False, False, True]])),
+                                 Tensor(np.array([[False, True, True], [True, True, False]]))))
 
 
 def heaviside_loss(a, b):
