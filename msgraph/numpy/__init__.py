@@ -183,12 +183,34 @@ def linspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, retste
              dtype: Any = None, axis: int = 0) -> Any:
     if isinstance(num, int) and num == 0:
         raise ValueError("For 'linspace', num=0 is not supported (MindSpore 2.10 has no zero-shape Tensors).")
-    start = start.asnumpy() if isinstance(start, Tensor) else start
-    stop = stop.asnumpy() if isinstance(stop, Tensor) else stop
+    if _has_tensor(start) or _has_tensor(stop):
+        return _linspace_tensors(start, stop, num, endpoint, retstep, _dt(dtype, float32), axis)
     vals = _np.linspace(start, stop, num, endpoint=endpoint, retstep=retstep, axis=axis)
     arr, step = vals if retstep else (vals, None)
     t = Tensor(_np.asarray(arr).astype(_np_dtype(_dt(dtype, float32))))
     return (t, Tensor(_np.asarray(step, _np.float32))) if retstep else t   # the step is a float32 Tensor
+
+
+def _linspace_tensors(start: Any, stop: Any, num: int, endpoint: bool, retstep: bool, dtype: Any, axis: int) -> Any:
+    """linspace between Tensor endpoints, in float32 registry ops: start + t * (stop - start) with t = i / div (the
+    last sample is ``stop`` itself when ``endpoint``), so that gradients reach the endpoints, as in MindSpore 2.10
+    (msgraph computed the samples on the values: gradient 0)."""
+    s, e = _ops.cast(asarray(start), float32), _ops.cast(asarray(stop), float32)
+    shape = tuple(_np.broadcast_shapes(tuple(_shape_of(s)), tuple(_shape_of(e))))
+    s, e = _ops.broadcast_to(s, shape), _ops.broadcast_to(e, shape)
+    div = (num - 1) if endpoint else num
+    delta = _ops.sub(e, s)
+    t = (_np.arange(num, dtype=_np.float64) / div if div > 0 else _np.zeros(num)).astype(_np.float32)
+    t = Tensor(t.reshape((num,) + (1,) * len(shape)))
+    y = _ops.add(_ops.expand_dims(s, 0), _ops.mul(t, _ops.expand_dims(delta, 0)))
+    if endpoint and num > 1:
+        y = _ops.concat([_ops.narrow(y, 0, 0, num - 1), _ops.expand_dims(e, 0)], 0)
+    nd = len(shape) + 1
+    ax = _axis_in_range(axis, nd)
+    if ax:
+        y = _ops.transpose(y, tuple(list(range(1, ax + 1)) + [0] + list(range(ax + 1, nd))))
+    y = y if dtype == float32 else _ops.cast(y, dtype)
+    return (y, _ops.div(delta, float(div)) if div > 0 else delta) if retstep else y
 
 
 @op_function

@@ -17,6 +17,17 @@ for dt in (ms.int8, ms.uint8, ms.bool_, ms.float16):
 emit("ix_bool", mnp.ix_(Tensor(np.array([True, False, True]))))
 emit("ix_bool_int", mnp.ix_(Tensor(np.array([True, False, True])), Tensor(np.array([1, 2]), ms.int32)))
 emit("trace_3d", mnp.trace(Tensor(np.arange(18).reshape(2, 3, 3), ms.float32), 0, 1, 2))
+emit("linspace_tensor_ends", mnp.linspace(Tensor(np.array([0.0, 1.0]), ms.float32),
+                                          Tensor(np.array([4.0, 9.0]), ms.float32), 3, axis=-1))
+emit("linspace_tensor_retstep", mnp.linspace(Tensor(0.0), Tensor(1.0), 5, retstep=True))
+
+
+def linspace_loss(a, b):
+    return (mnp.linspace(a, b, 4) * mnp.arange(4)).sum()
+
+
+emit("linspace_grad", ms.grad(linspace_loss, (0, 1))(Tensor(0.5), Tensor(2.0)))
+emit("linspace_grad_jit", ms.jit(ms.grad(linspace_loss, (0, 1)))(Tensor(0.5), Tensor(2.0)))
 
 
 @ms.jit
