@@ -1642,6 +1642,15 @@ def histogram_bin_edges(a: Any, bins: Any = 10, range: Any = None, weights: Any 
         return _given_edges(bins)
     if isinstance(bins, str):   # numpy's estimators ('auto', 'fd', ...): not in MindSpore 2.10
         raise NotImplementedError(f"For 'histogram_bin_edges', string value for `bins` ({bins!r}) is not implemented")
+    if (isinstance(a, Tensor) or hasattr(a, "__msgraph_emit__")) and isinstance(bins, int) and range is None \
+            and int(_np.prod(_shape_of(a))):
+        # MindSpore 2.10 computes the edges from the Tensor's min and max (in graph code too): its gradient
+        # reaches them
+        flat = _ops.cast(_ops.reshape(a, (-1,)), float32)
+        lo, hi = _ops.reduce_min(flat), _ops.reduce_max(flat)
+        same = _ops.equal(lo, hi)   # numpy's rule: one value v gives the range [v - 0.5, v + 0.5]
+        lo, hi = _ops.select(same, _ops.sub(lo, 0.5), lo), _ops.select(same, _ops.add(hi, 0.5), hi)
+        return _np_mod()._linspace_tensors(lo, hi, bins + 1, True, False, float32, 0)
     av = _vals(_asarray(a)).astype(_np.float64)
     return Tensor(_hist_edges(av, bins, range, None).astype(_np.float32))
 

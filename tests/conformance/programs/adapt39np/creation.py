@@ -30,6 +30,15 @@ emit("linspace_grad", ms.grad(linspace_loss, (0, 1))(Tensor(0.5), Tensor(2.0)))
 emit("linspace_grad_jit", ms.jit(ms.grad(linspace_loss, (0, 1)))(Tensor(0.5), Tensor(2.0)))
 
 
+def edges_loss(a):
+    return mnp.histogram_bin_edges(a, 3).sum()
+
+
+emit("histogram_bin_edges_grad", ms.grad(edges_loss)(Tensor(np.array([0.5, -1.0, 2.0]), ms.float32)))
+emit("histogram_bin_edges_one_value", mnp.histogram_bin_edges(Tensor(np.array([2.0, 2.0]), ms.float32), 2))
+emit("histogram_bin_edges_thirds", mnp.histogram_bin_edges(Tensor(np.array([1.0, 2.0, 5.0]), ms.float32), 3))
+
+
 @ms.jit
 def graph_create(x):
     return mnp.diagflat(x), mnp.arange(True), mnp.indices((2, 2), None)
