@@ -21,6 +21,7 @@ from ..common.dtype import (  # noqa: F401 - the dtype names mindspore.numpy exp
     bool_, float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
 )
 from . import _more
+from .utils_const import _check_axis_in_range as _axis_in_range
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
@@ -43,7 +44,8 @@ _DEFAULTS = {"b": _np.bool_, "i": _np.int32, "u": _np.int32, "f": _np.float32}
 # --- creation ---------------------------------------------------------------------------------------
 def _default_np(obj: Any, dtype: Any) -> _np.ndarray:
     if dtype is not None:   # int / float name int32 / float32 here, as everywhere in mindspore.numpy
-        return _np.asarray(obj, dtype=_np_dtype(_more._check_dtype(dtype)))
+        # cast, not converted: values out of the dtype's range wrap (array([-2.5], uint8) is 254, as in MindSpore)
+        return _np.asarray(obj).astype(_np_dtype(_more._check_dtype(dtype)))
     a = _np.asarray(obj)
     if isinstance(obj, _np.ndarray):
         return a
@@ -96,23 +98,31 @@ def _dt(dtype: Any, default: Any) -> Any:
     return default if dtype is None else _more._check_dtype(dtype)
 
 
+def _dt_given(dtype: Any) -> Any:
+    """zeros / ones / empty / eye / identity: their dtype defaults to float32 and may not be None (MindSpore 2.10's
+    ``_check_dtype(None)`` is a TypeError)."""
+    if dtype is None:
+        raise TypeError("only numpy dtypes, Python int / float / bool and mindspore dtypes are allowed, but got None")
+    return _more._check_dtype(dtype)
+
+
 def _shape(shape: Any) -> tuple:
     return (shape,) if isinstance(shape, int) else tuple(shape)
 
 
 @op_function
 def zeros(shape: Any, dtype: Any = float32) -> Any:
-    return _ops.zeros(_shape(shape), _dt(dtype, float32))
+    return _ops.zeros(_shape(shape), _dt_given(dtype))
 
 
 @op_function
 def ones(shape: Any, dtype: Any = float32) -> Any:
-    return _ops.ones(_shape(shape), _dt(dtype, float32))
+    return _ops.ones(_shape(shape), _dt_given(dtype))
 
 
 @op_function
 def empty(shape: Any, dtype: Any = float32) -> Any:
-    return zeros(shape, dtype)
+    return zeros(shape, float32 if dtype is None else dtype)   # MindSpore 2.10's empty takes None (float32)
 
 
 @op_function
@@ -152,24 +162,55 @@ empty_like = zeros_like
 
 @op_function
 def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None) -> Any:
-    """Values in [start, stop): int32 for integer arguments, float32 otherwise."""
+    """Values in [start, stop): int32 for integer arguments, float32 otherwise (``arange(True)`` is Bool, its one
+    value False, as MindSpore 2.10's); no values at all is MindSpore's ValueError (no zero-shape Tensors there)."""
+    one_bool = stop is None and step is None and isinstance(start, bool)
     if stop is None:
         start, stop = 0, start
     step = 1 if step is None else step
     if dtype is None:
-        dtype = int32 if builtins.all(isinstance(v, int) for v in (start, stop, step)) else float32
-    return Tensor(_np.arange(start, stop, step).astype(_np_dtype(dtype)))
+        dtype = bool_ if one_bool else \
+            int32 if builtins.all(isinstance(v, int) for v in (start, stop, step)) else float32
+    vals = _np.arange(start, stop, step)
+    if not vals.size:
+        raise ValueError(f"For 'arange', the range [{start}, {stop}) with step {step} is empty: zero shape Tensor is "
+                         "not currently supported.")
+    return Tensor(vals.astype(_np_dtype(_dt(dtype, None))))
 
 
 @op_function
 def linspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, retstep: bool = False,
              dtype: Any = None, axis: int = 0) -> Any:
-    start = start.asnumpy() if isinstance(start, Tensor) else start
-    stop = stop.asnumpy() if isinstance(stop, Tensor) else stop
+    if isinstance(num, int) and num == 0:
+        raise ValueError("For 'linspace', num=0 is not supported (MindSpore 2.10 has no zero-shape Tensors).")
+    if _has_tensor(start) or _has_tensor(stop):
+        return _linspace_tensors(start, stop, num, endpoint, retstep, _dt(dtype, float32), axis)
     vals = _np.linspace(start, stop, num, endpoint=endpoint, retstep=retstep, axis=axis)
     arr, step = vals if retstep else (vals, None)
     t = Tensor(_np.asarray(arr).astype(_np_dtype(_dt(dtype, float32))))
     return (t, Tensor(_np.asarray(step, _np.float32))) if retstep else t   # the step is a float32 Tensor
+
+
+def _linspace_tensors(start: Any, stop: Any, num: int, endpoint: bool, retstep: bool, dtype: Any, axis: int) -> Any:
+    """linspace between Tensor endpoints, in float32 registry ops: start + t * (stop - start) with t = i / div (the
+    last sample is ``stop`` itself when ``endpoint``), so that gradients reach the endpoints, as in MindSpore 2.10
+    (msgraph computed the samples on the values: gradient 0)."""
+    s, e = _ops.cast(asarray(start), float32), _ops.cast(asarray(stop), float32)
+    shape = tuple(_np.broadcast_shapes(tuple(_shape_of(s)), tuple(_shape_of(e))))
+    s, e = _ops.broadcast_to(s, shape), _ops.broadcast_to(e, shape)
+    div = (num - 1) if endpoint else num
+    delta = _ops.sub(e, s)
+    t = (_np.arange(num, dtype=_np.float64) / div if div > 0 else _np.zeros(num)).astype(_np.float32)
+    t = Tensor(t.reshape((num,) + (1,) * len(shape)))
+    y = _ops.add(_ops.expand_dims(s, 0), _ops.mul(t, _ops.expand_dims(delta, 0)))
+    if endpoint and num > 1:
+        y = _ops.concat([_ops.narrow(y, 0, 0, num - 1), _ops.expand_dims(e, 0)], 0)
+    nd = len(shape) + 1
+    ax = _axis_in_range(axis, nd)
+    if ax:
+        y = _ops.transpose(y, tuple(list(range(1, ax + 1)) + [0] + list(range(ax + 1, nd))))
+    y = y if dtype == float32 else _ops.cast(y, dtype)
+    return (y, _ops.div(delta, float(div)) if div > 0 else delta) if retstep else y
 
 
 @op_function
@@ -181,8 +222,8 @@ def logspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, base: 
 @op_function
 def eye(N: int, M: Any = None, k: int = 0, dtype: Any = float32) -> Any:  # noqa: N803 - numpy's names
     if k == 0:
-        return _ops.eye(N, M, _dt(dtype, float32))
-    return Tensor(_np.eye(N, M, k).astype(_np_dtype(_dt(dtype, float32))))
+        return _ops.eye(N, M, _dt_given(dtype))
+    return Tensor(_np.eye(N, M, k).astype(_np_dtype(_dt_given(dtype))))
 
 
 @op_function
@@ -228,8 +269,12 @@ def meshgrid(*xi: Any, sparse: bool = False, indexing: str = "xy") -> Any:
 
 @op_function
 def diag(v: Any, k: int = 0) -> Any:
+    if not isinstance(v, Tensor) and not hasattr(v, "__msgraph_emit__"):
+        raise TypeError(f"For 'diag', the input x must be Tensor, but got {type(v).__name__}")
     v = asarray(v)
     shape = _shape_of(v)
+    if len(shape) not in (1, 2):
+        raise ValueError(f"For 'diag', the input must be 1- or 2-d, but got {len(shape)}-d.")
     if len(shape) == 1:
         n = shape[0] + builtins.abs(k)
         idx = Tensor(_np.eye(n, n, k, dtype=bool))
@@ -250,6 +295,9 @@ def diag(v: Any, k: int = 0) -> Any:
 @op_function
 def trace(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype: Any = None) -> Any:
     a = asarray(a)
+    if len(_shape_of(a)) < 2:   # MindSpore 2.10: the Trace kernel's RuntimeError
+        raise RuntimeError(f"For 'trace', the dim of input 'x' should be greater or equal to 2, but got "
+                           f"{len(_shape_of(a))}-d.")
     if dtype is None and _np.dtype(_np_dtype(a)).kind == "b":   # MindSpore 2.10: a bool trace is Bool (any)
         return _ops.cast(trace(a, offset, axis1, axis2, int32), bool_)
     if len(_shape_of(a)) == 2 and (axis1, axis2) == (0, 1):
@@ -427,22 +475,24 @@ def clip(a: Any, a_min: Any, a_max: Any, dtype: Any = None) -> Any:
 
 @op_function
 def where(condition: Any, x: Any = None, y: Any = None) -> Any:
+    """MindSpore 2.10: ``condition``, ``x`` and ``y`` each made a Tensor by ``_to_tensor`` (a Python int is Int32, a
+    float Float32, whatever the other operand: where(c, int8, 7) is Int32), then x and y promoted by
+    mindspore.numpy's rule."""
     if x is None and y is None:
         raise TypeError("For 'where', x and y must be given (the one-argument form is not supported in "
                         "graphs: its output shape depends on the data).")
     c = asarray(condition)
     if c.dtype != bool_:
         c = _ops.cast(c, bool_)
-    if isinstance(x, (int, float)) and isinstance(y, (int, float)):   # two numbers: int32 or float32
-        x, y = asarray(x), asarray(y)
-        if x.dtype != y.dtype:
-            x, y = _ops.cast(x, float32), _ops.cast(y, float32)
-    x, y = asarray(x) if not isinstance(x, (int, float)) else x, asarray(y) if not isinstance(y, (int, float)) else y
+    x, y = _more._promoted(asarray(_tt(x)), asarray(_tt(y)))
     return _ops.where(c, x, y)
 
 
 @op_function
 def dot(a: Any, b: Any) -> Any:
+    for x in (a, b):   # MindSpore 2.10: Tensors only
+        if not isinstance(x, Tensor) and not hasattr(x, "__msgraph_emit__"):
+            raise TypeError(f"For 'dot', the input x must be Tensor, but got {type(x).__name__}")
     a, b = asarray(a), asarray(b)
     if len(_shape_of(a)) == 0 or len(_shape_of(b)) == 0:
         return _ops.mul(a, b)
@@ -459,6 +509,8 @@ def matmul(x1: Any, x2: Any, dtype: Any = None) -> Any:
 @op_function
 def outer(a: Any, b: Any) -> Any:
     a, b = ravel(asarray(a)), ravel(asarray(b))
+    if a.dtype == bool_:   # MindSpore 2.10: MatMul has no bool kernel on CPU
+        raise TypeError("For 'MatMul', bool inputs are not supported on CPU")
     if a.dtype != b.dtype:   # MindSpore 2.10: a MatMul of the two columns (one dtype)
         raise TypeError(f"For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type {a.dtype} "
                         f"and 'x2' with type {b.dtype}.")
@@ -596,17 +648,21 @@ def argmin(a: Any, axis: Any = None) -> Any:
 @op_function
 def cumsum(a: Any, axis: Any = None, dtype: Any = None) -> Any:
     a = asarray(a)
+    orig = a.dtype
     if axis is None:
         a, axis = ravel(a), 0
     if a.dtype in (bool_, int8, int16, uint8):
         a = _ops.cast(a, int32)   # small integers sum in int32 (MindSpore)
     res = _ops.cumsum(a, axis, None)   # then the result is cast to ``dtype``
-    return res if dtype is None else _ops.cast(res, dtype)
+    # MindSpore 2.10: a dtype equal to the input's is no cast at all (cumsum(int8, dtype=int8) is Int32, as without)
+    return res if dtype is None or _more._check_dtype(dtype) == orig else _ops.cast(res, dtype)
 
 
 @op_function
 def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
     x = asarray(x)
+    if ord in (inf, -inf) and x.dtype == bool_:   # MindSpore 2.10: ReduceMax / ReduceMin of bools: TypeError
+        raise TypeError("For 'norm', ord inf / -inf does not support bool input")
     if ord in (1, -1, inf, -inf) and _np.dtype(_np_dtype(x)).kind in "iu":
         xi = x   # MindSpore 2.10: max/min of |x| sums stay integers
     else:
@@ -625,6 +681,8 @@ def norm(x: Any, ord: Any = None, axis: Any = None, keepdims: bool = False) -> A
             red = _ops.reduce_max if ord > 0 else _ops.reduce_min
             res = red(s, outer_ax, True)
             return res if keepdims else _ops.squeeze(res, tuple(sorted((r, c))))
+        if ord in ("nuc", 2, -2):   # MindSpore 2.10: not implemented there (no SVD)
+            raise NotImplementedError(f"For 'norm', the matrix norm of order {ord!r} is not implemented")
         raise ValueError(f"Invalid norm order {ord!r} for matrices (supported: None, 'fro', 1, -1, inf, -inf)")
     # MindSpore 2.10's vector norms: the final power 1/ord is a float32 Tensor (a float16 input's norm is Float32),
     # ord=0 counts in float32
@@ -660,14 +718,20 @@ all = op_function(lambda a, axis=None, keepdims=False: _ops.reduce_all(_ops.cast
 
 @op_function
 def isclose(a: Any, b: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Any:
-    return _ops.isclose(_float(a), _float(b), rtol, atol, equal_nan, _same_dtype=False)
+    """MindSpore 2.10: each operand made a Tensor by ``_to_tensor``; two dtypes are IsClose's TypeError (float32
+    with int32, float16 with a Python number); equal values are close whatever the tolerances."""
+    a, b = asarray(_tt(a)), asarray(_tt(b))
+    if a.dtype != b.dtype:
+        raise TypeError(f"For primitive[IsClose], the input type must be same, but got {a.dtype} and {b.dtype}.")
+    close = _ops.isclose(_float(a), _float(b), rtol, atol, equal_nan, _same_dtype=False)
+    return _ops.logical_or(close, _ops.equal(a, b))
 
 
 @op_function
 def array_equal(a1: Any, a2: Any) -> Any:
     a1, a2 = asarray(a1), asarray(a2)
     if _shape_of(a1) != _shape_of(a2):
-        return False
+        return Tensor(False)   # a Bool Tensor, as when the shapes match (MindSpore 2.10)
     return _ops.reduce_all(_ops.equal(a1, a2))
 
 
@@ -710,7 +774,11 @@ def moveaxis(a: Any, source: Any, destination: Any) -> Any:
 @op_function
 def expand_dims(a: Any, axis: Any) -> Any:
     a = asarray(a)
-    for ax in sorted((axis,) if isinstance(axis, int) else axis):
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    nd = len(_shape_of(a)) + len(axes)
+    if len({_axis_in_range(ax, nd) for ax in axes}) != len(axes):   # MindSpore 2.10: ValueError
+        raise ValueError(f"For 'expand_dims', duplicate value in 'axis': {axis}")
+    for ax in sorted(axes):
         a = _ops.expand_dims(a, ax)
     return a
 
@@ -764,15 +832,21 @@ def atleast_2d(*arys: Any) -> Any:
 
 @op_function
 def split(x: Any, indices_or_sections: Any, axis: int = 0) -> Any:
+    """MindSpore 2.10: an axis out of range, zero or unequal sections and split indices that are not increasing
+    within the axis are ValueErrors."""
     x = asarray(x)
+    axis = _axis_in_range(axis, len(_shape_of(x)))
     n = _shape_of(x)[axis]
     if isinstance(indices_or_sections, int):
-        if n % indices_or_sections:
+        if indices_or_sections <= 0 or n % indices_or_sections:
             raise ValueError(f"array split does not result in an equal division: {n} into {indices_or_sections}")
         sizes = [n // indices_or_sections] * indices_or_sections
     else:
         bounds = [0] + [int(i) for i in indices_or_sections] + [n]
         sizes = [bounds[i + 1] - bounds[i] for i in range(len(bounds) - 1)]
+        if builtins.any(d < 0 for d in sizes):
+            raise ValueError(f"For 'split', the split indices {indices_or_sections} must increase within the axis "
+                             f"of length {n}")
     parts = _ops.split(x, sizes, axis)
     # MindSpore 2.10: a tuple for a section count (ops.Split), a list for split indices
     return tuple(parts) if isinstance(indices_or_sections, int) else list(parts)
@@ -789,10 +863,21 @@ def tile(a: Any, reps: Any) -> Any:
 
 @op_function
 def repeat(a: Any, repeats: int, axis: Any = None) -> Any:
+    """MindSpore 2.10: bool input is a TypeError, negative counts and an axis out of range ValueErrors; a Tensor of
+    counts is taken as its values."""
     a = asarray(a)
+    if a.dtype == bool_:
+        raise TypeError("For 'repeat', the input of bool dtype is not supported")
+    if isinstance(repeats, Tensor):
+        repeats = repeats.asnumpy().tolist()
+    counts = repeats if isinstance(repeats, (list, tuple)) else [repeats]
+    if builtins.any(not isinstance(r, int) for r in counts):
+        raise TypeError(f"For 'repeat', the counts must be ints, but got {repeats}")
+    if builtins.any(r < 0 for r in counts):
+        raise ValueError(f"For 'repeat', the counts must be non-negative, but got {repeats}")
     if axis is None:
         a, axis = ravel(a), 0
-    axis = axis % len(_shape_of(a))
+    axis = _axis_in_range(axis, len(_shape_of(a)))
     shape = _shape_of(a)
     if isinstance(repeats, (list, tuple)):
         if len(repeats) == 1:
@@ -822,29 +907,35 @@ flipud = op_function(lambda m: flip(m, 0))
 
 @op_function
 def broadcast_to(array: Any, shape: Any) -> Any:
+    if builtins.any(d < 0 for d in _shape(shape)):   # MindSpore 2.10: ValueError (ops.broadcast_to keeps -1 dims)
+        raise ValueError(f"For 'broadcast_to', the shape {shape} has a negative dimension")
     return _ops.broadcast_to(asarray(array), _shape(shape))
 
 
 @op_function
 def take(a: Any, indices: Any, axis: Any = None, mode: str = "clip") -> Any:
+    """MindSpore 2.10 (Tensor.take): 'clip' keeps negative indices down to -n (they count from the end) and clips
+    the rest to [0, n - 1] (take(x, [-1, 9], mode='clip') is x[[n - 1, n - 1]]; numpy clips -1 to 0); 'raise' is
+    MindSpore's NotImplementedError; an axis out of range a ValueError."""
     a = asarray(a)
+    if mode not in ("raise", "wrap", "clip"):
+        raise ValueError(f"mode should be one of 'raise', 'wrap' or 'clip', but got {mode!r}")
     if axis is None:
         a, axis = ravel(a), 0
+    axis = _axis_in_range(axis, len(_shape_of(a)))
     n = _shape_of(a)[axis]
     idx = asarray(indices)
+    if mode == "raise":
+        raise NotImplementedError("For 'take', the 'raise' mode is not implemented")
     if mode == "clip":
-        idx = _ops.minimum(_ops.maximum(idx, 0), n - 1)
-    elif mode == "wrap":
-        idx = _ops.floor_mod(idx, n)
-    elif mode != "raise":
-        raise ValueError(f"mode should be one of 'raise', 'wrap' or 'clip', but got {mode!r}")
-    return _ops.gather(a, idx, axis)
+        idx = _ops.select(_ops.less(idx, -n), _ops.zeros_like(idx), _ops.minimum(idx, n - 1))
+    return _ops.gather(a, _ops.floor_mod(idx, n), axis)
 
 
 @op_function
 def size(a: Any, axis: Any = None) -> int:
     shape = _shape_of(asarray(a))
-    return int(_np.prod(shape)) if axis is None else shape[axis]
+    return int(_np.prod(shape)) if axis is None else shape[_axis_in_range(axis, len(shape))]
 
 
 @op_function

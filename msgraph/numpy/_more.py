@@ -18,11 +18,12 @@ import numpy as _np
 from .. import ops as _ops
 from ..ops.registry import apply as _apply, prim as _prim
 from ..ops.tensor_ext import SIGNBIT as _SIGNBIT
-from ..common.dtype import bool_, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32
+from ..common.dtype import bool_, float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
 from ..ops.registry import op_function
+from .utils_const import _check_axis_in_range
 
 __all__ = [
     "array_equiv", "array_split", "array_str", "bitwise_not", "copy", "digitize", "divmod", "in1d", "isin", "isneginf",
@@ -248,7 +249,12 @@ def _heaviside(x1: Any, x2: Any, dtype: Any = None) -> Any:
     a, b = _promoted(_asarray(x1), _asarray(x2))
     if a.dtype == bool_:   # MindSpore 2.10: two bool operands give a Bool result (computed here in int32)
         return _out(_ops.cast(_ops.heaviside(_ops.cast(a, int32), _ops.cast(b, int32)), bool_), dtype)
-    return _out(_ops.heaviside(a, b), dtype)
+    # MindSpore 2.10's mindspore.numpy.heaviside is two selects on the broadcast operands, not the Heaviside
+    # primitive (which has no bprop): its gradient is 0 for x1 and flows to x2 where x1 == 0
+    shape = tuple(_np.broadcast_shapes(tuple(_shape_of(a)), tuple(_shape_of(b))))
+    a, b = _ops.broadcast_to(a, shape), _ops.broadcast_to(b, shape)
+    b = _ops.select(_ops.less(a, 0), _ops.zeros_like(b), b)
+    return _out(_ops.select(_ops.greater(a, 0), _ops.ones_like(b), b), dtype)
 
 
 heaviside = op_function(_heaviside)
@@ -455,12 +461,19 @@ def count_nonzero(x: Any, axis: Any = None, keepdims: bool = False) -> Any:
 @op_function
 def tensordot(a: Any, b: Any, axes: Any = 2) -> Any:
     a, b = _asarray(a), _asarray(b)
+    if isinstance(axes, int) and axes < 0:   # MindSpore 2.10: ValueError (numpy's negative count is a no-op)
+        raise ValueError(f"For 'tensor_dot', the 'axes' must be at least 0, but got {axes}.")
     if isinstance(axes, int):
         na = _ndim(a)
         axes = (tuple(range(na - axes, na)), tuple(range(axes)))
     else:
         x, y = axes
         axes = ((x,) if isinstance(x, int) else tuple(x), (y,) if isinstance(y, int) else tuple(y))
+    for ax_, t in zip(axes, (a, b)):
+        for i in ax_:
+            _check_axis_in_range(i, _ndim(t))
+    if a.dtype == bool_ or b.dtype == bool_:   # MindSpore 2.10: MatMul has no bool kernel on CPU
+        raise TypeError("For 'MatMul', bool inputs are not supported on CPU")
     if not axes[0] and not axes[1]:
         return _ops.mul(_ops.reshape(a, tuple(_shape_of(a)) + (1,) * _ndim(b)), b)
     return _ops.tensor_dot(a, b, axes)
@@ -482,6 +495,19 @@ def matrix_power(a: Any, n: int) -> Any:
     shape = _shape_of(a)
     if len(shape) < 2 or shape[-1] != shape[-2]:
         raise ValueError(f"input must be a square array, but got shape {tuple(shape)}")
+    # MindSpore 2.10: the identity for n = 0 and ``a`` for n = 1 in every dtype (float16, bool), else repeated
+    # MatMuls (no bool kernel: TypeError)
+    if n == 0:
+        return _ops.broadcast_to(_ops.eye(shape[-1], shape[-1], a.dtype), tuple(shape))
+    if n == 1:
+        return a
+    if a.dtype == bool_:
+        raise TypeError("For 'MatMul', bool inputs are not supported on CPU")
+    if a.dtype == float16:
+        res = a
+        for _ in range(n - 1):
+            res = _ops.matmul(res, a)
+        return res
     return _ops.matrix_power(a, n)   # repeated squaring (ops/linalg_ext.py)
 
 
@@ -507,9 +533,10 @@ def multi_dot(arrays: Any) -> Any:
 
 @op_function
 def cross(a: Any, b: Any, axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: Any = None) -> Any:
-    from .utils_const import _check_axis_in_range
 
     a, b = _asarray(a), _asarray(b)
+    if a.dtype == bool_ and b.dtype == bool_:   # MindSpore 2.10: computes (True where the two products differ)
+        return _ops.cast(cross(_ops.cast(a, int32), _ops.cast(b, int32), axisa, axisb, axisc, axis), bool_)
     if axis is not None:
         axisa = axisb = axisc = axis
     _check_axis_in_range(axisa, _ndim(a))   # a 0-d operand: MindSpore's ValueError
@@ -528,7 +555,10 @@ def cross(a: Any, b: Any, axisa: int = -1, axisb: int = -1, axisc: int = -1, axi
     a0, a1, a2 = comp(a, 0), comp(a, 1), comp(a, 2)
     b0, b1, b2 = comp(b, 0), comp(b, 1), comp(b, 2)
     if a2 is None and b2 is None:
-        return _ops.sub(_ops.mul(a0, b1), _ops.mul(a1, b0))
+        res = _ops.sub(_ops.mul(a0, b1), _ops.mul(a1, b0))
+        if not _shape_of(res):   # MindSpore 2.10 moves axisc of the 0-d result: its ValueError
+            _check_axis_in_range(axisc, 0)
+        return res
     zero = _ops.zeros_like(a0 if a2 is None else a2)
     a2 = zero if a2 is None else a2
     b2 = _ops.zeros_like(b0) if b2 is None else b2
@@ -599,6 +629,8 @@ def ediff1d(ary: Any, to_end: Any = None, to_begin: Any = None) -> Any:
     if _ndim(_asarray(ary)) == 0:   # MindSpore 2.10: a 0-d input is a ValueError
         raise ValueError("For 'ediff1d', the input must have at least 1 dimension.")
     a = _np_mod().ravel(_asarray(ary))
+    if a.dtype == bool_:   # MindSpore 2.10: bool differences are True where neighbours differ (int32 here, back)
+        return _ops.cast(ediff1d(_ops.cast(a, int32), to_end, to_begin), bool_)
     n = _shape_of(a)[0]
     d = _ops.sub(_ops.narrow(a, 0, 1, n - 1), _ops.narrow(a, 0, 0, n - 1)) if n > 1 else _ops.zeros((0,), a.dtype)
     parts = []
@@ -621,7 +653,7 @@ def diff(a: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
     if _ndim(a) == 0:   # MindSpore 2.10: ValueError (msgraph's was a ZeroDivisionError)
         raise ValueError("diff requires input that is at least one dimensional")
     pieces = []
-    ax = axis % _ndim(a)
+    ax = _check_axis_in_range(axis, _ndim(a))
     for extra in (prepend, a, append):
         if extra is None:
             continue
@@ -753,6 +785,13 @@ def convolve(a: Any, v: Any, mode: str = "full") -> Any:
 
 @op_function
 def correlate(a: Any, v: Any, mode: str = "valid") -> Any:
+    ta, tv = _np_mod().atleast_1d(_asarray(a)), _np_mod().atleast_1d(_asarray(v))
+    if ta.dtype != tv.dtype:   # MindSpore 2.10's Correlate: one dtype, no uint8 / bool kernel, int64 in float64
+        raise TypeError(f"For 'Correlate' the type of a and v must be same, but got {ta.dtype} and {tv.dtype}")
+    if ta.dtype in (uint8, bool_):
+        raise TypeError(f"For 'Correlate', {ta.dtype} inputs are not supported")
+    if ta.dtype == int64:
+        a, v = _ops.cast(ta, float64), _ops.cast(tv, float64)
     a, v = _float(_np_mod().atleast_1d(_asarray(a))), _float(_np_mod().atleast_1d(_asarray(v)))
     if _shape_of(v)[0] > _shape_of(a)[0]:
         return _ops.flip(_conv_mode(v, a, mode, False), (0,))
@@ -762,6 +801,8 @@ def correlate(a: Any, v: Any, mode: str = "valid") -> Any:
 @op_function
 def unwrap(p: Any, discont: float = _math.pi, axis: int = -1) -> Any:
     p = _float(p)
+    if p.dtype == float16:   # MindSpore 2.10: its differences plus pi (a float32 Tensor) make float16 Float32
+        p = _ops.cast(p, float32)
     ax = axis % _ndim(p)
     n = _shape_of(p)[ax]
     dd = diff(p, axis=ax)
@@ -840,6 +881,10 @@ def polyder(p: Any, m: int = 1) -> Any:
     p = _poly(p)
     if m < 0:
         raise ValueError("Order of derivative must be positive")
+    if m >= _shape_of(p)[0]:   # MindSpore 2.10: an empty Float32 Tensor (numpy: [0.])
+        return _ops.zeros((0,), float32)
+    if m and _is_int(p):   # times int32 coefficients: promoted (int8 and bool give Int32)
+        p = _ops.cast(p, _promote(p.dtype, int32))
     for _ in range(m):
         n = _shape_of(p)[0]
         if n <= 1:
@@ -851,20 +896,27 @@ def polyder(p: Any, m: int = 1) -> Any:
 
 @op_function
 def polyint(p: Any, m: int = 1, k: Any = None) -> Any:
-    p = _float(_poly(p))
+    p = _poly(p)
     if m < 0:
         raise ValueError("Order of integral must be positive (see polyder)")
-    ks = [0.0] * m if k is None else (list(k) if isinstance(k, (list, tuple)) else [k] * m)
+    # MindSpore 2.10: p / coefficients by mindspore.numpy.divide (float16 stays Float16, float64 becomes Float32),
+    # then each constant joined by concatenate's promotion (k=None: zeros of p's own dtype, so float64 stays Float64;
+    # a Python int or float k: an int32 / float32 Tensor)
+    ks = _ops.zeros((m,), p.dtype) if k is None else _np_mod().atleast_1d(_to_tensor(k))
+    if _shape_of(ks)[0] == 1 and m > 1:
+        ks = _ops.tile(ks, (m,))
     for i in range(m):
         n = _shape_of(p)[0]
-        coef = Tensor(_np.arange(n, 0, -1).astype(_np.float32))
-        p = _ops.concat([_ops.div(p, coef), _ops.reshape(_ops.cast(_asarray(ks[i]), p.dtype), (1,))], 0)
+        coef = Tensor(_np.arange(n, 0, -1).astype(_np.int32))
+        p = _np_mod().concatenate((_np_mod().true_divide(p, coef), _ops.narrow(ks, 0, i, 1)))
     return p
 
 
 @op_function
 def polyval(p: Any, x: Any) -> Any:
     p, x = _float(p), _float(x)    # MindSpore evaluates integer polynomials in float32
+    if x.dtype == float16:   # MindSpore 2.10: x ** float32 exponents: a float16 x evaluates in Float32
+        x = _ops.cast(x, float32)
     if p.dtype != x.dtype:
         p, x = _binary_operands(p, x)
     n = _shape_of(p)[0]
@@ -879,8 +931,15 @@ def _const(a: Any, dtype: Any) -> Tensor:
     return Tensor(_np.asarray(a).astype(_np_dtype(dtype)))
 
 
+def _window_size(M: Any) -> None:  # noqa: N803 - numpy's name
+    """MindSpore 2.10's windows take an int point count only (bartlett(3.0) is a TypeError; numpy takes it)."""
+    if not isinstance(M, int) or isinstance(M, bool):
+        raise TypeError(f"the number of points should be an int, but got {type(M).__name__}")
+
+
 def _window(fn: Any) -> Any:
     def make(M: int) -> Tensor:  # noqa: N803 - numpy's name
+        _window_size(M)
         return _const(fn(M), float32)
     return op_function(make)
 
@@ -893,6 +952,7 @@ blackman = _window(_np.blackman)
 def hamming(M: int) -> Tensor:  # noqa: N803 - numpy's name
     """MindSpore 2.10 computes the window in float32 (0.54 - 0.46 * cos(float32(2*pi/(M-1)) * n)): the ends are
     0.08000001, not numpy's 0.08."""
+    _window_size(M)
     if M <= 1:
         return _const(_np.ones(builtins.max(0, M)), float32)
     n = _np.arange(M, dtype=_np.float32)
@@ -939,6 +999,7 @@ def _value(x: Any) -> Any:
 
 @op_function
 def indices(dimensions: Any, dtype: Any = int32, sparse: bool = False) -> Any:
+    dtype = int32 if dtype is None else dtype   # MindSpore 2.10: None is its default, int32
     res = _np.indices(tuple(dimensions), sparse=sparse)
     return [_const(r, dtype) for r in res]   # MindSpore returns a list, one grid per dimension
 
@@ -989,8 +1050,7 @@ def ix_(*args: Any) -> tuple:
         a = _asarray(a)
         if _ndim(a) != 1:
             raise ValueError("Cross index must be 1 dimensional")
-        if a.dtype == bool_:
-            raise TypeError("booleans in ix_ are not supported (the output shape would depend on the values)")
+        # MindSpore 2.10: a bool vector is reshaped like any other (numpy takes its nonzero positions)
         out.append(_ops.reshape(a, tuple(-1 if j == i else 1 for j in range(n))))
     return tuple(out)
 
@@ -1000,6 +1060,8 @@ def vander(x: Any, N: Any = None, increasing: bool = False) -> Any:  # noqa: N80
     x = _asarray(x)
     if _ndim(x) != 1:
         raise ValueError("x should be 1-D")
+    if x.dtype == bool_:   # MindSpore 2.10: its product of bools is Mul's TypeError
+        raise TypeError("For 'vander', the input of bool dtype is not supported")
     n = _shape_of(x)[0] if N is None else N
     if n == 0:
         return _ops.zeros((_shape_of(x)[0], 0), x.dtype)
@@ -1016,12 +1078,19 @@ def vander(x: Any, N: Any = None, increasing: bool = False) -> Any:  # noqa: N80
 
 @op_function
 def unravel_index(indices: Any, shape: Any, order: str = "C") -> tuple:
+    """MindSpore 2.10: indices are clipped to [-size, size - 1] (6 in shape (2, 3) is (1, 2); numpy raises) and
+    counted from the end when negative; the results have the indices' dtype promoted with int32 (int8 gives
+    Int32, int64 Int64, float32 Float32)."""
     shape = (shape,) if isinstance(shape, int) else tuple(shape)
     idx = _asarray(indices)
     if order not in ("C", "F"):
         raise ValueError("invalid order. Expected 'C' or 'F'")
+    common = _promote(idx.dtype, int32)
+    if idx.dtype != common:
+        idx = _ops.cast(idx, common)
     total = int(_np.prod(shape))
     if total:
+        idx = _ops.minimum(_ops.maximum(idx, -total), total - 1)
         idx = _ops.floor_mod(idx, total)
     dims = list(shape) if order == "C" else list(shape)[::-1]
     out = []
@@ -1159,7 +1228,9 @@ def dsplit(x: Any, indices_or_sections: Any) -> Any:
 def rollaxis(x: Any, axis: int, start: int = 0) -> Any:
     x = _asarray(x)
     n = _ndim(x)
-    axis = axis % n
+    axis = _check_axis_in_range(axis, n)
+    if not -n <= start <= n:   # MindSpore 2.10 (and numpy): start in [-n, n], a ValueError otherwise
+        raise ValueError(f"start should be in the range [{-n}, {n}], but got {start}")
     if start < 0:
         start += n
     if start > axis:
@@ -1187,6 +1258,7 @@ def roll(a: Any, shift: Any, axis: Any = None) -> Any:
     if len(shifts) != len(axes):
         raise ValueError(f"shift and axis must broadcast: got {len(shifts)} shifts and {len(axes)} axes")
     n = _ndim(a)
+    axes = [_check_axis_in_range(ax, n) for ax in axes]   # MindSpore 2.10: ValueError (msgraph wrapped the axis)
     per_axis: dict = {}
     for s_, ax in zip(shifts, axes):   # numpy: shifts on the same axis add up
         per_axis[ax % n] = per_axis.get(ax % n, 0) + s_
@@ -1223,7 +1295,12 @@ def diagonal(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Any:
 
 @op_function
 def diagflat(v: Any, k: int = 0) -> Any:
-    return _ops.diagflat(_ops.reshape(_asarray(v), (-1,)), k)
+    """mindspore.numpy's diagflat takes every dtype (ops.diagflat refuses bool / int8 / uint8: they go through
+    int32 here and back)."""
+    v = _ops.reshape(_asarray(v), (-1,))
+    if _np.dtype(_np_dtype(v)).name in ("bool", "int8", "uint8"):
+        return _ops.cast(_ops.diagflat(_ops.cast(v, int32), k), v.dtype)
+    return _ops.diagflat(v, k)
 
 
 @op_function
@@ -1239,7 +1316,7 @@ def take_along_axis(arr: Any, indices: Any, axis: Any) -> Any:
     if axis is None:
         arr, axis = _ops.reshape(arr, (-1,)), 0
     n = _ndim(arr)
-    axis = axis % n
+    axis = _check_axis_in_range(axis, n)
     if _ndim(indices) != n:
         raise ValueError("`indices` and `arr` must have the same number of dimensions")
     shape = list(_np.broadcast_shapes(tuple(d for i, d in enumerate(_shape_of(arr)) if i != axis),
@@ -1259,6 +1336,7 @@ def pad(arr: Any, pad_width: Any, mode: str = "constant", stat_length: Any = Non
         end_values: Any = 0, reflect_type: str = "even", **kwargs: Any) -> Any:
     arr = _asarray(arr)
     n = _ndim(arr)
+    _pad_checks(arr, mode, constant_values, reflect_type)
     pw = _np.asarray(pad_width, dtype=_np.int64)
     pw = _np.broadcast_to(pw.reshape(-1, 2) if pw.ndim == 2 else pw, (n, 2)) if pw.ndim else \
         _np.full((n, 2), int(pw))
@@ -1290,6 +1368,23 @@ def pad(arr: Any, pad_width: Any, mode: str = "constant", stat_length: Any = Non
             out = apply_along_axis(mode, ax, out, (int(pw[ax, 0]), int(pw[ax, 1])), ax, kwargs)
         return out
     raise ValueError(f"mode {mode!r} is not supported")
+
+
+def _pad_checks(arr: Any, mode: Any, constant_values: Any, reflect_type: str) -> None:
+    """MindSpore 2.10's refusals: a bool input in modes 'maximum' / 'minimum' is a TypeError (ReduceMax / ReduceMin
+    have no bool kernel), in 'mean' or with reflect_type='odd' a RuntimeError; 'median' is its NotImplementedError;
+    a float ``constant_values`` a TypeError (ints, lists, tuples and Tensors only)."""
+    if arr.dtype == bool_:
+        if mode in ("maximum", "minimum"):
+            raise TypeError(f"For 'pad', mode {mode!r} does not support bool input")
+        if mode == "mean" or mode in ("reflect", "symmetric") and reflect_type == "odd":
+            raise RuntimeError(f"For 'pad', mode {mode!r} with these arguments does not support bool input")
+    if mode == "median":
+        raise NotImplementedError("For 'pad', the median mode is not supported yet")
+    if mode == "constant" and (isinstance(constant_values, float) or not isinstance(
+            constant_values, (int, list, tuple, Tensor)) and not hasattr(constant_values, "__msgraph_emit__")):
+        raise TypeError("pad_width, stat_length, constant_values or end_values should only be int, list, tuple or "
+                        f"tensor, but got {type(constant_values).__name__}")
 
 
 def _pad_odd(out: Any, ax: int, size: int, lo: int, hi: int, mode: str) -> Any:
@@ -1396,6 +1491,8 @@ def select(condlist: Any, choicelist: Any, default: Any = 0) -> Any:
 @op_function
 def choose(a: Any, choices: Any, mode: str = "clip") -> Any:
     a = _asarray(a)
+    if not _is_int(a):   # MindSpore 2.10: ValueError
+        raise ValueError(f"For 'choose', the index array must be of integer dtype, but got {a.dtype}")
     if isinstance(choices, (list, tuple)):
         choices = [_asarray(c) for c in choices]
         shape = tuple(_np.broadcast_shapes(tuple(_shape_of(a)), *[tuple(_shape_of(c)) for c in choices]))
@@ -1448,7 +1545,7 @@ def piecewise(x: Any, condlist: Any, funclist: Any, *args: Any, **kw: Any) -> An
 def apply_along_axis(func1d: Any, axis: int, arr: Any, *args: Any, **kwargs: Any) -> Any:
     arr = _asarray(arr)
     n = _ndim(arr)
-    axis = axis % n
+    axis = _check_axis_in_range(axis, n)
     moved = _np_mod().moveaxis(arr, axis, -1)
     outer = tuple(_shape_of(moved)[:-1])
     flat = _ops.reshape(moved, (-1, _shape_of(moved)[-1]))
@@ -1494,8 +1591,8 @@ def argwhere(a: Any) -> Any:
     if a is None or not isinstance(a, (Tensor, list, tuple, int, float, bool)) and not hasattr(a, "__msgraph_emit__"):
         raise TypeError(f"For 'argwhere', the input must be a Tensor, but got {type(a).__name__}")
     a = _asarray(a)
-    if _ndim(a) == 0:
-        raise ValueError("For 'argwhere', the input must have at least one dimension (a scalar has no indices)")
+    if _ndim(a) == 0:   # MindSpore 2.10: the kernel's RuntimeError
+        raise RuntimeError("For 'argwhere', the input must have at least one dimension (a scalar has no indices)")
     return _ops.argwhere(a)
 
 
@@ -1506,16 +1603,20 @@ def intersect1d(ar1: Any, ar2: Any, assume_unique: bool = False, return_indices:
     if not isinstance(assume_unique, bool) or not isinstance(return_indices, bool):
         raise TypeError("For 'intersect1d', 'assume_unique' and 'return_indices' must be bool")
     a, b = _vals(_asarray(ar1)), _vals(_asarray(ar2))
+    if a.dtype == _np.bool_ or b.dtype == _np.bool_:   # MindSpore 2.10: its sort of bools is a TypeError
+        raise TypeError("For 'intersect1d', bool inputs are not supported")
     res = _np.intersect1d(a, b, assume_unique=assume_unique, return_indices=return_indices)
+    # MindSpore 2.10: the values in mindspore.numpy's promotion of the two dtypes (int32 with float32 is Float32)
+    common = _np_dtype(_promote(_asarray(ar1).dtype, _asarray(ar2).dtype))
     if return_indices:
-        return tuple(Tensor(r.astype(_np.int32 if i else a.dtype)) for i, r in enumerate(res))
-    return Tensor(res)
+        return tuple(Tensor(r.astype(_np.int32 if i else common)) for i, r in enumerate(res))
+    return Tensor(res.astype(common))
 
 
 @op_function
 def bincount(x: Any, weights: Any = None, minlength: int = 0, length: Any = None) -> Any:
     xv = _vals(_asarray(x))
-    if xv.dtype.kind not in "iu":
+    if xv.dtype.kind not in "iu" or xv.dtype == _np.uint8:   # MindSpore 2.10: uint8 too is a TypeError
         raise TypeError(f"For 'bincount', the input must be integer, but got {xv.dtype}")
     if xv.size and xv.min() < 0:
         raise ValueError("For 'bincount', the input must be non-negative")
@@ -1539,6 +1640,17 @@ def _given_edges(bins: Any) -> Any:
 def histogram_bin_edges(a: Any, bins: Any = 10, range: Any = None, weights: Any = None) -> Any:  # noqa: A002
     if isinstance(bins, (list, tuple, Tensor)):
         return _given_edges(bins)
+    if isinstance(bins, str):   # numpy's estimators ('auto', 'fd', ...): not in MindSpore 2.10
+        raise NotImplementedError(f"For 'histogram_bin_edges', string value for `bins` ({bins!r}) is not implemented")
+    if (isinstance(a, Tensor) or hasattr(a, "__msgraph_emit__")) and isinstance(bins, int) and range is None \
+            and int(_np.prod(_shape_of(a))):
+        # MindSpore 2.10 computes the edges from the Tensor's min and max (in graph code too): its gradient
+        # reaches them
+        flat = _ops.cast(_ops.reshape(a, (-1,)), float32)
+        lo, hi = _ops.reduce_min(flat), _ops.reduce_max(flat)
+        same = _ops.equal(lo, hi)   # numpy's rule: one value v gives the range [v - 0.5, v + 0.5]
+        lo, hi = _ops.select(same, _ops.sub(lo, 0.5), lo), _ops.select(same, _ops.add(hi, 0.5), hi)
+        return _np_mod()._linspace_tensors(lo, hi, bins + 1, True, False, float32, 0)
     av = _vals(_asarray(a)).astype(_np.float64)
     return Tensor(_hist_edges(av, bins, range, None).astype(_np.float32))
 
@@ -1596,6 +1708,13 @@ def searchsorted(a: Any, v: Any, side: str = "left", sorter: Any = None) -> Any:
         raise ValueError(f"'{side}' is an invalid value for keyword 'side'")
     if sorter is not None:
         a = _ops.gather(a, _asarray(sorter), 0)
+    # MindSpore 2.10's mindspore.numpy.searchsorted compares values itself: float16 / uint8 / bool work there (the
+    # SearchSorted kernel refuses them); they are searched here as float32 / int32, which keeps their order
+    for t, wide in ((float16, float32), (uint8, int32), (bool_, int32)):
+        if a.dtype == t or v.dtype == t:
+            a, v = (x if x.dtype != t else _ops.cast(x, wide) for x in (a, v))
+    if a.dtype != v.dtype:
+        a, v = _promoted(a, v)
     return _ops.cast(_ops.searchsorted(a, v, right=side == "right"), int32)
 
 
@@ -1684,7 +1803,7 @@ def array_equiv(a1: Any, a2: Any) -> Any:
     try:
         shape = tuple(_np.broadcast_shapes(tuple(_shape_of(a1)), tuple(_shape_of(a2))))
     except ValueError:
-        return False
+        return Tensor(False)   # a Bool Tensor, as when the shapes broadcast (MindSpore 2.10)
     return _ops.reduce_all(_ops.equal(_ops.broadcast_to(a1, shape), _ops.broadcast_to(a2, shape)))
 
 
@@ -1694,8 +1813,10 @@ def array_split(x: Any, indices_or_sections: Any, axis: int = 0) -> Any:
     n = _shape_of(x)[axis]
     if isinstance(indices_or_sections, int):
         k = indices_or_sections
-        if k <= 0:
-            raise ValueError("number sections must be larger than 0.")
+        if k == 0:   # MindSpore 2.10: its division by the count
+            raise ZeroDivisionError("integer division or modulo by zero")
+        if k < 0 or k > n:   # MindSpore 2.10: no empty parts (numpy gives them)
+            raise ValueError(f"For 'array_split', {k} sections for an axis of length {n} is not supported")
         q, r = divmod_py(n, k)
         sizes = [q + 1] * r + [q] * (k - r)
     else:
@@ -1741,6 +1862,8 @@ def in1d(ar1: Any, ar2: Any, invert: bool = False) -> Any:
 @op_function
 def setdiff1d(ar1: Any, ar2: Any, assume_unique: bool = False) -> Any:
     a, b = _vals(_asarray(ar1)), _vals(_asarray(ar2))
+    if not assume_unique and (a.dtype == _np.bool_ or b.dtype == _np.bool_):   # MindSpore 2.10: its sort of bools
+        raise TypeError("For 'setdiff1d', bool inputs are not supported")
     return Tensor(_np.setdiff1d(a, b, assume_unique=assume_unique))
 
 
