@@ -132,6 +132,11 @@ def _no_seq(t: Any, o: Any, op: str) -> Any:
     raise TypeError(msg)
 
 
+def _no_inplace_seq(t: Any, o: Any, name: str) -> None:
+    if isinstance(o, (list, tuple)) and _eager_pynative(t):
+        raise TypeError(f'Failed calling {name} with "{name}({_seq_text(o)})".')
+
+
 def _is_bool(v: Any) -> bool:
     if isinstance(v, bool):
         return True
@@ -391,6 +396,15 @@ class TensorMethods:
         _check_other(self, "__add__", o)
         return OPS["add_operator"](self, _seq(self, o))
     def __radd__(self, o): return OPS["add_operator"](_seq(self, o), self)
+    def __iadd__(self, o):
+        # MindSpore 2.10's PyNative ``x += seq`` / ``x //= seq`` are Tensor.add_ / floor_divide_'s argument parsers: a
+        # list or tuple operand is their TypeError (``x + seq`` and ``x // seq`` convert it; msgraph's += added it).
+        # Graph code lowers ``+=`` itself and converts it (as MindSpore's Graph mode).  adapt39up/inplace_seq_operand
+        _no_inplace_seq(self, o, "add_")
+        return self.__add__(o)
+    def __ifloordiv__(self, o):
+        _no_inplace_seq(self, o, "floor_divide_")
+        return self.__floordiv__(o)
     def __sub__(self, o):
         if getattr(type(o), "_msgraph_sparse", False):
             return NotImplemented   # COOTensor.__rsub__ (a dense Tensor)
@@ -503,6 +517,8 @@ class TensorMethods:
     def cumsum(self, axis=None, dtype=None):  # MindSpore: axis None sums the flattened Tensor
         return F.cumsum(self if axis is not None else F.reshape(self, (-1,)), 0 if axis is None else axis, dtype)
     def reshape(self, *shape):
+        if not shape:   # MindSpore 2.10: TypeError in both modes (msgraph reshaped to () and raised ValueError)
+            raise TypeError("reshape() missing 1 required positional argument: shape.")
         packed = len(shape) == 1 and isinstance(shape[0], (tuple, list))
         if packed:
             shape = tuple(shape[0])
@@ -516,6 +532,8 @@ class TensorMethods:
     def view(self, *shape):
         from . import dtype as _dt
 
+        if not shape:   # MindSpore 2.10: TypeError in both modes (msgraph viewed a 1-element Tensor as 0-d)
+            raise TypeError('Failed calling view with "view()".')
         if len(shape) == 1 and isinstance(shape[0], _dt.DType):
             return _view_dtype(self, shape[0])
         packed = len(shape) == 1 and isinstance(shape[0], (tuple, list))

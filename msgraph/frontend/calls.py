@@ -437,6 +437,14 @@ class CallLowering:
             from .fallback import host_call
 
             return host_call(self, fn, args, kwargs)
+        if isinstance(fn, type) and getattr(fn, "__ms_class__", False) is True:
+            # a @jit_class instance made in graph code takes constants only (MindSpore 2.10's TypeError for a Tensor
+            # input or a mutable number; msgraph made the instance: adapt39up/jit_class_variable_args)
+            bad = next((i for i, a in enumerate(list(args) + list(kwargs.values())) if contains_sym(a)), None)
+            if bad is not None:
+                raise GraphTypeError(f"When creating an instance of '{fn.__name__}', all arguments are required to "
+                                     f"be constants, but input {bad} is a variable.", loc or self.b.loc,
+                                     hint="pass constants, or make the object outside graph code")
         if isinstance(fn, (types.BuiltinFunctionType, type)) or fn in _PY_BUILTINS \
                 or (isinstance(fn, types.MethodWrapperType) and type(self_obj) is dict
                     and fn.__name__ == "__setitem__"):

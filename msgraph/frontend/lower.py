@@ -602,7 +602,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 # (``out += v`` of numpy values made when the graph runs stays numpy's operator: adapt36fb)
                 # a constant Tensor of graph code too (``z = Tensor(...); z /= 2``: adapt34t)
                 value = _inplace_aug(type(s.op), cur, rhs)
-                if type(s.target) is gast.Name and s.target.id in declared_globals(frame.parsed) \
+                if type(s.target) is gast.Name and is_sym(cur) and isinstance(cur.param, Parameter) \
+                        and s.target.id not in declared_globals(frame.parsed):
+                    # ``w = self.weight; w += x``: the local names the Parameter, and MindSpore 2.10's in-place
+                    # op writes it (msgraph rebound the name only and left the Parameter: adapt39up/param_alias_augassign)
+                    value = self.write_param(cur.param, value)
+                elif type(s.target) is gast.Name and s.target.id in declared_globals(frame.parsed) \
                         and isinstance(frame.globals.get(s.target.id), Parameter):
                     # ``global GP; GP += x`` of a module Parameter: its Assign (MindSpore 2.10 updates GP)
                     value = self.write_param(frame.globals[s.target.id], value, assign=True)

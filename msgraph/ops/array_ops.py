@@ -180,6 +180,12 @@ def concat(tensors: Any, axis: int = 0) -> Any:
     if is_tensorlike(tensors) or not isinstance(tensors, (tuple, list)):  # MindSpore 2.10: a TypeError
         raise DTypeError(f'Failed calling Concat with "Concat(axis=int)(tensors={type(tensors).__name__})": '
                          f"'tensors' must be a tuple or list of Tensors.")
+    if builtins.any(type(t) in (bool, int, float) for t in tensors):
+        # a Python number among the pieces: MindSpore 2.10's TypeError in both modes (msgraph: a scalar-shape
+        # ValueError; adapt39up/concat_number_pieces)
+        kinds = ", ".join("Tensor" if is_tensorlike(t) else type(t).__name__ for t in tensors)
+        raise DTypeError(f'Failed calling Concat with "Concat(axis=int)(tensors={type(tensors).__name__.title()}'
+                         f'<{kinds}>)".')
     return concat_pieces(tensors, axis)
 
 

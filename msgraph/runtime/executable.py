@@ -109,6 +109,13 @@ class Executable:
             outs, extra = outs[:len(outs) - self.n_extra], outs[len(outs) - self.n_extra:]
         else:
             extra = ()
+        if writes and outs:
+            # an output that is the array just written into a Parameter (``self.w += x; return self.w``): a copy,
+            # as MindSpore 2.10 returns one -- the Parameter's later in-place updates must not show through it
+            # (msgraph's first output changed on the next call: adapt39up/param_alias_augassign)
+            written = {id(a) for a in writes}
+            if any(id(o) in written for o in outs):
+                outs = [o.copy() if id(o) in written and isinstance(o, np.ndarray) else o for o in outs]
         if self.container_writes:
             for cw in self.container_writes:
                 if call is not None or type(cw).__name__ in ("AttrWrite", "ItemWrite"):

@@ -106,3 +106,33 @@ def test_eq_with_numpy_scalar_or_array_is_plain_bool():
     assert (t == np.array([1, 2])) is False and (t != np.float32(1)) is True
     assert (t == 2).asnumpy().tolist() == [False, True]
     assert (t == np.float64(1.0)).asnumpy().tolist() == [True, False]   # a Python float subclass
+
+
+def test_reshape_view_need_a_shape_and_inplace_add_refuses_sequences():
+    # MindSpore 2.10 (adapt39up/reshape_view_noargs, inplace_seq_operand)
+    x = Tensor(np.ones((2, 3), np.float32))
+    z = Tensor(2.5, ms.float32)
+    for t in (x, z):
+        with pytest.raises(TypeError):
+            t.view()
+        with pytest.raises(TypeError):
+            t.reshape()
+    for seq in ((1, 2, 3), [1, 2, 3]):
+        y = Tensor(np.array([5, 7, 9], np.int64))
+        with pytest.raises(TypeError):
+            y += seq
+        with pytest.raises(TypeError):
+            y //= seq
+    y = Tensor(np.array([5, 7, 9], np.int64))
+    np.testing.assert_array_equal((y + (1, 2, 3)).asnumpy(), [6, 9, 12])
+    y -= (1, 2, 3)
+    np.testing.assert_array_equal(y.asnumpy(), [4, 5, 6])
+
+
+def test_concat_refuses_python_number_pieces():
+    from msgraph import ops
+    x = Tensor(np.array([1.0, 2.0], np.float32))
+    for pieces in ((2, 2), (x, 2), (2.5, x), (True, False)):
+        with pytest.raises(TypeError):
+            ops.concat(pieces)
+    np.testing.assert_array_equal(ops.concat((x, x)).asnumpy(), [1, 2, 1, 2])

@@ -169,3 +169,29 @@ def test_assign_to_tensor_attribute_writes_the_object():
         assert int(net.n.asnumpy()) == 2
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+class _AliasAug(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name="w")
+
+    def construct(self, x):
+        v = self.w
+        v += x          # the local names the Parameter: an in-place write of it (MindSpore 2.10's Graph mode)
+        return self.w
+
+
+def test_augassign_on_parameter_alias_writes_it_and_output_is_a_copy():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = _AliasAug()
+        first = net(X())
+        np.testing.assert_array_equal(net.w.asnumpy(), [1.5, 3.5])
+        second = net(X())
+        np.testing.assert_array_equal(net.w.asnumpy(), [2.0, 5.0])
+        # the first output keeps its values: it does not share the Parameter's storage
+        np.testing.assert_array_equal(first.asnumpy(), [1.5, 3.5])
+        np.testing.assert_array_equal(second.asnumpy(), [2.0, 5.0])
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

@@ -96,3 +96,23 @@ def test_plain_object_is_msg108_type_error():
         h(T([1.0]))
     assert isinstance(info.value, errors.MsGraphError)
     assert "with p as k" in str(info.value)
+
+
+def test_jit_class_instance_from_a_variable_is_a_type_error():
+    # MindSpore 2.10: the constructor's arguments must be constants in graph code (adapt39up/jit_class_variable_args)
+    @ms.jit_class
+    class Box:
+        def __init__(self, v):
+            self.v = v + 3
+
+    @ms.jit
+    def make(x):
+        return Box(x).v
+
+    @ms.jit
+    def make_const():
+        return Box(2).v
+
+    with pytest.raises(TypeError):
+        make(ms.Tensor(np.array([1.0], np.float32)))
+    assert make_const() == 5
