@@ -255,6 +255,22 @@ def _refuse_number_value(name: str, variable: Any, value: Any) -> None:
                          f"'variable' rank: {rank}.")
 
 
+def refuse_number_value_in_graph(name: str, variable: Any, value: Any) -> None:
+    """Graph code's ``P.Assign()(p, 2.0)`` / ``P.AssignAdd()(p, x)`` with a Python number (a constant or a
+    ``construct`` argument): the compiler emits the effect without the primitive's ``__call__``, so it asks here
+    (the user's call only: frontend/calls.py); MindSpore 2.10's rank ValueError as :func:`_refuse_number_value`
+    (adapt39ux/assign_number_graph)."""
+    from .registry import is_number_input
+
+    rank = len(shape_of(variable))
+    if rank and (is_number_input(value) or isinstance(value, np.generic)):
+        if _one_vs_scalar((), tuple(shape_of(variable))):
+            _assign_one_vs_scalar(name, rank, 0)
+            return
+        raise ShapeError(f"For '{name}','value' must have the same rank as 'variable'. But got 'value' rank: 0, "
+                         f"'variable' rank: {rank}.")
+
+
 def _check_assign_dtype(var_dtype: Any, value_dtype: Any) -> None:
     """A Tensor value converts to the variable's dtype only where MindSpore's promotion of the two is
     the variable's own dtype (int32 into float32); a Parameter is never converted (a TypeError)."""
@@ -300,7 +316,7 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
 
     @user_check_site   # (its _refuse_number_value asks about its caller: registry.called_by_user)
     def __call__(self: Any, variable: Any, value: Any) -> Any:
-        if type(value) in (int, float, bool) or hasattr(value, "aval") or isinstance(value, np.generic):
+        if isinstance(value, (int, float)) or hasattr(value, "aval") or isinstance(value, np.generic):
             _refuse_number_value(name, variable, value)
         node = _tape.pre_update(variable, value, grad_rule) if _tape.STATE.depth else None
         out = _write_back(variable, apply(self, (variable, value)), alias=name != "Assign")
