@@ -248,18 +248,15 @@ def _refuse_number_value(name: str, variable: Any, value: Any) -> None:
 
     rank = len(shape_of(variable))
     if rank and (is_number_input(value) or isinstance(value, np.generic)) and called_by_user(3):
-        if _one_vs_scalar((), tuple(shape_of(variable))):
-            _assign_one_vs_scalar(name, rank, 0)
-            return
-        raise ShapeError(f"For '{name}','value' must have the same rank as 'variable'. But got 'value' rank: 0, "
-                         f"'variable' rank: {rank}.")
+        refuse_number_value_in_graph(name, variable, value)
 
 
 def refuse_number_value_in_graph(name: str, variable: Any, value: Any) -> None:
-    """Graph code's ``P.Assign()(p, 2.0)`` / ``P.AssignAdd()(p, x)`` with a Python number (a constant or a
-    ``construct`` argument): the compiler emits the effect without the primitive's ``__call__``, so it asks here
-    (the user's call only: frontend/calls.py); MindSpore 2.10's rank ValueError as :func:`_refuse_number_value`
-    (adapt39ux/assign_number_graph)."""
+    """The rule of :func:`_refuse_number_value` without its caller check: a number written into a variable of
+    rank > 0 is the rank ValueError (a shape-(1,) variable takes it).  Graph code's ``P.Assign()(p, 2.0)`` /
+    ``P.AssignAdd()(p, x)`` (a constant, a ``construct`` argument or an ``ms.mutable`` number) asks here directly:
+    the compiler emits the effect without the primitive's ``__call__`` (the user's calls only: frontend/calls.py;
+    adapt39ux/assign_number_graph)."""
     from .registry import is_number_input
 
     rank = len(shape_of(variable))
