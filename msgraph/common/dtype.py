@@ -553,7 +553,11 @@ all_types = (bool_,) + number_type
 
 
 def dtype_to_nptype(type_: Any) -> Any:
-    """``ms.dtype_to_nptype(ms.float16) is np.float16`` (the numpy scalar type)."""
+    """``ms.dtype_to_nptype(ms.float16) is np.float16`` (the numpy scalar type).  MindSpore 2.10 looks the dtype up
+    in a table: anything but a numeric MindSpore dtype (a numpy type, a string, ``int``, ``ms.list_``, a float8
+    kind) is its KeyError (adapt39ux/dtype_helpers_keyerror)."""
+    if not isinstance(type_, DType) or isinstance(type_, _NamedOnly):
+        raise KeyError(type_)
     return to_numpy(type_, name="dtype_to_nptype").type
 
 
@@ -565,6 +569,8 @@ def dtype_to_pytype(type_: Any) -> type:
         if py is None:
             raise KeyError(type_)        # MindSpore's dict lookup
         return py
+    if not isinstance(type_, DType) or isinstance(type_, _NamedOnly):
+        raise KeyError(type_)            # (a numpy type, a string, ``int``, a float8 kind: not in the table)
     np_type = to_numpy(type_, name="dtype_to_pytype")
     return float if is_float(np_type) else {"b": bool, "i": int, "u": int}.get(np_type.kind, complex)
 

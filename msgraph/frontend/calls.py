@@ -721,6 +721,13 @@ class CallLowering:
                 sig = inspect.signature(prim)
                 self.check_binding(sig, name, args, kwargs, loc)
                 args = sig.bind(*args, **kwargs).args
+            if name in ("Assign", "AssignAdd", "AssignSub") and len(args) == 2 and loc is not None \
+                    and not _in_library(loc):
+                from ..ops.control import refuse_number_value_in_graph
+                try:
+                    refuse_number_value_in_graph(name, args[0], args[1])
+                except MsGraphError as e:
+                    raise e.with_loc(loc) from None
             args = [self.materialize(a) if isinstance(a, Tensor) else a for a in args]
             prim = prim or _print_prim("Print")
             return self.emit_effect(prim, args)

@@ -688,6 +688,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         n = len(obj)
         if idx.shape != ():
             idx = F().reshape(idx, ())
+        from .switch import _raise_out_of_range
+
+        # an index outside [-n, n) is MindSpore's ValueError when the graph runs (the list was kept unchanged)
+        _raise_out_of_range(self, idx, n, ValueError, [f"idx is out of range: -{n} <= idx < {n}, but got ",
+                                                       (None, ""), "."])
         pos = F().select(F().less(idx, 0), F().add(idx, n), idx)
 
         def kind(v: Any) -> Any:   # MindSpore's abstract: a number's type, a Tensor's dtype and shape
@@ -915,6 +920,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 self.assign(frame, target.value, mark_dynamic_len(new))
                 return True, value
             return False, value
+        if is_dynamic_len(obj) and isinstance(idx, int) and not isinstance(idx, bool) \
+                and not -len(obj) <= idx < len(obj):
+            # a dynamic-length list's setitem is a kernel: MindSpore's ValueError (a constant-length list's is its
+            # evaluator's IndexError)
+            raise GraphValueError(f"idx is out of range: -{len(obj)} <= idx < {len(obj)}, but got {idx}.",
+                                  self.b.loc)
         if is_dynamic_len(obj) and obj and not is_sym(idx) and _element_kind(obj[0]) != _element_kind(value):
             raise GraphTypeError(f"For list_setitem, when the queue is dynamic length, the element within dynamic "
                                  f"length sequence abstract '{_abstract_element(obj[0])}' is not same with the "

@@ -1,6 +1,6 @@
 """bfloat16 operands, as MindSpore 2.10 runs them on CPU: which ops take them and how they are computed.
 
-MindSpore's CPU backend has bfloat16 kernels for few ops: Add / Mul / Div / Neg / FloorDiv / Trunc (and AddN of two),
+MindSpore's CPU backend has bfloat16 kernels for few ops: Add / Mul / Div (and Divs: ``x / 3.0``) / Neg / FloorDiv / Trunc (and AddN of two),
 the ``Ext`` forms of add and sub, the casts, the ops that only move data (reshape, transpose, concat, slicing,
 broadcasting, splitting, copies), and the FFT family (which reads bfloat16 as float32 and returns float32 or
 complex64).  Every other CPU kernel refuses a bfloat16 operand: kernel selection fails with a
@@ -31,7 +31,7 @@ WIDE_RESULTS = frozenset(f + d for f in ("FFT", "IFFT", "RFFT", "IRFFT", "HFFT",
 #: tried refuses them).  The data-movement ops compute exactly on the widened values, so they share the path.
 CPU_KERNELS = frozenset({
     # arithmetic
-    "Add", "AddExt", "SubExt", "Mul", "Muls", "Div", "RealDiv", "Neg", "FloorDiv", "Trunc",
+    "Add", "AddExt", "SubExt", "Mul", "Muls", "Div", "Divs", "RealDiv", "Neg", "FloorDiv", "Trunc",
     # casts and copies
     "Cast", "Identity", "TensorCopy", "Contiguous", "ZerosLike",
     # data movement
@@ -146,7 +146,7 @@ def _widen(a: Any) -> Any:
 
 #: Arithmetic whose Python-number operand MindSpore first makes a Tensor of the other operand's dtype: a bfloat16
 #: one (``x * 0.37`` multiplies by 0.369140625; mint.add's ``alpha`` too).
-_SCALAR_TO_BF16 = frozenset({"Add", "AddExt", "SubExt", "Mul", "Muls", "Div", "RealDiv", "FloorDiv"})
+_SCALAR_TO_BF16 = frozenset({"Add", "AddExt", "SubExt", "Mul", "Muls", "Div", "Divs", "RealDiv", "FloorDiv"})
 
 
 def _scalar_as_bf16(v: Any) -> Any:

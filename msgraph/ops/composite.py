@@ -529,6 +529,10 @@ def __getattr__(name: str) -> Any:
         return getattr(_grad_api(), name)
     if name in _FUNCTIONAL_NAMES:
         return getattr(F, name)
+    if name == "hyper_add":   # MindSpore's HyperMap of its add_backward overloads
+        import importlib
+
+        return importlib.import_module(f"{__name__}.multitype_ops.add_impl").hyper_add
     if name in ("zeros_like", "ones_like"):  # MindSpore's multitype graphs (numbers and sequences too)
         import importlib
 
@@ -599,6 +603,21 @@ def _check_jvp_lambda(fn: Any) -> None:
             raise problem[0](problem[1])
 
 
+def _check_jvp_tangents(xs: Tuple[Any, ...], v: Any) -> None:
+    """MindSpore 2.10 joins each tangent with its input (both modes): one input wants a Tensor v (a tuple or list
+    of one Tensor is its TypeError "Type Join Failed: Abstract type AbstractTuple cannot join with AbstractTensor"),
+    and a tangent of another dtype than its input is its TypeError "Type Join Failed: dtype1 = ..., dtype2 = ..."
+    (msgraph computed both: adapt39ux/jvp_tangent_join)."""
+    if len(xs) == 1 and isinstance(v, (tuple, list)):
+        raise TypeError("Type Join Failed: Abstract type AbstractTuple cannot join with AbstractTensor.")
+    for a, t in zip(xs, _as_tuple(v)):
+        if isinstance(a, (tuple, list)) or isinstance(t, (tuple, list)):
+            continue
+        da, dt = F.dtype(a), F.dtype(t)
+        if da != dt:
+            raise TypeError(f"Type Join Failed: dtype1 = {dt}, dtype2 = {da}.")
+
+
 def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> Any:
     """``(fn(*inputs), J v)`` for one output: the gradient of u -> <vjp(u), v> (vjp is linear in u)."""
     G = _grad_api()
@@ -608,6 +627,7 @@ def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> A
     xs, vs = _as_tuple(inputs), _as_tuple(v)
     if len(xs) != len(vs):
         raise ValueError(f"v has invalid length: should be {len(xs)}, but got {len(vs)}")
+    _check_jvp_tangents(xs, v)
     # one Tensor passed as two inputs is two inputs (MindSpore differentiates a graph of parameters); PyNative's
     # tape would take it as one and add the two tangents' products
     xs = tuple(a.copy() if isinstance(a, Tensor) and any(b is a for b in xs[:i]) else a for i, a in enumerate(xs))

@@ -248,6 +248,19 @@ def _refuse_number_value(name: str, variable: Any, value: Any) -> None:
 
     rank = len(shape_of(variable))
     if rank and (is_number_input(value) or isinstance(value, np.generic)) and called_by_user(3):
+        refuse_number_value_in_graph(name, variable, value)
+
+
+def refuse_number_value_in_graph(name: str, variable: Any, value: Any) -> None:
+    """The rule of :func:`_refuse_number_value` without its caller check: a number written into a variable of
+    rank > 0 is the rank ValueError (a shape-(1,) variable takes it).  Graph code's ``P.Assign()(p, 2.0)`` /
+    ``P.AssignAdd()(p, x)`` (a constant, a ``construct`` argument or an ``ms.mutable`` number) asks here directly:
+    the compiler emits the effect without the primitive's ``__call__`` (the user's calls only: frontend/calls.py;
+    adapt39ux/assign_number_graph)."""
+    from .registry import is_number_input
+
+    rank = len(shape_of(variable))
+    if rank and (is_number_input(value) or isinstance(value, np.generic)):
         if _one_vs_scalar((), tuple(shape_of(variable))):
             _assign_one_vs_scalar(name, rank, 0)
             return
@@ -304,7 +317,7 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
 
     @user_check_site   # (its _refuse_number_value asks about its caller: registry.called_by_user)
     def __call__(self: Any, variable: Any, value: Any) -> Any:
-        if type(value) in (int, float, bool) or hasattr(value, "aval") or isinstance(value, np.generic):
+        if isinstance(value, (int, float)) or hasattr(value, "aval") or isinstance(value, np.generic):
             _refuse_number_value(name, variable, value)
         if name != "Assign" and is_tensorlike(variable) and np_dtype(variable).kind in (
                 "bc" if name == "AssignSub" else "b"):

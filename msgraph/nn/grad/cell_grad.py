@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...autodiff.grad import GradOperation
+from ...ops import functional as F
 from ...ops.composite import jvp
 from ..cell import Cell
 
@@ -37,6 +38,19 @@ class Jvp(Cell):
         return jvp(self.fn, inputs, v)
 
 
+def _check_vjp_dtypes(output: Any, v: Any) -> None:
+    """MindSpore 2.10 joins v with fn's output in both modes: a Tensor v of another dtype than its output is its
+    TypeError "Type Join Failed" (msgraph's Graph mode computed: adapt39ux/jvp_tangent_join)."""
+    outs = output if isinstance(output, tuple) else (output,)
+    vs = v if isinstance(v, tuple) else (v,)
+    for o, t in zip(outs, vs):
+        if isinstance(o, (tuple, list)) or isinstance(t, (tuple, list)):
+            continue
+        do, dt = F.dtype(o), F.dtype(t)
+        if do != dt:
+            raise TypeError(f"Type Join Failed: dtype1 = {dt}, dtype2 = {do}.")
+
+
 class Vjp(Cell):
     """Vector-Jacobian product of ``fn``: ``Vjp(fn)(*inputs, v) -> (fn(*inputs), vjp)`` (deprecated API)."""
 
@@ -54,6 +68,7 @@ class Vjp(Cell):
             # MindSpore's graph compiler joins the sensitivity with the output: a TypeError
             kinds = ("AbstractTuple", "AbstractTensor") if isinstance(v, tuple) else ("AbstractTensor", "AbstractTuple")
             raise TypeError(f"Type Join Failed: Abstract type {kinds[0]} cannot join with {kinds[1]}.")
+        _check_vjp_dtypes(output, v)
         if len(inputs) == 1:
             return output, self.grad_single_value(self.fn)(*args)
         return output, self.grad(self.fn)(*args)

@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 
 from ... import ops
+from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ..cell import Cell
 
@@ -50,8 +51,12 @@ class L1Regularizer(Cell):
             raise ValueError(f"For 'L1Regularizer', the 'scale' must be greater than 0, but got {scale}.")
         if np.isinf(scale) or np.isnan(scale):
             raise ValueError(f"For 'L1Regularizer', the 'scale' can not be inf or nan, but got {scale}.")
-        self.scale = float(scale)
+        # a float32 Tensor, as MindSpore 2.10: the product follows Tensor promotion (float16 weights give a float32
+        # result, float64 weights float64; adapt39ux/l1_regularizer_dtypes)
+        self.scale = Tensor(float(scale), mstype.float32)
 
     def construct(self, weights: Any) -> Any:
-        ops.dtype(weights)   # MindSpore 2.10 checks the dtype first: a number or tuple is a TypeError
-        return ops.reduce_sum(ops.abs(weights)) * self.scale
+        dt = ops.dtype(weights)   # MindSpore 2.10 checks the dtype first: a number or tuple is a TypeError
+        if dt == mstype.bool_:
+            raise TypeError("For 'L1Regularizer', the 'weights' doesn't support 'Bool': it expects a number type.")
+        return self.scale * ops.reduce_sum(ops.abs(weights))

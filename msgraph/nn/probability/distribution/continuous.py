@@ -79,18 +79,25 @@ class LogNormal(Normal):
                  name: str = "LogNormal") -> None:
         _Parametric.__init__(self, (loc, scale), seed, dtype, name)
 
+    # MindSpore's LogNormal is a TransformedDistribution of an Exp bijector: the bijector's inverse (log) and its
+    # log-jacobian (-log) run in the value's own dtype, the Normal casts log(value) to the distribution's dtype, and
+    # the sum promotes (a float16 value: log rounded to float16 first; a float64 value: a float64 log_prob / prob;
+    # adapt39ux/lognormal_value_dtype)
     def _log_prob(self, x: Any, loc: Any, scale: Any) -> Any:
-        return Normal._log_prob(self, ops.log(x), loc, scale) - ops.log(x)
+        log_x = ops.log(x)
+        return Normal._log_prob(self, ops.cast(log_x, self._dtype), loc, scale) - log_x
 
     def _value(self, value: Any) -> Any:
-        # MindSpore's LogNormal hands the value to its Exp bijector, which takes float Tensors only
+        # MindSpore's LogNormal hands the value to its Exp bijector, which takes float Tensors only (as they are)
         dt = getattr(value, "dtype", None)
         if dt is not None and not str(dt).lower().startswith(("float", "bfloat")):
             raise TypeError(f"For input value of bijector , the type must be or be subclass of Float, but got {dt}")
-        return super()._value(value)
+        if not isinstance(value, Tensor) and not hasattr(value, "__msgraph_emit__"):
+            return super()._value(value)   # (its TypeError)
+        return value
 
     def _cdf(self, x: Any, loc: Any, scale: Any) -> Any:
-        cdf = Normal._cdf(self, ops.log(x), loc, scale)
+        cdf = Normal._cdf(self, ops.cast(ops.log(x), self._dtype), loc, scale)
         # MindSpore: 0 where the value is <= 0 (not the NaN of log's negative values)
         return ops.select(ops.broadcast_to(x > 0, cdf.shape), cdf, ops.zeros_like(cdf))
 
@@ -265,6 +272,15 @@ class Cauchy(_Parametric):
 
     def _mode(self, loc: Any, scale: Any) -> Any:
         return loc
+
+    def mean(self, *args: Any) -> Any:   # (before the parameters are looked at: MindSpore's order)
+        raise ValueError("For 'Cauchy', the mean is undefined.")
+
+    def var(self, *args: Any) -> Any:
+        raise ValueError("For 'Cauchy', the variance is undefined.")
+
+    def sd(self, *args: Any) -> Any:
+        raise ValueError("For 'Cauchy', the standard deviation is undefined.")
 
     def _mean(self, loc: Any, scale: Any) -> Any:
         raise ValueError("For 'Cauchy', the mean is undefined.")

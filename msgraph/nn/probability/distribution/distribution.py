@@ -23,6 +23,10 @@ from ._utils.utils import set_param_type
 
 _LOG_2PI = math.log(2.0 * math.pi)
 _VALUE_METHODS = ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival")
+#: the method names ``dist(name, ...)`` dispatches (MindSpore's Distribution.construct; any other name is its
+#: NotImplementedError)
+_CALLABLE = frozenset(_VALUE_METHODS + ("mean", "sd", "var", "mode", "entropy", "kl_loss", "cross_entropy",
+                                        "sample", "get_dist_args", "get_dist_type"))
 
 class Distribution(Cell):
     """Base class: keeps ``seed``, ``dtype`` and ``name``; subclasses define the methods."""
@@ -51,6 +55,8 @@ class Distribution(Cell):
         return self._parameters_dict
 
     def construct(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        if name not in _CALLABLE:
+            raise NotImplementedError(f"{name} is not implemented for {type(self).__name__} distribution.")
         return getattr(self, name)(*args, **kwargs)
 
     # A user's subclass that defines none of a method's ingredients: MindSpore's NotImplementedError
@@ -323,6 +329,10 @@ class _Parametric(Distribution):
     def construct(self, name: str, *args: Any, **kwargs: Any) -> Any:
         if name == "get_dist_type":
             return self.get_dist_type()
+        if name not in _CALLABLE:
+            # MindSpore's Distribution.construct knows its method names only (adapt39ux/distribution_call_checks)
+            raise NotImplementedError(f"{name} is not implemented for {self._DIST or type(self).__name__} "
+                                      "distribution.")
         if kwargs:   # parameters by name (``d('sample', mean=m, sd=s)``) go after the method's leading arguments
             unknown = [k for k in kwargs if k not in self._PARAMS]
             if unknown:
