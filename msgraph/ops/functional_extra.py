@@ -21,9 +21,9 @@ from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype,
 from .registry import (FORWARDERS, OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
                        op_function, prim, public_functions, refuse_numbers)
 from ..common.aval import Aval
-from ..common.dtype import is_float, is_narrow_uint, mindspore_result_type, refuse_uint_mix, uint_kernel_gaps
+from ..common.dtype import is_float, is_narrow_uint, mindspore_result_type, refuse_uint_mix
 from .array_ops import concat_pieces
-from .math import _float_only
+from .math import MUL as _MUL, _float_only
 
 
 def _F():
@@ -882,7 +882,7 @@ def remainder(input: Any, other: Any) -> Any:  # noqa: A002
         # MindSpore 2.10: implicit conversion's TypeError for another dtype or a Python int / float, and its Mul
         # kernel's for a bool Tensor (``input - floor_div(input, other) * other``)
         refuse_uint_mix(input, other)
-        uint_kernel_gaps("Mul", mindspore_result_type, no_bool="tensor")(input, other, probe=lambda: True)
+        _MUL.compute_dtype(input, other, probe=lambda: True)   # (Mul's kernel gaps)
     if _both_bool(input, other):   # MindSpore 2.10: Bool, x % 0 = x, x % 1 = 0
         return F.logical_and(input, F.logical_not(other))
     return F.sub(input, F.mul(F.floor_div(input, other), other))

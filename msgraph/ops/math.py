@@ -39,8 +39,8 @@ import numpy as np
 from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp, nnacl_log
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError, GraphTypeError
-from ..common.dtype import NARROW_UINTS, has_narrow_uint, is_float, mindspore_result_type, mindspore_true_div_type
-from ..common.dtype import uint_kernel_gaps
+from ..common.dtype import NARROW_UINTS, is_float, mindspore_result_type, mindspore_true_div_type
+from ..common.dtype import is_narrow_uint as _is_narrow_uint, uint_kernel_gaps
 from .registry import refuse_numbers
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
                        infer_elementwise, is_number_input, number_dtype, op_function, prim, public_functions,
@@ -249,7 +249,7 @@ def _dim_operand_dtype(x: Any, y: Any, int_kept: bool = False) -> Any:
             return x, y
         dx, dy = np_dtype(x), np_dtype(y)
     if dx == dy or _KIND.get(dx.kind) is None or _KIND.get(dx.kind) != _KIND.get(dy.kind) or \
-            dx in _NO_IMPLICIT or dy in _NO_IMPLICIT:   # (uint16 / 32 / 64 beside another integer: refused)
+            dx in NARROW_UINTS or dy in NARROW_UINTS:   # (uint16 / 32 / 64 beside another integer: refused)
         return x, y
     if int_kept and dx.kind in "iu":
         return x, y
@@ -259,7 +259,6 @@ def _dim_operand_dtype(x: Any, y: Any, int_kept: bool = False) -> Any:
 
 
 _NUMPY_TYPES = (np.ndarray, np.generic)
-_NO_IMPLICIT = NARROW_UINTS   # (uint16 / 32 / 64: common/dtype.refuse_implicit_uint)
 _KIND = {"b": 0, "i": 1, "u": 1, "f": 2}
 _mul_apply, _div_apply = mul, div
 
@@ -302,6 +301,11 @@ def _number_tensor(a: Any) -> Any:
     return _Tensor(np.asarray(a, dt))
 
 
+# a Python bool beside a uint16 / 32 / 64 Tensor: a Bool Tensor in MindSpore's Mul / Div, whose kernels take none
+_MUL_BOOL_GAPS = uint_kernel_gaps("Mul", _arith, no_bool="any")
+_DIV_BOOL_GAPS = uint_kernel_gaps("Div", _true_div, no_bool="any")
+
+
 def _with_number_operand(fn: Any, promote: Any, x: Any, y: Any) -> Any:
     """``fn(x, y)`` (Mul, Div) under :func:`_number_operand`'s rule: where the number's 0-d Tensor takes a
     dimensioned Tensor's dtype (:func:`_dim_operand_dtype`), MindSpore computes at the wider of the two and casts the
@@ -309,8 +313,8 @@ def _with_number_operand(fn: Any, promote: Any, x: Any, y: Any) -> Any:
     A Python bool beside a uint16 / uint32 / uint64 Tensor is a Bool Tensor there, which Mul's / Div's kernel
     refuses (``x * True`` -- Muls -- computes)."""
     if type(x) is bool or type(y) is bool:
-        name = "Div" if promote is _true_div else "Mul"
-        uint_kernel_gaps(name, promote, no_bool="any")(x, y, probe=lambda: True)   # (the user's call)
+        gaps = _DIV_BOOL_GAPS if promote is _true_div else _MUL_BOOL_GAPS
+        gaps(x, y, probe=lambda: True)   # (the user's call)
     x2, y2 = _number_operand(x, y)
     a, b = _dim_operand_dtype(x2, y2, promote is _true_div)
     if x2 is x and y2 is y or (a is x2 and b is y2):
@@ -554,7 +558,7 @@ def div(input: Any, other: Any, *, rounding_mode: Any = None) -> Any:  # noqa: A
     if rounding_mode is None:
         if _is_narrow_uint(input) or _is_narrow_uint(other):
             if _called_by_user():   # (a bool Tensor beside a uint16 / 32 / 64 one: Div's kernel gap)
-                uint_kernel_gaps("Div", _true_div, no_bool="tensor")(input, other, probe=lambda: True)
+                DIV.compute_dtype(input, other, probe=lambda: True)
         return _true_div_fn(input, other, not (type(input) in _TENSORS and type(other) in _TENSORS)
                             and _called_by_user())
     if rounding_mode in ("floor", "trunc") and _is_narrow_uint(input) and type(other) in (bool, int, float) \
@@ -820,7 +824,7 @@ def _floor_mod_promote(*inputs: Any) -> Any:
     return _arith(*inputs)
 
 
-FLOOR_MOD.compute_dtype = uint_kernel_gaps("FloorMod", _floor_mod_promote, no_kernel=_NO_IMPLICIT)
+FLOOR_MOD.compute_dtype = uint_kernel_gaps("FloorMod", _floor_mod_promote, no_kernel=NARROW_UINTS)
 
 
 @op_function
@@ -840,11 +844,6 @@ def floor_mod(x: Any, y: Any) -> Any:
 
 
 FORWARDERS.update((floor_mod.__code__, mul.__code__))   # (op_applied_for_user: they apply FloorMod / Mul for the user)
-
-
-def _is_narrow_uint(a: Any) -> bool:
-    """A uint16 / uint32 / uint64 Tensor (eager or graph value)."""
-    return has_narrow_uint((a,))
 
 
 mod = floor_mod
@@ -1108,7 +1107,7 @@ def _abs(x: Any) -> Any:
     """|x|; of a complex Tensor the modulus in that complex dtype (MindSpore 2.10's CPU kernel).  MindSpore 2.10's
     CPU Abs has no uint16 / uint32 / uint64 kernel (ops.abs, ops.absolute, ops.vector_norm of them: its TypeError;
     uint39)."""
-    if isinstance(x, (np.ndarray, np.generic)) and x.dtype in _NO_IMPLICIT:
+    if isinstance(x, (np.ndarray, np.generic)) and x.dtype in NARROW_UINTS:
         raise DTypeError(f"Select CPU operator[Abs] fail! Unsupported data type! (no {dtype_name(x)} kernel)",
                          hint="cast to a signed or float dtype first (ops.cast(x, ms.int64))")
     if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind == "c":

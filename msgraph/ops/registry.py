@@ -1541,7 +1541,6 @@ USER_CHECK_SITES.add(Primitive.__call__.__code__)   # (check_signature_inputs: P
 WALK_CALLERS.add(_APPLY_CODE)
 
 
-_APPLY_CODE = apply.__code__
 _dtype_mod.USER_CALL_PROBE = op_applied_for_user
 
 
