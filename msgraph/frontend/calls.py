@@ -721,11 +721,12 @@ class CallLowering:
                 sig = inspect.signature(prim)
                 self.check_binding(sig, name, args, kwargs, loc)
                 args = sig.bind(*args, **kwargs).args
-            if name in ("Assign", "AssignAdd", "AssignSub") and len(args) == 2 and loc is not None \
+            if prim is not None and prim.op.call_check is not None and prim.user_checks and loc is not None \
                     and not _in_library(loc):
-                from ..ops.control import refuse_number_value_in_graph
+                # the checks of the user's call (OpDef.call_check; ``P.Assign()(p, 2.0)``): an effect is emitted
+                # without the primitive's ``__call__``, which runs them for every other primitive
                 try:
-                    refuse_number_value_in_graph(name, args[0], args[1])
+                    prim.op.call_check(prim, *args)
                 except MsGraphError as e:
                     raise e.with_loc(loc) from None
             args = [self.materialize(a) if isinstance(a, Tensor) else a for a in args]

@@ -254,9 +254,9 @@ def _refuse_number_value(name: str, variable: Any, value: Any) -> None:
 def refuse_number_value_in_graph(name: str, variable: Any, value: Any) -> None:
     """The rule of :func:`_refuse_number_value` without its caller check: a number written into a variable of
     rank > 0 is the rank ValueError (a shape-(1,) variable takes it).  Graph code's ``P.Assign()(p, 2.0)`` /
-    ``P.AssignAdd()(p, x)`` (a constant, a ``construct`` argument or an ``ms.mutable`` number) asks here directly:
-    the compiler emits the effect without the primitive's ``__call__`` (the user's calls only: frontend/calls.py;
-    adapt39ux/assign_number_graph)."""
+    ``P.AssignAdd()(p, x)`` (a constant, a ``construct`` argument or an ``ms.mutable`` number) reaches it as the
+    Assign family's ``call_check``, which the compiler runs for the user's calls of effectful primitives
+    (frontend/calls.py; adapt39ux/assign_number_graph)."""
     from .registry import is_number_input
 
     rank = len(shape_of(variable))
@@ -284,7 +284,11 @@ def _check_assign_dtype(var_dtype: Any, value_dtype: Any) -> None:
 
 
 def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
-    op = define_op(name, OpKind.EFFECT, differentiable=False, doc=doc)
+    # call_check: the user's call writing a Python number into a variable of rank > 0 (MindSpore's rank
+    # ValueError); graph code runs it from the compiler's effect branch (frontend/calls.py), PyNative's __call__
+    # below through _refuse_number_value (the user's calls only, in both modes)
+    op = define_op(name, OpKind.EFFECT, differentiable=False, doc=doc,
+                   call_check=lambda p, *args: refuse_number_value_in_graph(name, *args) if len(args) == 2 else None)
     op.writes_input = 0          # the result is the new value of input 0
     op.combine = combine
 
