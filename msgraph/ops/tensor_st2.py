@@ -13,21 +13,19 @@ from typing import Any
 
 import numpy as np
 
+from ..common.tensor import Tensor
+from ..ir.builder import CURRENT
 from .registry import public_functions
 from .tensor_ext import _F, _dt
 
 
 def _compiling() -> bool:
     """Whether graph code is being compiled now (a constant Tensor attribute is then graph code too)."""
-    from ..ir.builder import CURRENT
-
     return CURRENT.builder is not None
 
 
 def _eager(self: Any) -> bool:
-    from ..common.tensor import Tensor
-
-    return isinstance(self, Tensor) and not _compiling()
+    return isinstance(self, Tensor) and CURRENT.builder is None
 
 
 def _new_overload(name: str, args: tuple, kwargs: dict) -> bool:
@@ -164,7 +162,7 @@ def _m_sub(orig: Any) -> Any:
         alpha = k.pop("alpha", 1)
         _check_alpha(self, other, alpha, "SubExt")
         if not k and isinstance(alpha, int) and not isinstance(alpha, bool) and alpha == 1 and _eager(self) \
-                and str(_dt(self)) == "bool" and isinstance(other, bool):
+                and _dt(self).kind == "b" and isinstance(other, bool):
             return _F().logical_xor(self, other)   # PyNative Tensor.sub(True): SubExt's Bool (a bool Tensor: TypeError)
         return orig(self, other, alpha=alpha, **k)
     return sub
@@ -173,8 +171,8 @@ def _m_sub(orig: Any) -> Any:
 def _m_dunder_sub(orig: Any) -> Any:
     def __sub__(self, other, *, alpha=1):  # noqa: N807
         if isinstance(alpha, (int, float)) and not isinstance(alpha, bool) and alpha == 1:
-            if _eager(self) and str(_dt(self)) == "bool" and (
-                    isinstance(other, bool) or _eager(other) and str(_dt(other)) == "bool"):
+            if _eager(self) and _dt(self).kind == "b" and (
+                    isinstance(other, bool) or _eager(other) and _dt(other).kind == "b"):
                 # MindSpore 2.10's PyNative ``a - b`` of two bool Tensors, or of one and a Python bool (adapt34t):
                 # their exclusive or, Bool (ops.sub and Graph mode refuse it: Sub's TypeError)
                 return _F().logical_xor(self, other)
@@ -187,7 +185,7 @@ def _m_dunder_sub(orig: Any) -> Any:
 def _m_isub(self, other, *, alpha=1):
     """``x.__isub__(y, alpha=1)``: x - alpha * y (a new Tensor, as MindSpore 2.10's PyNative mode returns)."""
     if isinstance(alpha, (int, float)) and not isinstance(alpha, bool) and alpha == 1 and _eager(self) \
-            and str(_dt(self)) == "bool" and (isinstance(other, bool) or _eager(other) and str(_dt(other)) == "bool"):
+            and _dt(self).kind == "b" and (isinstance(other, bool) or _eager(other) and _dt(other).kind == "b"):
         # ``x -= y`` of a bool Tensor and a bool: MindSpore 2.10's PyNative runs Sub, which refuses Bool (a
         # TypeError), though ``x - y`` there is their exclusive or (adapt38pn)
         return _F().sub(self, other)
@@ -197,7 +195,7 @@ def _m_isub(self, other, *, alpha=1):
 def _clamp_checks(self: Any, lo: Any, hi: Any) -> None:
     if lo is None and hi is None:
         raise ValueError("For Clamp, at least one of 'min' or 'max' must not be None.")
-    if isinstance(lo, bool) or isinstance(hi, bool) or str(_dt(self)) == "bool":
+    if isinstance(lo, bool) or isinstance(hi, bool) or _dt(self).kind == "b":
         raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
 
 
