@@ -1,21 +1,10 @@
-"""cmp.py A.ms B.mg: case-wise differences; `EXC Cls: msg` lines compare by class only (messages differ often)."""
+"""cmp.py A.ms B.mg: case-wise differences; `EXC Cls: msg` lines compare by class only (messages differ often).
+
+The comparer is tests/conformance/tools/sweep_cmp.py; this file only gives its defaults."""
+import os
 import sys
 
-def load(p):
-    d = {}
-    for line in open(p):
-        if ": " in line:
-            k, v = line.rstrip("\n").split(": ", 1)
-            d[k] = v
-    return d
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from sweep_cmp import main  # noqa: E402
 
-a, b = load(sys.argv[1]), load(sys.argv[2])
-n = 0
-for k, v in a.items():
-    w = b.get(k, "<missing>")
-    if v.startswith("EXC ") and w.startswith("EXC ") and v.split(":")[0] == w.split(":")[0]:
-        continue
-    if v != w:
-        n += 1
-        print(f"{k}\n  ms: {v[:220]}\n  mg: {w[:220]}")
-print(f"# {len(a)} cases, {n} differ (class-only compare for exceptions)")
+main(sep=": ", exc="class")

@@ -1,27 +1,10 @@
-"""cmp.py A B: list cases whose results differ, grouped: SILENT (both values), MS-EXC-only, MG-EXC-only, EXC class."""
+"""cmp.py A B: list cases whose results differ, grouped: SILENT (both values), MS-EXC-only, MG-EXC-only, EXC class.
+
+The comparer is tests/conformance/tools/sweep_cmp.py; this file only gives its defaults."""
+import os
 import sys
-def load(p):
-    d = {}
-    for l in open(p):
-        if " => " in l:
-            k, v = l.rstrip("\n").split(" => ", 1)
-            d[k] = v
-    return d
-a, b = load(sys.argv[1]), load(sys.argv[2])
-groups = {"SILENT": [], "MS_EXC": [], "MG_EXC": [], "EXC_CLASS": [], "MISSING": []}
-def cls(v):
-    return v.split("|")[0].split()[1].split("/") if v.startswith("EXC") else None
-for k, v in a.items():
-    w = b.get(k)
-    if w is None:
-        groups["MISSING"].append(k); continue
-    if v == w: continue
-    ea, eb = v.startswith("EXC"), w.startswith("EXC")
-    if not ea and not eb: groups["SILENT"].append((k, v, w))
-    elif ea and not eb: groups["MS_EXC"].append((k, v, w))
-    elif eb and not ea: groups["MG_EXC"].append((k, v, w))
-    elif cls(v)[0] not in cls(w): groups["EXC_CLASS"].append((k, v, w))
-for g, items in groups.items():
-    print("## %s %d" % (g, len(items)))
-    for it in items:
-        print("  ", *(it if isinstance(it, tuple) else (it,)), sep="\n     " if isinstance(it, tuple) else "")
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from sweep_cmp import main  # noqa: E402
+
+main(sep=" => ", grouped=True, exc="class")

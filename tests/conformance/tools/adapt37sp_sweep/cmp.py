@@ -1,25 +1,10 @@
-"""cmp.py MS_OUT MG_OUT: lines whose labels match but whose results differ (exception messages ignored)."""
-import re
+"""cmp.py MS_OUT MG_OUT: lines whose labels match but whose results differ (exception messages ignored).
+
+The comparer is tests/conformance/tools/sweep_cmp.py; this file only gives its defaults."""
+import os
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from sweep_cmp import main  # noqa: E402
 
-def load(p):
-    d = {}
-    for line in open(p):
-        if ": " not in line:
-            continue
-        k, v = line.rstrip("\n").split(": ", 1)
-        if v.startswith("EXC "):
-            v = v.split(":")[0]
-        d[k] = v
-    return d
-
-
-ms, mg = load(sys.argv[1]), load(sys.argv[2])
-n = 0
-for k, v in ms.items():
-    w = mg.get(k, "<missing>")
-    if v != w:
-        n += 1
-        print(f"- {k}\n   ms: {v}\n   mg: {w}")
-print(f"{len(ms)} cases, {n} differ")
+main(sep=": ", exc="class")

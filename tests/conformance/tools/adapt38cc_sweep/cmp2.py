@@ -1,27 +1,12 @@
 """Compare two sweep outputs by exception class only (first builtin class of msgraph vs MindSpore), ignoring
-msgraph's Mutable* vs MindSpore's _Int/_Tuple class names.  usage: python cmp2.py MS_OUT MG_OUT"""
-import re, sys
+msgraph's Mutable* vs MindSpore's _Int/_Tuple class names.  usage: python cmp2.py MS_OUT MG_OUT
 
-def rec(p):
-    d, cur = {}, None
-    for l in open(p):
-        m = re.match(r"^(\S+) (->|EXC) ", l)
-        if m:
-            cur = m.group(1); d[cur] = l.rstrip("\n")
-    return d
-a, b = rec(sys.argv[1]), rec(sys.argv[2])
-norm = lambda s: re.sub(r"Mutable(Int|Float|Bool|Tuple|List|Dict)", r"_\1", s)
-skip = sys.argv[3].split(",") if len(sys.argv) > 3 else []
-n = 0
-for k in a:
-    x, y = a[k], norm(b.get(k, "MISSING"))
-    if " EXC " in x and " EXC " in y:
-        if x.split(" EXC ")[1].split(" |")[0] == y.split(" EXC ")[1].split(" |")[0]:
-            continue
-    elif x == y:
-        continue
-    if any(s and s in x for s in skip):
-        continue
-    n += 1
-    print("ms:", x[:330]); print("mg:", y[:330])
-print(len(a), "cases", n, "differ")
+The comparer is tests/conformance/tools/sweep_cmp.py; this file only gives its defaults."""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from sweep_cmp import main  # noqa: E402
+
+args = sys.argv[1:3] + (["--skip-ms", sys.argv[3]] if len(sys.argv) > 3 else [])
+main(args, exc="class", norm="mutable")
