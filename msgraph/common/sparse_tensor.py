@@ -26,19 +26,9 @@ def _as_index(x: Any) -> Any:
     """An index part (indices, indptr): it carries no gradient through the sparse tensor (MindSpore's
     MakeCOOTensor / MakeCSRTensor bprop gives the index inputs zeros), a graph value or an eager Tensor (PyNative's
     tape passed an int gradient of ones back through ``coo.indices``: adapt39ux/sparse_index_grad)."""
-    x = _as_tensor(x)
     from . import tensor_methods
 
-    if not isinstance(x, Tensor) or getattr(x, "_node", None) is not None or _tape_recording():
-        x = tensor_methods.F.stop_gradient(x)
-    return x
-
-
-def _tape_recording() -> bool:
-    import sys
-
-    tape = sys.modules.get("msgraph.autodiff.tape")   # (autodiff sits above common: looked up, not imported)
-    return bool(tape is not None and tape.STATE.depth)
+    return tensor_methods.F.stop_gradient(_as_tensor(x))
 
 
 def _part_text(t: Any) -> str:
