@@ -122,12 +122,18 @@ class _RecomputeRerun:
     name = "Recompute"
 
     def __init__(self, cell: Any, args: tuple, kwargs: dict, done: list) -> None:
+        from ..ops import amp_state
+
         self.cell, self.args, self.kwargs, self.done = cell, args, kwargs, done
+        # the mixed precision the forward ran under (``to_float`` on the Cell or a parent): the rerun casts as it did
+        self.amp = (amp_state.STATE.dtype, amp_state.STATE.white)
 
     def __call__(self, x: Any, out: Any, dout: Any) -> tuple:
         if not self.done:
+            from ..ops import amp_state
+
             self.done.append(True)
-            with _tape.paused():
+            with _tape.paused(), amp_state.scope(*self.amp):
                 _RECOMPUTING[0] += 1
                 try:
                     self.cell.construct(*self.args, **self.kwargs)

@@ -14,6 +14,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common import dtype as mstype
+from ..common.dtype import refuse_uint_mix
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
@@ -221,6 +222,9 @@ def _fmin_fmax_operands(name: str, input: Any, other: Any) -> Any:  # noqa: A002
     """fmax's / fmin's operands as MindSpore 2.10 promotes them before its primitive's dtype check (Fmax / Fmin:
     float16 / float32 / float64 / int32 / int64)."""
     F = _F()
+    # a uint16 / uint32 / uint64 Tensor beside a Python number or a Tensor of another dtype: MindSpore 2.10's
+    # implicit-conversion TypeError, before the promotion below (fmax(uint16 t, 1.5); uint8 computes: adapt38oa's sweep)
+    refuse_uint_mix(input, other)
     # a bool Tensor with a Python number promotes first (MindSpore 2.10: fmax(bool t, 2) is Int64), and so does an
     # integer Tensor with a Python float (fmax(int8 t, 1.5) is Float32; msgraph had refused Int8: adapt38oa)
     input, other = (F.cast(t, np.float32 if isinstance(o, float) else np.int64)

@@ -661,8 +661,9 @@ def diagflat(input: Any, offset: int = 0) -> Any:  # noqa: A002
     """A 2-D Tensor with the flattened input on diagonal ``offset``."""
     F = _F()
     if is_tensorlike(input) and np.dtype(np_dtype(input)).name in ("bool", "int8", "uint8", "uint16", "uint32",
-                                                                   "uint64"):
-        # MindSpore 2.10's diagflat (in both modes) takes int16 / int32 / int64 and floats only
+                                                                   "uint64") and 0 not in tuple(shape_of(input)):
+        # MindSpore 2.10's diagflat (in both modes) takes int16 / int32 / int64 and floats only (an empty input of
+        # any dtype: the empty (0, 0) result, no kernel runs)
         raise DTypeError(f"For 'diagflat', the dtype of 'input' must be int16, int32, int64, float16, float32 or "
                          f"float64, but got {dtype_name(np_dtype(input))}.")
     flat = F.reshape(input, (-1,))
