@@ -11,6 +11,10 @@ Graph code, Graph's fused kernels, which are not impl calls).
 sweep and the optimizer, and the sweep's share by bprop rule (the rule's Python and the ops it applies, less
 their impls).
 
+``--outside`` (Graph): the step's time outside the generated function -- before it (the Cell call, the JitFunction's
+cache lookup, the folded-attribute guard checks, given apart, and the Executable gathering the arrays) and after it
+(Parameter write-back, the result's Tensor) -- as each step pays it, right after the previous step.
+
 ``--gemm``: each op's time in ``np.matmul`` (the GEMMs of ops/conv.py and ops/linalg.py, through a timing proxy
 of their ``np``), so an op's row splits into BLAS time and the rest (copies, column matrices, numpy glue).
 
@@ -38,7 +42,10 @@ def main() -> None:
     ap.add_argument("--warm", type=int, default=5)
     ap.add_argument("--phases", action="store_true", help="PyNative: outside-impl time by phase and by bprop rule")
     ap.add_argument("--gemm", action="store_true", help="each op's np.matmul time (conv.py, linalg.py)")
+    ap.add_argument("--outside", action="store_true", help="Graph: time before / after the generated function")
     args = ap.parse_args()
+    if args.outside and args.mode != "graph":
+        ap.error("--outside is for graph mode")
     os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     sys.path.insert(0, HERE)
     import convnets as cn
@@ -137,18 +144,50 @@ def main() -> None:
     backend.wait_for_kernels()
     for _ in range(3):
         step(x, y).asnumpy()
+    marks: dict = {}
+    if args.outside:
+        from msgraph import api
+
+        exe = api.graph_function(step)._last
+        fn, holds = exe.fn, api.guards_hold
+
+        def timed_fn(*a, **k):
+            marks["in"] = time.thread_time()
+            try:
+                return fn(*a, **k)
+            finally:
+                marks["out"] = time.thread_time()
+
+        def timed_guards(g):
+            t = time.thread_time()
+            try:
+                return holds(g)
+            finally:
+                marks["guards"] = time.thread_time() - t
+        exe.fn, api.guards_hold = timed_fn, timed_guards
+        print(f"{len(exe.guards)} guards")
     acc.clear()
     gacc.clear()
     cnt.clear()
     phase_acc.clear()
     ts = []
+    before, after, guards = [], [], []
     for _ in range(args.steps):
         t = time.thread_time()
         step(x, y).asnumpy()
-        ts.append(time.thread_time() - t)
+        t1 = time.thread_time()
+        ts.append(t1 - t)
+        if args.outside:
+            before.append(marks["in"] - t)
+            after.append(t1 - marks["out"])
+            guards.append(marks.get("guards", 0.0))
     n = args.steps
     print(f"{args.workload} {args.mode}: step median {statistics.median(ts) * 1e3:.2f} ms, mean "
           f"{sum(ts) / n * 1e3:.2f} ms; inside op impls {sum(acc.values()) / n * 1e3:.2f} ms")
+    if args.outside:
+        med = lambda v: statistics.median(v) * 1e6  # noqa: E731
+        print(f"  outside the generated function (medians): before it {med(before):.1f} us (of which the guard "
+              f"checks {med(guards):.1f} us), after it {med(after):.1f} us")
     if args.gemm:
         g = sum(gacc.values()) / n * 1e3
         print(f"  of which np.matmul (GEMM) {g:.2f} ms, the rest of the impls {sum(acc.values()) / n * 1e3 - g:.2f} ms")

@@ -480,6 +480,16 @@ def _float16_in_float32(impl: Any) -> Any:
 @CONV2D.def_impl
 @_float16_in_float32
 def _conv2d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
+    return _conv2d(x, w, attrs, _crop)
+
+
+def _crop(wide: np.ndarray, ow: int) -> np.ndarray:
+    """The stride-1 wide result (N, O, OH, Wp) without its Wp - OW extra columns, contiguous."""
+    return np.ascontiguousarray(wide[..., :ow])
+
+
+def _conv2d(x: Any, w: Any, attrs: Dict[str, Any], crop: Any) -> np.ndarray:
+    """Conv2D; ``crop(wide, ow)`` makes the stride-1 column form's result (Conv2DReLU's differs from _crop)."""
     if x is None or w is None or isinstance(x, (list, tuple)) or isinstance(w, (list, tuple)):
         raise DTypeError(f"The primitive[Conv2D]'s input arguments[w, x] must be all tensor and those type must be "
                          f"same. But got input argument[x]:{type(x).__name__}, input argument[w]:{type(w).__name__}")
@@ -492,7 +502,7 @@ def _conv2d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     if s == (1, 1):
         cols, wp = _cols_wide(x, k, d, p, oh, g)
         out = np.matmul(w.reshape(g, o // g, -1), cols)                 # (N, g, O/g, OH*Wp)
-        return np.ascontiguousarray(out.reshape(n, o, oh, wp)[..., :ow])
+        return crop(out.reshape(n, o, oh, wp), ow)
     cols = _cols(x, k, d, s, p).reshape(g, -1, n * oh * ow)        # (g, C/g*kh*kw, N*L)
     out = np.matmul(w.reshape(g, o // g, -1), cols)                 # one GEMM per group
     return np.ascontiguousarray(out.reshape(o, n, oh, ow).transpose(1, 0, 2, 3))
@@ -513,6 +523,86 @@ def get_bprop_conv2d(self: Any):
         return (apply(prim(CONV2D_BACKPROP_INPUT, **attrs), (dout, w, tuple(shape_of(x)))) if want_x else None,
                 apply(prim(CONV2D_BACKPROP_FILTER, **attrs), (dout, x, tuple(shape_of(w)))) if want_w else None)
     return bprop
+
+
+# --- Conv2D with ReLU on its output, one op (Graph mode) ------------------------------------------------------------
+# A convolution followed by a ReLU (LeNet's two) copies its stride-1 column-form result out of the wide rows (the
+# crop), then the ReLU reads that copy and writes another.  Graph mode's ``fuse_epilogues`` pass (passes/epilogue.py,
+# through Conv2D's ``absorb`` trait) makes ``ReLU(Conv2D(x, w))`` this op, whose crop is a compiled loop applying
+# ReLU's kernel expression to each element it copies (float32: ReLU's eager-kernel dtype, its expression bit for bit
+# its numpy impl).  Every other case -- other paths of the convolution, no kernel yet -- is Conv2D's impl then ReLU's:
+# the definition this op computes.  PyNative runs the two ops (it has no graph); the values are the same bit for bit.
+CONV2D_RELU = define_op("Conv2DReLU", OpKind.OTHER, public=False, attrs=dict(_CONV_ATTRS), differentiable=False,
+                        doc="Conv2DReLU(<Conv2D's attributes>)(x, weight): ReLU(Conv2D(x, weight)), one op (Graph "
+                            "mode's epilogue fusion).")
+_CROP_SIG = ((np.float32, 4), (np.float32, 4))
+_CROP_KERNEL_MIN = 1 << 12
+
+
+def _relu_op():
+    from .nn_ops import RELU   # (nn_ops is imported after this module)
+
+    return RELU
+
+
+@_fastpath.lazy_source
+def _crop_source(epilogue: str):
+    """``source(fname)``: ``def fname(a, out)``: out (N, O, OH, OW) = ``epilogue`` (an expression of ``v``) of the
+    first OW columns of a's (N, O, OH, Wp) rows."""
+    def src(fname: str) -> str:
+        return (f"def {fname}(a, out):\n"
+                "    n, c, oh, ow = out.shape\n"
+                "    for b in range(n):\n"
+                "        for ch in range(c):\n"
+                "            for r in range(oh):\n"
+                "                for q in range(ow):\n"
+                "                    v = a[b, ch, r, q]\n"
+                f"                    out[b, ch, r, q] = {epilogue}\n")
+    return src
+
+
+@CONV2D_RELU.def_impl
+def _conv2d_relu_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
+    relu = _relu_op()
+    fused = []
+
+    def crop_relu(wide: np.ndarray, ow: int) -> np.ndarray:
+        if wide.dtype == np.float32 and wide.flags.c_contiguous and wide.dtype.isnative:
+            out = np.empty(wide.shape[:3] + (ow,), np.float32)
+            if _fastpath.run_kernel("CropReLU_f32", _crop_source(relu.kernel(np.dtype(np.float32), "v")), _CROP_SIG,
+                                    (wide, out), out.size, _CROP_KERNEL_MIN):
+                fused.append(True)
+                return out
+        return _crop(wide, ow)
+
+    if getattr(x, "dtype", None) == np.float32 and getattr(w, "dtype", None) == np.float32:
+        out = _conv2d(x, w, attrs, crop_relu)
+        return out if fused else relu.impl(out)
+    return relu.impl(_conv2d_impl(x, w, **attrs))
+
+
+@CONV2D_RELU.def_infer
+def _conv2d_relu_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
+    return _conv2d_infer(x, w, **attrs)
+
+
+def _conv2d_absorb(n: Any, user: Any) -> bool:
+    """Conv2D's ``absorb`` trait (passes/epilogue.py): rewrite ``user``, the only reader of Conv2D node ``n``'s
+    result, into Conv2DReLU when it is ``ReLU(n)``, all float32."""
+    if getattr(user.op, "op", None) is not _relu_op() or n.structured_args or user.structured_args:
+        return False
+    if list(user.inputs) != [n.outputs[0]] or len(n.inputs) != 2:
+        return False
+    f32 = np.dtype(np.float32)
+    if any(getattr(v, "aval", None) is None or v.aval.dtype != f32 for v in (*n.inputs, n.outputs[0], user.outputs[0])):
+        return False
+    user.op = prim(CONV2D_RELU, **n.op.attrs)
+    user.attrs = {}
+    user.set_args(list(n.inputs))
+    return True
+
+
+CONV2D.absorb = _conv2d_absorb
 
 
 def _dy_groups(dy: np.ndarray, g: int) -> np.ndarray:

@@ -3,9 +3,10 @@ reader in (``OpDef.absorb``), becomes one op with it: the reader is rewritten in
 
 The trait decides which pairs it takes and keeps its op's results: the fused op computes exactly what the two ops
 computed one after the other (its impl falls back to the two impls; its kernel is generated from their
-definitions).  The one case today: ``ReluGrad(MaxPoolGrad(x, dout), x)`` -- a ReLU followed by a max-pool, as in
+definitions).  The cases today: ``ReluGrad(MaxPoolGrad(x, dout), x)`` -- a ReLU followed by a max-pool, as in
 LeNet, differentiated -- becomes ``MaxPoolGradReluGrad(x, dout)``, one pass over the gradient instead of two
-(ops/pooling.py).  PyNative runs the two ops (it has no graph); the values are the same bit for bit.
+(ops/pooling.py); ``ReLU(Conv2D(x, w))`` becomes ``Conv2DReLU(x, w)``, whose crop of the convolution's wide rows
+applies the ReLU (ops/conv.py).  PyNative runs the two ops (it has no graph); the values are the same bit for bit.
 """
 from __future__ import annotations
 

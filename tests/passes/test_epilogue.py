@@ -69,3 +69,48 @@ def test_float64_is_left():
     ir, got = _graph_and_values(relu_pool, args)
     assert "MaxPoolGradReluGrad" not in ir
     assert got.tobytes() == ms.grad(relu_pool)(*args).asnumpy().tobytes()
+
+
+# --- ReLU(Conv2D(x, w)) -> Conv2DReLU ---------------------------------------------------------------------------
+_CONV = ops.Conv2D(out_channel=4, kernel_size=3, pad_mode="pad", pad=1)
+
+
+def _conv_data(dtype=F32):
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((2, 3, 12, 12)).astype(dtype)
+    w = rng.standard_normal((4, 3, 3, 3)).astype(dtype)
+    return ms.Tensor(x), ms.Parameter(ms.Tensor(w), name="w")
+
+
+def conv_relu(x, w):
+    return (ops.relu(_CONV(x, w)) * 0.5).sum()
+
+
+def conv_relu_and_conv(x, w):   # the gradient reads the convolution's result too: nothing to absorb
+    y = _CONV(x, w)
+    return (ops.relu(y) * y).sum()
+
+
+def _conv_graph(fn, level="O1", dtype=F32):
+    x, w = _conv_data(dtype)
+    g = ms.jit(ms.grad(fn, grad_position=(0, 1)), jit_config=ms.JitConfig(jit_level=level))
+    got = g(x, w)
+    want = ms.grad(fn, grad_position=(0, 1))(x, w)      # PyNative: the two ops
+    for a, b in zip(got, want):
+        assert a.asnumpy().dtype == b.asnumpy().dtype and a.asnumpy().tobytes() == b.asnumpy().tobytes()
+    return g.get_ir()
+
+
+@pytest.mark.parametrize("level", ["O1", "O2"])
+def test_conv_then_relu_is_one_op(level):
+    ir = _conv_graph(conv_relu, level)
+    assert "Conv2DReLU" in ir and "Conv2D<" not in ir and "= ReLU(" not in ir
+
+
+def test_conv_relu_left_at_o0_and_with_a_second_reader():
+    assert "Conv2DReLU" not in _conv_graph(conv_relu, "O0")
+    assert "Conv2DReLU" not in _conv_graph(conv_relu_and_conv)
+
+
+def test_conv_relu_float16_values():
+    _conv_graph(conv_relu, dtype=np.float16)     # (PyNative's bits, whatever the graph's form)
