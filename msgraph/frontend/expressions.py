@@ -811,6 +811,12 @@ class ExprLowering:
                 from .fallback import runtime_call
                 r = mark_numpy_result(self, runtime_call(self, _CMPOPS[type(op)], (left, right), {},
                                                          _OP_NAMES.get(type(op), "a comparison")))
+            elif type(op) in (gast.In, gast.NotIn) and is_sym(right) and right.aval.dtype == object \
+                    and objects_run(self, (right,)):
+                # ``v in s`` of a Python object made when the graph runs (``s = set(x.asnumpy().tolist())``):
+                # Python's ``in`` then (adapt40fb)
+                from .fallback import runtime_call
+                r = runtime_call(self, _CMPOPS[type(op)], (left, right), {}, _OP_NAMES[type(op)])
             elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and left.aval.weak and left.aval.shape == ()
                   and isinstance(right, (tuple, list))):
                 # a Python number known when the graph runs (mutable(1)) in a sequence: equal to one of
