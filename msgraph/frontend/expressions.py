@@ -26,7 +26,7 @@ from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .switch import index_by_tensor
 
 from .flow import F
-from .fallback import objects_run
+from .fallback import is_rank_tensor, objects_run
 
 _BINOPS = {gast.Add: operator.add, gast.Sub: operator.sub, gast.Mult: operator.mul,
            gast.Div: operator.truediv, gast.FloorDiv: operator.floordiv, gast.Mod: operator.mod,
@@ -748,6 +748,11 @@ class ExprLowering:
                 raise GraphTypeError("bad operand type for unary ~: 'float'", self.b.loc)
             as_int = F().cast(v, np.int64) if kind == "b" else v
             return self.as_python_number(F().sub(F().neg(as_int), 1))
+        if type(n.op) is gast.Not and objects_run(self, (v,)) and not is_rank_tensor(self, v):
+            # ``not l`` of a Python object made when the graph runs (``x.asnumpy().tolist()``): Python's ``not``
+            # then (msgraph gave a bool Tensor of the elements' negations; adapt40fb)
+            from .fallback import runtime_call
+            return runtime_call(self, operator.not_, (v,), {}, "an operator")
         if type(n.op) is gast.Not:
             if is_sym(v):
                 return F().logical_not(self.bool_tensor(v))   # shape (1,) stays (1,) (MindSpore)
@@ -811,10 +816,11 @@ class ExprLowering:
                 from .fallback import runtime_call
                 r = mark_numpy_result(self, runtime_call(self, _CMPOPS[type(op)], (left, right), {},
                                                          _OP_NAMES.get(type(op), "a comparison")))
-            elif type(op) in (gast.In, gast.NotIn) and is_sym(right) and right.aval.dtype == object \
-                    and objects_run(self, (right,)):
-                # ``v in s`` of a Python object made when the graph runs (``s = set(x.asnumpy().tolist())``):
-                # Python's ``in`` then (adapt40fb)
+            elif type(op) not in (gast.Is, gast.IsNot) and objects_run(self, (left, right)) \
+                    and not any(is_rank_tensor(self, v) for v in (left, right)):
+                # a comparison with a Python object made when the graph runs (``l = x.asnumpy().tolist()``:
+                # ``l == [1.5, -2.5]``; ``v in set(l)``): Python's then, as MindSpore's fallback (msgraph compared
+                # the list as a Tensor: Equal's TypeError; adapt40fb)
                 from .fallback import runtime_call
                 r = runtime_call(self, _CMPOPS[type(op)], (left, right), {}, _OP_NAMES[type(op)])
             elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and left.aval.weak and left.aval.shape == ()

@@ -1028,6 +1028,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def cond_of(self, v: Any) -> Sym:
         """A 0-d bool Sym meaning ``bool(v)`` (Tensors of shape () or (1,) only)."""
+        from .fallback import is_rank_tensor, objects_run, runtime_call
+
+        if is_sym(v) and objects_run(self, (v,)) and not is_rank_tensor(self, v):
+            # a Python object made when the graph runs (``if x.asnumpy().tolist():``): Python's truth then (msgraph
+            # cast the list to a bool Tensor: numpy's ambiguous-truth ValueError; adapt40fb)
+            v = runtime_call(self, bool, (v,), {}, "bool")
         v = self.bool_tensor(v)
         if v.shape != ():
             v = F().reshape(v, ())

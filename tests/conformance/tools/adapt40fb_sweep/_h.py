@@ -12,6 +12,33 @@ from h import case, show  # noqa: E402,F401
 from gs import registry  # noqa: E402,F401
 
 
+def _done():
+    if os.environ.get("DONE") and os.path.exists(os.environ["DONE"]):
+        return {line.split(" -> ", 1)[0] for line in open(os.environ["DONE"])}
+    return set()
+
+
+def _mark(label):
+    if os.environ.get("CUR"):
+        with open(os.environ["CUR"], "w") as f:
+            f.write(label)
+
+
+def run_drivers(cases, which="PG"):
+    """Cases that build their own Cells / jit functions and call them: ``fn()`` under PyNative (P) and under
+    GRAPH_MODE (G)."""
+    done = _done()
+    for tag in which:
+        for name, fn, args in cases:
+            label = tag + " " + name
+            if label in done:
+                continue
+            _mark(label)
+            ms.set_context(mode=ms.PYNATIVE_MODE if tag == "P" else ms.GRAPH_MODE)
+            case(label, lambda: fn(*args))
+    ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
 def run_all(cases, which="PJG"):
     done = set()
     if os.environ.get("DONE") and os.path.exists(os.environ["DONE"]):
