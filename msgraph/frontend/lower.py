@@ -671,7 +671,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         if isinstance(exc, type) and issubclass(exc, BaseException):
             self.emit_raise(exc, None, None)
         elif isinstance(exc, BaseException):
-            self.emit_raise(type(exc), exc.args[0] if exc.args else None, None)
+            from .raising import raise_message
+            self.emit_raise(type(exc), raise_message(self, exc.args), None)
         elif exc is None:   # a bare ``raise``: MindSpore's RuntimeError says what Python's would
             raise CompileError("No active exception to reraise.", self.b.loc)
         else:
