@@ -213,9 +213,9 @@ def raise_message(low: Any, args: Sequence[Any]) -> Any:
     graph values as compile-time placeholders; adapt40fb)."""
     if not args:
         return None
-    if len(args) == 1 and (is_sym(args[0]) or not contains_sym(args[0])):
+    if len(args) == 1 and (not contains_sym(args[0]) or (is_sym(args[0]) and args[0].aval.dtype == object)):
         return args[0]
-    leaves = _leaves(list(args), [])
+    leaves = _leaves(list(args), [])   # (one graph value: its text, ``KeyError(x)`` says '11' as MindSpore)
     if not contains_sym(leaves):
         return _ArgsText(leaves)()
     from .fallback import runtime_call

@@ -41,6 +41,10 @@ class Raiser(nn.Cell):
             raise ValueError([int(y[0]), "s"])
         if self.which == "fstring_and_value":
             raise TypeError(f"v {y[0]}", y[1])
+        if self.which == "key_error_tensor":
+            raise KeyError(y[0])
+        if self.which == "value_error_tensor":
+            raise ValueError(z)
         if self.which == "const_args_tensor_if":
             if y[0] > 0:
                 raise ValueError("a", "b", 3)
@@ -50,7 +54,7 @@ class Raiser(nn.Cell):
 Y = Tensor(np.array([1, 2, 3, 4], np.int32))
 Z = Tensor(np.array([1.5, 2.5], np.float32))
 for which in ("tuple_args", "list", "list_one", "list_mixed", "nested_tuple", "dict", "two_args", "tensors",
-              "int_of_tensor", "fstring_and_value", "const_args_tensor_if"):
+              "int_of_tensor", "fstring_and_value", "key_error_tensor", "value_error_tensor", "const_args_tensor_if"):
     try:
         Raiser(which)(Y, Z)
         emit(which, "no error")
