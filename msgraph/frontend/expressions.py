@@ -272,6 +272,17 @@ def _bool_operands(left: Any, right: Any) -> bool:
         (bool_tensor(right) and python_bool(left))
 
 
+#: ``*x`` of a 0-d Tensor in graph code (a display ``(*x,)``, ``[*x, 1]`` or a target ``a, *b = x``): MindSpore 2.10
+#: unpacks with Unstack, whose ValueError this is (PyNative: Python's TypeError; adapt40fb/starred_0d_tensor)
+UNSTACK_0D_MESSAGE = "For primitive[Unstack], the x_rank must be greater than or equal to 1, but got 0."
+
+
+def zero_d_tensor(v: Any) -> bool:
+    if is_sym(v):
+        return v.aval.dtype != np.dtype(object) and not v.aval.weak and v.aval.shape == ()
+    return isinstance(v, Tensor) and tuple(v.shape) == ()
+
+
 def _is_number(v: Any) -> bool:
     """A Python number: a constant one, or a graph scalar that is one (weak-typed)."""
     if is_sym(v):
@@ -1039,6 +1050,8 @@ class ExprLowering:
                     shape = tuple(v.aval.shape if is_sym(v) else v.shape)
                     raise GraphRuntimeError("The arguments of UnpackCall operator should be tuple, list or dict, but "
                                             f"got AbstractTensor(shape: {_ms_text(shape)})", frame.parsed.loc(e))
+                if not call and zero_d_tensor(v):
+                    raise GraphValueError(UNSTACK_0D_MESSAGE, frame.parsed.loc(e))
                 out.extend(self.const_iter(v))
             else:
                 out.append(self.eval(frame, e))

@@ -44,7 +44,7 @@ from .numpy_view import mark_numpy_part, py_number
 
 from .branches import BranchLowering
 from .calls import CallLowering, SymRange
-from .expressions import ExprLowering
+from .expressions import UNSTACK_0D_MESSAGE, ExprLowering, zero_d_tensor
 from . import runtime_stmt
 from .flow import MAX_CONST_LOOP, Exit, F, Scope, _ForNext, _LoopEnd, _WhileNext, _ident  # noqa: F401
 
@@ -730,6 +730,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         elif kind in (gast.Tuple, gast.List):
             elts = target.elts
             star = [k for k, e in enumerate(elts) if isinstance(e, gast.Starred)]
+            if star and zero_d_tensor(value):
+                raise GraphValueError(UNSTACK_0D_MESSAGE, self.b.loc)
             try:
                 seq = [py_number(v) for v in value] if not is_sym(value) else [value[k] for k in range(len(value))]
             except NeedsConstant:
