@@ -405,6 +405,18 @@ class CallLowering:
             # TypeError for abs, as MindSpore 2.10's fallback; adapt36fb)
             from .fallback import runtime_call
             return runtime_call(self, fn, list(args), dict(kwargs), fn.__name__, sequence=True)
+        if fn in (set, frozenset) and len(args) == 1 and not kwargs and contains_sym(args[0]) \
+                and self.level is not syntax.Level.STRICT:
+            # set() of values known when the graph runs (a Tensor, ``x.asnumpy()``, ``x.asnumpy().tolist()``):
+            # Python's set, made when the graph runs (MindSpore 2.10's fallback; msgraph iterated the value while
+            # compiling: a set of graph placeholders, or len()'s TypeError for a list made at run time; adapt40fb)
+            from .fallback import OnTensors, numpy_mask, runtime_call
+            return runtime_call(self, OnTensors(fn, numpy_mask(self, list(args))), list(args), {}, fn.__name__,
+                                object_result=True)
+        if fn in _PY_BUILTINS and fn is not len and objects_run(self, [args, kwargs]):
+            # a builtin over a Python object made when the graph runs (the set above): Python's, then
+            from .fallback import runtime_call
+            return runtime_call(self, fn, list(args), dict(kwargs), fn.__name__, object_result=True)
         self_obj = getattr(fn, "__self__", None)
         if is_sym(self_obj) or isinstance(self_obj, Tensor):
             name = getattr(fn, "__name__", "method")

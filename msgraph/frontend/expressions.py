@@ -26,7 +26,7 @@ from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .switch import index_by_tensor
 
 from .flow import F
-from .fallback import objects_run
+from .fallback import is_rank_tensor, objects_run
 
 _BINOPS = {gast.Add: operator.add, gast.Sub: operator.sub, gast.Mult: operator.mul,
            gast.Div: operator.truediv, gast.FloorDiv: operator.floordiv, gast.Mod: operator.mod,
@@ -270,6 +270,17 @@ def _bool_operands(left: Any, right: Any) -> bool:
 
     return (bool_tensor(left) and (bool_tensor(right) or python_bool(right))) or \
         (bool_tensor(right) and python_bool(left))
+
+
+#: ``*x`` of a 0-d Tensor in graph code (a display ``(*x,)``, ``[*x, 1]`` or a target ``a, *b = x``): MindSpore 2.10
+#: unpacks with Unstack, whose ValueError this is (PyNative: Python's TypeError; adapt40fb/starred_0d_tensor)
+UNSTACK_0D_MESSAGE = "For primitive[Unstack], the x_rank must be greater than or equal to 1, but got 0."
+
+
+def zero_d_tensor(v: Any) -> bool:
+    if is_sym(v):
+        return v.aval.dtype != np.dtype(object) and not v.aval.weak and v.aval.shape == ()
+    return isinstance(v, Tensor) and tuple(v.shape) == ()
 
 
 def _is_number(v: Any) -> bool:
@@ -748,6 +759,11 @@ class ExprLowering:
                 raise GraphTypeError("bad operand type for unary ~: 'float'", self.b.loc)
             as_int = F().cast(v, np.int64) if kind == "b" else v
             return self.as_python_number(F().sub(F().neg(as_int), 1))
+        if type(n.op) is gast.Not and objects_run(self, (v,)) and not is_rank_tensor(self, v):
+            # ``not l`` of a Python object made when the graph runs (``x.asnumpy().tolist()``): Python's ``not``
+            # then (msgraph gave a bool Tensor of the elements' negations; adapt40fb)
+            from .fallback import runtime_call
+            return runtime_call(self, operator.not_, (v,), {}, "an operator")
         if type(n.op) is gast.Not:
             if is_sym(v):
                 return F().logical_not(self.bool_tensor(v))   # shape (1,) stays (1,) (MindSpore)
@@ -811,6 +827,13 @@ class ExprLowering:
                 from .fallback import runtime_call
                 r = mark_numpy_result(self, runtime_call(self, _CMPOPS[type(op)], (left, right), {},
                                                          _OP_NAMES.get(type(op), "a comparison")))
+            elif type(op) not in (gast.Is, gast.IsNot) and objects_run(self, (left, right)) \
+                    and not any(is_rank_tensor(self, v) for v in (left, right)):
+                # a comparison with a Python object made when the graph runs (``l = x.asnumpy().tolist()``:
+                # ``l == [1.5, -2.5]``; ``v in set(l)``): Python's then, as MindSpore's fallback (msgraph compared
+                # the list as a Tensor: Equal's TypeError; adapt40fb)
+                from .fallback import runtime_call
+                r = runtime_call(self, _CMPOPS[type(op)], (left, right), {}, _OP_NAMES[type(op)])
             elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and left.aval.weak and left.aval.shape == ()
                   and isinstance(right, (tuple, list))):
                 # a Python number known when the graph runs (mutable(1)) in a sequence: equal to one of
@@ -1027,6 +1050,8 @@ class ExprLowering:
                     shape = tuple(v.aval.shape if is_sym(v) else v.shape)
                     raise GraphRuntimeError("The arguments of UnpackCall operator should be tuple, list or dict, but "
                                             f"got AbstractTensor(shape: {_ms_text(shape)})", frame.parsed.loc(e))
+                if not call and zero_d_tensor(v):
+                    raise GraphValueError(UNSTACK_0D_MESSAGE, frame.parsed.loc(e))
                 out.extend(self.const_iter(v))
             else:
                 out.append(self.eval(frame, e))

@@ -44,7 +44,7 @@ from .numpy_view import mark_numpy_part, py_number
 
 from .branches import BranchLowering
 from .calls import CallLowering, SymRange
-from .expressions import ExprLowering
+from .expressions import UNSTACK_0D_MESSAGE, ExprLowering, zero_d_tensor
 from . import runtime_stmt
 from .flow import MAX_CONST_LOOP, Exit, F, Scope, _ForNext, _LoopEnd, _WhileNext, _ident  # noqa: F401
 
@@ -671,7 +671,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         if isinstance(exc, type) and issubclass(exc, BaseException):
             self.emit_raise(exc, None, None)
         elif isinstance(exc, BaseException):
-            self.emit_raise(type(exc), exc.args[0] if exc.args else None, None)
+            from .raising import raise_message
+            self.emit_raise(type(exc), raise_message(self, exc.args), None)
         elif exc is None:   # a bare ``raise``: MindSpore's RuntimeError says what Python's would
             raise CompileError("No active exception to reraise.", self.b.loc)
         else:
@@ -729,6 +730,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         elif kind in (gast.Tuple, gast.List):
             elts = target.elts
             star = [k for k, e in enumerate(elts) if isinstance(e, gast.Starred)]
+            if star and zero_d_tensor(value):
+                raise GraphValueError(UNSTACK_0D_MESSAGE, self.b.loc)
             try:
                 seq = [py_number(v) for v in value] if not is_sym(value) else [value[k] for k in range(len(value))]
             except NeedsConstant:
@@ -1028,6 +1031,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
 
     def cond_of(self, v: Any) -> Sym:
         """A 0-d bool Sym meaning ``bool(v)`` (Tensors of shape () or (1,) only)."""
+        from .fallback import is_rank_tensor, objects_run, runtime_call
+
+        if is_sym(v) and objects_run(self, (v,)) and not is_rank_tensor(self, v):
+            # a Python object made when the graph runs (``if x.asnumpy().tolist():``): Python's truth then (msgraph
+            # cast the list to a bool Tensor: numpy's ambiguous-truth ValueError; adapt40fb)
+            v = runtime_call(self, bool, (v,), {}, "bool")
         v = self.bool_tensor(v)
         if v.shape != ():
             v = F().reshape(v, ())

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+import numpy as np
+
 from .flow import Exit
 from .loop_return import ReturnSlot
 from .symbolic import contains_sym, is_sym
@@ -161,3 +163,62 @@ def raised_return(outcomes: List[Tuple[Exit, Any]]) -> List[Any]:
     """The returned values of the two sides of a ``return``-joining ``if``; a side that raised
     returns a placeholder of the other side's value."""
     return [ReturnSlot() if k is Exit.RAISE else (v if k is Exit.RETURN else None) for k, v in outcomes]
+
+
+def _leaves(v: Any, out: List[Any]) -> List[Any]:
+    if isinstance(v, dict):
+        for e in v.values():
+            _leaves(e, out)
+    elif isinstance(v, (list, tuple)):
+        for e in v:
+            _leaves(e, out)
+    else:
+        out.append(v)
+    return out
+
+
+class _ArgsText:
+    """The message of a graph ``raise`` whose arguments hold values known when the graph runs, as MindSpore 2.10
+    writes it: the arguments' leaves (lists, tuples and dicts' values flattened) -- one alone as its text, several
+    as a tuple's text -- a Tensor by its numpy text, a string quoted among several (``raise ValueError("v", x)``:
+    "('v', 1)"; ``ValueError([x[0]])``: "1")."""
+
+    def __init__(self, leaves: List[Any]):
+        self.leaves = leaves   # constants, None where a graph value comes
+
+    def __repr__(self) -> str:
+        return "raise message"
+
+    def __call__(self, *values: Any) -> str:
+        from ..common.tensor import Tensor
+
+        it = iter(values)
+        items = [next(it) if e is None else e for e in self.leaves]
+
+        def text(v: Any, alone: bool) -> str:
+            if isinstance(v, Tensor):
+                v = v.asnumpy()
+            if isinstance(v, (np.ndarray, np.generic)):
+                return str(v)
+            return str(v) if alone else repr(v)
+        if len(items) == 1:
+            return text(items[0], True)
+        return "(" + ", ".join(text(v, False) for v in items) + ("," if len(items) == 1 else "") + ")"
+
+
+def raise_message(low: Any, args: Sequence[Any]) -> Any:
+    """The message of ``raise Exc(*args)`` lowered to a raise node: the argument itself (one constant, or one graph
+    value: an f-string's text, a Tensor), else MindSpore 2.10's text of the arguments (:class:`_ArgsText`) --
+    made when the graph runs if they hold graph values (msgraph kept the first argument only, and wrote a list's
+    graph values as compile-time placeholders; adapt40fb)."""
+    if not args:
+        return None
+    if len(args) == 1 and (not contains_sym(args[0]) or (is_sym(args[0]) and args[0].aval.dtype == object)):
+        return args[0]
+    leaves = _leaves(list(args), [])   # (one graph value: its text, ``KeyError(x)`` says '11' as MindSpore)
+    if not contains_sym(leaves):
+        return _ArgsText(leaves)()
+    from .fallback import runtime_call
+
+    return runtime_call(low, _ArgsText([None if is_sym(e) else e for e in leaves]), [e for e in leaves if is_sym(e)],
+                        {}, "a raise message", strict_ok=True)
