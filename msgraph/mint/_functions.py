@@ -243,11 +243,13 @@ divide = div
 
 @op_function
 def clamp(input, min=None, max=None):  # noqa: A002,A001
-    """mint.clamp(input, min=None, max=None): Tensor or number bounds (mixed too, as MindSpore 2.10 accepts
-    them); bool bounds are a ValueError."""
+    """mint.clamp(input, min=None, max=None): Tensor or number bounds (one of each: a 0-d Tensor is read as its
+    number, a larger one is a TypeError -- ops.math.clamp_mixed_bounds); bool bounds are a ValueError."""
     if builtins.any(isinstance(b, builtins.bool) for b in (min, max)):
         raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
-    return _F().clamp(input, min, max)
+    from ..ops.math import clamp_mixed_bounds
+
+    return _F().clamp(*clamp_mixed_bounds(input, min, max, "clamp"))
 
 
 clip = clamp
