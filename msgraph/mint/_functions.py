@@ -10,7 +10,7 @@ import builtins
 from typing import Any
 
 from ..ops.registry import TRAMPOLINES, graph_fold, op_function, refuse_numbers
-from ..errors import DTypeError, OpRuntimeError, ShapeError
+from ..errors import DTypeError, OpIndexError, OpRuntimeError, ShapeError
 
 #: the ops whose signatures refuse some Python numbers (``registry.SIGNATURE_INPUTS``, by function name)
 _SIGNATURE_CHECKED = frozenset(("less", "equal", "logical_and", "logical_or", "logical_xor",
@@ -901,6 +901,18 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
 
         if dtype_name(input) in ("Float64", "Int16", "Complex64", "Complex128"):
             raise TypeError("For 'diff', 'input' do not support complex64/complex128/float64/int16")
+        # MindSpore 2.10's checks, in its order (adapt40mint; msgraph wrapped an out-of-range dim -- diffing another
+        # axis silently -- and divided by a 0-d input's rank 0): a 0-d prepend / append / input joined by Concat is
+        # its ValueError, a 0-d input or a dim outside [-rank, rank) its IndexError, an empty axis Narrow's ValueError
+        joined = [v for v in (prepend, input, append) if v is not None]
+        if len(joined) > 1 and builtins.any(_is_tensor(v) and len(v.shape) == 0 for v in joined):
+            raise ShapeError("For primitive[Concat], all elements should not be zero rank.")
+        nd = len(input.shape)
+        if isinstance(dim, int) and not isinstance(dim, builtins.bool) and not -nd <= dim < nd:
+            raise OpIndexError(f"For 'diff', dim {dim} is out of range for a {nd}-D input (tuple index out of range)")
+        if nd and isinstance(dim, int) and isinstance(n, int) and n >= 1 \
+                and builtins.sum(int(v.shape[dim]) for v in joined if _is_tensor(v) and len(v.shape) == nd) == 0:
+            raise ShapeError("For primitive [Narrow]: start value error, start: 1, start should be in [0, 0].")
     return _F().diff_n(input, n, dim, prepend, append)
 
 
