@@ -134,8 +134,23 @@ def pow(input, exponent):  # noqa: A001,A002
 
 @op_function
 def mm(input, mat2):  # noqa: A002
-    """mint.mm(input, mat2): a 2-D matrix product."""
+    """mint.mm(input, mat2): a 2-D matrix product; another rank is MindSpore 2.10's ValueError (msgraph computed a
+    1-D / batched matmul; adapt40mint)."""
+    for arg, t in (("input", input), ("mat2", mat2)):
+        if _is_tensor(t) and len(t.shape) != 2:
+            raise ShapeError(f"For 'Mm' op, {arg}'s rank should be 2, but got {len(t.shape)}")
     return _F().matmul(input, mat2)
+
+
+def check_bmm_batches(name, batch1, batch2) -> None:
+    """MindSpore 2.10's Addbmm / Baddbmm checks (RuntimeErrors, both modes): 3-D batch1 and batch2 with matching
+    inner sizes (msgraph broadcast 2-D batches or raised BatchMatMul's ValueError; adapt40mint)."""
+    for arg, t in (("batch1", batch1), ("batch2", batch2)):
+        if _is_tensor(t) and len(t.shape) != 3:
+            raise OpRuntimeError(f"For '{name}', input '{arg}' must be a 3D Tensor, but got:{len(t.shape)}")
+    if _is_tensor(batch1) and _is_tensor(batch2) and batch1.shape[2] != batch2.shape[1]:
+        raise OpRuntimeError(f"For '{name}', first dimension of 'batch2' must be equal to 'batch1' "
+                             f"{batch1.shape[2]} , but got:{batch2.shape[1]}")
 
 
 @op_function
@@ -174,6 +189,7 @@ def mv(input, vec):  # noqa: A002
 @op_function
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):  # noqa: A002
     """mint.baddbmm(input, batch1, batch2, *, beta=1, alpha=1): beta * input + alpha * (batch1 @ batch2)."""
+    check_bmm_batches("Baddbmm", batch1, batch2)
     return _F().baddbmm(input, batch1, batch2, beta, alpha)
 
 
