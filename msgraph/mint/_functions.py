@@ -99,6 +99,16 @@ for _n, _o in (("atan2", "atan2"), ("arctan2", "atan2"), ("bitwise_and", "bitwis
                ("masked_select", "masked_select")):
     globals()[_n] = _binary(_o, _n)
 _logaddexp_ops = globals()["logaddexp"]
+_float_power_ops = globals()["float_power"]
+
+
+@op_function
+def float_power(input, exponent):  # noqa: A002
+    """mint.float_power(input, exponent): two Python numbers are MindSpore 2.10's TypeError (adapt40mint)."""
+    if not _is_tensor(input) and not _is_tensor(exponent):
+        refuse_numbers(f"At least one of the types of inputs must be tensor, but the type of 'input' got is "
+                       f"{type(input)}, and the type of 'exponent' is {type(exponent)}.", input, exponent)
+    return _float_power_ops(input, exponent)
 
 
 @op_function
@@ -122,6 +132,8 @@ def remainder(input, other):  # noqa: A002
     (as ops.remainder) but compiles the exact floored modulo (FloorMod, ``%``) in Graph mode."""
     from ..ir.builder import CURRENT
 
+    if not _is_tensor(input) and not _is_tensor(other):   # MindSpore 2.10: no overload for two numbers (adapt40mint)
+        refuse_numbers('Failed calling remainder with "remainder({k0}, {k1})".', input, other)
     F = _F()
     return F.floor_mod(input, other) if CURRENT.builder is not None else F.remainder(input, other)
 
@@ -450,6 +462,14 @@ def _correction(correction: Any) -> Any:
     return 1 if correction is None else correction
 
 
+def _int_correction(prim: str, correction: Any) -> None:
+    """VarMean / StdMean take an int correction: a float or bool is MindSpore 2.10's TypeError in both modes
+    (msgraph computed with it; adapt40mint)."""
+    if isinstance(correction, (builtins.bool, builtins.float)):
+        raise DTypeError(f'Failed calling {prim} with "{prim}()(input=Tensor, dim=int, '
+                         f'correction={type(correction).__name__}, keepdim=bool)".')
+
+
 @op_function
 def var(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.var(input, dim=None, *, correction=1, keepdim=False)."""
@@ -468,6 +488,7 @@ def std(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
 def var_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.var_mean -> (var, mean)."""
     _prim_dtypes("VarMean", input, "Float16, Float32, BFloat16")
+    _int_correction("VarMean", correction)
     return _F().var_mean(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
@@ -475,6 +496,7 @@ def var_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
 def std_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.std_mean -> (std, mean)."""
     _prim_dtypes("StdMean", input, "Float16, Float32, BFloat16")
+    _int_correction("StdMean", correction)
     return _F().std_mean(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
@@ -507,7 +529,12 @@ concat = cat
 
 @op_function
 def stack(tensors, dim=0):
-    """mint.stack(tensors, dim=0)."""
+    """mint.stack(tensors, dim=0): a tuple or list of Tensors (a Tensor, or a number among them, is MindSpore 2.10's
+    TypeError; adapt40mint)."""
+    if not isinstance(tensors, (tuple, list)) or not builtins.all(_is_tensor(t) for t in tensors):
+        kinds = (", ".join("Tensor" if _is_tensor(t) else type(t).__name__ for t in tensors)
+                 if isinstance(tensors, (tuple, list)) else "Tensor" if _is_tensor(tensors) else type(tensors).__name__)
+        raise DTypeError(f'Failed calling StackExt with "StackExt(dim=int)(tensors={kinds})".')
     return _F().stack(tensors, dim)
 
 
@@ -662,7 +689,10 @@ def index_add(input, dim, index, source, *, alpha=1):  # noqa: A002
 
 @op_function
 def take(input, index):  # noqa: A002
-    """mint.take(input, index): elements of the flattened input."""
+    """mint.take(input, index): elements of the flattened input; a list / tuple / number index is MindSpore 2.10's
+    TypeError (adapt40mint: msgraph gathered with it)."""
+    if not _is_tensor(index):
+        raise DTypeError(f'Failed calling Take with "Take()(input=Tensor, index={type(index).__name__})".')
     F = _F()
     return F.gather(F.reshape(input, (-1,)), index, 0)
 
@@ -850,7 +880,8 @@ def softmax(input, dim, *, dtype=None):  # noqa: A002
 
 @op_function
 def clone(input):  # noqa: A002
-    """mint.clone(input): a copy."""
+    """mint.clone(input): a copy (a Python number is MindSpore 2.10's TypeError; adapt40mint)."""
+    refuse_numbers('Failed calling Clone with "Clone()(input={k0})".', input)
     return _F().identity(input)
 
 
@@ -989,12 +1020,16 @@ def empty(*size, dtype=None, device=None):
     """mint.empty(*size, dtype=None, device=None): a float32 (by default) Tensor of that shape (zeros here)."""
     from ..common import dtype as mstype
 
+    if not size:   # MindSpore 2.10: size is required (msgraph made a 0-d Tensor; adapt40mint)
+        raise TypeError("empty() missing 1 required positional argument: size.")
     return _F().zeros(_size(size), mstype.float32 if dtype is None else dtype)
 
 
 @op_function
 def empty_like(input, *, dtype=None, device=None):  # noqa: A002
-    """mint.empty_like(input, *, dtype=None, device=None)."""
+    """mint.empty_like(input, *, dtype=None, device=None) (a Python number is MindSpore 2.10's TypeError;
+    adapt40mint)."""
+    refuse_numbers("empty_like(): argument 'input' (position 1) must be Tensor, not {k0}.", input)
     return _F().zeros_like(input, dtype=dtype)
 
 

@@ -225,7 +225,10 @@ def _reduction_enum(prim, reduction):
 
 @op_function
 def mse_loss(input, target, reduction="mean"):  # noqa: A002
-    """mint.nn.functional.mse_loss."""
+    """mint.nn.functional.mse_loss (a Python number as input or target is MindSpore 2.10's TypeError;
+    adapt40mint)."""
+    refuse_numbers('Failed calling MSELossExt with "MSELossExt()(input={k0}, target={k1}, reduction=string)".',
+                   input, target)
     _reduction_enum("MSELossExt", reduction)
     return _F().mse_loss(input, target, reduction)
 
