@@ -7,6 +7,7 @@ Recorded from MindSpore 2.10: tests/conformance/programs/st_nn_mint/mint_*.py.
 from __future__ import annotations
 
 import builtins
+import math as _math
 from typing import Any
 
 from ..ops.registry import TRAMPOLINES, graph_fold, op_function, refuse_numbers
@@ -261,6 +262,9 @@ def _with_alpha(op, input, other, alpha, name="AddExt"):  # noqa: A002
 @op_function
 def div(input, other, *, rounding_mode=None):  # noqa: A002
     """mint.div(input, other, *, rounding_mode=None): true division, or 'floor' / 'trunc' rounding."""
+    if rounding_mode is not None and not isinstance(rounding_mode, str):   # MindSpore 2.10's TypeError (adapt40mint)
+        raise DTypeError(f'Failed calling div with "div(Tensor, {type(other).__name__}, '
+                         f'rounding_mode={type(rounding_mode).__name__})".')
     if rounding_mode is None:   # a Python number stays weak, as for ``/`` (ops.div makes it a Tensor)
         return _OPS["true_div_operator"](input, other)
     return _OPS["rounded_div_operator"](input, other, rounding_mode)
@@ -789,7 +793,26 @@ def roll(input, shifts, dims=None):  # noqa: A002
 
 @op_function
 def repeat_interleave(input, repeats, dim=None, *, output_size=None):  # noqa: A002
-    """mint.repeat_interleave(input, repeats, dim=None, *, output_size=None)."""
+    """mint.repeat_interleave(input, repeats, dim=None, *, output_size=None), with MindSpore 2.10's checks of the
+    repeats in both modes (adapt40mint): a negative int is RepeatInterleaveInt's RuntimeError, a float Tensor
+    RepeatInterleaveTensor's TypeError, a sequence or Tensor of another length than the input along dim (its size
+    when dim is None) that one's RuntimeError (msgraph: ValueErrors, a float Tensor computed)."""
+    if isinstance(repeats, int) and not isinstance(repeats, builtins.bool) and repeats < 0:
+        raise OpRuntimeError("For 'RepeatInterleaveInt', 'repeats' can not be negative.")
+    if _is_tensor(repeats):
+        from ..ops._helpers import dtype_name
+
+        if dtype_name(repeats) not in ("Int32", "Int64"):
+            raise DTypeError(f"For 'RepeatInterleaveTensor', 'repeats' must be int32 or int64. but got "
+                             f"{dtype_name(repeats)}")
+    n = (len(repeats) if isinstance(repeats, (tuple, list)) else
+         int(_math.prod(repeats.shape)) if _is_tensor(repeats) and len(repeats.shape) == 1 else None)
+    if n is not None and n != 1 and _is_tensor(input) and (dim is None or isinstance(dim, int)):
+        nd = len(input.shape)
+        size = (int(_math.prod(input.shape)) if dim is None else
+                int(input.shape[dim]) if -nd <= dim < nd else None)
+        if size is not None and size != n:
+            raise OpRuntimeError("For 'RepeatInterleaveTensor', 'repeats' must have the same size as input along dim.")
     return input.repeat_interleave(repeats, dim=dim)
 
 
