@@ -190,7 +190,15 @@ def prelu(input, weight):  # noqa: A002
 
 @op_function
 def linear(input, weight, bias=None):  # noqa: A002
-    """mint.nn.functional.linear(input, weight, bias=None): input @ weight.T + bias."""
+    """mint.nn.functional.linear(input, weight, bias=None): input @ weight.T + bias.  Dense checks the shapes before
+    the dtypes: a float16 input of the wrong width beside a float32 weight is its ValueError (msgraph: MatMul's dtype
+    TypeError; adapt40mint)."""
+    xs, ws = getattr(input, "shape", None), getattr(weight, "shape", None)
+    if xs and ws is not None and len(ws) == 2 and xs[-1] is not None and ws[1] is not None and xs[-1] != ws[1]:
+        from ...errors import ShapeError
+
+        raise ShapeError(f"Dense shape error, got x_col: {xs[-1]}, w_row: {ws[1]}. In Dense x_col and w_row should be "
+                         f"equal. if the dim of w is 2.")
     return _F().dense(input, weight, bias)
 
 
