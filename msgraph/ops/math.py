@@ -1650,7 +1650,7 @@ def clamp_mixed_bounds(input: Any, min: Any, max: Any, call: str) -> Tuple[Any, 
         return input, min, max
     t, num = (min, max) if is_tensorlike(min) else (max, min)
     if not isinstance(num, (int, float)) or isinstance(num, bool) or not is_tensorlike(input) \
-            or np_dtype(t) == np.bool_:
+            or np_dtype(t) == np.bool_ or np_dtype(input) == np.bool_:   # (bool: the caller's ValueError)
         return input, min, max
     if len(t.shape) != 0:
         kinds = ", ".join("Tensor" if is_tensorlike(v) else type(v).__name__ for v in (input, min, max))

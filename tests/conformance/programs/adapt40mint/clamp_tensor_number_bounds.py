@@ -58,6 +58,7 @@ emit_error("f32_min_rank1", lambda: min_t(x32, b1))
 emit_error("i32_max_rank1", lambda: max_t(xi, b1))
 emit_error("f16_method_rank1", lambda: method(x16, b1))
 emit_error("bool_bound", lambda: min_t(x32, Tensor(True)))
+emit_error("bool_input", lambda: min_t(Tensor(np.array([True, False])), b32))
 
 FOLLOW_PYNATIVE = {
     "i32_min_f32": "MindSpore's Graph-mode ClampScalar of an int input with a 0-d float bound is float64",
