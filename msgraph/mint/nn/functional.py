@@ -238,6 +238,11 @@ def mse_loss(input, target, reduction="mean"):  # noqa: A002
     refuse_numbers('Failed calling MSELossExt with "MSELossExt()(input={k0}, target={k1}, reduction=string)".',
                    input, target)
     _reduction_enum("MSELossExt", reduction)
+    if getattr(input, "dtype", None) is not None and getattr(target, "dtype", None) is not None \
+            and input.dtype != target.dtype:   # MindSpore 2.10's MSELossExt: one dtype (msgraph promoted; adapt40mint)
+        from ...errors import OpRuntimeError
+
+        raise OpRuntimeError("Failure info [input target type not equal].")
     return _F().mse_loss(input, target, reduction)
 
 

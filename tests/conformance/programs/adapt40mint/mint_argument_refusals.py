@@ -56,3 +56,15 @@ emit_error("empty_no_size", lambda: Call(10)(X, 0))
 
 FOLLOW_PYNATIVE = {"empty_no_size": "MindSpore's Graph mode raises a RuntimeError ('Size should be greater than 0') "
                                     "for the missing size, its PyNative the TypeError"}
+
+
+class Mse(nn.Cell):
+    def construct(self, a, b):
+        return mint.nn.functional.mse_loss(a, b)
+
+
+# MSELossExt takes one dtype: float32 with int32 / float16, bool with int64 are its RuntimeError "input target type
+# not equal" (msgraph promoted and computed; in MindSpore's Graph mode MSELossExt has no CPU kernel: RuntimeError)
+emit_error("mse_loss_f32_i32", lambda: Mse()(X, X.astype(ms.int32)))
+emit_error("mse_loss_f32_f16", lambda: Mse()(X, X.astype(ms.float16)))
+emit_error("mse_loss_bool_i64", lambda: Mse()(X > 5, (X > 5) * 1))
