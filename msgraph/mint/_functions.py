@@ -7,10 +7,11 @@ Recorded from MindSpore 2.10: tests/conformance/programs/st_nn_mint/mint_*.py.
 from __future__ import annotations
 
 import builtins
+import math as _math
 from typing import Any
 
 from ..ops.registry import TRAMPOLINES, graph_fold, op_function, refuse_numbers
-from ..errors import DTypeError, OpRuntimeError, ShapeError
+from ..errors import DTypeError, OpIndexError, OpRuntimeError, ShapeError
 
 #: the ops whose signatures refuse some Python numbers (``registry.SIGNATURE_INPUTS``, by function name)
 _SIGNATURE_CHECKED = frozenset(("less", "equal", "logical_and", "logical_or", "logical_xor",
@@ -99,6 +100,16 @@ for _n, _o in (("atan2", "atan2"), ("arctan2", "atan2"), ("bitwise_and", "bitwis
                ("masked_select", "masked_select")):
     globals()[_n] = _binary(_o, _n)
 _logaddexp_ops = globals()["logaddexp"]
+_float_power_ops = globals()["float_power"]
+
+
+@op_function
+def float_power(input, exponent):  # noqa: A002
+    """mint.float_power(input, exponent): two Python numbers are MindSpore 2.10's TypeError (adapt40mint)."""
+    if not _is_tensor(input) and not _is_tensor(exponent):
+        refuse_numbers(f"At least one of the types of inputs must be tensor, but the type of 'input' got is "
+                       f"{type(input)}, and the type of 'exponent' is {type(exponent)}.", input, exponent)
+    return _float_power_ops(input, exponent)
 
 
 @op_function
@@ -122,6 +133,8 @@ def remainder(input, other):  # noqa: A002
     (as ops.remainder) but compiles the exact floored modulo (FloorMod, ``%``) in Graph mode."""
     from ..ir.builder import CURRENT
 
+    if not _is_tensor(input) and not _is_tensor(other):   # MindSpore 2.10: no overload for two numbers (adapt40mint)
+        refuse_numbers('Failed calling remainder with "remainder({k0}, {k1})".', input, other)
     F = _F()
     return F.floor_mod(input, other) if CURRENT.builder is not None else F.remainder(input, other)
 
@@ -134,8 +147,23 @@ def pow(input, exponent):  # noqa: A001,A002
 
 @op_function
 def mm(input, mat2):  # noqa: A002
-    """mint.mm(input, mat2): a 2-D matrix product."""
+    """mint.mm(input, mat2): a 2-D matrix product; another rank is MindSpore 2.10's ValueError (msgraph computed a
+    1-D / batched matmul; adapt40mint)."""
+    for arg, t in (("input", input), ("mat2", mat2)):
+        if _is_tensor(t) and len(t.shape) != 2:
+            raise ShapeError(f"For 'Mm' op, {arg}'s rank should be 2, but got {len(t.shape)}")
     return _F().matmul(input, mat2)
+
+
+def check_bmm_batches(name, batch1, batch2) -> None:
+    """MindSpore 2.10's Addbmm / Baddbmm checks (RuntimeErrors, both modes): 3-D batch1 and batch2 with matching
+    inner sizes (msgraph broadcast 2-D batches or raised BatchMatMul's ValueError; adapt40mint)."""
+    for arg, t in (("batch1", batch1), ("batch2", batch2)):
+        if _is_tensor(t) and len(t.shape) != 3:
+            raise OpRuntimeError(f"For '{name}', input '{arg}' must be a 3D Tensor, but got:{len(t.shape)}")
+    if _is_tensor(batch1) and _is_tensor(batch2) and batch1.shape[2] != batch2.shape[1]:
+        raise OpRuntimeError(f"For '{name}', first dimension of 'batch2' must be equal to 'batch1' "
+                             f"{batch1.shape[2]} , but got:{batch2.shape[1]}")
 
 
 @op_function
@@ -174,6 +202,7 @@ def mv(input, vec):  # noqa: A002
 @op_function
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):  # noqa: A002
     """mint.baddbmm(input, batch1, batch2, *, beta=1, alpha=1): beta * input + alpha * (batch1 @ batch2)."""
+    check_bmm_batches("Baddbmm", batch1, batch2)
     return _F().baddbmm(input, batch1, batch2, beta, alpha)
 
 
@@ -233,6 +262,9 @@ def _with_alpha(op, input, other, alpha, name="AddExt"):  # noqa: A002
 @op_function
 def div(input, other, *, rounding_mode=None):  # noqa: A002
     """mint.div(input, other, *, rounding_mode=None): true division, or 'floor' / 'trunc' rounding."""
+    if rounding_mode is not None and not isinstance(rounding_mode, str):   # MindSpore 2.10's TypeError (adapt40mint)
+        raise DTypeError(f'Failed calling div with "div(Tensor, {type(other).__name__}, '
+                         f'rounding_mode={type(rounding_mode).__name__})".')
     if rounding_mode is None:   # a Python number stays weak, as for ``/`` (ops.div makes it a Tensor)
         return _OPS["true_div_operator"](input, other)
     return _OPS["rounded_div_operator"](input, other, rounding_mode)
@@ -243,11 +275,13 @@ divide = div
 
 @op_function
 def clamp(input, min=None, max=None):  # noqa: A002,A001
-    """mint.clamp(input, min=None, max=None): Tensor or number bounds (mixed too, as MindSpore 2.10 accepts
-    them); bool bounds are a ValueError."""
+    """mint.clamp(input, min=None, max=None): Tensor or number bounds (one of each: a 0-d Tensor is read as its
+    number, a larger one is a TypeError -- ops.math.clamp_mixed_bounds); bool bounds are a ValueError."""
     if builtins.any(isinstance(b, builtins.bool) for b in (min, max)):
         raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
-    return _F().clamp(input, min, max)
+    from ..ops.math import clamp_mixed_bounds
+
+    return _F().clamp(*clamp_mixed_bounds(input, min, max, "clamp"))
 
 
 clip = clamp
@@ -432,6 +466,14 @@ def _correction(correction: Any) -> Any:
     return 1 if correction is None else correction
 
 
+def _int_correction(prim: str, correction: Any) -> None:
+    """VarMean / StdMean take an int correction: a float or bool is MindSpore 2.10's TypeError in both modes
+    (msgraph computed with it; adapt40mint)."""
+    if isinstance(correction, (builtins.bool, builtins.float)):
+        raise DTypeError(f'Failed calling {prim} with "{prim}()(input=Tensor, dim=int, '
+                         f'correction={type(correction).__name__}, keepdim=bool)".')
+
+
 @op_function
 def var(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.var(input, dim=None, *, correction=1, keepdim=False)."""
@@ -450,6 +492,7 @@ def std(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
 def var_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.var_mean -> (var, mean)."""
     _prim_dtypes("VarMean", input, "Float16, Float32, BFloat16")
+    _int_correction("VarMean", correction)
     return _F().var_mean(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
@@ -457,6 +500,7 @@ def var_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
 def std_mean(input, dim=None, *, correction=1, keepdim=False):  # noqa: A002
     """mint.std_mean -> (std, mean)."""
     _prim_dtypes("StdMean", input, "Float16, Float32, BFloat16")
+    _int_correction("StdMean", correction)
     return _F().std_mean(input, _dims(dim) if dim is not None else None, _correction(correction), keepdim)
 
 
@@ -489,7 +533,12 @@ concat = cat
 
 @op_function
 def stack(tensors, dim=0):
-    """mint.stack(tensors, dim=0)."""
+    """mint.stack(tensors, dim=0): a tuple or list of Tensors (a Tensor, or a number among them, is MindSpore 2.10's
+    TypeError; adapt40mint)."""
+    if not isinstance(tensors, (tuple, list)) or not builtins.all(_is_tensor(t) for t in tensors):
+        kinds = (", ".join("Tensor" if _is_tensor(t) else type(t).__name__ for t in tensors)
+                 if isinstance(tensors, (tuple, list)) else "Tensor" if _is_tensor(tensors) else type(tensors).__name__)
+        raise DTypeError(f'Failed calling StackExt with "StackExt(dim=int)(tensors={kinds})".')
     return _F().stack(tensors, dim)
 
 
@@ -644,7 +693,10 @@ def index_add(input, dim, index, source, *, alpha=1):  # noqa: A002
 
 @op_function
 def take(input, index):  # noqa: A002
-    """mint.take(input, index): elements of the flattened input."""
+    """mint.take(input, index): elements of the flattened input; a list / tuple / number index is MindSpore 2.10's
+    TypeError (adapt40mint: msgraph gathered with it)."""
+    if not _is_tensor(index):
+        raise DTypeError(f'Failed calling Take with "Take()(input=Tensor, index={type(index).__name__})".')
     F = _F()
     return F.gather(F.reshape(input, (-1,)), index, 0)
 
@@ -741,7 +793,26 @@ def roll(input, shifts, dims=None):  # noqa: A002
 
 @op_function
 def repeat_interleave(input, repeats, dim=None, *, output_size=None):  # noqa: A002
-    """mint.repeat_interleave(input, repeats, dim=None, *, output_size=None)."""
+    """mint.repeat_interleave(input, repeats, dim=None, *, output_size=None), with MindSpore 2.10's checks of the
+    repeats in both modes (adapt40mint): a negative int is RepeatInterleaveInt's RuntimeError, a float Tensor
+    RepeatInterleaveTensor's TypeError, a sequence or Tensor of another length than the input along dim (its size
+    when dim is None) that one's RuntimeError (msgraph: ValueErrors, a float Tensor computed)."""
+    if isinstance(repeats, int) and not isinstance(repeats, builtins.bool) and repeats < 0:
+        raise OpRuntimeError("For 'RepeatInterleaveInt', 'repeats' can not be negative.")
+    if _is_tensor(repeats):
+        from ..ops._helpers import dtype_name
+
+        if dtype_name(repeats) not in ("Int32", "Int64"):
+            raise DTypeError(f"For 'RepeatInterleaveTensor', 'repeats' must be int32 or int64. but got "
+                             f"{dtype_name(repeats)}")
+    n = (len(repeats) if isinstance(repeats, (tuple, list)) else
+         int(_math.prod(repeats.shape)) if _is_tensor(repeats) and len(repeats.shape) == 1 else None)
+    if n is not None and n != 1 and _is_tensor(input) and (dim is None or isinstance(dim, int)):
+        nd = len(input.shape)
+        size = (int(_math.prod(input.shape)) if dim is None else
+                int(input.shape[dim]) if -nd <= dim < nd else None)
+        if size is not None and size != n:
+            raise OpRuntimeError("For 'RepeatInterleaveTensor', 'repeats' must have the same size as input along dim.")
     return input.repeat_interleave(repeats, dim=dim)
 
 
@@ -832,7 +903,8 @@ def softmax(input, dim, *, dtype=None):  # noqa: A002
 
 @op_function
 def clone(input):  # noqa: A002
-    """mint.clone(input): a copy."""
+    """mint.clone(input): a copy (a Python number is MindSpore 2.10's TypeError; adapt40mint)."""
+    refuse_numbers('Failed calling Clone with "Clone()(input={k0})".', input)
     return _F().identity(input)
 
 
@@ -899,6 +971,18 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
 
         if dtype_name(input) in ("Float64", "Int16", "Complex64", "Complex128"):
             raise TypeError("For 'diff', 'input' do not support complex64/complex128/float64/int16")
+        # MindSpore 2.10's checks, in its order (adapt40mint; msgraph wrapped an out-of-range dim -- diffing another
+        # axis silently -- and divided by a 0-d input's rank 0): a 0-d prepend / append / input joined by Concat is
+        # its ValueError, a 0-d input or a dim outside [-rank, rank) its IndexError, an empty axis Narrow's ValueError
+        joined = [v for v in (prepend, input, append) if v is not None]
+        if len(joined) > 1 and builtins.any(_is_tensor(v) and len(v.shape) == 0 for v in joined):
+            raise ShapeError("For primitive[Concat], all elements should not be zero rank.")
+        nd = len(input.shape)
+        if isinstance(dim, int) and not isinstance(dim, builtins.bool) and not -nd <= dim < nd:
+            raise OpIndexError(f"For 'diff', dim {dim} is out of range for a {nd}-D input (tuple index out of range)")
+        if nd and isinstance(dim, int) and isinstance(n, int) and n >= 1 \
+                and builtins.sum(int(v.shape[dim]) for v in joined if _is_tensor(v) and len(v.shape) == nd) == 0:
+            raise ShapeError("For primitive [Narrow]: start value error, start: 1, start should be in [0, 0].")
     return _F().diff_n(input, n, dim, prepend, append)
 
 
@@ -959,12 +1043,16 @@ def empty(*size, dtype=None, device=None):
     """mint.empty(*size, dtype=None, device=None): a float32 (by default) Tensor of that shape (zeros here)."""
     from ..common import dtype as mstype
 
+    if not size:   # MindSpore 2.10: size is required (msgraph made a 0-d Tensor; adapt40mint)
+        raise TypeError("empty() missing 1 required positional argument: size.")
     return _F().zeros(_size(size), mstype.float32 if dtype is None else dtype)
 
 
 @op_function
 def empty_like(input, *, dtype=None, device=None):  # noqa: A002
-    """mint.empty_like(input, *, dtype=None, device=None)."""
+    """mint.empty_like(input, *, dtype=None, device=None) (a Python number is MindSpore 2.10's TypeError;
+    adapt40mint)."""
+    refuse_numbers("empty_like(): argument 'input' (position 1) must be Tensor, not {k0}.", input)
     return _F().zeros_like(input, dtype=dtype)
 
 

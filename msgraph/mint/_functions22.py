@@ -12,6 +12,9 @@ from ._functions import _F
 @op_function
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1):  # noqa: A002
     """mint.addbmm: beta * input + alpha * sum_b(batch1[b] @ batch2[b])."""
+    from ._functions import check_bmm_batches
+
+    check_bmm_batches("Addbmm", batch1, batch2)
     return _F().addbmm(input, batch1, batch2, beta=beta, alpha=alpha)
 
 

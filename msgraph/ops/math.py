@@ -1639,6 +1639,37 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
     return apply(_P_CLIP, (input, min, max))
 
 
+def clamp_mixed_bounds(input: Any, min: Any, max: Any, call: str) -> Tuple[Any, Any, Any]:  # noqa: A002
+    """``mint.clamp`` / ``Tensor.clamp`` with one Tensor and one Python-number bound (MindSpore 2.10 has no such
+    overload): a 0-d Tensor bound is read as its number, so the scalar overload (ClampScalar) decides the dtype --
+    a float input keeps its dtype (float16 with a float32 0-d bound stays float16), an int input is float32 when
+    either bound is a float and keeps its dtype otherwise (uint8 with an int64 0-d bound stays uint8); a Tensor
+    bound of rank >= 1 is MindSpore's TypeError.  Returns the input and bounds to clamp with (cast to that dtype).
+    Other argument kinds come back unchanged."""
+    if min is None or max is None or is_tensorlike(min) == is_tensorlike(max):
+        return input, min, max
+    t, num = (min, max) if is_tensorlike(min) else (max, min)
+    if not isinstance(num, (int, float)) or isinstance(num, bool) or not is_tensorlike(input) \
+            or np_dtype(t) == np.bool_ or np_dtype(input) == np.bool_:   # (bool: the caller's ValueError)
+        return input, min, max
+    if len(t.shape) != 0:
+        kinds = ", ".join("Tensor" if is_tensorlike(v) else type(v).__name__ for v in (input, min, max))
+        raise TypeError(f'Failed calling {call} with "{call}({kinds})".')
+    from .array_ops import cast
+    from ..common import dtype as mstype
+
+    kx = np_dtype(input).kind
+    if kx in "fc":
+        target = input.dtype
+    elif np_dtype(t).kind in "fc" or isinstance(num, float):
+        target = mstype.float32
+    else:
+        target = input.dtype
+    x = input if input.dtype == target else cast(input, target)
+    t = t if t.dtype == target else cast(t, target)
+    return (x, t, num) if is_tensorlike(min) else (x, num, t)
+
+
 from .creation import ones_like, zeros_like  # noqa: E402  (bprops above use it; creation imports nothing from here)
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

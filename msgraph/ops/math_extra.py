@@ -15,7 +15,7 @@ from ..common.dtype import NARROW_UINTS, from_numpy, mindspore_result_type
 from ..errors import DTypeError
 from .math import _float_only, _once_kernel, _rounded_once, add, div, mul, neg, sqrt, square, sub
 from ._helpers import flit, np_dtype
-from .registry import define_binary, define_unary, public_functions
+from .registry import define_binary, define_unary, public_functions, raising_bprop
 
 
 def _float_of(x: Any) -> Any:
@@ -205,6 +205,9 @@ def _logical_xor(x: Any, y: Any) -> Any:
 LOGICAL_XOR, LogicalXor, _P_LOGICAL_XOR, logical_xor = define_binary(  # any dtype, read as bool (as MindSpore)
     "LogicalXor", _logical_xor, lambda t, x, y: f"((({x}) != 0) != (({y}) != 0))", None,
     doc="x xor y elementwise; nonzero is True (bool result).", fn="logical_xor", fn_doc="x xor y (bool).")
+# MindSpore 2.10 defines no LogicalXor bprop (LogicalAnd / LogicalOr give zeros): a gradient reaching it is its
+# RuntimeError in both modes, for float and bool inputs (msgraph gave zeros; adapt40mint)
+raising_bprop(LOGICAL_XOR, "LogicalXor")
 
 
 # --- bitwise (int/bool tensors; no gradient) ---------------------------------------------------------------

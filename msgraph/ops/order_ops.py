@@ -552,6 +552,10 @@ def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
 
         if isinstance(input, Tensor) and CURRENT.builder is None:   # MindSpore 2.10 on CPU: the tuple form runs in Graph mode only
             raise RuntimeError("The kernel NonZeroExt unregistered.")
+        if not shape_of(input):   # a 0-d input counts as one element: ((1,) [0] or (0,)) in MindSpore's Graph mode
+            from .array_ops import reshape   # (msgraph returned an empty tuple; adapt40mint)
+
+            input = reshape(input, (1,))  # noqa: A001
     out = apply(prim(NON_ZERO), (input,))
     if as_tuple:
         if builtins.any(d is None for d in shape_of(out)):   # graph code: the count is known when it runs

@@ -204,6 +204,9 @@ def _m_clip(orig: Any) -> Any:
         lo = a[0] if a else k.get("min", k.get("xmin"))
         hi = a[1] if len(a) > 1 else k.get("max", k.get("xmax"))
         _clamp_checks(self, lo, hi)
+        from .math import clamp_mixed_bounds
+
+        self, lo, hi = clamp_mixed_bounds(self, lo, hi, "clamp")
         if any(isinstance(v, float) for v in (lo, hi)) and np.dtype(str(_dt(self))).kind in "iu":
             # MindSpore 2.10's Tensor.clamp/clip: an int Tensor with a float bound clamps in float32
             # (mint.clamp keeps the int dtype)

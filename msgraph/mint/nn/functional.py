@@ -190,7 +190,15 @@ def prelu(input, weight):  # noqa: A002
 
 @op_function
 def linear(input, weight, bias=None):  # noqa: A002
-    """mint.nn.functional.linear(input, weight, bias=None): input @ weight.T + bias."""
+    """mint.nn.functional.linear(input, weight, bias=None): input @ weight.T + bias.  Dense checks the shapes before
+    the dtypes: a float16 input of the wrong width beside a float32 weight is its ValueError (msgraph: MatMul's dtype
+    TypeError; adapt40mint)."""
+    xs, ws = getattr(input, "shape", None), getattr(weight, "shape", None)
+    if xs and ws is not None and len(ws) == 2 and xs[-1] is not None and ws[1] is not None and xs[-1] != ws[1]:
+        from ...errors import ShapeError
+
+        raise ShapeError(f"Dense shape error, got x_col: {xs[-1]}, w_row: {ws[1]}. In Dense x_col and w_row should be "
+                         f"equal. if the dim of w is 2.")
     return _F().dense(input, weight, bias)
 
 
@@ -225,8 +233,16 @@ def _reduction_enum(prim, reduction):
 
 @op_function
 def mse_loss(input, target, reduction="mean"):  # noqa: A002
-    """mint.nn.functional.mse_loss."""
+    """mint.nn.functional.mse_loss (a Python number as input or target is MindSpore 2.10's TypeError;
+    adapt40mint)."""
+    refuse_numbers('Failed calling MSELossExt with "MSELossExt()(input={k0}, target={k1}, reduction=string)".',
+                   input, target)
     _reduction_enum("MSELossExt", reduction)
+    if getattr(input, "dtype", None) is not None and getattr(target, "dtype", None) is not None \
+            and input.dtype != target.dtype:   # MindSpore 2.10's MSELossExt: one dtype (msgraph promoted; adapt40mint)
+        from ...errors import OpRuntimeError
+
+        raise OpRuntimeError("Failure info [input target type not equal].")
     return _F().mse_loss(input, target, reduction)
 
 
