@@ -8,6 +8,7 @@ import numpy as np
 
 from ..common.tensor import Tensor
 from ..errors import DTypeError, ShapeError
+from . import bf16
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from ..common.aval import Aval
@@ -229,7 +230,8 @@ FLOAT_FMOD, FloatFMod, _P_FLOAT_FMOD, _ = define_binary(
     "FloatFMod", _float_fmod_impl, lambda t, x, y: f"math.fmod(float({x}), float({y}))", _float_fmod_bprop,
     doc="FloatFMod()(x, y): C's fmod of float operands, exact (MindSpore's TruncateMod kernel on floats; "
         "ops.fmod rounds x - trunc(x / y) * y instead).", promote=mindspore_result_type, cost=6, public=False)
-TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.")
+TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.",
+                      lambda x, y: bf16.refuse_unpromoted("TruncateDiv", x, y))
 # (the kernel's dtype refusals are the function's: aliases.truncate_mod)
 TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - TruncateDiv(x, y) * y.")
 
