@@ -296,6 +296,11 @@ class Xdivy(CompositePrimitive):
                              f"Tensor[{from_numpy(np.dtype(joined))}].")
         # y is replaced by 1 where x is 0, so the zeroed branch's gradient is 0, not 0 / 0 (MindSpore's Xdivy
         # bprop: dx = xdivy(x != 0, y) * dout, dy = xdivy(-x, y * y) * dout, both 0 where x is 0; h-grad26)
+        if joined is not None and is_tensorlike(x) and is_tensorlike(y):
+            # both operands in the joined dtype first, as MindSpore's primitive casts them (float16 with int64 is
+            # float16 throughout: the reciprocal below would make an int64 divisor float32; a bfloat16 one beside
+            # float32 computes in float32)
+            x, y = (v if np_dtype(v) == np.dtype(joined) else F.cast(v, from_numpy(np.dtype(joined))) for v in (x, y))
         zero = F.equal(x, 0)
         if not is_tensorlike(y):
             q = F.div(x, y if y != 0 else 1)
