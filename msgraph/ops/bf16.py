@@ -45,11 +45,11 @@ CPU_KERNELS = frozenset({
 #: Binary ops without a bfloat16 CPU kernel whose MindSpore primitive first casts its operands to their common
 #: dtype: a bfloat16 operand beside a float16 / float32 / float64 one becomes float32 / float64 and the wide kernel
 #: runs (a float32 / float64 or bool result); with only bfloat16 / integer / bool operands the kernel is refused
-#: (recorded: programs/adapt40pn/bf16_promoted_binary).  Equal and Less refuse even then.  (MindSpore's Xdivy,
-#: Xlogy, TruncateMod and MulNoNan promote the same way; msgraph builds those from other ops, which still refuse.)
+#: (recorded: programs/adapt40pn/bf16_promoted_binary).  Equal and Less refuse even then.  (MindSpore's
+#: TruncateMod and MulNoNan promote the same way; msgraph builds those from other ops, which still refuse.)
 PROMOTED = frozenset({
     "Sub", "Maximum", "Minimum", "Pow", "SquaredDifference", "LogicalAnd", "LogicalOr", "Atan2", "NotEqual",
-    "Greater", "GreaterEqual", "LessEqual", "Mod", "FloorMod", "DivNoNan", "TruncateDiv",
+    "Greater", "GreaterEqual", "LessEqual", "Mod", "FloorMod", "DivNoNan", "TruncateDiv", "XlogyKernel",
 })
 
 #: Ops that convert or move a bfloat16 operand as it is (casts, copies, views): no widening, no rounding.

@@ -6,7 +6,9 @@ LogicalOr, NotEqual, Greater / GreaterEqual / LessEqual, Mod, FloorMod, DivNoNan
 cast their operands to the common dtype first: beside a float16 / float32 operand the float32 kernel runs (a float32
 or bool result), beside float64 the float64 one; msgraph refused them all (TypeError "Select CPU operator[Sub]").
 With only bfloat16 / integer operands the kernel is still refused (TypeError), and Equal / Less refuse even beside
-float32 -- unchanged."""
+float32 -- unchanged.  Xlogy (the Primitive and ``ops.xlogy``) likewise: msgraph cast a bfloat16 operand to the other
+one's dtype, so (bfloat16, float16) silently gave a float16 result where MindSpore's is float32, and (float32,
+bfloat16) was refused."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -47,3 +49,21 @@ emit("operator_ne", X != Y)
 emit("ops_maximum", ops.maximum(X, Y))
 emit("operator_sub_float16", X - mk("float16"))
 emit_error("sub_python_float", lambda: Net(P.Sub())(X, 2.0))
+XL = [[0, 2, 3], [1.5, 0, 4]]
+YL = [[1, 3, 2], [3, 2, 5]]
+
+
+def mkv(d, v):
+    return Tensor(np.array(v, np.float32), ms.bfloat16) if d == "bf16" else Tensor(np.array(v).astype(d))
+
+
+class XlogyF(nn.Cell):
+    def construct(self, a, b):
+        return ops.xlogy(a, b)
+
+
+for a, b in (("float32", "bf16"), ("bf16", "float16"), ("bf16", "float64"), ("float16", "bf16")):
+    emit(f"Xlogy_{a}_{b}", Net(P.Xlogy())(mkv(a, XL), mkv(b, YL)))
+    emit(f"ops_xlogy_{a}_{b}", XlogyF()(mkv(a, XL), mkv(b, YL)))
+for a, b in (("bf16", "int32"), ("bf16", "bf16"), ("bool", "bf16")):
+    emit_error(f"Xlogy_{a}_{b}", lambda: Net(P.Xlogy())(mkv(a, XL), mkv(b, YL)))
