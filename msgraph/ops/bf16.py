@@ -45,11 +45,11 @@ CPU_KERNELS = frozenset({
 #: Binary ops without a bfloat16 CPU kernel whose MindSpore primitive first casts its operands to their common
 #: dtype: a bfloat16 operand beside a float16 / float32 / float64 one becomes float32 / float64 and the wide kernel
 #: runs (a float32 / float64 or bool result); with only bfloat16 / integer / bool operands the kernel is refused
-#: (recorded: programs/adapt40pn/bf16_promoted_binary).  Equal and Less refuse even then.  (MindSpore's
-#: TruncateMod and MulNoNan promote the same way; msgraph builds those from other ops, which still refuse.)
+#: (recorded: programs/adapt40pn/bf16_promoted_binary).  Equal and Less refuse even then.
 PROMOTED = frozenset({
     "Sub", "Maximum", "Minimum", "Pow", "SquaredDifference", "LogicalAnd", "LogicalOr", "Atan2", "NotEqual",
     "Greater", "GreaterEqual", "LessEqual", "Mod", "FloorMod", "DivNoNan", "TruncateDiv", "XlogyKernel",
+    "FloatFMod",   # (TruncateMod's float kernel)
 })
 
 #: Ops that convert or move a bfloat16 operand as it is (casts, copies, views): no widening, no rounding.
@@ -131,13 +131,26 @@ def refuse_operands(name: str, *operands: Any) -> None:
         raise refuse(name, operands)
 
 
-def refuse_unpromoted(name: str, *operands: Any) -> None:
-    """MindSpore's kernel error for a :data:`PROMOTED` op msgraph builds from others that take bfloat16
-    (TruncateDiv from Div and Trunc): a bfloat16 operand with no float16/32/64 one beside it."""
+def _bf16_kinds(operands: Sequence[Any]) -> tuple:
+    """(a bfloat16 operand among Tensors / graph values, a float16/32/64 one beside it)."""
     from ..common.dtype import bfloat16, float16, float32, float64
 
     dts = [getattr(a, "dtype", None) for a in operands]
-    if any(d == bfloat16 for d in dts) and not any(d in (float16, float32, float64) for d in dts):
+    return any(d == bfloat16 for d in dts), any(d in (float16, float32, float64) for d in dts)
+
+
+def bf16_beside_wider(*operands: Any) -> bool:
+    """True when a bfloat16 operand sits beside a float16/32/64 one: MindSpore's promoting primitives cast both to
+    the joined float32 / float64 dtype first (ops msgraph builds from others cast them themselves: MulNoNan)."""
+    has, wide = _bf16_kinds(operands)
+    return has and wide
+
+
+def refuse_unpromoted(name: str, *operands: Any) -> None:
+    """MindSpore's kernel error for a :data:`PROMOTED` op msgraph builds from others that take bfloat16
+    (TruncateDiv from Div and Trunc): a bfloat16 operand with no float16/32/64 one beside it."""
+    has, wide = _bf16_kinds(operands)
+    if has and not wide:
         raise refuse(name, operands)
 
 

@@ -8,7 +8,7 @@ or bool result), beside float64 the float64 one; msgraph refused them all (TypeE
 With only bfloat16 / integer operands the kernel is still refused (TypeError), and Equal / Less refuse even beside
 float32 -- unchanged.  Xlogy (the Primitive and ``ops.xlogy``) likewise: msgraph cast a bfloat16 operand to the other
 one's dtype, so (bfloat16, float16) silently gave a float16 result where MindSpore's is float32, and (float32,
-bfloat16) was refused."""
+bfloat16) was refused.  TruncateMod and MulNoNan too (msgraph builds them from FloatFMod / Equal, which refused)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -67,3 +67,8 @@ for a, b in (("float32", "bf16"), ("bf16", "float16"), ("bf16", "float64"), ("fl
     emit(f"ops_xlogy_{a}_{b}", XlogyF()(mkv(a, XL), mkv(b, YL)))
 for a, b in (("bf16", "int32"), ("bf16", "bf16"), ("bool", "bf16")):
     emit_error(f"Xlogy_{a}_{b}", lambda: Net(P.Xlogy())(mkv(a, XL), mkv(b, YL)))
+for n in ("TruncateMod", "MulNoNan"):
+    for a, b in (("float32", "bf16"), ("bf16", "float16"), ("bf16", "float64")):
+        emit(f"{n}_{a}_{b}", Net(getattr(P, n)())(mkv(a, [[0, 2, -3], [1.5, 0, 4]]), mkv(b, [[1, 3, 2], [3, -2, 0.5]])))
+    for a, b in (("bf16", "int32"), ("bf16", "bf16")):
+        emit_error(f"{n}_{a}_{b}", lambda: Net(getattr(P, n)())(mkv(a, XL), mkv(b, YL)))
