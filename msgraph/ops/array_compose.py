@@ -495,6 +495,12 @@ class EmbeddingLookup(CompositePrimitive):
 
     def __call__(self, input_params: Any, input_indices: Any, offset: Any) -> Any:
         F = _F()
+        pr, ir = len(shape_of(input_params)), len(shape_of(input_indices))
+        if not 1 <= pr <= 2:   # MindSpore's infer: params of rank 1 or 2, indices of rank >= 1 (both modes)
+            raise ShapeError(f"For primitive[EmbeddingLookup], the dimension of params must be in [1,2], but got {pr}.")
+        if ir == 0:
+            raise ShapeError("For primitive[EmbeddingLookup], the dimension of indices  must be greater than 0 , but "
+                             "got 0.")
         rows = tuple(shape_of(input_params))[0]
         idx = F.sub(input_indices, offset)
         valid = F.logical_and(F.greater_equal(idx, 0), F.less(idx, rows))

@@ -42,6 +42,16 @@ CPU_KERNELS = frozenset({
     "ReduceAny", "ReduceAll",
 }) | WIDE_RESULTS
 
+#: Binary ops without a bfloat16 CPU kernel whose MindSpore primitive first casts its operands to their common
+#: dtype: a bfloat16 operand beside a float16 / float32 / float64 one becomes float32 / float64 and the wide kernel
+#: runs (a float32 / float64 or bool result); with only bfloat16 / integer / bool operands the kernel is refused
+#: (recorded: programs/adapt40pn/bf16_promoted_binary).  Equal and Less refuse even then.
+PROMOTED = frozenset({
+    "Sub", "Maximum", "Minimum", "Pow", "SquaredDifference", "LogicalAnd", "LogicalOr", "Atan2", "NotEqual",
+    "Greater", "GreaterEqual", "LessEqual", "Mod", "FloorMod", "DivNoNan", "TruncateDiv", "XlogyKernel",
+    "FloatFMod",   # (TruncateMod's float kernel)
+})
+
 #: Ops that convert or move a bfloat16 operand as it is (casts, copies, views): no widening, no rounding.
 EXACT = frozenset({"Cast", "Identity", "TensorCopy", "Contiguous", "ZerosLike", "Reshape", "Transpose",
                    "StridedSlice", "Slice", "BroadcastTo", "ExpandDims", "Squeeze", "Unsqueeze", "GetItem"})
@@ -121,10 +131,37 @@ def refuse_operands(name: str, *operands: Any) -> None:
         raise refuse(name, operands)
 
 
-def check(name: str, inputs: Sequence[Any]) -> None:
+def _bf16_kinds(operands: Sequence[Any]) -> tuple:
+    """(a bfloat16 operand among Tensors / graph values, a float16/32/64 one beside it)."""
+    from ..common.dtype import bfloat16, float16, float32, float64
+
+    dts = [getattr(a, "dtype", None) for a in operands]
+    return any(d == bfloat16 for d in dts), any(d in (float16, float32, float64) for d in dts)
+
+
+def bf16_beside_wider(*operands: Any) -> bool:
+    """True when a bfloat16 operand sits beside a float16/32/64 one: MindSpore's promoting primitives cast both to
+    the joined float32 / float64 dtype first (ops msgraph builds from others cast them themselves: MulNoNan)."""
+    has, wide = _bf16_kinds(operands)
+    return has and wide
+
+
+def refuse_unpromoted(name: str, *operands: Any) -> None:
+    """MindSpore's kernel error for a :data:`PROMOTED` op msgraph builds from others that take bfloat16
+    (TruncateDiv from Div and Trunc): a bfloat16 operand with no float16/32/64 one beside it."""
+    has, wide = _bf16_kinds(operands)
+    if has and not wide:
+        raise refuse(name, operands)
+
+
+def check(name: str, inputs: Sequence[Any], other_float: Any = None) -> None:
+    """MindSpore's kernel error for op ``name`` on these (some bfloat16) operands; ``other_float``: whether a
+    strongly typed float16/32/64 operand sits beside them (computed from ``inputs`` when None)."""
     if _INTERNAL[0]:
         return
     if name not in CPU_KERNELS:
+        if name in PROMOTED and (_other_float(inputs) if other_float is None else other_float):
+            return   # cast to the wide common dtype first: the float32 / float64 kernel runs
         raise refuse(name, inputs)
     if name == "GetItem" and len(inputs) > 1:
         # a Tensor index (x[idx], x[mask], masked_select, repeat_interleave): MindSpore's Index / Gather kernels
@@ -201,7 +238,7 @@ def call(name: str, impl: Callable[..., Any], inputs: Sequence[Any], checked: bo
 
 def infer(name: str, infer_fn: Callable[..., Any], inputs: Sequence[Any]) -> Any:
     """Graph mode's side of :func:`call`: the result avals of op ``name`` for bfloat16 operand avals."""
-    check(name, [np.empty((0,), a.dtype) if isinstance(a, Aval) else a for a in inputs])
+    check(name, [np.empty((0,), a.dtype) if isinstance(a, Aval) else a for a in inputs], _other_float(inputs))
     if name in EXACT:
         return infer_fn(*inputs)
     out = infer_fn(*[_widen(a) for a in inputs])

@@ -508,8 +508,18 @@ def _conv2d(x: Any, w: Any, attrs: Dict[str, Any], crop: Any) -> np.ndarray:
     return np.ascontiguousarray(out.reshape(o, n, oh, ow).transpose(1, 0, 2, 3))
 
 
+_DYN_STANDIN = 1 << 20   # stands in for an unknown batch / spatial size while checking a dynamic input's geometry
+
+
 @CONV2D.def_infer
 def _conv2d_infer(x: Aval, w: Aval, **attrs: Any) -> Aval:
+    xs = tuple(x.shape)
+    if len(xs) == 4 and xs[1] is not None and None in (xs[0], xs[2], xs[3]):
+        # an input whose batch or spatial size is unknown at compile time (a while loop that changes it, set_inputs
+        # with None dims): MindSpore infers the output with those dims unknown; the rest is checked as usual
+        known = Aval(tuple(_DYN_STANDIN if v is None else v for v in xs), x.dtype)
+        _, _, _, _, (oh, ow) = _conv_geo(known, w, attrs)
+        return Aval((xs[0], w.shape[0], None if xs[2] is None else oh, None if xs[3] is None else ow), x.dtype)
     k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
     return Aval((x.shape[0], w.shape[0], oh, ow), x.dtype)
 

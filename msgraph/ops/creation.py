@@ -86,8 +86,9 @@ def _tensor_size(name: str, a: Any) -> tuple:
     """A 0-D/1-D int Tensor ``size`` (its array, or its Aval in graph code) as a shape tuple (an Aval: ())."""
     nd = len(a.shape)
     if nd > 1 or np.dtype(a.dtype).kind not in "iu" or (nd == 1 and a.shape[0] is None):
-        # MindSpore 2.10: PyNative's conversion to a tuple is a TypeError, graph code's shape check a ValueError
-        err = ShapeError if isinstance(a, Aval) else TypeError
+        # MindSpore 2.10: PyNative's conversion to a tuple is a TypeError, graph code's rank check a ValueError (its
+        # type check of a float Tensor's elements a TypeError)
+        err = ShapeError if isinstance(a, Aval) and np.dtype(a.dtype).kind in "iu" else TypeError
         raise err(f"For '{name}', a Tensor 'size' must be a 0-D or 1-D Tensor of ints, but got "
                   f"a {nd}-D Tensor of {np.dtype(a.dtype)}.")
     if isinstance(a, Aval):

@@ -21,7 +21,7 @@ from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype,
 from .registry import (FORWARDERS, OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
                        op_function, prim, public_functions, refuse_numbers)
 from ..common.aval import Aval
-from ..common.dtype import is_float, is_narrow_uint, mindspore_result_type, refuse_uint_mix
+from ..common.dtype import is_bf16, is_float, is_narrow_uint, mindspore_result_type, refuse_uint_mix
 from .array_ops import concat_pieces
 from .math import MUL as _MUL, _float_only
 
@@ -671,7 +671,9 @@ def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
         refuse_uint_mix(input, other)   # (a uint16 / 32 / 64 Tensor beside the float32 one: implicit conversion)
     if all(hasattr(v, "dtype") and np.dtype(np_dtype(v)) == np.bool_ for v in (input, other)):
         input, other = F.cast(input, np.float32), F.cast(other, np.float32)
-    kinds = [np.dtype(np_dtype(v.dtype)).kind if hasattr(v, "dtype") else "f" for v in (input, other)]
+    # (bfloat16's numpy kind is "V": a float here -- beside float16 / float32 both go to the float32 kernel, ops/bf16)
+    kinds = [("f" if is_bf16(np.dtype(np_dtype(v.dtype))) else np.dtype(np_dtype(v.dtype)).kind)
+             if hasattr(v, "dtype") else "f" for v in (input, other)]
     if not any(k in "fc" for k in kinds):
         raise TypeError("Select CPU operator[Xlogy] fail! Unsupported data type!")
     if kinds[0] not in "fc":

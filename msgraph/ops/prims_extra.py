@@ -8,6 +8,7 @@ import numpy as np
 
 from ..common.tensor import Tensor
 from ..errors import DTypeError, ShapeError
+from . import bf16
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from ..common.aval import Aval
@@ -229,7 +230,8 @@ FLOAT_FMOD, FloatFMod, _P_FLOAT_FMOD, _ = define_binary(
     "FloatFMod", _float_fmod_impl, lambda t, x, y: f"math.fmod(float({x}), float({y}))", _float_fmod_bprop,
     doc="FloatFMod()(x, y): C's fmod of float operands, exact (MindSpore's TruncateMod kernel on floats; "
         "ops.fmod rounds x - trunc(x / y) * y instead).", promote=mindspore_result_type, cost=6, public=False)
-TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.")
+TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.",
+                      lambda x, y: bf16.refuse_unpromoted("TruncateDiv", x, y))
 # (the kernel's dtype refusals are the function's: aliases.truncate_mod)
 TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - TruncateDiv(x, y) * y.")
 
@@ -294,6 +296,11 @@ class Xdivy(CompositePrimitive):
                              f"Tensor[{from_numpy(np.dtype(joined))}].")
         # y is replaced by 1 where x is 0, so the zeroed branch's gradient is 0, not 0 / 0 (MindSpore's Xdivy
         # bprop: dx = xdivy(x != 0, y) * dout, dy = xdivy(-x, y * y) * dout, both 0 where x is 0; h-grad26)
+        if joined is not None and is_tensorlike(x) and is_tensorlike(y):
+            # both operands in the joined dtype first, as MindSpore's primitive casts them (float16 with int64 is
+            # float16 throughout: the reciprocal below would make an int64 divisor float32; a bfloat16 one beside
+            # float32 computes in float32)
+            x, y = (v if np_dtype(v) == np.dtype(joined) else F.cast(v, from_numpy(np.dtype(joined))) for v in (x, y))
         zero = F.equal(x, 0)
         if not is_tensorlike(y):
             q = F.div(x, y if y != 0 else 1)

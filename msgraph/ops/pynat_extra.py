@@ -118,16 +118,31 @@ COPY_WITH_SLICE, CopyWithSlice = _define_copy_with_slice()
 COPY_WITH_SLICE.reads_as_variable = True
 
 
-# MindSpore's generated ``contiguous`` / ``copy`` functions (``mindspore.ops.auto_generate``): msgraph's
-# Tensors are always contiguous, so ``contiguous`` returns its input (as MindSpore does for a contiguous
-# Tensor) and ``copy`` a new Tensor of the same values. Not in ``ops``: MindSpore's ``ops`` has neither.
+# MindSpore's generated ``contiguous`` / ``copy`` functions (``mindspore.ops.auto_generate``).  Both take a Tensor
+# only (a number or a list is MindSpore's "Failed calling Contiguous / Copy" TypeError, both modes).  ``contiguous``
+# eagerly is the Tensor method (itself when contiguous, a copy of a transposed / strided view: a write to the result
+# never reaches the view's base); in graph code it is a new Tensor, as MindSpore's Contiguous kernel writes one (an
+# output never aliases the input).  ``copy`` is always a new Tensor.  Not in ``ops``: MindSpore's ``ops`` has neither.
+def _tensor_only(name: str, input: Any) -> None:  # noqa: A002
+    if isinstance(input, Tensor) or hasattr(input, "__msgraph_emit__"):
+        return
+    kind = {list: "List", tuple: "Tuple", int: "Int64", float: "Float32", bool: "Bool"}.get(type(input),
+                                                                                           type(input).__name__)
+    raise TypeError(f'Failed calling {name} with "input={kind}".\nThe valid calling should be: \n'
+                    f'"{name}()(input=<Tensor>)".')
+
+
 @op_function
 def contiguous(input: Any) -> Any:  # noqa: A002
-    """``input`` as a contiguous Tensor (itself)."""
-    return input
+    """``input`` as a contiguous Tensor: itself when contiguous, else a copy (eagerly); a new Tensor in graph code."""
+    _tensor_only("Contiguous", input)
+    if isinstance(input, Tensor):
+        return input.contiguous()
+    return _F().identity(input)
 
 
 @op_function
 def copy(input: Any) -> Any:  # noqa: A002
     """A new Tensor with the values of ``input``."""
+    _tensor_only("Copy", input)
     return _F().identity(input)

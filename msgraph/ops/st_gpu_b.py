@@ -21,8 +21,10 @@ from typing import Any
 
 import numpy as np
 
+from ..common.dtype import from_numpy, mindspore_result_type
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, ShapeError
+from . import bf16
 from ._compose import CompositePrimitive
 from ._helpers import flit, np_dtype, shape_of
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
@@ -41,6 +43,11 @@ class MulNoNan(CompositePrimitive):
 
     def __call__(self, x: Any, y: Any) -> Any:
         F = _F()
+        if bf16.bf16_beside_wider(x, y):
+            # a bfloat16 operand beside a float16 / 32 / 64 one: MindSpore casts both to the joined dtype first
+            # (float32 / float64), then its kernel runs; with no wider float the Equal below refuses, as MindSpore
+            joined = from_numpy(np.dtype(mindspore_result_type(x, y)))
+            x, y = F.cast(x, joined), F.cast(y, joined)
         out = F.mul(x, y)
         return F.select(F.broadcast_to(F.equal(y, 0), tuple(shape_of(out))), F.zeros_like(out), out)
 

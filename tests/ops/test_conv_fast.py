@@ -157,3 +157,21 @@ def test_maxpool_grad_goes_to_the_first_maximum(k, s, mode, hw, dout):
     np.testing.assert_allclose(got, want)
     assert got.flags.c_contiguous and got.dtype == dy.dtype
     assert not np.signbit(got[got == 0]).any()              # MindSpore prints 0., never -0.
+
+
+@pytest.mark.parametrize("mode,stride,hw,out_hw", [
+    ("valid", 1, (None, None), (None, None)),
+    ("same", 2, (None, 8), (None, 4)),
+    ("pad", 1, (6, None), (6, None)),
+])
+def test_conv2d_infer_keeps_unknown_dims_unknown(mode, stride, hw, out_hw):
+    """A dynamic input (a while loop's broadened H/W, set_inputs None dims): the known dims are checked and
+    computed, the unknown batch / spatial dims stay unknown (adapt40pn/conv_dynamic_hw)."""
+    from msgraph.common.aval import Aval
+
+    attrs = dict(C._CONV_ATTRS, out_channel=4, kernel_size=(3, 3), stride=stride, pad_mode=mode,
+                 pad=1 if mode == "pad" else 0)
+    out = C._conv2d_infer(Aval((None, 2) + hw, np.float32), Aval((4, 2, 3, 3), np.float32), **attrs)
+    assert tuple(out.shape) == (None, 4) + out_hw
+    with pytest.raises(Exception):   # the channel check still runs
+        C._conv2d_infer(Aval((None, 3, None, None), np.float32), Aval((4, 2, 3, 3), np.float32), **attrs)
