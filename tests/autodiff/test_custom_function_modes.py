@@ -62,3 +62,20 @@ def test_apply_in_graph_code_is_an_attribute_error():
 
     with pytest.raises(AttributeError, match="PyNative mode only"):
         ops.GradOperation()(f)(A)   # (run eagerly under the gradient: still jit code)
+
+
+def test_leaf_hooks_run_when_their_gradient_is_complete():
+    # (adapt40gr/param_hook_order) the weight used last in the forward gets its gradient, and runs its hook, first
+    log = []
+    a = ms.Parameter(ms.Tensor(np.array([1.0, 2.0], np.float32)), name="a")
+    b = ms.Parameter(ms.Tensor(np.array([3.0, 4.0], np.float32)), name="b")
+    a.register_hook(lambda g: log.append("a"))
+    b.register_hook(lambda g: log.append("b"))
+    x = ms.Tensor(np.array([1.0, 1.0], np.float32))
+    ga, gb = ms.grad(lambda t: (t * a * b).sum(), grad_position=None, weights=(a, b))(x)
+    np.testing.assert_allclose(ga.asnumpy(), [3, 4])
+    assert log == ["b", "a"]
+
+
+def test_hookbackward_without_inputs_is_an_empty_tuple():
+    assert ops.HookBackward(lambda g: None)() == ()
