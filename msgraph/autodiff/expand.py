@@ -424,6 +424,9 @@ class _GraphSweep(ReverseSweep):
     def loc(self, n: Node) -> Any:
         return n.loc
 
+    def reaches(self, n: Node) -> Any:
+        return [isinstance(i, Value) and i.id in self.requires for i in n.inputs]
+
     def accumulate(self, n: Node, grads: Sequence[Any]) -> None:
         for i, g in zip(n.inputs, flat_grads(n, list(grads))):
             if isinstance(i, Value) and i.id in self.requires:

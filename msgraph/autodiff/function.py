@@ -16,6 +16,7 @@ from typing import Any, List, Sequence, Tuple
 
 from ..common import views as _views
 from ..common.tensor import Tensor
+from ..errors import GraphAttributeError
 from . import tape as _tape
 
 __all__ = ["_Function"]
@@ -44,6 +45,8 @@ def _fit(g: Any, like: Tensor) -> Any:
 
     want = tuple(like.shape)
     have = tuple(g.shape)
+    if g.dtype != like.dtype and str(g.dtype) == "Bool":   # cast before summing: a bool sum counts the Trues
+        g = F.cast(g, like.dtype)
     if have != want:
         lead = len(have) - len(want)
         if lead < 0:
@@ -103,6 +106,8 @@ class _Function:
     @classmethod
     def apply(cls, *args: Any, **kwargs: Any) -> Any:
         """Run ``forward`` and, while a gradient is taken, record ``backward`` as its rule."""
+        if _tape.STATE.graph_code:   # a jit function run eagerly under a PyNative gradient: still jit code
+            _refuse_in_graph(None, args, kwargs, None)
         ctx = cls()
         recording = _tape.STATE.depth > 0
         tracked = [recording and isinstance(a, Tensor) and _tape.is_tracked(a) for a in args]
@@ -206,3 +211,16 @@ def _type_name(v: Any) -> str:
     if isinstance(v, Tensor):
         return "<class 'mindspore.common.tensor.Tensor'>"
     return f"<class '{t.__name__}'>" if t.__module__ == "builtins" else f"<class '{t.__module__}.{t.__qualname__}'>"
+
+
+def _refuse_in_graph(lowerer: Any, args: Any, kwargs: Any, loc: Any) -> Any:
+    """``F.apply(...)`` in graph code (Graph mode, ``@jit``): MindSpore 2.10 cannot compile it (AttributeError
+    "'super' object has no attribute '__module__'"); msgraph ran it as a Python call whose result passed no
+    gradient back (zeros, silently)."""
+    raise GraphAttributeError("a _Function's 'apply' runs in PyNative mode only: MindSpore 2.10's graph compiler "
+                              "cannot compile it ('super' object has no attribute '__module__').",
+                              loc or (lowerer.b.loc if lowerer is not None else None),
+                              hint="call it in PyNative mode, outside @jit")
+
+
+_Function.apply.__func__.__msgraph_lower__ = _refuse_in_graph  # type: ignore[attr-defined]

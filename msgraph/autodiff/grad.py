@@ -21,7 +21,7 @@ autodiff reuses them, so both modes return the same shapes of results::
 """
 from __future__ import annotations
 
-from typing import Any, Callable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from ..common import dtype as _dt
 from ..common import hooks
@@ -413,12 +413,35 @@ class GradFunction:
         marks = [_Mark(k) for k in range(len(targets))]
         layout = self.pack(_Mark(-1), marks[:len(positions)], marks[len(positions):], positions=positions)
 
+        vals: Dict[int, Any] = {}
+
+        def collect(lay: Any, val: Any) -> None:
+            if isinstance(lay, _Mark):
+                if lay.k >= 0:
+                    vals[lay.k] = val
+            elif isinstance(lay, tuple) and isinstance(val, (tuple, list)) and len(lay) == len(val):
+                for a, b in zip(lay, val):
+                    collect(a, b)
+
+        collect(layout, result)
+        # one hooked Tensor passed at several differentiated positions: as PyNative, its hooks run once, on the sum
+        # of its gradients, which every position returns (Graph mode hooked each position's share)
+        hooked: Dict[int, Any] = {}
+        for k in sorted(vals):
+            t = targets[k]
+            if k in hooked or not getattr(t, "_hooks", None):
+                continue
+            same = [j for j in sorted(vals) if targets[j] is t]
+            total = vals[same[0]]
+            for j in same[1:]:
+                total = total + vals[j]
+            g = apply_hooks(t, getattr(t, "_node", None), total)
+            for j in same:
+                hooked[j] = g
+
         def walk(lay: Any, val: Any) -> Any:
             if isinstance(lay, _Mark):
-                if lay.k < 0:
-                    return val
-                t = targets[lay.k]
-                return apply_hooks(t, getattr(t, "_node", None), val)
+                return hooked.get(lay.k, val) if lay.k >= 0 else val
             if isinstance(lay, tuple) and isinstance(val, (tuple, list)) and len(lay) == len(val):
                 return type(val)(walk(a, b) for a, b in zip(lay, val))
             return val

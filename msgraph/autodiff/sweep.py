@@ -21,6 +21,7 @@ from ..errors import BpropError, BpropOutputError, MsGraphError
 
 class _Wanted(threading.local):
     mask: Optional[Sequence[bool]] = None
+    reach: Optional[Sequence[bool]] = None
 
 
 _WANTED = _Wanted()
@@ -44,9 +45,19 @@ def grad_mask_known() -> bool:
     return _WANTED.mask is not None
 
 
+def grad_reaches(i: int) -> bool:
+    """Inside a bprop rule: whether input ``i`` leads to a gradient target -- the eager sweep's :func:`grad_wanted`
+    mask, or in Graph mode the inputs the differentiated values reach (a constant operand does not), which
+    :func:`grad_wanted` does not report there (its rules build every gradient and dead-code elimination drops the
+    unused).  For a rule that must not raise over a gradient nobody uses (MindSpore builds none for a constant)."""
+    m = _WANTED.mask if _WANTED.mask is not None else _WANTED.reach
+    return m is None or i >= len(m) or bool(m[i])
+
+
 def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: Any, *, name: str,
                tuple_required: bool = False, loc: Any = None,
-               wanted: Optional[Sequence[bool]] = None, user_rule: bool = False) -> Tuple[Any, ...]:
+               wanted: Optional[Sequence[bool]] = None, user_rule: bool = False,
+               reach: Optional[Sequence[bool]] = None) -> Tuple[Any, ...]:
     """Run ``rule(*args, out, dout)`` and check MindSpore's bprop contract.
 
     Returns exactly one gradient per argument (``None`` where the rule gave none: no gradient).
@@ -59,10 +70,11 @@ def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: An
       pass passes ``tuple_required=True``; for a user's ``bprop`` (``user_rule``) a list is refused there too
       (MindSpore's "but got AbstractList"), while PyNative takes it as the tuple.
     * ``loc`` (Graph mode) is attached to errors raised inside the rule.
-    * ``wanted`` (eager sweep): which inputs' gradients are used, read by :func:`grad_wanted`.
+    * ``wanted`` (eager sweep): which inputs' gradients are used, read by :func:`grad_wanted`; ``reach`` (Graph
+      mode) which inputs lead to a target, read by :func:`grad_reaches`.
     """
-    saved = _WANTED.mask
-    _WANTED.mask = wanted
+    saved, saved_reach = _WANTED.mask, _WANTED.reach
+    _WANTED.mask, _WANTED.reach = wanted, reach
     try:
         grads = rule(*args, out, dout)
     except MsGraphError as exc:   # e.g. no gradient through a PyExecute: name the forward line
@@ -70,7 +82,7 @@ def call_bprop(rule: Callable[..., Any], args: Sequence[Any], out: Any, dout: An
             raise exc.with_loc(loc)
         raise
     finally:
-        _WANTED.mask = saved
+        _WANTED.mask, _WANTED.reach = saved, saved_reach
     if not isinstance(grads, tuple if tuple_required and user_rule else (tuple, list)):
         if tuple_required:
             kind = "Tensor" if hasattr(grads, "aval") else type(grads).__name__   # a symbolic tensor
@@ -167,6 +179,10 @@ class ReverseSweep:
         """Which of the node's inputs need a gradient (None: all); see :func:`grad_wanted`."""
         return None
 
+    def reaches(self, node: Any) -> Optional[Sequence[bool]]:
+        """Which of the node's inputs lead to a gradient target (None: unknown); see :func:`grad_reaches`."""
+        return None
+
     # -- the sweep ------------------------------------------------------------------------------
     def run(self, nodes: Sequence[Any]) -> None:
         """Differentiate ``nodes`` (given in forward order) from the last to the first."""
@@ -189,6 +205,6 @@ class ReverseSweep:
             out, dout = outs[0], douts[0]
         rule, args, name = self.rule(node)
         grads = call_bprop(rule, args, out, dout, name=name, tuple_required=self.tuple_required,
-                           loc=self.loc(node), wanted=self.wanted(node))
+                           loc=self.loc(node), wanted=self.wanted(node), reach=self.reaches(node))
         self.accumulate(node, grads)
 

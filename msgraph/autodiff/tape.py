@@ -244,6 +244,9 @@ class _TapeSweep(ReverseSweep):
         self.keep[k] = (t, producer)
         self.adj.acc(k, g)
 
+    #: id(node) -> the hooked targets (key, tensor, producer) whose gradient is complete once node's rule ran
+    leaf_hooks: Dict[int, list] = {}
+
     def step(self, node: TapeNode) -> None:
         # Tensor.register_hook: an output's gradient is complete before its producer's bprop runs.  (Until a hook
         # is registered (tensor_hooks.ANY) no Tensor has one: an unset _hooks slot costs an AttributeError a read.)
@@ -253,6 +256,14 @@ class _TapeSweep(ReverseSweep):
                 if getattr(o, "_hooks", None):
                     self.hook((id(o), id(node)), o, node)
         super().step(node)
+        if self.leaf_hooks:
+            # a target's (a Parameter's, an input's) hooks run as soon as its gradient is complete -- after its
+            # first user in forward order -- as MindSpore 2.10's do, not after the whole sweep in target order
+            # (two nested Cells' weights: the later Cell's hook runs first)
+            for k, t, p in self.leaf_hooks.pop(id(node), ()):
+                if self.adj.get(k) is None:
+                    self.adj[k] = self.F.zeros_like(t)
+                self.hook(k, t, p)
 
     def hook(self, k: tuple, t: Any, producer: Any) -> None:
         if k in self.hooked:
@@ -286,7 +297,18 @@ def backward(outputs: Sequence[Any], sens: Sequence[Any], targets: Sequence[Any]
     sweep = _TapeSweep(Adjoints(add), stop, F)
     for o, s in zip(outputs, sens):
         sweep.acc(o, getattr(o, "_node", None), s)
-    sweep.run(_toposort(outputs, stop))
+    nodes = _toposort(outputs, stop)
+    hooked = {(id(t), id(p)): (t, p) for t, p in zip(targets, producers) if getattr(t, "_hooks", None)} \
+        if _tensor_hooks.ANY[0] else None
+    if hooked and len(hooked) > 1:
+        leaf_hooks: Dict[int, list] = {}
+        for node in nodes:   # (forward order: a target's first user is the last its gradient gets from)
+            for inp, prod in zip(node.inputs, node.in_nodes):
+                k = (id(inp), id(prod))
+                if k in hooked:
+                    leaf_hooks.setdefault(id(node), []).append((k, *hooked.pop(k)))
+        sweep.leaf_hooks = leaf_hooks
+    sweep.run(nodes)
     for t, p in zip(targets, producers) if _tensor_hooks.ANY[0] else ():
         if getattr(t, "_hooks", None):
             k = (id(t), id(p))

@@ -71,6 +71,42 @@ def _graph_number(a: Any) -> bool:
     return hasattr(a, "__msgraph_emit__") and aval is not None and getattr(aval, "weak", False) and aval.shape == ()
 
 
+def _static_broadcast(a: Tuple[int, ...], b: Tuple[int, ...]) -> Any:
+    """numpy's broadcast of two static shapes; None where a dimension is unknown or they do not broadcast."""
+    a, b = tuple(a), tuple(b)
+    if None in a or None in b:
+        return None
+    n = max(len(a), len(b))
+    a, b = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
+    if any(p != q and 1 not in (p, q) for p, q in zip(a, b)):
+        return None
+    return tuple(max(p, q) if 1 in (p, q) else p for p, q in zip(a, b))
+
+
+def _binop_grad_to(g: Any, shape: Tuple[int, ...], out: Any) -> Any:
+    """A binary op's gradient ``g`` for its input of ``shape`` (the forward output's ``out``).  Shaped as the output
+    or the input, it is summed to the input's shape (:func:`sum_to_shape`).  Shaped otherwise -- only a Graph-mode
+    sens shaped unlike its output reaches a bprop so (PyNative checks the sens first) -- it goes MindSpore's
+    BinopGradCommon way: summed over the axes the FORWARD shapes broadcast, then reshaped to the input's shape, a
+    Reshape ValueError where the element counts differ (a (2, 3) sens for a (3,) ``x + y``; a (3, 1) one is
+    reshaped); a 0-d input's gradient is the whole sum (BERT's ``reduce_sum(...) + tuple_to_array((1e-5,))`` loss
+    of shape (1,) with a (2,) sens)."""
+    from . import functional as F
+
+    gshape = shape_of(g)
+    shape = tuple(shape)
+    if out is None or None in gshape or gshape in (shape, out):
+        return sum_to_shape(g, shape)
+    if shape == () and gshape:
+        return F.reduce_sum(g, tuple(range(len(gshape))), keep_dims=False)   # a 0-d input: summed whole
+    n = len(out)
+    padded = (1,) * (n - len(shape)) + tuple(shape)
+    axes = tuple(i for i in range(n) if i < n - len(shape) or (padded[i] == 1 and out[i] != 1))
+    if axes and gshape and all(a < len(gshape) for a in axes):
+        g = F.reduce_sum(g, axes, keep_dims=False)
+    return F.reshape(g, tuple(shape))
+
+
 def binop_grad_common(x: Any, y: Any, dx: Any, dy: Any, keep_float_for_int: bool = False) -> Tuple[Any, Any]:
     """MindSpore's helper: reduce broadcast gradients to the inputs' shapes.
 
@@ -91,8 +127,13 @@ def binop_grad_common(x: Any, y: Any, dx: Any, dy: Any, keep_float_for_int: bool
                 and np.dtype(to_numpy(getattr(g, "dtype", np.float32))).kind == "f")
 
     # (None: a gradient the rule left out because the eager sweep does not use it, see grad_wanted)
-    rx = (None if dx is None else sum_to_shape(dx, shape_of(x))) if is_tensorlike(x) else 0
-    ry = (None if dy is None else sum_to_shape(dy, shape_of(y))) if is_tensorlike(y) else 0
+    out = _static_broadcast(shape_of(x), shape_of(y))
+    from ..autodiff.sweep import grad_reaches
+
+    rx = (None if dx is None else _binop_grad_to(dx, shape_of(x), out if grad_reaches(0) else None)
+          ) if is_tensorlike(x) else 0
+    ry = (None if dy is None else _binop_grad_to(dy, shape_of(y), out if grad_reaches(1) else None)
+          ) if is_tensorlike(y) else 0
     if is_tensorlike(x) and rx is not None and getattr(rx, "dtype", None) != x.dtype and not keep(x, rx, y):
         rx = F.cast(rx, x.dtype)
     if is_tensorlike(y) and ry is not None and getattr(ry, "dtype", None) != y.dtype and not keep(y, ry, x):

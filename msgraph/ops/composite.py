@@ -568,6 +568,8 @@ def vjp(fn: Callable[..., Any], *inputs: Any, weights: Any = None, has_aux: bool
         if not (isinstance(item, (Tensor, tuple, list)) or hasattr(item, "__msgraph_emit__")):
             raise TypeError("The inputs type must be Tensor.")
     out = fn(*inputs)
+    if has_aux and not (isinstance(out, tuple) and len(out) > 1):   # (a Tensor output was split by its rows)
+        raise ValueError("When 'has_aux' is True, origin 'fn' requires more than one outputs.")
     value = out[0] if has_aux else out
     aux = out[1:] if has_aux else ()
 
@@ -632,6 +634,8 @@ def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> A
     # tape would take it as one and add the two tangents' products
     xs = tuple(a.copy() if isinstance(a, Tensor) and any(b is a for b in xs[:i]) else a for i, a in enumerate(xs))
     out = fn(*xs)
+    if has_aux and not (isinstance(out, tuple) and len(out) > 1):
+        raise ValueError("When 'has_aux' is True, origin 'fn' requires more than one outputs.")
     value = out[0] if has_aux else out
     many = isinstance(value, (tuple, list))
 

@@ -146,10 +146,17 @@ def linearize(fn: Callable[..., Any], inputs: Any) -> Tuple[Any, Callable[..., A
     output = fn(*xs)
 
     def jvp_fn(v: Any) -> Any:
-        if isinstance(v, list):
-            v = tuple(v)
-        vs = v if len(xs) > 1 else (v[0] if isinstance(v, tuple) and len(v) == 1 else v)
-        return jvp(fn, xs if len(xs) > 1 else xs[0], vs)[1]
+        # MindSpore 2.10 joins v with the inputs' structure (both modes): one input wants a Tensor (a tuple or list
+        # is its TypeError), several a tuple or list, of which the first len(inputs) are taken (fewer is its
+        # TupleGetItem IndexError)
+        many = isinstance(v, (tuple, list))
+        if many != (len(xs) > 1):
+            a, b = ("AbstractTuple", "AbstractTensor") if many else ("AbstractTensor", "AbstractTuple")
+            raise TypeError(f"Type Join Failed: Abstract type {a} cannot join with {b}.")
+        if many and len(v) < len(xs):
+            raise IndexError(f"TupleGetItem evaluator index should be in range[-{len(v)}, {len(v)}), but got "
+                             f"{len(v)}.")
+        return jvp(fn, xs if len(xs) > 1 else xs[0], tuple(v[:len(xs)]) if many else v)[1]
 
     return output, jvp_fn
 

@@ -155,3 +155,42 @@ def test_both_engines_call_rules_through_the_one_contract(mode, monkeypatch):
     g = run(mode, ms.grad(f), X)
     np.testing.assert_allclose(g.asnumpy(), np.cos(X.asnumpy()) * X.asnumpy() + np.sin(X.asnumpy()), rtol=1e-6)
     assert "Sin" in names and "Mul" in names
+
+
+def test_call_bprop_sets_grad_reaches_for_the_rule_only():
+    from msgraph.autodiff.sweep import grad_reaches
+
+    seen = []
+
+    def rule(a, b, out, dout):
+        seen.append((grad_reaches(0), grad_reaches(1)))
+        return dout, dout
+
+    call_bprop(rule, (0, 0), None, 1, name="r", reach=[True, False])
+    call_bprop(rule, (0, 0), None, 1, name="r", wanted=[False, True], reach=[True, False])   # the eager mask first
+    call_bprop(rule, (0, 0), None, 1, name="r")
+    assert seen == [(True, False), (False, True), (True, True)]
+    assert grad_reaches(1)   # restored after the rule
+
+
+def test_graph_sens_unlike_the_output_follows_mindspores_binop_reshape():
+    # (adapt40gr/sens_shape_binop_graph): summed over the forward broadcast axes, then reshaped to the input
+    class Add(nn.Cell):
+        def construct(self, a, b):
+            return a + b
+
+    class Grad(nn.Cell):
+        def __init__(self, net):
+            super().__init__()
+            self.net, self.g = net, ops.GradOperation(get_all=True, sens_param=True)
+
+        def construct(self, a, b, s):
+            return self.g(self.net)(a, b, s)
+
+    a = ms.Tensor(np.array([1.0, 2.0, 3.0], np.float32))
+    col = ms.Tensor(np.array([[1.0], [2.0], [3.0]], np.float32))
+    ga, gb = run("graph", Grad(Add()), a, a, col)
+    np.testing.assert_allclose(ga.asnumpy(), [1, 2, 3])
+    assert ga.shape == (3,) and gb.shape == (3,)
+    with pytest.raises(ValueError):
+        run("graph", Grad(Add()), a, a, ms.Tensor(np.ones((2, 3), np.float32)))
