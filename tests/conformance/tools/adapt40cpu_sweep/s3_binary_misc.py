@@ -187,7 +187,7 @@ case("EmbeddingLookup.idx64", lambda: Fn(P.EmbeddingLookup())(T(EP, "float32"), 
 case("EmbeddingLookup.grad", lambda: ops.GradOperation()(Fn(P.EmbeddingLookup(), T([1, 1, 5], "int32"), 0))(T(EP, "float32")))
 
 # TridiagonalSolve
-from mindspore.ops.operations.linalg_ops import TridiagonalSolve
+TridiagonalSolve = P.TridiagonalSolve
 DI = [[0.0, 2.0, 1.0], [4.0, 5.0, 6.0], [1.0, 1.0, 0.0]]
 RH = [[1.0], [2.0], [3.0]]
 for dt in ["float32", "float64", "complex64", "float16", "int32"]:
