@@ -3,7 +3,8 @@ matrix_diag_v3 / iou / mse_loss variants, adapt40cpu).  Silent: MindSpore 2.10's
 as the other unsigned dtypes (2**64 - 1 for x != 0, 0 for 0; msgraph left numpy's 0), by a Tensor, the operator and
 a bool divisor.  TypeErrors: MatrixDiagV3 of bool / complex x, a padding_value of another dtype, int64 k /
 num_rows / num_cols; IOU of two box dtypes.  IOU of no boxes is an empty (M, N) result (msgraph raised), mse_loss
-with an unknown reduction a ValueError (msgraph TypeError)."""
+with an unknown reduction a ValueError (msgraph TypeError), CropAndResize with a box_index out of [0, N) a ValueError
+(msgraph IndexError, or a negative index read from the end)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -52,3 +53,8 @@ emit_error("IOU_mixed_dtypes", lambda: Fn(P.IOU())(T([[0, 0, 2, 2]], "float32"),
 emit_error("IOU_no_anchor", lambda: Fn(P.IOU())(T(np.zeros((0, 4)), "float32"), T(GB, "float32")))
 emit_error("IOU_no_gt", lambda: Fn(P.IOU("iof"))(T(GB, "float32"), T(np.zeros((0, 4)), "float32")))
 emit_error("mse_loss_bad_reduction", lambda: ops.mse_loss(T([1.0], "float32"), T([1.0], "float32"), "avg"))
+IMG = np.arange(32).reshape(2, 4, 4, 1) * 1.0
+emit_error("CropAndResize_box_index_out_of_range", lambda: Fn(P.CropAndResize())(
+    T(IMG, "float32"), T([[0.0, 0.0, 1.0, 1.0]], "float32"), T([2], "int32"), (2, 2)))
+emit_error("CropAndResize_box_index_negative", lambda: Fn(P.CropAndResize())(
+    T(IMG, "float32"), T([[0.0, 0.0, 1.0, 1.0]], "float32"), T([-1], "int32"), (2, 2)))
