@@ -676,6 +676,9 @@ def select_ext(input: Any, dim: int, index: int) -> Any:  # noqa: A002
 def expand(input_x: Any, size: Any) -> Any:
     """input_x broadcast to size (-1 keeps a dimension)."""
     refuse_numbers('For Primitive[Expand], the type of input argument[x] must be Tensor but got {K0}.', input_x)
+    from .api22_ops import check_expand_dtypes   # (the Expand primitive's kernel dtypes)
+
+    check_expand_dtypes(input_x, size if hasattr(size, "dtype") else None)
     if hasattr(size, "asnumpy"):
         size = tuple(int(v) for v in size.asnumpy().tolist())
     return _F().broadcast_to(input_x, tuple(size))

@@ -17,8 +17,9 @@ from typing import Any
 
 import numpy as np
 
+from ..errors import DTypeError
 from ._compose import CompositePrimitive
-from ._helpers import np_dtype, shape_of
+from ._helpers import dtype_name, np_dtype, shape_of
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from .registry import OpKind, bprop_getters, op_function, public_functions
 from .value_dependent import host_value, is_symbolic
@@ -476,10 +477,25 @@ class Mvlgamma(CompositePrimitive):
         return _F().mvlgamma(x, self.p)
 
 
+_EXPAND_X = ("float16", "float32", "int32", "int8", "uint8")
+_EXPAND_SHAPE = ("int16", "int32", "int64")
+
+
+def check_expand_dtypes(x: Any, shape: Any) -> None:
+    """MindSpore 2.10's Expand CPU kernel: x of {float16, float32, int32, int8, uint8}, a shape Tensor of {int16,
+    int32, int64} (TypeError otherwise; measured, adapt40cpu)."""
+    for arg, t, allowed in (("x", x, _EXPAND_X), ("shape", shape, _EXPAND_SHAPE)):
+        if hasattr(t, "dtype") and np.dtype(np_dtype(t)).name not in allowed:
+            listed = ", ".join("Tensor[" + dtype_name(np.dtype(k)) + "]" for k in allowed)
+            raise DTypeError(f"For primitive[Expand], the input argument[{arg}] must be a type of {{{listed}}}, "
+                             f"but got Tensor[{dtype_name(np_dtype(t))}].")
+
+
 class Expand(CompositePrimitive):
     """Expand()(x, shape): ``x`` broadcast to ``shape`` (a 1-D int Tensor; -1 keeps a dimension)."""
 
     def __call__(self, x: Any, shape: Any) -> Any:
+        check_expand_dtypes(x, shape)
         if is_symbolic(shape):
             raise TypeError("For 'Expand', 'shape' must be a constant Tensor in graph code.")
         want = [int(v) for v in np.asarray(host_value(shape)).reshape(-1).tolist()]

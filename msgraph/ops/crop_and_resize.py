@@ -114,6 +114,10 @@ def _crop_and_resize_impl(image: Any, boxes: Any, box_index: Any, crop_size: Any
                           extrapolation_value: float = 0.0) -> np.ndarray:
     image, boxes, box_index = np.asarray(image), np.asarray(boxes), np.asarray(box_index)
     crop = _cr_check(image, boxes, box_index, crop_size)
+    bad = (box_index < 0) | (box_index >= image.shape[0])
+    if bad.any():   # MindSpore 2.10's ValueError (measured, adapt40cpu)
+        raise ShapeError(f"For 'CropAndResize', the value of box_index must be in [0, {image.shape[0]}), but got "
+                         f"{box_index[bad].reshape(-1)[:1].tolist()}.")
     _, h, w, _ = image.shape
     img = image.astype(_F32)
     ys, xs, yin, xin = _geometry(boxes, crop, h, w)

@@ -54,6 +54,11 @@ class IOU(CompositePrimitive):
     def __call__(self, anchor_boxes: Any, gt_boxes: Any) -> Any:
         F = _F()
         _check_boxes("IOU", anchor_boxes, gt_boxes)
+        if np_dtype(anchor_boxes) != np_dtype(gt_boxes):   # (measured, adapt40cpu)
+            raise DTypeError("For primitive[IOU], the input type must be same.")
+        n, m = shape_of(anchor_boxes)[0], shape_of(gt_boxes)[0]
+        if n == 0 or m == 0:   # MindSpore 2.10: an empty (M, N) result (measured, adapt40cpu)
+            return F.zeros((m, n), np_dtype(anchor_boxes))
         a = F.expand_dims(anchor_boxes, 0)   # (1, N, 4)
         g = F.expand_dims(gt_boxes, 1)       # (M, 1, 4)
 

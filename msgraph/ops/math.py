@@ -726,9 +726,10 @@ export(RealDiv)
 
 def _int_zero_div(x: Any, y: Any, r: Any, mod: bool) -> Any:
     """MindSpore's CPU kernels on an integer divisor of 0: x // 0 saturates (the dtype's max for x > 0, min for
-    x < 0, 0 for 0); x % 0 is the dtype's min for int32/int64 (0 for the narrower ones, as numpy)."""
+    x < 0, 0 for 0; uint64 too: measured, adapt40cpu); x % 0 is the dtype's min for int32/int64 (0 for the narrower
+    ones, as numpy; uint64 left to numpy)."""
     r = np.asarray(r)
-    if r.dtype.kind not in "iu" or r.dtype.itemsize > 8 or r.dtype == np.uint64:
+    if r.dtype.kind not in "iu" or r.dtype.itemsize > 8 or (mod and r.dtype == np.uint64):
         return r
     zero = np.asarray(y) == 0
     if not zero.any():
@@ -740,7 +741,8 @@ def _int_zero_div(x: Any, y: Any, r: Any, mod: bool) -> Any:
         fill = np.full(r.shape, info.min, r.dtype)
     else:
         xb = np.broadcast_to(np.asarray(x), r.shape)
-        fill = np.where(xb > 0, info.max, np.where(xb < 0, info.min, 0)).astype(r.dtype)
+        hi, lo, nil = (np.array(v, r.dtype) for v in (info.max, info.min, 0))   # (uint64's max is no int64)
+        fill = np.where(xb > 0, hi, np.where(xb < 0, lo, nil)).astype(r.dtype)
     return np.where(np.broadcast_to(zero, r.shape), fill, r).astype(r.dtype, copy=False)
 
 
@@ -753,6 +755,8 @@ def _zero_div_kernel(t: Any, x: str, y: str, mod: bool) -> str:
         fd = f"(({x} / {y}) - (({x} / {y}) % 1.0))" if dt == np.float64 else f"({x} // {y})"
         return (f"({fd} if (abs({x}) < math.inf and abs({y}) < math.inf and {y} != 0) else "
                 f"{_div_kernel(t, x, y)})")
+    if dt == np.uint64 and not mod:   # all-uint64 branches (an int64 literal would make Numba's result float64)
+        return f"(({x} // {y}) if {y} != 0 else ((({x}) | ~({x})) if {x} != 0 else (({x}) - ({x}))))"
     if dt.kind not in "iu" or dt == np.uint64:
         return f"({x} {op} {y})"
     info = np.iinfo(dt)

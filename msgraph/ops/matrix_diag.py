@@ -15,6 +15,8 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
+from ..errors import DTypeError
+from ._helpers import dtype_name
 from .linalg_ext import MATRIX_SET_DIAG_V3, _diag_len
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
@@ -112,6 +114,26 @@ MATRIX_DIAG_V3 = define_op("MatrixDiagV3", OpKind.OTHER, attrs={"align": "RIGHT_
 MatrixDiagV3 = MATRIX_DIAG_V3.prim_class
 
 
+def _diag_v3_dtypes(x: Any, k: Any, num_rows: Any, num_cols: Any, padding_value: Any) -> None:
+    """MindSpore 2.10's MatrixDiagV3 checks: x neither bool nor complex, padding_value of x's dtype, k / num_rows /
+    num_cols int32 (TypeErrors; measured, adapt40cpu)."""
+    def dt(v: Any) -> Any:
+        return np.dtype(v.dtype) if hasattr(v, "dtype") else None
+
+    xd = dt(x)
+    if xd is not None and xd.kind in "bc":
+        raise DTypeError(f"For primitive[MatrixDiagV3], the input argument[x] must be a real number type, but got "
+                         f"Tensor[{dtype_name(xd)}].")
+    for arg, v in (("k", k), ("num_rows", num_rows), ("num_cols", num_cols)):
+        if dt(v) is not None and dt(v) != np.int32:
+            raise DTypeError(f"For primitive[MatrixDiagV3], the input argument[{arg}] must be a type of "
+                             f"{{Tensor[Int32]}}, but got Tensor[{dtype_name(dt(v))}].")
+    if xd is not None and dt(padding_value) is not None and dt(padding_value) != xd:
+        raise DTypeError(f"For 'MatrixDiagV3', the dtype of two args should be same, but the dtype of first arg "
+                         f"Tensor[{dtype_name(xd)}] and the dtype of second arg Tensor[{dtype_name(dt(padding_value))}] "
+                         f"are different.")
+
+
 def _diag_dims(x_shape: Tuple[int, ...], lo: int, hi: int, single: bool, rows: int, cols: int):
     max_len = x_shape[-1]
     min_rows = max_len - min(hi, 0)
@@ -133,6 +155,7 @@ def _diag_dims(x_shape: Tuple[int, ...], lo: int, hi: int, single: bool, rows: i
 def _diag_impl(x: Any, k: Any, num_rows: Any, num_cols: Any, padding_value: Any,
                align: str = "RIGHT_LEFT") -> np.ndarray:
     x = np.asarray(x)
+    _diag_v3_dtypes(x, k, num_rows, num_cols, padding_value)
     sup, sub = _align("MatrixDiagV3", align)
     lo, hi, single = _band("MatrixDiagV3", k)
     if x.ndim < (1 if single else 2):
@@ -158,6 +181,7 @@ def _diag_impl(x: Any, k: Any, num_rows: Any, num_cols: Any, padding_value: Any,
 @MATRIX_DIAG_V3.def_infer
 def _diag_infer(x: Aval, k: Any, num_rows: Any, num_cols: Any, padding_value: Any,
                 align: str = "RIGHT_LEFT") -> Aval:
+    _diag_v3_dtypes(x, k, num_rows, num_cols, padding_value)
     _align("MatrixDiagV3", align)
     if any(isinstance(a, Aval) for a in (k, num_rows, num_cols)):   # graph code: sizes known when it runs
         size = int(np.prod(k.shape)) if isinstance(k, Aval) and None not in tuple(k.shape) else \

@@ -158,7 +158,7 @@ def _get_pnorm_last_lo_bprop(self: Any):
 
 def _pnorm_last_grad(p: float, d: Any, out: Any, dout: Any) -> Tuple[Any]:
     F = _F()
-    if p == 0:
+    if p < 1:   # p = 0, and 0 < p < 1: MindSpore 2.10's CdistGrad gives zeros (measured, adapt40cpu)
         return (F.zeros_like(d),)
     r = F.expand_dims(out, -1)
     live = F.cast(F.not_equal(r, 0), d.dtype)         # 0 where the distance is 0 (CdistGrad)

@@ -76,6 +76,22 @@ def _check_sparse(name: str, var: Any, states: Dict[str, Any], grad: Any, indice
                          f"var_shape: {list(vs)}, grad_shape: {list(gs)}.")
 
 
+def _check_float_kinds(name: str, named: Sequence[Tuple[str, Any]], kinds: Sequence[str]) -> None:
+    """MindSpore's dtype check of a sparse optimizer's float inputs (Tensors or Python floats): each one of
+    ``kinds`` (``float16`` / ``float32``), else a TypeError; checked before the shapes (measured, adapt40cpu)."""
+    for arg, x in named:
+        if isinstance(x, bool):
+            kind = "bool"
+        elif isinstance(x, (int, float)):
+            kind = "float32" if isinstance(x, float) else "int64"
+        else:
+            kind = np.dtype(_dtype(x)).name
+        if kind not in kinds:
+            allowed = ", ".join("Tensor[" + k.capitalize() + "]" for k in kinds)
+            raise DTypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{{allowed}}}, "
+                             f"but got {kind}.")
+
+
 def _rows(name: str, indices: np.ndarray, n: int) -> np.ndarray:
     idx = np.asarray(indices).astype(np.int64).reshape(-1)
     if idx.size and (idx.min() < 0 or idx.max() >= n):
@@ -112,8 +128,10 @@ def _rule(name: str, n_state: int, attrs: Dict[str, Any], impl: Callable[..., An
 def _adam_impl(lazy: bool):
     def impl(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, indices,
              use_locking=False, use_nesterov=False):
-        var, m, v, grad = (np.array(a, copy=True) for a in (var, m, v, grad))
-        dt = var.dtype
+        dt = np.asarray(var).dtype
+        # MindSpore's kernel computes float16 states in float32 and rounds each state once (measured, adapt40cpu)
+        up = np.float32 if dt == np.float16 else dt
+        var, m, v, grad = (np.array(a, dtype=up, copy=True) for a in (var, m, v, grad))
         b1p, b2p, lr, b1, b2, eps = (_scalar(a) for a in (beta1_power, beta2_power, lr, beta1, beta2, epsilon))
         uniq, g = _summed(grad, _rows("FusedSparseAdam", indices, var.shape[0]))
         lr_t = lr * np.sqrt(1 - b2p) / (1 - b1p)
@@ -151,8 +169,11 @@ def _ftrl_row(var, accum, linear, g, lr, l1, l2, lr_power):
 
 def _ftrl_impl(fused: bool):
     def impl(var, accum, linear, grad, indices, lr=0.0, l1=0.0, l2=0.0, lr_power=-0.5, use_locking=False):
-        var, accum, linear, grad = (np.array(a, copy=True) for a in (var, accum, linear, grad))
-        dt = var.dtype
+        dt = np.asarray(var).dtype
+        # float16 states are computed in float32 (repeated rows too) and rounded once at the end (MindSpore's
+        # kernel; measured, adapt40cpu)
+        up = np.float32 if dt == np.float16 else dt
+        var, accum, linear, grad = (np.array(a, dtype=up, copy=True) for a in (var, accum, linear, grad))
         idx = _rows("FusedSparseFtrl" if fused else "SparseApplyFtrl", indices, var.shape[0])
         rows = zip(*_summed(grad, idx)) if fused else zip(idx, grad)
         for i, g in rows:
@@ -177,18 +198,18 @@ def _prox_impl(var, accum, lr, l1, l2, grad, indices, use_locking=False):
 
 
 def _sparse_rms_impl(var, ms, mom, lr, grad, indices, rho=0.9, momentum=0.0, epsilon=1e-10, use_locking=False):
-    # MindSpore's kernel computes each step in float32 and stores it in the state's dtype.
+    # MindSpore's kernel computes float16 states in float32 (repeated rows too) and rounds them once at the end
+    # (measured, adapt40cpu).
     dt = np.asarray(var).dtype
-    var, ms, mom = (np.array(a, copy=True) for a in (var, ms, mom))
     f = np.float32 if dt.itemsize <= 4 else dt.type
+    var, ms, mom = (np.array(a, dtype=f, copy=True) for a in (var, ms, mom))
     lr, rho, momentum, epsilon = (f(_scalar(a)) for a in (lr, rho, momentum, epsilon))
     for i, g in zip(_rows("SparseApplyRMSProp", indices, var.shape[0]), np.asarray(grad)):
         g = g.astype(f)
-        m2 = ms[i].astype(f) * rho + (f(1) - rho) * (g * g)
-        ms[i] = np.where(g != 0, m2.astype(dt), ms[i])
-        mom[i] = (mom[i].astype(f) * momentum + lr * g / np.sqrt(ms[i].astype(f) + epsilon)).astype(dt)
-        var[i] = (var[i].astype(f) - mom[i].astype(f)).astype(dt)
-    return var, ms, mom
+        ms[i] = np.where(g != 0, ms[i] * rho + (f(1) - rho) * (g * g), ms[i])
+        mom[i] = mom[i] * momentum + lr * g / np.sqrt(ms[i] + epsilon)
+        var[i] = var[i] - mom[i]
+    return var.astype(dt), ms.astype(dt), mom.astype(dt)
 
 
 def rmsprop_eps_outside(shape: Sequence[int], dtype: Any) -> np.ndarray:
@@ -270,6 +291,9 @@ class FusedSparseAdam(CompositePrimitive):
         name = type(self).__name__
         for arg, x in (("var", var), ("m", m), ("v", v), ("grad", grad), ("indices", indices)):
             _check_tensor(name, arg, x)
+        _check_float_kinds(name, (("var", var), ("m", m), ("v", v), ("beta1_power", beta1_power),
+                                  ("beta2_power", beta2_power), ("lr", lr), ("beta1", beta1), ("beta2", beta2),
+                                  ("epsilon", epsilon), ("grad", grad)), ("float16", "float32"))
         _check_sparse(name, var, {"m": m, "v": v}, grad, indices, ("int32",))
         return _run(self, self._rule_op, (var, m, v),
                     (beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, indices))
@@ -290,11 +314,15 @@ class FusedSparseFtrl(CompositePrimitive):
     _attrs = dict(_FTRL_ATTRS)
     _rule_op = _FUSED_FTRL_RULE
     _index_kinds: Tuple[str, ...] = ("int32",)
+    _float_kinds: Tuple[str, ...] = ("float32",)
 
     def _check_attrs(self) -> None:
         name = type(self).__name__
         for k in ("lr", "l1", "l2", "lr_power"):
             _check_float(name, k, self.attrs[k])
+            if not isinstance(self.attrs[k], float):   # an int is refused too (measured, adapt40cpu)
+                raise ArgumentError(f"For '{name}', the type of '{k}' should be 'float', but got type "
+                                    f"'{type(self.attrs[k]).__name__}'.")
         a = self.attrs
         if a["lr"] <= 0:
             raise ShapeError(f"For '{name}', the 'lr' must be positive, but got {a['lr']}.")
@@ -308,6 +336,8 @@ class FusedSparseFtrl(CompositePrimitive):
         name = type(self).__name__
         for arg, x in (("var", var), ("accum", accum), ("linear", linear), ("grad", grad), ("indices", indices)):
             _check_tensor(name, arg, x)
+        _check_float_kinds(name, (("var", var), ("accum", accum), ("linear", linear), ("grad", grad)),
+                           self._float_kinds)
         _check_sparse(name, var, {"accum": accum, "linear": linear}, grad, indices, self._index_kinds)
         return _run(self, self._rule_op, (var, accum, linear), (grad, indices))
 
@@ -319,6 +349,7 @@ class SparseApplyFtrl(FusedSparseFtrl):
     _attrs = dict(_FTRL_ATTRS)
     _rule_op = _SPARSE_FTRL_RULE
     _index_kinds = ("int32", "int64")
+    _float_kinds = ("float16", "float32")
 
 
 class FusedSparseProximalAdagrad(CompositePrimitive):
@@ -331,7 +362,9 @@ class FusedSparseProximalAdagrad(CompositePrimitive):
         name = "FusedSparseProximalAdagrad"
         for arg, x in (("var", var), ("accum", accum), ("grad", grad), ("indices", indices)):
             _check_tensor(name, arg, x)
-        _check_sparse(name, var, {"accum": accum}, grad, indices, ("int32",))
+        _check_float_kinds(name, (("var", var), ("accum", accum), ("lr", lr), ("l1", l1), ("l2", l2),
+                                  ("grad", grad)), ("float32",))
+        _check_sparse(name, var, {"accum": accum}, grad, indices, ("int32", "int64"))
         return _run(self, _PROX_RULE, (var, accum), (lr, l1, l2, grad, indices))
 
 
@@ -356,6 +389,10 @@ class SparseApplyProximalAdagrad(CompositePrimitive):
             raise ValueError(f"vmap currently not support the side effect op: {name}.")
         for arg, x in (("var", var), ("accum", accum), ("grad", grad), ("indices", indices)):
             _check_tensor(name, arg, x)
+        for arg, x in (("lr", lr), ("l1", l1), ("l2", l2)):
+            if len(_shape(x)) != 0:
+                raise ShapeError(f"For primitive[{name}], the {arg}_shape size must be equal to 0, but got "
+                                 f"{len(_shape(x))}.")
         floats = ("float16", "float32")
         for arg, x in (("var", var), ("accum", accum), ("lr", lr), ("l1", l1), ("l2", l2), ("grad", grad)):
             kind = np.dtype(_dtype(x)).name if hasattr(x, "dtype") or isinstance(x, Aval) else \
@@ -404,6 +441,11 @@ class SparseApplyRMSProp(CompositePrimitive):
         name = "SparseApplyRMSProp"
         for arg, x in (("var", var), ("ms", ms), ("mom", mom), ("grad", grad), ("indices", indices)):
             _check_tensor(name, arg, x)
+        if len(_shape(lr)) != 0:
+            raise ShapeError(f"For primitive[{name}], the size of lr_shape must be equal to 0, but got "
+                             f"{len(_shape(lr))}.")
+        _check_float_kinds(name, (("var", var), ("ms", ms), ("mom", mom), ("lr", lr), ("grad", grad)),
+                           ("float16", "float32"))
         _check_sparse(name, var, {"ms": ms, "mom": mom}, grad, indices, grad_like_var=True)
         return _run(self, _SPARSE_RMS_RULE, (var, ms, mom), (lr, grad, indices))
 

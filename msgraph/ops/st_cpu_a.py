@@ -18,7 +18,7 @@ from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name, flit, lit, np_dtype, shape_of
+from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim
 from .registry import raising_bprop
 
@@ -485,6 +485,11 @@ class KLDivLossGrad(CompositePrimitive):
 
     def __call__(self, dy: Any, x: Any, target: Any) -> Any:
         F = _F()
+        for arg, t in (("x", x), ("target", target), ("dy", dy)):   # (measured, adapt40cpu)
+            if is_tensorlike(t) and np.dtype(np_dtype(t)).name not in ("float16", "float32", "float64"):
+                raise DTypeError(f"For primitive[KLDivLossGrad], the input argument[{arg}] must be a type of "
+                                 f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                                 f"Tensor[{dtype_name(np_dtype(t))}].")
         shape = shape_of(x)
         if tuple(shape_of(target)) != tuple(shape):
             raise ShapeError(f"For 'KLDivLossGrad', the shapes of 'x' {tuple(shape)} and 'target' "

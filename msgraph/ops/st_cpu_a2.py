@@ -1302,6 +1302,11 @@ class L2NormalizeGrad(CompositePrimitive):
 
     def __call__(self, input_x: Any, out: Any, dout: Any) -> Any:
         F = _F()
+        for arg, t in (("input_x", input_x), ("out", out), ("dout", dout)):   # (measured, adapt40cpu)
+            if is_tensorlike(t) and np.dtype(np_dtype(t)).name not in ("float16", "float32", "float64"):
+                raise DTypeError(f"For primitive[L2NormalizeGrad], the input argument[{arg}] must be a type of "
+                                 f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                                 f"Tensor[{dtype_name(np_dtype(t))}].")
         axis = self.attrs["axis"]
         axis = tuple(axis) if isinstance(axis, (list, tuple)) else axis
         norm = F.maximum(F.sqrt(F.reduce_sum(F.mul(input_x, input_x), axis, True)), float(self.attrs["epsilon"]))
