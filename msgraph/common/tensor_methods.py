@@ -105,7 +105,26 @@ def _seq(t: Any, o: Any) -> Any:
     a = np.asarray(o)
     if a.dtype.kind not in "biuf":
         return o
+    if not _eager_pynative(t):
+        _graph_seq_dtype_check(t, o)
     return F.cast(Tensor(a), t.dtype)
+
+
+# Graph code converts a number sequence operand with TupleToTensor(seq, other operand's dtype), which MindSpore 2.10
+# builds for these dtypes only when the sequence's numbers are all ints, all floats or all bools (float16 goes through
+# float32); a sequence mixing Python number types, or nested, converts to any dtype.
+_TUPLE_TO_TENSOR_DTYPES = ("int32", "int64", "float16", "float32", "float64", "bool")
+
+
+def _graph_seq_dtype_check(t: Any, o: Any) -> None:
+    """MindSpore 2.10's TypeError "Invalid scalar type: Int8" for graph code's ``int8_x + (2, 1, 1)`` (int8 / int16 /
+    uint / bfloat16 Tensors beside a flat sequence of one Python number type).  adapt40sx/graph_seq_operand_dtype"""
+    kinds = {type(e) for e in o}
+    if len(kinds) != 1 or not kinds <= {int, float, bool}:
+        return
+    name = str(t.dtype)
+    if name.lower() not in _TUPLE_TO_TENSOR_DTYPES:
+        raise TypeError(f"Invalid scalar type: {name}")
 
 
 def _seq_text(o: Any) -> str:

@@ -258,7 +258,7 @@ _OVERFLOWING = {gast.Add: "add", gast.Sub: "sub", gast.Mult: "mul"}
 
 def _bool_operands(left: Any, right: Any) -> bool:
     """Both operands bool, at least one a bool Tensor (a graph Tensor value or a constant Tensor), the other a bool
-    Tensor or a Python bool."""
+    Tensor, a Python bool or a list / tuple (converted to the Tensor's Bool)."""
     def bool_tensor(v: Any) -> bool:
         if isinstance(v, Tensor):
             return str(v.dtype) == "Bool"
@@ -268,8 +268,13 @@ def _bool_operands(left: Any, right: Any) -> bool:
     def python_bool(v: Any) -> bool:
         return type(v) is bool or (is_sym(v) and getattr(v.aval, "weak", False) and v.aval.dtype == np.bool_)
 
-    return (bool_tensor(left) and (bool_tensor(right) or python_bool(right))) or \
-        (bool_tensor(right) and python_bool(left))
+    def seq(v: Any) -> bool:
+        # a list / tuple beside a bool Tensor is converted to a Bool Tensor first (MindSpore 2.10's sequence_to_tensor
+        # with the Tensor's dtype): ``bool_x + (2, 1, 1)`` is the same TypeError.  adapt40sx/graph_seq_operand_dtype
+        return isinstance(v, (list, tuple))
+
+    return (bool_tensor(left) and (bool_tensor(right) or python_bool(right) or seq(right))) or \
+        (bool_tensor(right) and (python_bool(left) or seq(left)))
 
 
 def _is_number(v: Any) -> bool:
