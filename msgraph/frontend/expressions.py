@@ -918,17 +918,27 @@ class ExprLowering:
 
     def e_boolop(self, frame: Frame, n: Any) -> Any:
         is_and = type(n.op) is gast.And
+        internal = getattr(n, "msgraph_internal", False)
         acc = self.eval(frame, n.values[0])
-        for sub in n.values[1:]:
+        rest = list(n.values[1:])
+        while rest:
             if not is_sym(acc):
                 # Python short-circuit on constants.
                 if is_and and not self.truth(acc):
                     return acc
                 if not is_and and self.truth(acc):
                     return acc
-                acc = self.eval(frame, sub)
+                acc = self.eval(frame, rest.pop(0))
                 continue
-            acc = self.tensor_boolop(frame, acc, sub, is_and, getattr(n, "msgraph_internal", False))
+            # a Tensor operand: MindSpore 2.10 nests the operator to the right, ``t and a and b`` is ``t and (a and
+            # b)``, so the rest is one operand (``t and None and 5`` is ``t and None``: None or t, chosen when the
+            # graph runs; folding to the left joined None-or-t with 5, a TypeError).  adapt40sx/boolop_right_nested
+            sub = rest[0]
+            if len(rest) > 1:
+                sub = gast.copy_location(gast.BoolOp(op=n.op, values=rest), rest[0])
+                if internal:
+                    sub.msgraph_internal = True
+            return self.tensor_boolop(frame, acc, sub, is_and, internal)
         return acc
 
     def tensor_boolop(self, frame: Frame, acc: Any, sub: Any, is_and: bool, internal: bool = False) -> Any:
