@@ -723,6 +723,9 @@ class TensorMethods:
         cannot change in place, so there the new value is returned for the caller to use."""
         _check_update_shape(self, new)
         if not isinstance(self, Tensor):
+            from .views import refuse_graph_view_inplace
+
+            refuse_graph_view_inplace(self, "Assign")   # (a generated view op's output; adapt40sx/graph_view_inplace)
             # graph code: the new value still takes self's dtype and shape (x.copy_(y) with y broadcasting)
             if new.dtype != self.dtype:
                 new = F.cast(new, self.dtype)
