@@ -90,7 +90,7 @@ def _float16_float(t: Any, o: Any) -> Any:
     return o
 
 
-def _seq(t: Any, o: Any) -> Any:
+def _seq(t: Any, o: Any, graph_check: bool = True) -> Any:
     """A list/tuple of numbers operand of a Tensor operator: MindSpore makes it a Tensor of the other
     operand's dtype (``int32_tensor + [5.5, 6]`` is int32, ``float32_tensor + [5, 6]`` float32)."""
     if not isinstance(o, (list, tuple)):
@@ -105,7 +105,7 @@ def _seq(t: Any, o: Any) -> Any:
     a = np.asarray(o)
     if a.dtype.kind not in "biuf":
         return o
-    if not _eager_pynative(t):
+    if graph_check and not _eager_pynative(t):
         _graph_seq_dtype_check(t, o)
     return F.cast(Tensor(a), t.dtype)
 
@@ -125,6 +125,19 @@ def _graph_seq_dtype_check(t: Any, o: Any) -> None:
     name = str(t.dtype)
     if name.lower() not in _TUPLE_TO_TENSOR_DTYPES:
         raise TypeError(f"Invalid scalar type: {name}")
+
+
+def _no_bool_seq_add(t: Any, o: Any) -> None:
+    """PyNative ``bool_x + seq``: MindSpore 2.10 converts the sequence to a Bool Tensor and adds with its Add primitive,
+    which refuses Bool (``bool_x + bool_y`` of two Tensors is AddExt and computes).  Graph code: frontend/expressions.
+    adapt40sx/graph_seq_operand_dtype"""
+    if isinstance(o, (list, tuple)) and _eager_pynative(t) and _is_bool(t):
+        from ..errors import DTypeError
+
+        raise DTypeError("For primitive[Add], the input argument[x] must be a type of {Tensor[BFloat16], "
+                         "Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], "
+                         "Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got "
+                         "Tensor[Bool].")
 
 
 def _seq_text(o: Any) -> str:
@@ -413,8 +426,11 @@ class TensorMethods:
         if getattr(type(o), "_msgraph_sparse", False):
             return NotImplemented   # COOTensor.__radd__ (a dense Tensor)
         _check_other(self, "__add__", o)
+        _no_bool_seq_add(self, o)
         return OPS["add_operator"](self, _seq(self, o))
-    def __radd__(self, o): return OPS["add_operator"](_seq(self, o), self)
+    def __radd__(self, o):
+        _no_bool_seq_add(self, o)
+        return OPS["add_operator"](_seq(self, o), self)
     def __iadd__(self, o):
         # MindSpore 2.10's PyNative ``x += seq`` / ``x //= seq`` are Tensor.add_ / floor_divide_'s argument parsers: a
         # list or tuple operand is their TypeError (``x + seq`` and ``x // seq`` convert it; msgraph's += added it).
@@ -453,6 +469,10 @@ class TensorMethods:
     def __rtruediv__(self, o):
         # MindSpore 2.10: ``other / Tensor`` is ``Tensor.reciprocal() * other`` (Graph mode: Muls(Reciprocal(y), x)),
         # one rounding more than a true division (7 / float32 3 is 2.3333335; float16 and the gradient differ too)
+        if isinstance(o, (list, tuple)) and not _eager_pynative(self) and not _is_bool(self):
+            # graph code's ``seq / x``: the sequence converted to x's dtype (its TypeError for int8 ... as ``x / seq``),
+            # then a true division (float16 5 / 3 is 1.667, not 5 * (1 / 3) = 1.666).  adapt40sx/graph_seq_operand_dtype
+            return OPS["true_div_operator"](_seq(self, o), self)
         return self.reciprocal() * o
     def __floordiv__(self, o):
         _check_other(self, "__floordiv__", o)
@@ -465,7 +485,7 @@ class TensorMethods:
     def __pow__(self, o):
         _check_other(self, "__pow__", o)
         return F.pow(self, _seq(self, o))
-    def __rpow__(self, o): return F.pow(_seq(self, o), self)
+    def __rpow__(self, o): return F.pow(_seq(self, o, graph_check=False), self)   # (``seq ** int8_x`` computes)
     def __matmul__(self, o): return F.matmul(self, o)
     def __rmatmul__(self, o): return F.matmul(o, self)
     def __neg__(self): return F.neg(self)
