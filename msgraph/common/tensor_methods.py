@@ -127,6 +127,11 @@ def _graph_seq_dtype_check(t: Any, o: Any) -> None:
         raise TypeError(f"Invalid scalar type: {name}")
 
 
+def _number_seq(o: Any) -> bool:
+    """A list / tuple of Python numbers (``Tensor == (2, 1, 1)``: MindSpore 2.10's Python False in both modes)."""
+    return isinstance(o, (list, tuple)) and all(type(e) in (int, float, bool) for e in o)
+
+
 def _no_bool_seq_add(t: Any, o: Any) -> None:
     """PyNative ``bool_x + seq``: MindSpore 2.10 converts the sequence to a Bool Tensor and adds with its Add primitive,
     which refuses Bool (``bool_x + bool_y`` of two Tensors is AddExt and computes).  Graph code: frontend/expressions.
@@ -532,8 +537,12 @@ class TensorMethods:
         _check_other(self, "__ge__", o)
         return F.greater_equal(self, o)
     # MindSpore 2.10: ``x == None`` is False and ``x != None`` True (ops.equal(x, None) is a TypeError)
-    def __eq__(self, o): return False if o is None else F.equal(self, _float16_float(self, o))  # type: ignore[override]
-    def __ne__(self, o): return True if o is None else F.not_equal(self, o)  # type: ignore[override]
+    # a list / tuple of numbers compares as Python objects, in every mode and for every dtype: ``x == (2, 1, 1)`` is
+    # the Python False (graph code raised Equal's TypeError for float Tensors; adapt40sx/tensor_eq_sequence)
+    def __eq__(self, o):  # type: ignore[override]
+        return False if o is None or _number_seq(o) else F.equal(self, _float16_float(self, o))
+    def __ne__(self, o):  # type: ignore[override]
+        return True if o is None or _number_seq(o) else F.not_equal(self, o)
     __hash__ = object.__hash__
 
     # indexing -------------------------------------------------------------------------
