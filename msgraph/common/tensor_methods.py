@@ -90,7 +90,7 @@ def _float16_float(t: Any, o: Any) -> Any:
     return o
 
 
-def _seq(t: Any, o: Any) -> Any:
+def _seq(t: Any, o: Any, graph_check: bool = True) -> Any:
     """A list/tuple of numbers operand of a Tensor operator: MindSpore makes it a Tensor of the other
     operand's dtype (``int32_tensor + [5.5, 6]`` is int32, ``float32_tensor + [5, 6]`` float32)."""
     if not isinstance(o, (list, tuple)):
@@ -105,7 +105,44 @@ def _seq(t: Any, o: Any) -> Any:
     a = np.asarray(o)
     if a.dtype.kind not in "biuf":
         return o
+    if graph_check and not _eager_pynative(t):
+        _graph_seq_dtype_check(t, o)
     return F.cast(Tensor(a), t.dtype)
+
+
+# Graph code converts a number sequence operand with TupleToTensor(seq, other operand's dtype), which MindSpore 2.10
+# builds for these dtypes only when the sequence's numbers are all ints, all floats or all bools (float16 goes through
+# float32); a sequence mixing Python number types, or nested, converts to any dtype.
+_TUPLE_TO_TENSOR_DTYPES = ("int32", "int64", "float16", "float32", "float64", "bool")
+
+
+def _graph_seq_dtype_check(t: Any, o: Any) -> None:
+    """MindSpore 2.10's TypeError "Invalid scalar type: Int8" for graph code's ``int8_x + (2, 1, 1)`` (int8 / int16 /
+    uint / bfloat16 Tensors beside a flat sequence of one Python number type).  adapt40sx/graph_seq_operand_dtype"""
+    kinds = {type(e) for e in o}
+    if len(kinds) != 1 or not kinds <= {int, float, bool}:
+        return
+    name = str(t.dtype)
+    if name.lower() not in _TUPLE_TO_TENSOR_DTYPES:
+        raise TypeError(f"Invalid scalar type: {name}")
+
+
+def _number_seq(o: Any) -> bool:
+    """A list / tuple of Python numbers (``Tensor == (2, 1, 1)``: MindSpore 2.10's Python False in both modes)."""
+    return isinstance(o, (list, tuple)) and all(type(e) in (int, float, bool) for e in o)
+
+
+def _no_bool_seq_add(t: Any, o: Any) -> None:
+    """PyNative ``bool_x + seq``: MindSpore 2.10 converts the sequence to a Bool Tensor and adds with its Add primitive,
+    which refuses Bool (``bool_x + bool_y`` of two Tensors is AddExt and computes).  Graph code: frontend/expressions.
+    adapt40sx/graph_seq_operand_dtype"""
+    if isinstance(o, (list, tuple)) and _eager_pynative(t) and _is_bool(t):
+        from ..errors import DTypeError
+
+        raise DTypeError("For primitive[Add], the input argument[x] must be a type of {Tensor[BFloat16], "
+                         "Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], "
+                         "Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got "
+                         "Tensor[Bool].")
 
 
 def _seq_text(o: Any) -> str:
@@ -394,8 +431,11 @@ class TensorMethods:
         if getattr(type(o), "_msgraph_sparse", False):
             return NotImplemented   # COOTensor.__radd__ (a dense Tensor)
         _check_other(self, "__add__", o)
+        _no_bool_seq_add(self, o)
         return OPS["add_operator"](self, _seq(self, o))
-    def __radd__(self, o): return OPS["add_operator"](_seq(self, o), self)
+    def __radd__(self, o):
+        _no_bool_seq_add(self, o)
+        return OPS["add_operator"](_seq(self, o), self)
     def __iadd__(self, o):
         # MindSpore 2.10's PyNative ``x += seq`` / ``x //= seq`` are Tensor.add_ / floor_divide_'s argument parsers: a
         # list or tuple operand is their TypeError (``x + seq`` and ``x // seq`` convert it; msgraph's += added it).
@@ -434,6 +474,10 @@ class TensorMethods:
     def __rtruediv__(self, o):
         # MindSpore 2.10: ``other / Tensor`` is ``Tensor.reciprocal() * other`` (Graph mode: Muls(Reciprocal(y), x)),
         # one rounding more than a true division (7 / float32 3 is 2.3333335; float16 and the gradient differ too)
+        if isinstance(o, (list, tuple)) and not _eager_pynative(self) and not _is_bool(self):
+            # graph code's ``seq / x``: the sequence converted to x's dtype (its TypeError for int8 ... as ``x / seq``),
+            # then a true division (float16 5 / 3 is 1.667, not 5 * (1 / 3) = 1.666).  adapt40sx/graph_seq_operand_dtype
+            return OPS["true_div_operator"](_seq(self, o), self)
         return self.reciprocal() * o
     def __floordiv__(self, o):
         _check_other(self, "__floordiv__", o)
@@ -446,7 +490,7 @@ class TensorMethods:
     def __pow__(self, o):
         _check_other(self, "__pow__", o)
         return F.pow(self, _seq(self, o))
-    def __rpow__(self, o): return F.pow(_seq(self, o), self)
+    def __rpow__(self, o): return F.pow(_seq(self, o, graph_check=False), self)   # (``seq ** int8_x`` computes)
     def __matmul__(self, o): return F.matmul(self, o)
     def __rmatmul__(self, o): return F.matmul(o, self)
     def __neg__(self): return F.neg(self)
@@ -493,8 +537,12 @@ class TensorMethods:
         _check_other(self, "__ge__", o)
         return F.greater_equal(self, o)
     # MindSpore 2.10: ``x == None`` is False and ``x != None`` True (ops.equal(x, None) is a TypeError)
-    def __eq__(self, o): return False if o is None else F.equal(self, _float16_float(self, o))  # type: ignore[override]
-    def __ne__(self, o): return True if o is None else F.not_equal(self, o)  # type: ignore[override]
+    # a list / tuple of numbers compares as Python objects, in every mode and for every dtype: ``x == (2, 1, 1)`` is
+    # the Python False (graph code raised Equal's TypeError for float Tensors; adapt40sx/tensor_eq_sequence)
+    def __eq__(self, o):  # type: ignore[override]
+        return False if o is None or _number_seq(o) else F.equal(self, _float16_float(self, o))
+    def __ne__(self, o):  # type: ignore[override]
+        return True if o is None or _number_seq(o) else F.not_equal(self, o)
     __hash__ = object.__hash__
 
     # indexing -------------------------------------------------------------------------
@@ -704,6 +752,9 @@ class TensorMethods:
         cannot change in place, so there the new value is returned for the caller to use."""
         _check_update_shape(self, new)
         if not isinstance(self, Tensor):
+            from .views import refuse_graph_view_inplace
+
+            refuse_graph_view_inplace(self, "Assign")   # (a generated view op's output; adapt40sx/graph_view_inplace)
             # graph code: the new value still takes self's dtype and shape (x.copy_(y) with y broadcasting)
             if new.dtype != self.dtype:
                 new = F.cast(new, self.dtype)

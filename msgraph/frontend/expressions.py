@@ -258,7 +258,7 @@ _OVERFLOWING = {gast.Add: "add", gast.Sub: "sub", gast.Mult: "mul"}
 
 def _bool_operands(left: Any, right: Any) -> bool:
     """Both operands bool, at least one a bool Tensor (a graph Tensor value or a constant Tensor), the other a bool
-    Tensor or a Python bool."""
+    Tensor, a Python bool or a list / tuple (converted to the Tensor's Bool)."""
     def bool_tensor(v: Any) -> bool:
         if isinstance(v, Tensor):
             return str(v.dtype) == "Bool"
@@ -268,8 +268,13 @@ def _bool_operands(left: Any, right: Any) -> bool:
     def python_bool(v: Any) -> bool:
         return type(v) is bool or (is_sym(v) and getattr(v.aval, "weak", False) and v.aval.dtype == np.bool_)
 
-    return (bool_tensor(left) and (bool_tensor(right) or python_bool(right))) or \
-        (bool_tensor(right) and python_bool(left))
+    def seq(v: Any) -> bool:
+        # a list / tuple beside a bool Tensor is converted to a Bool Tensor first (MindSpore 2.10's sequence_to_tensor
+        # with the Tensor's dtype): ``bool_x + (2, 1, 1)`` is the same TypeError.  adapt40sx/graph_seq_operand_dtype
+        return isinstance(v, (list, tuple))
+
+    return (bool_tensor(left) and (bool_tensor(right) or python_bool(right) or seq(right))) or \
+        (bool_tensor(right) and (python_bool(left) or seq(left)))
 
 
 #: ``*x`` of a 0-d Tensor in graph code (a display ``(*x,)``, ``[*x, 1]`` or a target ``a, *b = x``): MindSpore 2.10
@@ -936,17 +941,27 @@ class ExprLowering:
 
     def e_boolop(self, frame: Frame, n: Any) -> Any:
         is_and = type(n.op) is gast.And
+        internal = getattr(n, "msgraph_internal", False)
         acc = self.eval(frame, n.values[0])
-        for sub in n.values[1:]:
+        rest = list(n.values[1:])
+        while rest:
             if not is_sym(acc):
                 # Python short-circuit on constants.
                 if is_and and not self.truth(acc):
                     return acc
                 if not is_and and self.truth(acc):
                     return acc
-                acc = self.eval(frame, sub)
+                acc = self.eval(frame, rest.pop(0))
                 continue
-            acc = self.tensor_boolop(frame, acc, sub, is_and, getattr(n, "msgraph_internal", False))
+            # a Tensor operand: MindSpore 2.10 nests the operator to the right, ``t and a and b`` is ``t and (a and
+            # b)``, so the rest is one operand (``t and None and 5`` is ``t and None``: None or t, chosen when the
+            # graph runs; folding to the left joined None-or-t with 5, a TypeError).  adapt40sx/boolop_right_nested
+            sub = rest[0]
+            if len(rest) > 1:
+                sub = gast.copy_location(gast.BoolOp(op=n.op, values=rest), rest[0])
+                if internal:
+                    sub.msgraph_internal = True
+            return self.tensor_boolop(frame, acc, sub, is_and, internal)
         return acc
 
     def tensor_boolop(self, frame: Frame, acc: Any, sub: Any, is_and: bool, internal: bool = False) -> Any:

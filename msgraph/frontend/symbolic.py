@@ -212,6 +212,10 @@ def emit_prim(prim: Any, args: Sequence[Any]) -> Any:
     """
     b = current_builder()
     k = getattr(prim.op, "writes_input", None)
+    if k is not None and k < len(args) and type(args[k]) is Sym:
+        from ..common.views import refuse_graph_view_inplace
+
+        refuse_graph_view_inplace(args[k], prim.op.name)   # (a generated view op's output: adapt40sx/graph_view_inplace)
     if k is not None and b.on_write is not None and k < len(args) and (type(args[k]) is Sym or type(args[k]) is Tensor):
         # (a plain Tensor constant -- a Cell attribute, a global -- is written in place too: MindSpore 2.10's
         # Graph mode writes its storage, so the object holds the new value after the call; left38)

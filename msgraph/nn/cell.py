@@ -460,10 +460,16 @@ class Cell:
             return
         if params is not None and name in params:
             if isinstance(value, Tensor):
-                # ``self.p = expr`` on a Parameter attribute updates it in place (MindSpore).
+                # ``self.p = expr`` on a Parameter attribute updates it in place (MindSpore).  Its Cell.__setattr__
+                # sets the data, converted to the Parameter's dtype (``self.p += 1.5`` of an int32 Parameter in a
+                # PyNative construct gives [6, 8] for [5, 7]), where ops.assign refuses the conversion.
+                # adapt40sx/param_setattr_dtype
                 from .. import ops
 
-                ops.assign(params[name], value)
+                p = params[name]
+                if p is not None and value is not p and value.dtype != p.dtype:
+                    value = ops.cast(value, p.dtype)
+                ops.assign(p, value)
                 return
             if value is not None:
                 raise TypeError(f"Parameter '{name}' already exists in network, can not assign this type: "

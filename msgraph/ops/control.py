@@ -259,6 +259,14 @@ def refuse_number_value_in_graph(name: str, variable: Any, value: Any) -> None:
     (frontend/calls.py; adapt39ux/assign_number_graph)."""
     from .registry import is_number_input
 
+    if isinstance(value, (tuple, list)) and is_tensorlike(variable):
+        # graph code: MindSpore 2.10's argument check of the primitive (PyNative's is the same TypeError)
+        raise DTypeError(f'Failed calling {name} with "value={"List" if isinstance(value, list) else "Tuple"}'
+                         f'[{len(value)} elements]".')
+    if type(value) is float and is_tensorlike(variable) and np.dtype(np_dtype(variable)).kind in "biu":
+        # a Python float into an integer / bool variable: MindSpore 2.10 checks the dtype first (float32 does not
+        # convert to the Parameter's dtype: its TypeError), before the rank.  adapt40sx/assign_float_into_int
+        _check_assign_dtype(np_dtype(variable), np.float32)
     rank = len(shape_of(variable))
     if rank and (is_number_input(value) or isinstance(value, np.generic)):
         if _one_vs_scalar((), tuple(shape_of(variable))):

@@ -14,6 +14,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
+from ..common.views import mark_graph_view, refuse_graph_view_inplace
 from .st_ascend2 import SplitTensor, _in_graph, _unsupported_on_cpu
 from .registry import OpKind, apply, define_op, prim
 
@@ -94,6 +95,7 @@ class InplaceCopy(CompositePrimitive):
     _attrs: dict = {}
 
     def __call__(self, input, src):  # noqa: A002
+        refuse_graph_view_inplace(input, "InplaceCopy")
         F = _F()
         return F.assign(input, F.broadcast_to(F.cast(src, F.dtype(input)), F.shape(input)))
 
@@ -113,7 +115,7 @@ class SelectExtView(CompositePrimitive):
     _attrs: dict = {}
 
     def __call__(self, input, dim, index):  # noqa: A002
-        return _index(input, dim, index)
+        return mark_graph_view(_index(input, dim, index))
 
 
 class SliceExtView(CompositePrimitive):
@@ -122,7 +124,7 @@ class SliceExtView(CompositePrimitive):
     _attrs: dict = {}
 
     def __call__(self, input, dim, start, end, step=1):  # noqa: A002
-        return _index(input, dim, slice(start, end, step))
+        return mark_graph_view(_index(input, dim, slice(start, end, step)))
 
 
 class SliceExt(SliceExtView):
@@ -148,6 +150,9 @@ class SplitTensorView(SplitTensor):
     """SplitTensorView()(input, split_size, dim=0): chunks of ``split_size`` along ``dim`` (SplitTensor's
     checks and errors, h-asc2)."""
 
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return mark_graph_view(super().__call__(*args, **kwargs))
+
 
 class TransposeView(CompositePrimitive):
     """TransposeView()(input, perm): the transpose of input."""
@@ -155,4 +160,4 @@ class TransposeView(CompositePrimitive):
     _attrs: dict = {}
 
     def __call__(self, input, perm):  # noqa: A002
-        return _F().transpose(input, perm)
+        return mark_graph_view(_F().transpose(input, perm))
