@@ -159,7 +159,7 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
         test = low.eval(frame, node.test)
         if is_sym(test):
             low.fullgraph_break(frame, node, "Data-dependent conditional control flow is not supported")
-        c = low.cond_of(test) if is_sym(test) else low.materialize(bool(test))
+        c = low.loop_cond_of(test) if is_sym(test) else low.materialize(bool(test))
         if breaks:
             c = F().logical_and(c, F().logical_not(Sym(cond_blk.params[-1])))
         cond_blk.results = [c.value]
