@@ -451,8 +451,10 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
         low.param_state[id(p)] = (p, Sym(v, p))
     for nm, und in dropped.items():
         frame.env[nm] = und
-    # Names first assigned inside the loop are not visible after it.
-    for nm in assigned - {n.split(SEP)[0] for n in names}:
+    # Names first assigned inside the loop are not visible after it.  (A carried name dropped above keeps its own
+    # Undefined: its branch values' join error, MindSpore's TypeError when it is read after the loop, not the
+    # "defined in the loop body" UnboundLocalError: adapt40ctl/loop_carry_join_error.)
+    for nm in assigned - {n.split(SEP)[0] for n in names} - {n.split(SEP)[0] for n in dropped}:
         if nm not in frame.env or isinstance(frame.env[nm], Undefined):
             frame.env[nm] = Undefined(nm, low.b.loc)
 
