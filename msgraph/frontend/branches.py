@@ -7,7 +7,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.sparse_tensor import sparse_parts, sparse_rebuild
-from ..common.tensor import Tensor
+from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, MsGraphError
 from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Const, Node, Struct
@@ -219,6 +219,16 @@ class BranchLowering:
             if is_sym(ta) and is_sym(ea) and ta.param is not None and ea.param is not None \
                     and ta.param is not ea.param:
                 self.cond_refs[id(self.local_ref(o))] = (cond, ta.param, ea.param)
+        for k, ((ta, _, _), (ea, _, _)) in enumerate(zip(leaves_t, leaves_e)):
+            # The same Parameter in both branches (``x = self.p`` before, ``x += 5`` written in place through it in
+            # one branch): the joined name still names the Parameter, so a later read sees its later writes, as
+            # MindSpore 2.10's graph mode reads it (st compiler/control test_100_if_after_if; adapt40ctl/
+            # param_alias_if_join)
+            if is_sym(ta) and is_sym(ea):
+                pa = ta.param if ta.param is not None else self.value_refs.get(ta.value.id)
+                pe = ea.param if ea.param is not None else self.value_refs.get(ea.value.id)
+                if pa is not None and pa is pe and isinstance(pa, Parameter):
+                    outs[k] = Sym(outs[k].value, pa)
         it = iter(outs)
         joined = [_fill(t, it) for t in templates]
         if cond is not True:
