@@ -125,7 +125,12 @@ class BranchLowering:
                 if g is not _MISSING:
                     a, c = (g, c) if a is _MISSING else (a, g)
             if a is _MISSING or c is _MISSING or isinstance(a, Undefined) or isinstance(c, Undefined):
-                result_env[name] = Undefined(name, self.b.loc)
+                # (a join error of an inner if -- ``elif`` / ``else`` values that do not join -- stays the error a
+                # later read raises: MindSpore 2.10's TypeError, not the one-branch UnboundLocalError;
+                # adapt40ctl/loop_carry_join_error)
+                err = None if a is _MISSING or c is _MISSING else next(
+                    (v.error for v in (a, c) if isinstance(v, Undefined) and v.error is not None), None)
+                result_env[name] = Undefined(name, self.b.loc, err)
                 continue
             err = self.join_problem(a, c, _display(name))
             if err is not None and name.startswith("__"):
