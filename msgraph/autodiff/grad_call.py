@@ -311,6 +311,11 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     if prim is not None:   # MindSpore 2.10's Graph mode: a Primitive is neither a function nor a Cell
         raise GraphRuntimeError(f"For 'GradOperation', the first argument must be a 'Function' or 'Cell', but got "
                                 f"PrimitiveAbstractClosure: S_Prim_{prim}", loc=low.b.loc)
+    if is_sym(gf.fn) or isinstance(gf.fn, Tensor):
+        # a Tensor in the function's place (``F.grad(net, ...)`` inside a jit function given a Tensor as net):
+        # MindSpore 2.10's RuntimeError (msgraph leaked its internal NeedsConstant; adapt40ctl/grad_of_tensor_jit)
+        raise GraphRuntimeError("For 'GradOperation', the first argument must be a 'Function' or 'Cell', but got "
+                                "AbstractTensor", loc=low.b.loc)
     if _is_trace_function(gf.fn):   # MindSpore 2.10: a jit(capture_mode='trace') function is its traced graph
         raise GraphRuntimeError("For 'GradOperation', the first argument must be a 'Function' or 'Cell', but got "
                                 "PrimitiveAbstractClosure: TraceGraph", loc=low.b.loc)

@@ -461,6 +461,17 @@ class TensorMethods:
         _check_other(self, "__mul__", o)
         return OPS["mul_operator"](self, _seq(self, o))
     def __rmul__(self, o): return OPS["mul_operator"](_seq(self, _no_seq(self, o, "mul")), self)
+    def __imul__(self, o):
+        # MindSpore 2.10's PyNative ``x *= number`` on a 0-d Tensor takes the number as a 0-d Tensor (an int as
+        # int64, a float as float32) and promotes as two Tensors do: an int32 0-d ``*= 3`` is Int64, a float16 0-d
+        # ``*= 2.5`` Float32 (``x * 3``, ``x += 3`` and rank >= 1 keep x's dtype).  Graph code lowers ``*=`` itself.
+        # adapt40ctl/imul_0d_number
+        if type(o) in (int, float) and getattr(self, "_data", None) is not None and len(self.shape) == 0:
+            import numpy as _np
+            from .tensor import Tensor as _Tensor
+
+            return self.__mul__(_Tensor(_np.array(o, _np.int64 if type(o) is int else _np.float32)))
+        return self.__mul__(o)
     def __truediv__(self, o):
         _check_other(self, "__truediv__", o)
         return OPS["true_div_operator"](self, _seq(self, o))

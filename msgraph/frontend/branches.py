@@ -7,7 +7,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.sparse_tensor import sparse_parts, sparse_rebuild
-from ..common.tensor import Tensor
+from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, MsGraphError
 from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Const, Node, Struct
@@ -125,7 +125,12 @@ class BranchLowering:
                 if g is not _MISSING:
                     a, c = (g, c) if a is _MISSING else (a, g)
             if a is _MISSING or c is _MISSING or isinstance(a, Undefined) or isinstance(c, Undefined):
-                result_env[name] = Undefined(name, self.b.loc)
+                # (a join error of an inner if -- ``elif`` / ``else`` values that do not join -- stays the error a
+                # later read raises: MindSpore 2.10's TypeError, not the one-branch UnboundLocalError;
+                # adapt40ctl/loop_carry_join_error)
+                err = None if a is _MISSING or c is _MISSING else next(
+                    (v.error for v in (a, c) if isinstance(v, Undefined) and v.error is not None), None)
+                result_env[name] = Undefined(name, self.b.loc, err)
                 continue
             err = self.join_problem(a, c, _display(name))
             if err is not None and name.startswith("__"):
@@ -219,6 +224,16 @@ class BranchLowering:
             if is_sym(ta) and is_sym(ea) and ta.param is not None and ea.param is not None \
                     and ta.param is not ea.param:
                 self.cond_refs[id(self.local_ref(o))] = (cond, ta.param, ea.param)
+        for k, ((ta, _, _), (ea, _, _)) in enumerate(zip(leaves_t, leaves_e)):
+            # The same Parameter in both branches (``x = self.p`` before, ``x += 5`` written in place through it in
+            # one branch): the joined name still names the Parameter, so a later read sees its later writes, as
+            # MindSpore 2.10's graph mode reads it (st compiler/control test_100_if_after_if; adapt40ctl/
+            # param_alias_if_join)
+            if is_sym(ta) and is_sym(ea):
+                pa = ta.param if ta.param is not None else self.value_refs.get(ta.value.id)
+                pe = ea.param if ea.param is not None else self.value_refs.get(ea.value.id)
+                if pa is not None and pa is pe and isinstance(pa, Parameter):
+                    outs[k] = Sym(outs[k].value, pa)
         it = iter(outs)
         joined = [_fill(t, it) for t in templates]
         if cond is not True:

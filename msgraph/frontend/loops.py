@@ -159,7 +159,7 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
         test = low.eval(frame, node.test)
         if is_sym(test):
             low.fullgraph_break(frame, node, "Data-dependent conditional control flow is not supported")
-        c = low.cond_of(test) if is_sym(test) else low.materialize(bool(test))
+        c = low.loop_cond_of(test) if is_sym(test) else low.materialize(bool(test))
         if breaks:
             c = F().logical_and(c, F().logical_not(Sym(cond_blk.params[-1])))
         cond_blk.results = [c.value]
@@ -451,8 +451,10 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
         low.param_state[id(p)] = (p, Sym(v, p))
     for nm, und in dropped.items():
         frame.env[nm] = und
-    # Names first assigned inside the loop are not visible after it.
-    for nm in assigned - {n.split(SEP)[0] for n in names}:
+    # Names first assigned inside the loop are not visible after it.  (A carried name dropped above keeps its own
+    # Undefined: its branch values' join error, MindSpore's TypeError when it is read after the loop, not the
+    # "defined in the loop body" UnboundLocalError: adapt40ctl/loop_carry_join_error.)
+    for nm in assigned - {n.split(SEP)[0] for n in names} - {n.split(SEP)[0] for n in dropped}:
         if nm not in frame.env or isinstance(frame.env[nm], Undefined):
             frame.env[nm] = Undefined(nm, low.b.loc)
 

@@ -562,7 +562,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                     # per type too), so the types join only at the return.
                     rest = items[i:]
                     if _reads_any(rest, peeled[0]._msgraph_peeled):
-                        cond = self.cond_of(self.eval(frame, peeled[0].test))
+                        cond = self.loop_cond_of(self.eval(frame, peeled[0].test))
                         return self.tensor_if_cps(frame, cond, list(peeled[0].body) + rest, rest, scope)
                     items[i:i] = peeled
                 continue
@@ -596,7 +596,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             cur = self.eval(frame, _as_load(s.target))
             rhs = self.eval(frame, s.value)
             if type(s.op) in _INPLACE_AUG and ((is_sym(cur) and cur.value.aval is not None
-                                                and not cur.value.aval.weak) or type(cur) is Tensor) \
+                                                and not cur.value.aval.weak and cur.value.aval.dtype != object)
+                                               or type(cur) is Tensor) \
                     and (is_sym(rhs) or isinstance(rhs, (bool, int, float, Tensor))) \
                     and not (self.level is not syntax.Level.STRICT and _numpy_operands(self, (cur, rhs))):
                 # (``out += v`` of numpy values made when the graph runs stays numpy's operator: adapt36fb)
@@ -1041,6 +1042,16 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         if v.shape != ():
             v = F().reshape(v, ())
         return v
+
+    def loop_cond_of(self, v: Any) -> Sym:
+        """:meth:`cond_of` for a ``while`` condition: MindSpore 2.10's graph mode takes a Tensor of one element and
+        any rank there (``while x < 3`` with x of shape (1, 1); an ``if`` refuses it), as PyNative does; more
+        elements are its ValueError."""
+        if not is_sym(v):
+            v = self.materialize(v)
+        if v.aval.size == 1 and len(v.shape) > 1:
+            v = F().reshape(v, ())
+        return self.cond_of(v)
 
     def bool_tensor(self, v: Any) -> Sym:
         """``v`` as a bool Tensor of its own shape, which must be () or (1,) (MindSpore's IsTensorBoolCond: a (1, 1)

@@ -44,12 +44,28 @@ class ForiLoop(_LoopOp):
             # (PyNative differentiates it: no error there)
             raise RuntimeError("Higher-order differentiation is not supported for the current scenario, reason: "
                                "Loop op with unroll set as false is not allow do higher order grad")
-        return super()._lower(low, args, kwargs, loc)
+        return low.call_function(type(self)._graph_call, list(args), dict(kwargs), self_obj=self, loc=loc)
 
     def __call__(self, lower: Any, upper: Any, loop_func: Any, init_val: Any, unroll: bool = True) -> Any:
         val = init_val
         for i in range(lower, upper):
             val = loop_func(i, val)
+        return val
+
+    def _graph_call(self, lower: Any, upper: Any, loop_func: Any, init_val: Any, unroll: bool = True) -> Any:
+        """What graph code runs: Python bounds unroll as ``__call__``; a Tensor bound (``ForiLoop()(Tensor(0),
+        Tensor(4), f, x)``, which MindSpore 2.10's graph mode runs) is a loop on ``i < upper`` with i a Tensor
+        when lower is one (adapt40ctl/loop_ops_args)."""
+        if isinstance(lower, int) and isinstance(upper, int):
+            val = init_val
+            for i in range(lower, upper):
+                val = loop_func(i, val)
+            return val
+        i = lower
+        val = init_val
+        while i < upper:
+            val = loop_func(i, val)
+            i = i + 1
         return val
 
 
@@ -59,11 +75,19 @@ class Scan(_LoopOp):
     ``(carry, [y, ...])``."""
 
     def __call__(self, loop_func: Any, init: Any, xs: Any, length: Any = None, unroll: bool = True) -> Any:
+        if xs is not None and not isinstance(xs, (tuple, list)):
+            # (a Tensor of rows too: MindSpore 2.10's TypeError in both modes; adapt40ctl/loop_ops_args)
+            raise TypeError(f"For `Scan` op, expect argument [xs] to be a tuple, a list or None, but got "
+                            f"{type(xs).__name__}.")
         if xs is None:
             xs = [None] * length
         carry = init
         ys = []
         for x in xs:
-            carry, y = loop_func(carry, x)
+            out = loop_func(carry, x)
+            if not isinstance(out, (tuple, list)) or len(out) != 2:
+                raise ValueError("For `Scan` op, the return value of parameter [loop_func] must be a tuple with two "
+                                 f"elements, but got: {type(out).__name__}.")
+            carry, y = out
             ys.append(y)
         return carry, ys

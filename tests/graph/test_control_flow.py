@@ -330,3 +330,29 @@ def test_nested_while_where_an_inner_loop_changes_a_rank():
         return out + x
     i32 = lambda v: ms.Tensor(np.array(v, np.int32))  # noqa: E731
     check_equiv(f, i32(2), i32(14), i32(1), ms.Tensor(np.array([4], np.int32)), ms.Tensor(np.array([0], np.int32)))
+
+
+def test_while_condition_of_one_element_any_rank():
+    # MindSpore 2.10 takes a one-element Tensor of any rank as a while condition in both modes (its graph-mode if
+    # refuses (1, 1)): adapt40ctl/while_cond_one_element
+    def f(x, y):
+        out = x
+        while out < 3.0:
+            out = out + y
+        return out
+    check_equiv(f, ms.Tensor(np.array([[1.0]], np.float32)), ms.Tensor(np.float32(2.0)))
+    check_equiv(f, ms.Tensor(np.array([[[5.0]]], np.float32)), ms.Tensor(np.float32(2.0)))
+
+
+def test_augassign_after_rank_join():
+    # out is x (shape (1,)) or y (shape ()) after a Tensor if: its ``+=`` runs on the joined value
+    # (adapt40ctl/rank_join_augassign)
+    def f(x, y):
+        if x > 0:
+            out = x
+        else:
+            out = y
+        out += 1
+        return out
+    check_equiv(f, ms.Tensor(np.array([2], np.int32)), ms.Tensor(np.int32(7)))
+    check_equiv(f, ms.Tensor(np.array([-2], np.int32)), ms.Tensor(np.int32(7)))
