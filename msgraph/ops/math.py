@@ -596,19 +596,30 @@ def rounded_div_operator(input: Any, other: Any, rounding_mode: Any) -> Any:  # 
 
 # MindSpore 2.10's DivMod (rounding_mode='trunc') of integers divides in floating point and converts back: an integer
 # over 0 (inf, or 0 / 0's nan) becomes the x86 conversion's INT_MIN in int32 / int64, 0 in int8 / int16 / uint8
-# (measured: adapt33n/div_trunc_by_zero)
-_TRUNC_DIV_BY_ZERO = {"int8": 0, "int16": 0, "uint8": 0, "int32": -2 ** 31, "int64": -2 ** 63}
+# (measured: adapt33n/div_trunc_by_zero), 0 in uint16 / uint32 / uint64 too, except uint64's 0 / 0 (nan): 2**63
+# (measured: lead40/trunc_div_uint_by_zero)
+_TRUNC_DIV_BY_ZERO = {"int8": 0, "int16": 0, "uint8": 0, "uint16": 0, "uint32": 0, "uint64": 0, "int32": -2 ** 31,
+                      "int64": -2 ** 63}
+_TRUNC_ZERO_BY_ZERO = {"uint64": 2 ** 63}
 
 
-def _trunc_div_by_zero(q: Any, other: Any) -> Any:
+def _trunc_div_by_zero(q: Any, other: Any, input: Any = None) -> Any:  # noqa: A002
     from . import functional as F
 
-    fill = _TRUNC_DIV_BY_ZERO.get(np.dtype(np_dtype(q)).name)
+    name = np.dtype(np_dtype(q)).name
+    fill = _TRUNC_DIV_BY_ZERO.get(name)
     if fill is None:
         return q
+    full = F.full_like(q, fill)
+    if name in _TRUNC_ZERO_BY_ZERO and input is not None:
+        nan_fill = F.full_like(q, _TRUNC_ZERO_BY_ZERO[name])
+        if not is_tensorlike(input):
+            full = nan_fill if input == 0 else full
+        else:
+            full = select(F.broadcast_to(F.equal(input, 0), tuple(q.shape)), nan_fill, full)
     if not is_tensorlike(other):
-        return F.fill(q.dtype, tuple(q.shape), fill) if other == 0 else q
-    return select(F.broadcast_to(F.equal(other, 0), tuple(q.shape)), F.full_like(q, fill), q)
+        return full if other == 0 else q
+    return select(F.broadcast_to(F.equal(other, 0), tuple(q.shape)), full, q)
 
 
 def _eager_zero_dim_kept(input: Any, other: Any) -> Tuple[Any, Any]:  # noqa: A002
@@ -648,7 +659,7 @@ def _rounded_div(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A0
             return trunc(_div_apply(*_dim_operand_dtype(a, b)))
         q = floor_div(input, other)  # floor, then one step toward zero where it was inexact and negative
         inexact_negative = logical_and(less(q, 0), not_equal(floor_mod(input, other), 0))
-        return _trunc_div_by_zero(select(inexact_negative, add(q, 1), q), other)
+        return _trunc_div_by_zero(select(inexact_negative, add(q, 1), q), other, input)
     # MindSpore 2.10: a ValueError for any other value (ops.div, Tensor.div, mint.div)
     raise ValueError(f"For ops.div, rounding_mode value should be None, 'floor' or 'trunc', but got {rounding_mode!r}.")
 
