@@ -467,6 +467,12 @@ class Cell:
                 from .. import ops
 
                 p = params[name]
+                if p is not None and value is not p and tuple(value.shape) != tuple(p.shape):
+                    # another shape: MindSpore 2.10's Cell.__setattr__ is the Parameter's set_data, which takes the
+                    # value's shape (converted to the Parameter's dtype); ops.assign would refuse it.
+                    # lead40/param_setattr_shape
+                    p.set_data(value)
+                    return
                 if p is not None and value is not p and value.dtype != p.dtype:
                     value = ops.cast(value, p.dtype)
                 ops.assign(p, value)
