@@ -358,6 +358,10 @@ CASES: Dict[str, List[C]] = {
     "MaxPoolGrad": [lambda r: Case(_conv_grad("MaxPoolGrad", 2, 2), [U(r, 1, 2, 4, 4), U(r, 1, 2, 2, 2)], diff=(1,)),
                     lambda r: Case(_conv_grad("MaxPoolGrad", 3, 2, "same"), [U(r, 1, 1, 5, 5), U(r, 1, 1, 3, 3)],
                                    diff=(1,))],
+    # Graph mode's ReLU(Conv2D(x, w)) in one op (passes/epilogue.py, perf40): not differentiable
+    "Conv2DReLU": [lambda r: Case(_conv_grad("Conv2DReLU", 2, 3), [U(r, 1, 2, 5, 5), U(r, 2, 2, 3, 3)], diff=NONDIFF),
+                   lambda r: Case(_conv_grad("Conv2DReLU", 2, (2, 3), pad_mode="pad", pad=(1, 0, 2, 1), dilation=2,
+                                             group=2), [U(r, 1, 4, 5, 5), U(r, 2, 2, 2, 3)], diff=NONDIFF)],
     # Graph mode's ReluGrad(MaxPoolGrad(x, dout), x) in one op (passes/epilogue.py): not differentiable
     "MaxPoolGradReluGrad": [lambda r: Case(_conv_grad("MaxPoolGradReluGrad", 2, 2), [U(r, 1, 2, 4, 4), U(r, 1, 2, 2, 2)],
                                            diff=NONDIFF),

@@ -127,7 +127,8 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GRAD26))
 from op_cases_left36 import NON_DIFFERENTIABLE_LEFT36  # noqa: E402  (left36, session 36)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_LEFT36))
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["BatchNormMovingAverage"]))  # (zoo28: BatchNorm statistics)
-NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["MaxPoolGradReluGrad"]))  # (perf39: Graph-mode epilogue fusion)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["MaxPoolGradReluGrad", "Conv2DReLU"]))  # (perf39/perf40:
+#                                                                                    Graph-mode epilogue fusions)
 
 
 def _all_cases(differentiable_only: bool = False):
