@@ -11,6 +11,7 @@ from ..common.dtype import NARROW_UINTS  # (uint16 / 32 / 64: see elementwise_im
 from ..common.dtype import _BY_NP, DType, scalar_type_name, to_numpy  # noqa: F401 (scalar_type_name: re-exported)
 from ..common.tensor import Tensor as _Tensor
 from ..common.tensor import _TENSOR_TYPES
+from ..autodiff.sweep import grad_reaches   # (imports only errors: the bprop contract, ops level)
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError, TensorMemoryError
 
 
@@ -128,8 +129,6 @@ def binop_grad_common(x: Any, y: Any, dx: Any, dy: Any, keep_float_for_int: bool
 
     # (None: a gradient the rule left out because the eager sweep does not use it, see grad_wanted)
     out = _static_broadcast(shape_of(x), shape_of(y))
-    from ..autodiff.sweep import grad_reaches
-
     rx = (None if dx is None else _binop_grad_to(dx, shape_of(x), out if grad_reaches(0) else None)
           ) if is_tensorlike(x) else 0
     ry = (None if dy is None else _binop_grad_to(dy, shape_of(y), out if grad_reaches(1) else None)
