@@ -366,7 +366,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
             # The same value at two differentiated places: each place gets its own gradient.
             from ..ops import functional as F
 
-            x = F.identity(x)
+            x = F.identity_copy(x)
         seen.add(id(x))
         return x
 

@@ -74,8 +74,8 @@ class Generator:
 
     def _step(self, step: Any) -> Any:
         """The current (seed, offset); the offset then advances by ``step``."""
-        seed_now = ops.identity(self._seed)
-        offset_now = ops.identity(self._offset)
+        seed_now = ops.functional.identity_copy(self._seed)
+        offset_now = ops.functional.identity_copy(self._offset)
         ops.assign(self._offset, offset_now + step)
         return seed_now, offset_now
 

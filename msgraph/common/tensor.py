@@ -371,8 +371,9 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             return self._data.copy().view()   # (not owning its memory, as there)
         arr = self._data
         if type(arr) is np.ndarray:
-            d["_np_export"] = _weakref.ref(arr)
-            return arr.view()   # (a new array object over the storage each call, not owning it, as there)
+            view = arr.view()   # (a new array object over the storage each call, not owning it, as there)
+            d["_np_export"] = (_weakref.ref(arr), _weakref.ref(view))
+            return view
         return arr
 
     def numpy(self) -> np.ndarray:
@@ -733,7 +734,7 @@ class Parameter(Tensor):
         """The Parameter's value as a plain Tensor, through the Identity op: gradients flow back to the Parameter
         (MindSpore 2.10's PyNative and Graph mode alike; the model zoo's Transformer returns its embedding table as
         ``self.embedding_table.value()`` for the output projection)."""
-        return _tm.F.identity(self)
+        return _tm.F.identity_copy(self)
 
     @property
     def is_init(self) -> bool:
@@ -948,15 +949,16 @@ def _write_exported(t: Any, arr: Any) -> bool:
     ``asnumpy()`` before shows the new values (measured, left38/asnumpy_shares_writes).  Returns whether it did; the
     caller otherwise gives ``t`` the new array (as before).  Another holder of the array (a graph's folded constant,
     an alias, a numpy view) keeps the old values: then nothing is written in place."""
-    ref = t.__dict__.get("_np_export")
-    if ref is None:
+    refs = t.__dict__.get("_np_export")
+    if refs is None:
         return False
-    old = t._data
-    if ref() is not old or type(arr) is not np.ndarray or arr is old or arr.shape != old.shape \
-            or arr.dtype != old.dtype or not old.flags.writeable:
+    old, view = t._data, refs[1]()
+    if refs[0]() is not old or view is None or type(arr) is not np.ndarray or arr is old \
+            or arr.shape != old.shape or arr.dtype != old.dtype or not old.flags.writeable:
         return False
-    # holders: t.__dict__, the caller's array, ``old`` here, getrefcount's argument
-    if _sys.getrefcount(old) > 4:
+    # holders: t.__dict__, ``old`` here, getrefcount's argument, and the exported view (its ``base``) -- a
+    # graph output or another Tensor holding the same array (an Identity's result) is one more: then no write
+    if _sys.getrefcount(old) > (4 if view.base is old else 3):
         return False
     np.copyto(old, arr)
     t.__dict__["_wver"] = t.__dict__.get("_wver", 0) + 1   # (a guard on a folded Tensor attribute sees it: guards.py)

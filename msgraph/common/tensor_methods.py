@@ -815,8 +815,8 @@ class TensorMethods:
             return self._update_(F.broadcast_to(F.cast(value, self.dtype), tuple(self.shape)))
         return self._update_(F.fill(self.dtype, tuple(self.shape), value))
     def zero_(self): return self._update_(F.zeros_like(self))
-    def copy_(self, src): return self._update_(F.identity(F.cast(src, self.dtype)))
-    def copy(self): return F.identity(self)  # graph code (a concrete Tensor's own copy() overrides)
+    def copy_(self, src): return self._update_(F.identity_copy(F.cast(src, self.dtype)))
+    def copy(self): return F.identity_copy(self)  # graph code (a concrete Tensor's own copy() overrides)
 
     # new_ones / new_zeros (h-hook2): a new Tensor of ``size``, by default of this Tensor's dtype
     def new_ones(self, size, dtype=None): return F.ones(size, self.dtype if dtype is None else dtype)
@@ -1014,7 +1014,7 @@ def _to(self, *args, **kwargs):
         else:
             name = "<class 'type'>" if isinstance(first, type) else type(first).__name__
             raise TypeError(f'Failed calling to with "to({name})".')
-    return F.cast(self, dtype) if dtype is not None else F.identity(self)
+    return F.cast(self, dtype) if dtype is not None else F.identity_copy(self)
 
 
 def _narrow(self, axis, start, length):

@@ -31,27 +31,33 @@ import numpy as np
 
 from . import tensor_methods as _tm
 
-#: graph values (their IR value ids) made by MindSpore's generated view ops ``select_ext_view_op`` /
-#: ``slice_ext_view_op`` / ``transpose_view_op`` / ``split_tensor_view_op`` while graph code is compiled: msgraph
-#: computes them as copies there, and MindSpore 2.10's CPU graph mode refuses an in-place op on one (its
-#: RuntimeError "... is an inplace op and does not support view input"), so a write never silently misses the input
-#: (``expand_dims_view_op`` is not one: MindSpore writes through it).  Ids are never reused.
-_GRAPH_VIEW_IDS: set = set()
+#: the mark (on an IR value's ``marks``) of a graph value made by MindSpore's generated view ops
+#: ``select_ext_view_op`` / ``slice_ext_view_op`` / ``transpose_view_op`` / ``split_tensor_view_op`` while graph code
+#: is compiled: msgraph computes them as copies there, and MindSpore 2.10's CPU graph mode refuses an in-place op on
+#: one (its RuntimeError "... is an inplace op and does not support view input"), so a write never silently misses
+#: the input (``expand_dims_view_op`` is not one: MindSpore writes through it).  The mark lives and dies with the
+#: graph being built.
+GRAPH_VIEW = "graph_view"
+
+
+def _ir_value(t: Any) -> Any:
+    v = getattr(t, "value", None)
+    return v if hasattr(v, "node") and isinstance(getattr(v, "marks", None), frozenset) else None
 
 
 def mark_graph_view(out: Any) -> Any:
     """Note a graph value (or each of a tuple of them) as a generated view op's output; returns ``out``."""
     for o in (out if isinstance(out, (tuple, list)) else (out,)):
-        v = getattr(o, "value", None)
-        if type(getattr(v, "id", None)) is int and hasattr(v, "node"):
-            _GRAPH_VIEW_IDS.add(v.id)
+        v = _ir_value(o)
+        if v is not None:
+            v.marks = v.marks | {GRAPH_VIEW}
     return out
 
 
 def refuse_graph_view_inplace(t: Any, op: str) -> None:
     """MindSpore 2.10's CPU graph-mode RuntimeError for an in-place ``op`` on a generated view op's output."""
-    v = getattr(t, "value", None)
-    if _GRAPH_VIEW_IDS and type(getattr(v, "id", None)) is int and v.id in _GRAPH_VIEW_IDS and hasattr(v, "node"):
+    v = _ir_value(t)
+    if v is not None and GRAPH_VIEW in v.marks:
         from ..errors import OpRuntimeError
 
         raise OpRuntimeError(f"Default/{op} is an inplace op and does not support view input. Please use other "

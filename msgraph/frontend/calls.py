@@ -593,7 +593,7 @@ class CallLowering:
                 return F().cast(made[1], dtype if dtype is not None else
                                 "bool" if kind == "b" else "int64" if kind in "iu" else "float32")
             if dtype is None and (is_numpy_view(self, args[0]) or is_numpy_scalar(self, args[0])):
-                return F().identity(args[0])   # a Tensor again (returned as one), numpy's dtype kept
+                return F().identity_copy(args[0])   # a Tensor again (returned as one), numpy's dtype kept
             if dtype is None and is_number_input(args[0]):
                 # ms.Tensor(n) of a graph Python number (``lst.count(x)``, a mutable int, ``n * 2.5``, ``n > 1``):
                 # a 0-d Tensor, int64 / float32 / bool as from the constant (recorded: ret_b/tensor_of_graph_number)

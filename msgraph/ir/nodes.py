@@ -53,9 +53,13 @@ _ids = itertools.count()
 
 
 class Value:
-    """One SSA value: produced by a node output or a block parameter."""
+    """One SSA value: produced by a node output or a block parameter.
 
-    __slots__ = ("id", "aval", "name", "node", "index", "users")
+    ``marks``: facts the frontend notes about the value while the graph is built and reads back in the same build
+    (e.g. ``"graph_view"``: the output of one of MindSpore's generated view ops); passes neither read nor keep them.
+    """
+
+    __slots__ = ("id", "aval", "name", "node", "index", "users", "marks")
 
     def __init__(self, aval: Optional[Aval], name: str = "", node: Optional["Node"] = None, index: int = 0):
         self.id = next(_ids)
@@ -64,6 +68,7 @@ class Value:
         self.node = node
         self.index = index
         self.users: List["Node"] = []
+        self.marks: frozenset = frozenset()
 
     def __repr__(self) -> str:
         return f"%{self.name or 'v'}{self.id}"

@@ -905,7 +905,7 @@ def softmax(input, dim, *, dtype=None):  # noqa: A002
 def clone(input):  # noqa: A002
     """mint.clone(input): a copy (a Python number is MindSpore 2.10's TypeError; adapt40mint)."""
     refuse_numbers('Failed calling Clone with "Clone()(input={k0})".', input)
-    return _F().identity(input)
+    return _F().identity_copy(input)
 
 
 @op_function

@@ -199,7 +199,7 @@ def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False):
         n = A.shape[-1]
         eye = F.eye(n, n, A.dtype)
         T = F.add(F.sub(A, F.mul(A, eye)), eye)
-    return MatrixTriangularSolve(lower=not upper, adjoint=transpose)(T, b), F.identity(A)
+    return MatrixTriangularSolve(lower=not upper, adjoint=transpose)(T, b), F.identity_copy(A)
 
 
 __all__ = ["addbmm", "addmm", "addmv", "addcmul", "equal", "item", "real", "imag", "bernoulli", "multinomial",

@@ -131,25 +131,17 @@ def refuse_operands(name: str, *operands: Any) -> None:
         raise refuse(name, operands)
 
 
-def _bf16_kinds(operands: Sequence[Any]) -> tuple:
-    """(a bfloat16 operand among Tensors / graph values, a float16/32/64 one beside it)."""
-    from ..common.dtype import bfloat16, float16, float32, float64
-
-    dts = [getattr(a, "dtype", None) for a in operands]
-    return any(d == bfloat16 for d in dts), any(d in (float16, float32, float64) for d in dts)
-
-
 def bf16_beside_wider(*operands: Any) -> bool:
     """True when a bfloat16 operand sits beside a float16/32/64 one: MindSpore's promoting primitives cast both to
     the joined float32 / float64 dtype first (ops msgraph builds from others cast them themselves: MulNoNan)."""
-    has, wide = _bf16_kinds(operands)
+    has, wide = _float_kinds(operands)
     return has and wide
 
 
 def refuse_unpromoted(name: str, *operands: Any) -> None:
     """MindSpore's kernel error for a :data:`PROMOTED` op msgraph builds from others that take bfloat16
     (TruncateDiv from Div and Trunc): a bfloat16 operand with no float16/32/64 one beside it."""
-    has, wide = _bf16_kinds(operands)
+    has, wide = _float_kinds(operands)
     if has and not wide:
         raise refuse(name, operands)
 
@@ -194,17 +186,31 @@ def _scalar_as_bf16(v: Any) -> Any:
     return v
 
 
+def _float_kinds(operands: Sequence[Any]) -> tuple:
+    """(a bfloat16 operand among them, a strongly typed float16/32/64 one) for operands of any kind: numpy arrays,
+    Avals (weak ones -- Python numbers -- count for neither), Tensors / graph values (by their ``dtype``), and tuples
+    / lists of these."""
+    from ..common.dtype import bfloat16, float16, float32, float64
+
+    has = wide = False
+    for a in operands:
+        if isinstance(a, (tuple, list)):
+            h, w = _float_kinds(a)
+        elif isinstance(a, (np.ndarray, Aval)):
+            if isinstance(a, Aval) and a.weak:
+                continue
+            d = np.dtype(a.dtype)
+            h, w = is_bf16(d), d.kind == "f"
+        else:
+            d = getattr(a, "dtype", None)
+            h, w = d == bfloat16, d in (float16, float32, float64)
+        has, wide = has or h, wide or w
+    return has, wide
+
+
 def _other_float(inputs: Sequence[Any]) -> bool:
     """True when a strongly typed float16/32/64 operand sits beside the bfloat16 ones (the result stays wide)."""
-    for a in inputs:
-        if isinstance(a, (tuple, list)):
-            if _other_float(a):
-                return True
-        elif isinstance(a, np.ndarray) and a.dtype.kind == "f":
-            return True
-        elif isinstance(a, Aval) and not a.weak and np.dtype(a.dtype).kind == "f":
-            return True
-    return False
+    return _float_kinds(inputs)[1]
 
 
 def _narrow(out: Any) -> Any:

@@ -132,8 +132,16 @@ def _scalar_overflow_check_bprop(self: Any):
 
 @op_function
 def identity(input: Any) -> Any:  # noqa: A002
-    """input itself (as a new op result); a Python number, string, tuple, list or None is returned unchanged, as by
-    MindSpore 2.10's ``ops.identity(1.0)`` (1.0, not a Tensor)."""
+    """``input`` itself, as MindSpore 2.10's functional ``ops.identity`` gives in both modes: the same Tensor object
+    (a Parameter's result is the Parameter, so a later write of it shows: ``x = ops.identity(self.p);
+    ops.assign(self.p, x + 1); return x`` returns the new value), a Python number, string, tuple, list or None
+    unchanged (``ops.identity(1.0)`` is 1.0, not a Tensor).  ``ops.Identity()(x)`` is the op: a new Tensor."""
+    return input
+
+
+def identity_copy(input: Any) -> Any:  # noqa: A002
+    """The Identity op's result (a new Tensor / graph value with ``input``'s values: copy, clone, deepcopy,
+    IdentityN); a Python number, string, tuple, list or None is returned unchanged."""
     if input is None or type(input) in (bool, int, float, str, tuple, list):
         return input
     return _identity_op(input)

@@ -14,9 +14,9 @@ __all__ = ["deepcopy", "is_sequence_value_unknown", "is_sequence_shape_unknown",
 def deepcopy(input_x: Any) -> Any:
     """``ops.deepcopy(input_x)``: a new Tensor with input_x's values (MindSpore's Identity primitive)."""
     refuse_numbers('Failed calling Identity with "Identity()(input_x={k0})".', input_x)
-    from .control import identity
+    from .control import identity_copy
 
-    return identity(input_x)
+    return identity_copy(input_x)
 
 
 def _is_variable_range(x: Any) -> bool:

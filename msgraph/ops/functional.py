@@ -11,6 +11,7 @@ from .conv import *  # noqa: F401,F403
 from .pooling import *  # noqa: F401,F403
 from .control import *  # noqa: F401,F403
 from .control import tensor_copy  # noqa: F401  (Tensor.copy)
+from .control import identity_copy  # noqa: F401  (the Identity op: clone / value / copy_; ops.identity is the input)
 # --- ops family additions (h-ops): more math, array, nn, image and random ops ---
 from .math_extra import *  # noqa: F401,F403,E402
 from .array_extra import *  # noqa: F401,F403,E402

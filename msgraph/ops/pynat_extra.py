@@ -138,11 +138,15 @@ def contiguous(input: Any) -> Any:  # noqa: A002
     _tensor_only("Contiguous", input)
     if isinstance(input, Tensor):
         return input.contiguous()
-    return _F().identity(input)
+    from .control import identity_copy
+
+    return identity_copy(input)
 
 
 @op_function
 def copy(input: Any) -> Any:  # noqa: A002
     """A new Tensor with the values of ``input``."""
     _tensor_only("Copy", input)
-    return _F().identity(input)
+    from .control import identity_copy
+
+    return identity_copy(input)

@@ -149,9 +149,9 @@ class GpuConvertToDynamicShape(CompositePrimitive):
         if CURRENT.builder is not None:
             if not hasattr(input_x, "value"):
                 return input_x
-            from .control import identity
+            from .control import identity_copy
 
-            out = identity(input_x)
+            out = identity_copy(input_x)
             dynamic_shape_values(CURRENT.builder).add(out.value)
             return out
         if not (hasattr(input_x, "dtype") and hasattr(input_x, "shape")) or isinstance(input_x, np.ndarray):

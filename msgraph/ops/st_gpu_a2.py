@@ -176,7 +176,9 @@ class IdentityN(CompositePrimitive):
             raise TypeError(f"For [IdentityN] should have ListTensor or TupleTensor input but get {what}")
         from ..ir.builder import CURRENT
 
-        out = [_F().identity(t) for t in x]
+        from .control import identity_copy
+
+        out = [identity_copy(t) for t in x]
         return out if CURRENT.builder is not None else tuple(out)  # MindSpore: a list in Graph mode
 
 
