@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import DTypeError
+from ..errors import DTypeError, OpRuntimeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
@@ -586,12 +586,21 @@ def _window_length(name: str, n: Any) -> int:
                         f"but got {type(n).__name__}.")
     if is_symbolic(n):
         raise TypeError(f"For '{name}', 'window_length' must be a constant Tensor in graph code.")
-    if np.dtype(np_dtype(n)).name not in ("int32", "int64"):
-        raise TypeError(f"For '{name}', the type of 'window_length' must be Tensor[Int32, Int64], "
-                        f"but got {_ms_dtype_name(n)}.")
+    # MindSpore 2.10: BartlettWindow takes a 0-D int32 / int64 Tensor; HammingWindow a 1-D Tensor of any integer
+    # dtype, and reads its first element (an empty one is its kernel's RuntimeError)
+    hamming = name == "HammingWindow"
+    allowed = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64") if hamming else \
+        ("int32", "int64")
+    if np.dtype(np_dtype(n)).name not in allowed:
+        names = ", ".join(dtype_name(np.dtype(a)) for a in allowed)
+        raise TypeError(f"For '{name}', the type of 'window_length' must be Tensor[{names}], but got "
+                        f"{_ms_dtype_name(n)}.")
+    rank = len(tuple(shape_of(n)))
+    if rank != (1 if hamming else 0):
+        raise ValueError(f"For '{name}', the dim of window_length must be {1 if hamming else 0}, but got: {rank}.")
     v = np.asarray(host_value(n)).reshape(-1)
-    if v.size != 1:
-        raise ValueError(f"For '{name}', the shape of 'window_length' must be 0-D or 1-D with one element.")
+    if v.size == 0:
+        raise OpRuntimeError(f"For '{name}', the Tensor of window length is empty.")
     v = int(v[0])
     if v < 0 or v > 1000000:
         raise ValueError(f"For '{name}', the value range of window_length must be [0, 1000000], but got: {v}.")

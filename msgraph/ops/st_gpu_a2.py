@@ -335,11 +335,22 @@ CUMULATIVE_LOGSUMEXP = define_op("CumulativeLogsumexp", OpKind.OTHER, attrs={"ex
 
 
 def _cumlse_axis(x: np.ndarray, axis: Any) -> int:
+    if isinstance(axis, np.ndarray):   # the primitive's axis Tensor (ops.logcumsumexp passes an int)
+        _check_axis_tensor(axis.dtype, axis.shape)
     a = host_int("CumulativeLogsumexp", "axis", np.asarray(axis).reshape(-1)[:1] if np.ndim(axis) else axis)
     nd = max(x.ndim, 1)
     if not -nd <= a < nd:
         raise RuntimeError(f"For 'CumulativeLogsumexp, 'axis' must be in range [-{nd}, {nd}), but got: {a}")
     return a % nd
+
+
+def _check_axis_tensor(dtype: Any, shape: Sequence[Any]) -> None:
+    """MindSpore 2.10's checks of the primitive's axis: an int16 / int32 / int64 Tensor (TypeError), 0-D
+    (ValueError)."""
+    _check_type("CumulativeLogsumexp", "axis", dtype, ("int16", "int32", "int64"))
+    if len(shape) != 0:
+        raise ValueError(f"For primitive[CumulativeLogsumexp], the axis dimension must be equal to 0, but got "
+                         f"{len(shape)}.")
 
 
 @CUMULATIVE_LOGSUMEXP.def_impl
@@ -376,8 +387,26 @@ def _cumlse_impl(x: Any, axis: Any, exclusive: bool = False, reverse: bool = Fal
 def _cumlse_infer(x: Aval, axis: Any, exclusive: bool = False, reverse: bool = False) -> Aval:
     _check_type("CumulativeLogsumexp", "x", x.dtype, ("float16", "float32", "float64"))
     if isinstance(axis, Aval):
-        _check_type("CumulativeLogsumexp", "axis", axis.dtype, ("int16", "int32", "int64"))
+        _check_axis_tensor(axis.dtype, axis.shape)
     return Aval(tuple(x.shape), x.dtype)
+
+
+_cumlse_prim_call = CUMULATIVE_LOGSUMEXP.prim_class.__call__
+
+
+def _cumlse_call(self: Any, x: Any, axis: Any) -> Any:
+    """The primitive takes its axis as a Tensor only: a Python (or numpy) number is MindSpore 2.10's TypeError in
+    both modes (``ops.logcumsumexp``'s int axis goes to the op directly)."""
+    from ..common.tensor import Tensor
+
+    if not isinstance(axis, Tensor) and not is_symbolic(axis):
+        kind = {"int": "Int64", "float": "Float32", "bool": "Bool"}.get(type(axis).__name__, "External")
+        raise TypeError(f"For Primitive[CumulativeLogsumexp], the type of input argument[axis] must be Tensor but "
+                        f"got {kind}.")
+    return _cumlse_prim_call(self, x, axis)
+
+
+CUMULATIVE_LOGSUMEXP.prim_class.__call__ = _cumlse_call
 
 
 @bprop_getters.register(CUMULATIVE_LOGSUMEXP.prim_class)
