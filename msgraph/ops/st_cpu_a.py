@@ -159,14 +159,23 @@ LGAMMA = define_op("Lgamma", OpKind.OTHER, doc="Lgamma()(x): log |Gamma(x)| (an 
 DIGAMMA = define_op("Digamma", OpKind.OTHER, doc="Digamma()(x): the derivative of lgamma (float Tensors).")
 
 
+def _lgamma_check(dtype: Any) -> None:
+    """MindSpore 2.10's Lgamma takes float16 / float32 / float64 and int32 (float32 out) only: the primitive too."""
+    if np.dtype(dtype).name not in ("float16", "float32", "float64", "int32"):
+        raise DTypeError(f"For primitive[Lgamma], the input argument[x] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32], Tensor[Float64], Tensor[Int32]}}, but got Tensor[{dtype_name(dtype)}].")
+
+
 @LGAMMA.def_infer
 def _lgamma_infer(x: Aval) -> Aval:
+    _lgamma_check(x.dtype)
     return Aval(tuple(x.shape), _float_out("Lgamma", x, True))
 
 
 @LGAMMA.def_impl
 def _lgamma_impl(x: Any) -> np.ndarray:
     x = np.asarray(x)
+    _lgamma_check(x.dtype)
     dt = _float_out("Lgamma", x, True)
     return np.asarray(_lgamma_f64(x.astype(np.float64)), np.float64).astype(dt)
 
@@ -203,9 +212,8 @@ def get_bprop_digamma(self: Any):
 @op_function
 def lgamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     """log |Gamma(input)|."""
-    if hasattr(input, "dtype") and np.dtype(np_dtype(input)).name not in ("float16", "float32", "float64", "int32"):
-        raise TypeError(f"For primitive[Lgamma], the input argument[x] must be a type of {{Tensor[Float16], "
-                        f"Tensor[Float32], Tensor[Float64], Tensor[Int32]}}, but got Tensor[{dtype_name(np_dtype(input))}].")
+    if hasattr(input, "dtype"):
+        _lgamma_check(np_dtype(input))
     return apply(prim(LGAMMA), (input,))
 
 

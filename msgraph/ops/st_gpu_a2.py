@@ -50,20 +50,19 @@ class Lcm(CompositePrimitive):
 
 
 class Gcd(CompositePrimitive):
-    """Gcd()(x1, x2): the greatest common divisor of int32/int64 Tensors, broadcast."""
+    """Gcd()(x1, x2): the greatest common divisor of int16/int32/int64 Tensors, broadcast."""
 
     def __call__(self, x1: Any, x2: Any) -> Any:
-        _check_type("Gcd", "x1", np_dtype(x1), ("int32", "int64"))
-        _check_type("Gcd", "x2", np_dtype(x2), ("int32", "int64"))
+        _check_type("Gcd", "x1", np_dtype(x1), ("int16", "int32", "int64"))
+        _check_type("Gcd", "x2", np_dtype(x2), ("int16", "int32", "int64"))
         return _F().gcd(x1, x2)
 
 
 class Hypot(CompositePrimitive):
-    """Hypot()(x1, x2): sqrt(x1 ** 2 + x2 ** 2) of float32/float64 Tensors, broadcast."""
+    """Hypot()(x1, x2): sqrt(x1 ** 2 + x2 ** 2), broadcast; the operands promoted first (a Python number too: (int32
+    Tensor, 2.5) and (float16, float32) are float32), and the kernel takes float32/float64 (``ops.hypot``'s rule)."""
 
     def __call__(self, x1: Any, x2: Any) -> Any:
-        _check_type("Hypot", "x1", np_dtype(x1), ("float32", "float64"))
-        _check_type("Hypot", "x2", np_dtype(x2), ("float32", "float64"))
         return _F().hypot(x1, x2)
 
 
