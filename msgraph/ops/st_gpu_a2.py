@@ -93,7 +93,8 @@ def _get_bprop_heaviside(self: Any):
 
 
 class Bucketize(CompositePrimitive):
-    """Bucketize(boundaries)(input): how many boundaries are <= each element (int32)."""
+    """Bucketize(boundaries)(input): the upper bound of each element in the sorted boundaries (int32): MindSpore's
+    kernel sorts them first (unsorted [3., 1., 2.] bucket 1.5 into 1)."""
 
     _attrs = {"boundaries": None}
 
@@ -101,10 +102,15 @@ class Bucketize(CompositePrimitive):
         b = self.attrs["boundaries"]
         if not isinstance(b, (list, tuple)) or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in b):
             raise TypeError(f"For 'Bucketize', the 'boundaries' must be a list of float, but got {b!r}.")
+        for i, v in enumerate(b):   # MindSpore 2.10: a list of Python floats (an int is its TypeError)
+            if not isinstance(v, float):
+                raise TypeError(f"For 'Bucketize', the type of 'boundaries[{i}]' should be 'float', but got type "
+                                f"'{type(v).__name__}'.")
         self.attrs["boundaries"] = [float(v) for v in b]
 
     def __call__(self, input: Any) -> Any:  # noqa: A002
-        return _F().bucketize(input, self.attrs["boundaries"], right=True)
+        # (Python's sort, as the kernel's std::sort, leaves a NaN where the comparisons put it)
+        return _F().bucketize(input, sorted(self.attrs["boundaries"]), right=True)
 
 
 class LogSpace(CompositePrimitive):
@@ -764,8 +770,11 @@ def _bitpack_check(x: Any, threshold: Any) -> None:
 def _compare_and_bitpack_impl(x: Any, threshold: Any) -> np.ndarray:
     x, threshold = np.asarray(x), np.asarray(threshold)
     _bitpack_check(x, threshold)
-    # MindSpore's bool kernel puts the first element in the low bit, the others in the high bit
-    return np.packbits(x > threshold, axis=-1, bitorder="little" if x.dtype == np.bool_ else "big").astype(np.uint8)
+    # MindSpore's bool kernel packs x itself, whatever the threshold (True or False: measured adapt41gpu; msgraph
+    # compared x > threshold, all zeros at True), the first element in the low bit; the others in the high bit
+    if x.dtype == np.bool_:
+        return np.packbits(x, axis=-1, bitorder="little").astype(np.uint8)
+    return np.packbits(x > threshold, axis=-1, bitorder="big").astype(np.uint8)
 
 
 @COMPARE_AND_BITPACK.def_infer
