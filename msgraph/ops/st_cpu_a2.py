@@ -535,6 +535,9 @@ def _dfdm_table(x: Any, src_format: str, dst_format: str) -> list:
         raise DTypeError(f"For 'DataFormatDimMap', the type of 'x' must be int32 or int64, but got "
                          f"{dtype_name(x.dtype)}.")
     for k, f in (("src_format", src_format), ("dst_format", dst_format)):
+        if isinstance(f, str) and f not in ("NHWC", "NCHW"):   # MindSpore 2.10 takes these two (ValueError)
+            raise ValueError(f"For 'DataFormatDimMap', the '{k}' must be str and must be in '['NHWC', 'NCHW']', but "
+                             f"got '{f}'.")
         if not isinstance(f, str) or len(f) != 4 or sorted(f) != sorted(src_format if k == "dst_format" else f):
             raise ArgumentError(f"For 'DataFormatDimMap', the '{k}' must be a 4-letter format with the letters of "
                                 f"the other, but got {f!r}.")

@@ -2,7 +2,8 @@
 int16/32/64 Tensor (a Python int is a TypeError; a 1-D axis a ValueError), MatrixDeterminant of an int / bool matrix is
 a TypeError, LogMatrixDeterminant computes float16 (msgraph refused it), the Zeta primitive takes x and q of one
 non-empty shape (msgraph broadcast; ops.zeta broadcasts the smaller input only), HammingWindow takes a 1-D length of
-any integer dtype (0-D is a ValueError) and BartlettWindow a 0-D one."""
+any integer dtype (0-D is a ValueError) and BartlettWindow a 0-D one; DataFormatDimMap takes the formats NHWC and
+NCHW only (ValueError; msgraph took any permutation, and raised TypeError for other letters)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -58,3 +59,6 @@ emit_error("HammingWindow_2el", lambda: P.HammingWindow()(T([3, 4], "int64")))
 emit_error("bartlett_window_1d", lambda: ops.bartlett_window(T([4], "int32")))
 emit_error("bartlett_window_int16", lambda: ops.bartlett_window(T(4, "int16")))
 emit_error("bartlett_window_0d", lambda: ops.bartlett_window(T(4, "int64")))
+emit_error("DataFormatDimMap_bad_dst", lambda: Fn(P.DataFormatDimMap("NHWC", "HWCN"))(T([1], "int32")))
+emit_error("DataFormatDimMap_bad_src", lambda: Fn(P.DataFormatDimMap("ABCD", "NCHW"))(T([1], "int32")))
+emit_error("DataFormatDimMap_nchw_nhwc", lambda: Fn(P.DataFormatDimMap("NCHW", "NHWC"))(T([-4, -1, 0, 3], "int64")))
