@@ -131,6 +131,8 @@ class HSVToRGB(CompositePrimitive):
     """HSVToRGB()(x): NHWC float images (4-D, last dim 3) from HSV to RGB (float16 computed in float32)."""
 
     def __call__(self, x: Any) -> Any:
+        if hasattr(x, "dtype"):   # MindSpore checks the dtype first (an int (2, 3) x is its TypeError)
+            _check_type("HSVToRGB", "x", np_dtype(x), ("float16", "float32", "float64"))
         shape = tuple(shape_of(x))
         if len(shape) != 4:
             raise ValueError(f"For primitive[HSVToRGB], the the dimension of [x] must be equal to 4, but got "
@@ -175,7 +177,9 @@ class IdentityN(CompositePrimitive):
     """IdentityN()(x): a list or tuple of Tensors, returned as a new tuple (a list in Graph mode) of them."""
 
     def __call__(self, x: Any) -> Any:
-        if not isinstance(x, (list, tuple)) or not x or not all(hasattr(t, "dtype") and hasattr(t, "shape")
+        if isinstance(x, (list, tuple)) and not x:   # MindSpore 2.10: an empty list is a ValueError
+            raise ValueError("For [IdentityN] input list of length should be equal or greater than 1 but get 0 .")
+        if not isinstance(x, (list, tuple)) or not all(hasattr(t, "dtype") and hasattr(t, "shape")
                                                                  for t in x):
             what = f"Tensor[{_ms(np_dtype(x))}]" if hasattr(x, "dtype") else type(x).__name__
             raise TypeError(f"For [IdentityN] should have ListTensor or TupleTensor input but get {what}")
