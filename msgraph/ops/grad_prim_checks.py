@@ -3,7 +3,8 @@
 measured on MindSpore 2.10's CPU build (adapt41gpu):
 
 - the output has the first input's dtype: (float16, float32) is float16 (msgraph promoted to float32);
-- an integer or bool input beside a float one is a TypeError (kernel selection), and ReciprocalGrad, SigmoidGrad and
+- an integer or bool input beside a float one, and a complex one beside another dtype, is a TypeError (kernel
+  selection: debt35/sqrt_grad_complex), and ReciprocalGrad, SigmoidGrad and
   TanhGrad take no integer or bool inputs at all (SqrtGrad / AtanGrad / AsinGrad / ACosGrad refused them already);
 - SqrtGrad / RsqrtGrad / TanhGrad need one shape (ValueError), AtanGrad / AsinGrad / ACosGrad too (RuntimeError)
   unless dy is 0-D.  Where MindSpore checks nothing (ReciprocalGrad / SigmoidGrad of other shapes, a 0-D dy of
@@ -44,14 +45,15 @@ def check_grad_call(name: str, y: Any, dy: Any) -> Any:
     dt_y, dt_dy = np.dtype(np_dtype(y)), np.dtype(np_dtype(dy))
     kinds = {dt_y.kind, dt_dy.kind}
     if (no_int and kinds & set("iub")) or (len(kinds) > 1 and kinds & set("iub")) or \
-            (name == "RsqrtGrad" and kinds & set("ub")):   # (RsqrtGrad takes signed integers alone)
+            (name == "RsqrtGrad" and kinds & set("ub")) or \
+            (dt_y != dt_dy and "c" in kinds):   # (RsqrtGrad takes signed integers alone; complex pairs one dtype)
         raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (inputs "
                          f"{dtype_name(dt_y)} and {dtype_name(dt_dy)})")
     sy, sd = tuple(shape_of(y)), tuple(shape_of(dy))
     if shape_err is not None and sy != sd and not (exempt_0d and sd == ()) and None not in sy + sd:
         raise shape_err(f"For '{name}', the shapes of the inputs must be equal, but got {list(sy)} and "
                         f"{list(sd)}.")
-    if dt_y != dt_dy and dt_y.kind in "fc" and dt_dy.kind in "fc":
+    if dt_y != dt_dy and dt_y.kind == "f" and dt_dy.kind == "f":
         from .functional import cast
 
         dy = cast(dy, dt_y)

@@ -39,7 +39,8 @@ CASES_ST_CPU_A: Dict[str, List[C]] = {
             lambda r: Case(P.Inv(), [T(np.array([1, -1, 0, 7], np.int32))], diff=NONDIFF)],
     "AtanGrad": [lambda r: Case(P.AtanGrad(), [U(r, 2, 3), U(r, 2, 3)])],
     "AsinGrad": [lambda r: Case(P.AsinGrad(), [U(r, 2, 3, lo=-0.9, hi=0.9), U(r, 2, 3)])],
-    "ACosGrad": [lambda r: Case(P.ACosGrad(), [U(r, 2, 3, lo=-0.9, hi=0.9), U(r, 3)])],
+    # (one shape: MindSpore 2.10's ACosGrad refuses two, adapt41gpu)
+    "ACosGrad": [lambda r: Case(P.ACosGrad(), [U(r, 2, 3, lo=-0.9, hi=0.9), U(r, 2, 3)])],
     "AsinhGrad": [lambda r: Case(P.AsinhGrad(), [U(r, 2, 3), U(r, 2, 3)])],
     "AcoshGrad": [lambda r: Case(P.AcoshGrad(), [U(r, 2, 3, lo=0.5, hi=2.0), U(r, 2, 3)])],
     "EluGrad": [lambda r: Case(P.EluGrad(), [U(r, 2, 3), U(r, 2, 3)], diff=NONDIFF)],
