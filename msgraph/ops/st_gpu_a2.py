@@ -254,6 +254,28 @@ def _tensor(a: np.ndarray) -> Any:
 
 
 # --- LowerBound / UpperBound ----------------------------------------------------------------------------------------
+def _bound_search(sx: np.ndarray, v: np.ndarray, right: bool) -> np.ndarray:
+    """MindSpore 2.10's kernel, per row: a binary search over [0, n - 1] that goes right unless v <= x[mid] (v < x[mid]
+    for the upper bound).  numpy's searchsorted on a sorted row without NaN; a NaN value goes to the end, a NaN in
+    the row counts as greater than nothing ([1, 2, nan, 4]: the lower bound of 2 is 1, of 3 is 3; the upper bound of 2
+    is 3), and an unsorted row gives the kernel's index (adapt41gpu: numpy's searchsorted differed there)."""
+    n = sx.shape[1] if sx.ndim == 2 else 0
+    lo = np.zeros(v.shape, np.int64)
+    hi = np.full(v.shape, n - 1, np.int64)
+    rows = np.arange(v.shape[0])[:, None]
+    with np.errstate(invalid="ignore"):
+        while n:
+            active = lo <= hi
+            if not active.any():
+                break
+            mid = (lo + hi) // 2
+            xm = sx[rows, np.clip(mid, 0, n - 1)]
+            go_right = ~(v < xm) if right else ~(v <= xm)
+            lo = np.where(active & go_right, mid + 1, lo)
+            hi = np.where(active & ~go_right, mid - 1, hi)
+    return lo
+
+
 def _define_bound(name: str, side: str) -> Any:
     op = define_op(name, OpKind.OTHER, attrs={"out_type": None}, differentiable=False,
                    doc=f"{name}(out_type=int32)(sorted_x, values): for each row, the {side}-most index where each "
@@ -277,8 +299,7 @@ def _define_bound(name: str, side: str) -> Any:
     def impl(sx: Any, v: Any, out_type: Any = None) -> np.ndarray:
         sx, v = np.asarray(sx), np.asarray(v)
         out = check(sx, v, out_type)
-        rows = [np.searchsorted(sx[i], v[i], side=side) for i in range(sx.shape[0])]
-        return np.asarray(rows, dtype=out).reshape(v.shape)
+        return _bound_search(sx, v, side == "right").astype(out).reshape(v.shape)
 
     @op.def_infer
     def infer(sx: Aval, v: Aval, out_type: Any = None) -> Aval:
