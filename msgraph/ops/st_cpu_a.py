@@ -223,6 +223,23 @@ def digamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     return apply(prim(DIGAMMA), (input,))
 
 
+MVLGAMMA_DOMAIN = define_op("MvlgammaDomain", OpKind.OTHER, attrs={"p": 1},
+                            doc="MvlgammaDomain(p)(x): x, MindSpore's Mvlgamma kernel's ValueError where an element is "
+                                "not greater than (p - 1) / 2 (at run time: Graph mode too).")
+
+
+@MVLGAMMA_DOMAIN.def_impl
+def _mvlgamma_domain_impl(x: Any, p: int = 1) -> np.ndarray:
+    x = np.asarray(x)
+    if not bool(np.all(x > (p - 1) / 2.0)):
+        raise OpError("For Mvlgamma, all elements of 'x' must be greater than (p-1)/2.")
+    return x
+
+
+MVLGAMMA_DOMAIN.def_infer(lambda x, p=1: Aval(tuple(x.shape), x.dtype))
+bprop_getters.register(MVLGAMMA_DOMAIN.prim_class)(lambda self: (lambda x, out, dout: (dout,)))
+
+
 @op_function
 def mvlgamma(input: Any, p: int) -> Any:  # noqa: A002 - MindSpore's name
     """The multivariate log-gamma of order p: sum_{i<p} lgamma(x - i/2) + p(p-1)/4 log(pi)."""
@@ -233,15 +250,14 @@ def mvlgamma(input: Any, p: int) -> Any:  # noqa: A002 - MindSpore's name
     if np_dtype(input) not in (np.float32, np.float64):   # MindSpore 2.10's kernel: float32/float64 only
         raise DTypeError("For primitive[Mvlgamma], the input argument[x] must be a type of {Tensor[Float32], "
                          f"Tensor[Float64]}}, but got Tensor[{input.dtype}].")
-    from ..common.tensor_methods import _eager_pynative
-
-    if _eager_pynative(input) and not bool(np.all(input.asnumpy() > (p - 1) / 2.0)):
-        raise OpError("For Mvlgamma, all elements of 'x' must be greater than (p-1)/2.")
     F = _F()
+    # the kernel's check, in Graph mode too (adapt41gpu), tied to the result only (F.depend): MindSpore's Graph-mode
+    # gradient, which needs no forward value, computes at such x (PyNative's runs the forward and raises)
+    checked = apply(prim(MVLGAMMA_DOMAIN, p=p), (input,))
     total = F.lgamma(input)
     for i in range(1, p):
         total = F.add(total, F.lgamma(F.sub(input, i / 2.0)))
-    return F.add(total, p * (p - 1) / 4.0 * math.log(math.pi))
+    return F.depend(F.add(total, p * (p - 1) / 4.0 * math.log(math.pi)), checked)
 
 
 # --- MaxPoolWithArgmax ------------------------------------------------------------------------------------
