@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import DTypeError
+from ..errors import DTypeError, OpRuntimeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
@@ -580,22 +580,23 @@ class ScatterNonAliasingAdd(CompositePrimitive):
         return _P().ScatterNdAdd()(input_x, indices, updates)
 
 
-def _window_length(name: str, n: Any) -> int:
+def _window_check(name: str, n: Any) -> None:
+    """The static checks of the window length (a Tensor, or a graph value, of a dtype and rank MindSpore 2.10 takes):
+    BartlettWindow takes a 0-D int32 / int64 Tensor; HammingWindow a 1-D Tensor of any integer dtype, and reads its
+    first element."""
     if not _is_tensor(n):
         raise TypeError(f"For Primitive[{name}], the type of input argument[window_length] must be Tensor "
                         f"but got {type(n).__name__}.")
-    if is_symbolic(n):
-        raise TypeError(f"For '{name}', 'window_length' must be a constant Tensor in graph code.")
-    if np.dtype(np_dtype(n)).name not in ("int32", "int64"):
-        raise TypeError(f"For '{name}', the type of 'window_length' must be Tensor[Int32, Int64], "
-                        f"but got {_ms_dtype_name(n)}.")
-    v = np.asarray(host_value(n)).reshape(-1)
-    if v.size != 1:
-        raise ValueError(f"For '{name}', the shape of 'window_length' must be 0-D or 1-D with one element.")
-    v = int(v[0])
-    if v < 0 or v > 1000000:
-        raise ValueError(f"For '{name}', the value range of window_length must be [0, 1000000], but got: {v}.")
-    return v
+    hamming = name == "HammingWindow"
+    allowed = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64") if hamming else \
+        ("int32", "int64")
+    if np.dtype(np_dtype(n)).name not in allowed:
+        names = ", ".join(dtype_name(np.dtype(a)) for a in allowed)
+        raise TypeError(f"For '{name}', the type of 'window_length' must be Tensor[{names}], but got "
+                        f"{_ms_dtype_name(n)}.")
+    rank = len(tuple(shape_of(n)))
+    if rank != (1 if hamming else 0):
+        raise ValueError(f"For '{name}', the dim of window_length must be {1 if hamming else 0}, but got: {rank}.")
 
 
 def _window_dtype(name: str, dtype: Any) -> np.dtype:
@@ -605,6 +606,60 @@ def _window_dtype(name: str, dtype: Any) -> np.dtype:
     return dt
 
 
+def _define_window_op() -> Any:
+    """WindowFromLength(kind, periodic, alpha, beta, dtype)(length): the Bartlett / Hamming window of the length
+    Tensor's (first) value -- a value-dependent shape, so Graph-mode Cells given the length as an input compute it
+    as MindSpore does (msgraph required a constant before adapt41gpu)."""
+    from ..common.aval import Aval
+    from .registry import define_op
+
+    op = define_op("WindowFromLength", OpKind.OTHER, public=False, differentiable=False,
+                   attrs={"kind": "hamming", "periodic": True, "alpha": 0.54, "beta": 0.46, "dtype": "float32"},
+                   doc="WindowFromLength(kind, periodic, alpha, beta, dtype)(length): BartlettWindow's / "
+                       "HammingWindow's values for the length Tensor's first element.")
+
+    @op.def_impl
+    def impl(length: Any, kind: str = "hamming", periodic: bool = True, alpha: float = 0.54, beta: float = 0.46,
+             dtype: str = "float32") -> np.ndarray:
+        name = "HammingWindow" if kind == "hamming" else "BartlettWindow"
+        v = np.asarray(length).reshape(-1)
+        if v.size == 0:
+            raise OpRuntimeError(f"For '{name}', the Tensor of window length is empty.")
+        n = int(v[0])
+        if n < 0 or n > 1000000:
+            raise ValueError(f"For '{name}', the value range of window_length must be [0, 1000000], but got: {n}.")
+        dt = np.dtype(dtype)
+        if n <= 1:
+            return np.ones(n, dt)
+        if kind == "hamming":
+            from .st_ops_top2 import hamming_values
+
+            return hamming_values(n, bool(periodic), float(alpha), float(beta), dt)
+        m = n + 1 if periodic else n
+        w = 1.0 - np.abs(2.0 * np.arange(m, dtype=np.float64) / (m - 1) - 1.0)
+        return w[:n].astype(dt)
+
+    @op.def_infer
+    def infer(length: Any, kind: str = "hamming", periodic: bool = True, alpha: float = 0.54, beta: float = 0.46,
+              dtype: str = "float32") -> Aval:
+        return Aval((None,), np.dtype(dtype))
+
+    return op
+
+
+WINDOW_FROM_LENGTH = _define_window_op()
+
+
+def _window(name: str, length: Any, dtype: Any, **attrs: Any) -> Any:
+    from ..common import dtype as mstype
+    from .registry import apply, prim
+
+    _window_check(name, length)
+    dt = _window_dtype(name, mstype.float32 if dtype is None else dtype)
+    return apply(prim(WINDOW_FROM_LENGTH, kind="hamming" if name == "HammingWindow" else "bartlett", dtype=dt.name,
+                      **attrs), (length,))
+
+
 class BartlettWindow(CompositePrimitive):
     """BartlettWindow(periodic=True, dtype=float32)(window_length): the triangular window
     ``1 - |2n / (N - 1) - 1|`` (``N = window_length + 1`` when periodic, last point dropped)."""
@@ -612,33 +667,18 @@ class BartlettWindow(CompositePrimitive):
     _attrs = {"periodic": True, "dtype": None}
 
     def __call__(self, window_length: Any) -> Any:
-        from ..common import dtype as mstype
-        from ..common.tensor import Tensor
-
-        n = _window_length("BartlettWindow", window_length)
-        dt = _window_dtype("BartlettWindow", mstype.float32 if self.dtype is None else self.dtype)
-        if n <= 1:
-            return Tensor(np.ones(n, dt))
-        m = n + 1 if self.periodic else n
-        w = 1.0 - np.abs(2.0 * np.arange(m, dtype=np.float64) / (m - 1) - 1.0)
-        return Tensor(w[:n].astype(dt))
+        return _window("BartlettWindow", window_length, self.dtype, periodic=bool(self.periodic))
 
 
 class HammingWindow(CompositePrimitive):
     """HammingWindow(periodic=True, alpha=0.54, beta=0.46, dtype=float32)(length): ``ops.hamming_window`` of the
-    1-D int Tensor ``length``."""
+    1-D int Tensor ``length`` (its first element)."""
 
     _attrs = {"periodic": True, "alpha": 0.54, "beta": 0.46, "dtype": None}
 
     def __call__(self, length: Any) -> Any:
-        from ..common import dtype as mstype
-        from ..common.tensor import Tensor
-
-        n = _window_length("HammingWindow", length)
-        dt = _window_dtype("HammingWindow", mstype.float32 if self.dtype is None else self.dtype)
-        if n <= 1:
-            return Tensor(np.ones(n, dt))
-        return _F().hamming_window(n, bool(self.periodic), float(self.alpha), float(self.beta), dtype=dt)
+        return _window("HammingWindow", length, self.dtype, periodic=bool(self.periodic), alpha=float(self.alpha),
+                       beta=float(self.beta))
 
 
 def _segment_count(ids: np.ndarray) -> int:

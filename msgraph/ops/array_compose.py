@@ -212,8 +212,16 @@ class FillV2(CompositePrimitive):
 
     def __call__(self, shape: Any, value: Any) -> Any:
         F = _F()
+        if is_tensorlike(shape) and np.dtype(np_dtype(shape)).name not in ("int32", "int64"):
+            # MindSpore 2.10: a shape Tensor of int32 / int64 only, in both modes (msgraph read a float one)
+            raise DTypeError(f"For primitive[FillV2], the input argument[shape] must be a type of {{Tensor[Int32], "
+                             f"Tensor[Int64]}}, but got Tensor[{dtype_name(np_dtype(shape))}].")
         if isinstance(shape, Tensor):
             shape = tuple(int(d) for d in np.asarray(shape).reshape(-1))
+            for i, d in enumerate(shape):
+                if d < 0:
+                    raise ShapeError(f"For primitive[FillV2], the the {i}th dimension of input shape must be greater "
+                                     f"than or equal to 0, but got {d}.")
         elif not isinstance(shape, (tuple, list)):
             raise DTypeError(f"For 'FillV2', the 'shape' must be a tuple or a Tensor, but got {type(shape).__name__}.")
         if not is_tensorlike(value):

@@ -13,7 +13,7 @@ from typing import Any, List, Sequence
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ShapeError
+from ..errors import OpRuntimeError, ShapeError
 from ._helpers import unpack_variadic
 from .registry import make_variadic
 from .registry import OpKind, apply, define_op
@@ -26,7 +26,8 @@ def _offsets(name: str, shapes: Sequence[Sequence[int]], axis: int) -> np.ndarra
     if any(len(s) != rank for s in shapes):
         raise ShapeError(f"For '{name}', all inputs must have the same rank, but got shapes {[list(s) for s in shapes]}.")
     if not -rank <= axis < max(rank, 1):
-        raise ValueError(f"For '{name}', the 'axis' must be in range [{-rank}, {rank}), but got {axis}.")
+        # (MindSpore 2.10's kernel raises it, a RuntimeError in both modes; measured adapt41gpu)
+        raise OpRuntimeError(f"For '{name}', the 'axis' must be in range [{-rank}, {rank}), but got {axis}.")
     axis %= max(rank, 1)
     out = np.zeros((len(shapes), rank), np.int64)
     out[1:, axis] = np.cumsum([int(s[axis]) for s in shapes[:-1]])

@@ -968,7 +968,17 @@ def _tri_solve(a: np.ndarray, b: np.ndarray, lower: bool, adjoint: bool) -> np.n
     if adjoint:
         t = np.conj(np.swapaxes(t, -1, -2))
     batch = np.broadcast_shapes(t.shape[:-2], b.shape[:-2])
-    return np.linalg.solve(np.broadcast_to(t, batch + t.shape[-2:]), np.broadcast_to(b, batch + b.shape[-2:]))
+    t = np.broadcast_to(t, batch + t.shape[-2:])
+    b = np.broadcast_to(b, batch + b.shape[-2:])
+    # substitution, as MindSpore's kernel: a zero on the diagonal divides by zero (inf / nan), no singular-matrix
+    # error (np.linalg.solve's LinAlgError before adapt41gpu)
+    n = t.shape[-1]
+    x = np.zeros(b.shape, np.result_type(t, b))
+    for i in (range(n) if lower != adjoint else range(n - 1, -1, -1)):
+        known = slice(0, i) if lower != adjoint else slice(i + 1, n)
+        rest = b[..., i, :] - np.einsum("...j,...jk->...k", t[..., i, known], x[..., known, :])
+        x[..., i, :] = rest / t[..., i, i][..., None]
+    return x
 
 
 @MATRIX_TRIANGULAR_SOLVE.def_impl

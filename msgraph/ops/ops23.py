@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from ..errors import ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
 from .registry import op_function, public_functions
@@ -115,6 +116,10 @@ class Dilation2D(CompositePrimitive):
         a["dilation"] = _dilation_attr("dilation", a["dilation"])
 
     def __call__(self, x: Any, filter: Any) -> Any:  # noqa: A002
+        sx, sf = tuple(shape_of(x)), tuple(shape_of(filter))
+        if len(sx) == 4 and len(sf) == 3 and sx[1] != sf[0]:   # the shape check comes before the kernel's failure
+            raise ShapeError(f"For Dilation2D, the C dim value of `x` shape and `filter` shape must be equal, but got "
+                             f"x_shape: {list(sx)} and filter_shape: {list(sf)}.")
         raise RuntimeError(f"Cast failed, original value: {self.pad_mode}, type: StringImm")
 
 

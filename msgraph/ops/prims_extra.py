@@ -337,8 +337,8 @@ class Logit(CompositePrimitive):
             raise DTypeError(f"For primitive[Logit], the input argument[x] must be a type of {{Tensor[Float16], "
                              f"Tensor[Float32], Tensor[Float64]}}, but got {dtype_name(np_dtype(x))}.")
         x0 = x
-        if eps >= 0:
-            x = F.clip_by_value(x, eps, 1.0 - eps)
+        if eps >= 0:   # MindSpore's kernel clamps with comparisons: a NaN stays NaN (clip_by_value gives eps)
+            x = F.select(F.isnan(x), x, F.clip_by_value(x, eps, 1.0 - eps))
         from .st_cpu_b2 import grad_prim_path   # the gradient MindSpore's LogitGrad (dy / x / (1 - x), NaN outside
         #                                           [0, 1] without eps), no second order (left37)
         q = F.div(x, F.sub(1.0, x))

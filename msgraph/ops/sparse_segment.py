@@ -25,7 +25,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import DTypeError, KernelValueError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, np_dtype, shape_of
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, raising_bprop
 
 _FLOATS = "{Tensor[Float16], Tensor[Float32], Tensor[Float64]}"
 
@@ -270,7 +270,12 @@ def _bprop_getter(grad_op: Any):
 
 
 for _cls, _g in _GRAD_OF.items():
-    bprop_getters.register(_cls)(_bprop_getter(_g))
+    if _cls is not SparseSegmentMean:
+        bprop_getters.register(_cls)(_bprop_getter(_g))
+# MindSpore 2.10 defines no bprop for SparseSegmentMean itself (its WithNumSegments form has one): a gradient
+# reaching it is its RuntimeError (msgraph applied SparseSegmentMeanGrad; adapt41gpu)
+raising_bprop(SPARSE_SEGMENT_MEAN, "SparseSegmentMean",
+              "Illegal primitive: Primitive SparseSegmentMean's bprop not defined.")
 
 
 @op_function

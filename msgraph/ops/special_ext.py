@@ -106,6 +106,15 @@ def _broadcast(name: str, sa: tuple, sx: tuple) -> tuple:
                          f"input1.shape={list(sa)} and input2.shape={list(sx)}") from None
 
 
+def _zeta_shapes(sx: tuple, sq: tuple) -> None:
+    """MindSpore 2.10's Zeta primitive takes x and q of one shape, not empty (no broadcasting: ``ops.zeta``
+    broadcasts the smaller input to the larger's shape first)."""
+    if tuple(sx) != tuple(sq):
+        raise ValueError(f"ZetaShape of x{tuple(sx)} are not consistent with the shape q{tuple(sq)}".replace(",)", ")"))
+    if int(np.prod(sx)) == 0 and len(sx):
+        raise ValueError("For Zeta, the input_x must have value.")
+
+
 def _special_op(name: str, fn_name: str, doc: str) -> Any:
     op = define_op(name, OpKind.OTHER, doc=doc)
 
@@ -114,6 +123,8 @@ def _special_op(name: str, fn_name: str, doc: str) -> Any:
         a, x = np.asarray(a), np.asarray(x)
         _pair_check(name, a, x)
         _broadcast(name, a.shape, x.shape)
+        if name == "Zeta":
+            _zeta_shapes(a.shape, x.shape)
         a64, x64 = a.astype(np.float64), x.astype(np.float64)
         with np.errstate(all="ignore"):
             out = np.asarray(getattr(_special(), fn_name)(a64, x64))
@@ -124,6 +135,8 @@ def _special_op(name: str, fn_name: str, doc: str) -> Any:
     @op.def_infer
     def infer(a: Aval, x: Aval) -> Aval:
         _pair_check(name, a, x)
+        if name == "Zeta" and None not in tuple(a.shape) + tuple(x.shape):
+            _zeta_shapes(tuple(a.shape), tuple(x.shape))
         return Aval(_broadcast(name, tuple(a.shape), tuple(x.shape)), a.dtype)
 
     return op

@@ -159,14 +159,23 @@ LGAMMA = define_op("Lgamma", OpKind.OTHER, doc="Lgamma()(x): log |Gamma(x)| (an 
 DIGAMMA = define_op("Digamma", OpKind.OTHER, doc="Digamma()(x): the derivative of lgamma (float Tensors).")
 
 
+def _lgamma_check(dtype: Any) -> None:
+    """MindSpore 2.10's Lgamma takes float16 / float32 / float64 and int32 (float32 out) only: the primitive too."""
+    if np.dtype(dtype).name not in ("float16", "float32", "float64", "int32"):
+        raise DTypeError(f"For primitive[Lgamma], the input argument[x] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32], Tensor[Float64], Tensor[Int32]}}, but got Tensor[{dtype_name(dtype)}].")
+
+
 @LGAMMA.def_infer
 def _lgamma_infer(x: Aval) -> Aval:
+    _lgamma_check(x.dtype)
     return Aval(tuple(x.shape), _float_out("Lgamma", x, True))
 
 
 @LGAMMA.def_impl
 def _lgamma_impl(x: Any) -> np.ndarray:
     x = np.asarray(x)
+    _lgamma_check(x.dtype)
     dt = _float_out("Lgamma", x, True)
     return np.asarray(_lgamma_f64(x.astype(np.float64)), np.float64).astype(dt)
 
@@ -203,9 +212,8 @@ def get_bprop_digamma(self: Any):
 @op_function
 def lgamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     """log |Gamma(input)|."""
-    if hasattr(input, "dtype") and np.dtype(np_dtype(input)).name not in ("float16", "float32", "float64", "int32"):
-        raise TypeError(f"For primitive[Lgamma], the input argument[x] must be a type of {{Tensor[Float16], "
-                        f"Tensor[Float32], Tensor[Float64], Tensor[Int32]}}, but got Tensor[{dtype_name(np_dtype(input))}].")
+    if hasattr(input, "dtype"):
+        _lgamma_check(np_dtype(input))
     return apply(prim(LGAMMA), (input,))
 
 
@@ -213,6 +221,23 @@ def lgamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
 def digamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     """The logarithmic derivative of Gamma."""
     return apply(prim(DIGAMMA), (input,))
+
+
+MVLGAMMA_DOMAIN = define_op("MvlgammaDomain", OpKind.OTHER, attrs={"p": 1},
+                            doc="MvlgammaDomain(p)(x): x, MindSpore's Mvlgamma kernel's ValueError where an element is "
+                                "not greater than (p - 1) / 2 (at run time: Graph mode too).")
+
+
+@MVLGAMMA_DOMAIN.def_impl
+def _mvlgamma_domain_impl(x: Any, p: int = 1) -> np.ndarray:
+    x = np.asarray(x)
+    if not bool(np.all(x > (p - 1) / 2.0)):
+        raise OpError("For Mvlgamma, all elements of 'x' must be greater than (p-1)/2.")
+    return x
+
+
+MVLGAMMA_DOMAIN.def_infer(lambda x, p=1: Aval(tuple(x.shape), x.dtype))
+bprop_getters.register(MVLGAMMA_DOMAIN.prim_class)(lambda self: (lambda x, out, dout: (dout,)))
 
 
 @op_function
@@ -225,15 +250,14 @@ def mvlgamma(input: Any, p: int) -> Any:  # noqa: A002 - MindSpore's name
     if np_dtype(input) not in (np.float32, np.float64):   # MindSpore 2.10's kernel: float32/float64 only
         raise DTypeError("For primitive[Mvlgamma], the input argument[x] must be a type of {Tensor[Float32], "
                          f"Tensor[Float64]}}, but got Tensor[{input.dtype}].")
-    from ..common.tensor_methods import _eager_pynative
-
-    if _eager_pynative(input) and not bool(np.all(input.asnumpy() > (p - 1) / 2.0)):
-        raise OpError("For Mvlgamma, all elements of 'x' must be greater than (p-1)/2.")
     F = _F()
+    # the kernel's check, in Graph mode too (adapt41gpu), tied to the result only (F.depend): MindSpore's Graph-mode
+    # gradient, which needs no forward value, computes at such x (PyNative's runs the forward and raises)
+    checked = apply(prim(MVLGAMMA_DOMAIN, p=p), (input,))
     total = F.lgamma(input)
     for i in range(1, p):
         total = F.add(total, F.lgamma(F.sub(input, i / 2.0)))
-    return F.add(total, p * (p - 1) / 4.0 * math.log(math.pi))
+    return F.depend(F.add(total, p * (p - 1) / 4.0 * math.log(math.pi)), checked)
 
 
 # --- MaxPoolWithArgmax ------------------------------------------------------------------------------------

@@ -535,6 +535,9 @@ def _dfdm_table(x: Any, src_format: str, dst_format: str) -> list:
         raise DTypeError(f"For 'DataFormatDimMap', the type of 'x' must be int32 or int64, but got "
                          f"{dtype_name(x.dtype)}.")
     for k, f in (("src_format", src_format), ("dst_format", dst_format)):
+        if isinstance(f, str) and f not in ("NHWC", "NCHW"):   # MindSpore 2.10 takes these two (ValueError)
+            raise ValueError(f"For 'DataFormatDimMap', the '{k}' must be str and must be in '['NHWC', 'NCHW']', but "
+                             f"got '{f}'.")
         if not isinstance(f, str) or len(f) != 4 or sorted(f) != sorted(src_format if k == "dst_format" else f):
             raise ArgumentError(f"For 'DataFormatDimMap', the '{k}' must be a 4-letter format with the letters of "
                                 f"the other, but got {f!r}.")
@@ -787,6 +790,19 @@ LRN_OP = define_op("LRN", OpKind.OTHER, attrs=dict(_LRN_ATTRS),
                    doc="LRN(depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region='ACROSS_CHANNELS')(x): "
                        "x / (bias + alpha * sum of x^2 over channels c - r .. c + r) ** beta (4-D NCHW x).")
 LRN = LRN_OP.prim_class
+_lrn_prim_call = LRN.__call__
+
+
+def _lrn_call(self: Any, x: Any) -> Any:
+    """The user's LRN: MindSpore 2.10's primitive takes float16 / float32 only (float64 is its TypeError in both
+    modes, adapt41gpu); the op itself computes float64 too (its gradient checks)."""
+    if hasattr(x, "dtype") and np.dtype(np_dtype(x)) == np.float64:
+        raise DTypeError("For primitive[LRN], the input argument[x] must be a type of {Tensor[Float16], "
+                         "Tensor[Float32]}, but got Tensor[Float64].")
+    return _lrn_prim_call(self, x)
+
+
+LRN.__call__ = _lrn_call
 
 
 def _lrn_check(name: str, x: Any, depth_radius: int, norm_region: str = "ACROSS_CHANNELS") -> None:

@@ -530,8 +530,11 @@ class Rint(CompositePrimitive):
     def __call__(self, x: Any) -> Any:
         # MindSpore defines no bprop for Rint: a gradient reaching it is its RuntimeError (round's zeros before
         # h-grad26)
-        if not is_tensorlike(x) or np_dtype(x).kind != "f":
+        if not is_tensorlike(x):
             return _F().round(x)   # (round's checks and results for the rest)
+        if np_dtype(x).kind != "f":   # MindSpore 2.10's Rint: float16 / float32 / float64 only, in both modes
+            raise DTypeError(f"For primitive[Rint], the input argument[x] must be a type of {{Tensor[Float16], "
+                             f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(np_dtype(x))}].")
         from .rounding import RINT_KERNEL
 
         return apply(prim(RINT_KERNEL), (x,))

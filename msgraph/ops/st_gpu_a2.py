@@ -50,20 +50,19 @@ class Lcm(CompositePrimitive):
 
 
 class Gcd(CompositePrimitive):
-    """Gcd()(x1, x2): the greatest common divisor of int32/int64 Tensors, broadcast."""
+    """Gcd()(x1, x2): the greatest common divisor of int16/int32/int64 Tensors, broadcast."""
 
     def __call__(self, x1: Any, x2: Any) -> Any:
-        _check_type("Gcd", "x1", np_dtype(x1), ("int32", "int64"))
-        _check_type("Gcd", "x2", np_dtype(x2), ("int32", "int64"))
+        _check_type("Gcd", "x1", np_dtype(x1), ("int16", "int32", "int64"))
+        _check_type("Gcd", "x2", np_dtype(x2), ("int16", "int32", "int64"))
         return _F().gcd(x1, x2)
 
 
 class Hypot(CompositePrimitive):
-    """Hypot()(x1, x2): sqrt(x1 ** 2 + x2 ** 2) of float32/float64 Tensors, broadcast."""
+    """Hypot()(x1, x2): sqrt(x1 ** 2 + x2 ** 2), broadcast; the operands promoted first (a Python number too: (int32
+    Tensor, 2.5) and (float16, float32) are float32), and the kernel takes float32/float64 (``ops.hypot``'s rule)."""
 
     def __call__(self, x1: Any, x2: Any) -> Any:
-        _check_type("Hypot", "x1", np_dtype(x1), ("float32", "float64"))
-        _check_type("Hypot", "x2", np_dtype(x2), ("float32", "float64"))
         return _F().hypot(x1, x2)
 
 
@@ -94,7 +93,8 @@ def _get_bprop_heaviside(self: Any):
 
 
 class Bucketize(CompositePrimitive):
-    """Bucketize(boundaries)(input): how many boundaries are <= each element (int32)."""
+    """Bucketize(boundaries)(input): the upper bound of each element in the sorted boundaries (int32): MindSpore's
+    kernel sorts them first (unsorted [3., 1., 2.] bucket 1.5 into 1)."""
 
     _attrs = {"boundaries": None}
 
@@ -102,10 +102,15 @@ class Bucketize(CompositePrimitive):
         b = self.attrs["boundaries"]
         if not isinstance(b, (list, tuple)) or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in b):
             raise TypeError(f"For 'Bucketize', the 'boundaries' must be a list of float, but got {b!r}.")
+        for i, v in enumerate(b):   # MindSpore 2.10: a list of Python floats (an int is its TypeError)
+            if not isinstance(v, float):
+                raise TypeError(f"For 'Bucketize', the type of 'boundaries[{i}]' should be 'float', but got type "
+                                f"'{type(v).__name__}'.")
         self.attrs["boundaries"] = [float(v) for v in b]
 
     def __call__(self, input: Any) -> Any:  # noqa: A002
-        return _F().bucketize(input, self.attrs["boundaries"], right=True)
+        # (Python's sort, as the kernel's std::sort, leaves a NaN where the comparisons put it)
+        return _F().bucketize(input, sorted(self.attrs["boundaries"]), right=True)
 
 
 class LogSpace(CompositePrimitive):
@@ -126,6 +131,8 @@ class HSVToRGB(CompositePrimitive):
     """HSVToRGB()(x): NHWC float images (4-D, last dim 3) from HSV to RGB (float16 computed in float32)."""
 
     def __call__(self, x: Any) -> Any:
+        if hasattr(x, "dtype"):   # MindSpore checks the dtype first (an int (2, 3) x is its TypeError)
+            _check_type("HSVToRGB", "x", np_dtype(x), ("float16", "float32", "float64"))
         shape = tuple(shape_of(x))
         if len(shape) != 4:
             raise ValueError(f"For primitive[HSVToRGB], the the dimension of [x] must be equal to 4, but got "
@@ -170,7 +177,9 @@ class IdentityN(CompositePrimitive):
     """IdentityN()(x): a list or tuple of Tensors, returned as a new tuple (a list in Graph mode) of them."""
 
     def __call__(self, x: Any) -> Any:
-        if not isinstance(x, (list, tuple)) or not x or not all(hasattr(t, "dtype") and hasattr(t, "shape")
+        if isinstance(x, (list, tuple)) and not x:   # MindSpore 2.10: an empty list is a ValueError
+            raise ValueError("For [IdentityN] input list of length should be equal or greater than 1 but get 0 .")
+        if not isinstance(x, (list, tuple)) or not all(hasattr(t, "dtype") and hasattr(t, "shape")
                                                                  for t in x):
             what = f"Tensor[{_ms(np_dtype(x))}]" if hasattr(x, "dtype") else type(x).__name__
             raise TypeError(f"For [IdentityN] should have ListTensor or TupleTensor input but get {what}")
@@ -247,6 +256,28 @@ def _tensor(a: np.ndarray) -> Any:
 
 
 # --- LowerBound / UpperBound ----------------------------------------------------------------------------------------
+def _bound_search(sx: np.ndarray, v: np.ndarray, right: bool) -> np.ndarray:
+    """MindSpore 2.10's kernel, per row: a binary search over [0, n - 1] that goes right unless v <= x[mid] (v < x[mid]
+    for the upper bound).  numpy's searchsorted on a sorted row without NaN; a NaN value goes to the end, a NaN in
+    the row counts as greater than nothing ([1, 2, nan, 4]: the lower bound of 2 is 1, of 3 is 3; the upper bound of 2
+    is 3), and an unsorted row gives the kernel's index (adapt41gpu: numpy's searchsorted differed there)."""
+    n = sx.shape[1] if sx.ndim == 2 else 0
+    lo = np.zeros(v.shape, np.int64)
+    hi = np.full(v.shape, n - 1, np.int64)
+    rows = np.arange(v.shape[0])[:, None]
+    with np.errstate(invalid="ignore"):
+        while n:
+            active = lo <= hi
+            if not active.any():
+                break
+            mid = (lo + hi) // 2
+            xm = sx[rows, np.clip(mid, 0, n - 1)]
+            go_right = ~(v < xm) if right else ~(v <= xm)
+            lo = np.where(active & go_right, mid + 1, lo)
+            hi = np.where(active & ~go_right, mid - 1, hi)
+    return lo
+
+
 def _define_bound(name: str, side: str) -> Any:
     op = define_op(name, OpKind.OTHER, attrs={"out_type": None}, differentiable=False,
                    doc=f"{name}(out_type=int32)(sorted_x, values): for each row, the {side}-most index where each "
@@ -270,8 +301,7 @@ def _define_bound(name: str, side: str) -> Any:
     def impl(sx: Any, v: Any, out_type: Any = None) -> np.ndarray:
         sx, v = np.asarray(sx), np.asarray(v)
         out = check(sx, v, out_type)
-        rows = [np.searchsorted(sx[i], v[i], side=side) for i in range(sx.shape[0])]
-        return np.asarray(rows, dtype=out).reshape(v.shape)
+        return _bound_search(sx, v, side == "right").astype(out).reshape(v.shape)
 
     @op.def_infer
     def infer(sx: Aval, v: Aval, out_type: Any = None) -> Aval:
@@ -337,11 +367,22 @@ CUMULATIVE_LOGSUMEXP = define_op("CumulativeLogsumexp", OpKind.OTHER, attrs={"ex
 
 
 def _cumlse_axis(x: np.ndarray, axis: Any) -> int:
+    if isinstance(axis, np.ndarray):   # the primitive's axis Tensor (ops.logcumsumexp passes an int)
+        _check_axis_tensor(axis.dtype, axis.shape)
     a = host_int("CumulativeLogsumexp", "axis", np.asarray(axis).reshape(-1)[:1] if np.ndim(axis) else axis)
     nd = max(x.ndim, 1)
     if not -nd <= a < nd:
         raise RuntimeError(f"For 'CumulativeLogsumexp, 'axis' must be in range [-{nd}, {nd}), but got: {a}")
     return a % nd
+
+
+def _check_axis_tensor(dtype: Any, shape: Sequence[Any]) -> None:
+    """MindSpore 2.10's checks of the primitive's axis: an int16 / int32 / int64 Tensor (TypeError), 0-D
+    (ValueError)."""
+    _check_type("CumulativeLogsumexp", "axis", dtype, ("int16", "int32", "int64"))
+    if len(shape) != 0:
+        raise ValueError(f"For primitive[CumulativeLogsumexp], the axis dimension must be equal to 0, but got "
+                         f"{len(shape)}.")
 
 
 @CUMULATIVE_LOGSUMEXP.def_impl
@@ -378,8 +419,26 @@ def _cumlse_impl(x: Any, axis: Any, exclusive: bool = False, reverse: bool = Fal
 def _cumlse_infer(x: Aval, axis: Any, exclusive: bool = False, reverse: bool = False) -> Aval:
     _check_type("CumulativeLogsumexp", "x", x.dtype, ("float16", "float32", "float64"))
     if isinstance(axis, Aval):
-        _check_type("CumulativeLogsumexp", "axis", axis.dtype, ("int16", "int32", "int64"))
+        _check_axis_tensor(axis.dtype, axis.shape)
     return Aval(tuple(x.shape), x.dtype)
+
+
+_cumlse_prim_call = CUMULATIVE_LOGSUMEXP.prim_class.__call__
+
+
+def _cumlse_call(self: Any, x: Any, axis: Any) -> Any:
+    """The primitive takes its axis as a Tensor only: a Python (or numpy) number is MindSpore 2.10's TypeError in
+    both modes (``ops.logcumsumexp``'s int axis goes to the op directly)."""
+    from ..common.tensor import Tensor
+
+    if not isinstance(axis, Tensor) and not is_symbolic(axis):
+        kind = {"int": "Int64", "float": "Float32", "bool": "Bool"}.get(type(axis).__name__, "External")
+        raise TypeError(f"For Primitive[CumulativeLogsumexp], the type of input argument[axis] must be Tensor but "
+                        f"got {kind}.")
+    return _cumlse_prim_call(self, x, axis)
+
+
+CUMULATIVE_LOGSUMEXP.prim_class.__call__ = _cumlse_call
 
 
 @bprop_getters.register(CUMULATIVE_LOGSUMEXP.prim_class)
@@ -738,8 +797,11 @@ def _bitpack_check(x: Any, threshold: Any) -> None:
 def _compare_and_bitpack_impl(x: Any, threshold: Any) -> np.ndarray:
     x, threshold = np.asarray(x), np.asarray(threshold)
     _bitpack_check(x, threshold)
-    # MindSpore's bool kernel puts the first element in the low bit, the others in the high bit
-    return np.packbits(x > threshold, axis=-1, bitorder="little" if x.dtype == np.bool_ else "big").astype(np.uint8)
+    # MindSpore's bool kernel packs x itself, whatever the threshold (True or False: measured adapt41gpu; msgraph
+    # compared x > threshold, all zeros at True), the first element in the low bit; the others in the high bit
+    if x.dtype == np.bool_:
+        return np.packbits(x, axis=-1, bitorder="little").astype(np.uint8)
+    return np.packbits(x > threshold, axis=-1, bitorder="big").astype(np.uint8)
 
 
 @COMPARE_AND_BITPACK.def_infer

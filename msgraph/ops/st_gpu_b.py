@@ -274,8 +274,16 @@ def _rsqrt_grad_bprop(y: Any, dy: Any, out: Any, dout: Any) -> Any:
             F.mul(dout, F.mul(F.mul(F.mul(y, y), y), -0.5)))
 
 
+def _rsqrt_grad(y: Any, dy: Any) -> np.ndarray:
+    dt = np.result_type(y, dy)
+    if dt.kind == "i":   # MindSpore's integer kernel: y^3 * (dy * -0.5 truncated to the integer type)
+        with np.errstate(all="ignore"):
+            return np.asarray(y * y * y * np.trunc(np.asarray(dy) * -0.5).astype(dt)).astype(dt)
+    return np.asarray(y * y * y * dy * -0.5).astype(dt)
+
+
 RSQRT_GRAD, RsqrtGrad, _P_RSQRT_GRAD, _ = define_binary(
-    "RsqrtGrad", lambda y, dy: np.asarray(y * y * y * dy * -0.5).astype(np.result_type(y, dy)),
+    "RsqrtGrad", _rsqrt_grad,
     lambda t, y, d: f"(-({y} * {y} * {y} * {d}) * {flit(t, 0.5)})", _rsqrt_grad_bprop,
     doc="RsqrtGrad()(y, dy): -y^3 * dy / 2 (rounded in that order, as MindSpore's kernel), y = rsqrt(x) the "
         "forward output.")

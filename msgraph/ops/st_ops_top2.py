@@ -260,11 +260,17 @@ def hamming_window(window_length: int, periodic: bool = True, alpha: float = 0.5
     if dtype is not None and not np.issubdtype(np_dtype(dtype), np.floating):
         raise TypeError(f"For {name}, 'dtype' must be floating point dtypes, but got {dtype}.")
     dt = np_dtype(mstype.float32 if dtype is None else dtype)
+    return Tensor(hamming_values(window_length, periodic, alpha, beta, dt))
+
+
+def hamming_values(window_length: int, periodic: bool, alpha: float, beta: float, dt: Any) -> np.ndarray:
+    """The Hamming window's values (window_length >= 2) in dtype ``dt``: the function's and the HammingWindow
+    primitive's one computation."""
     n = window_length + 1 if periodic else window_length
     # MindSpore keeps alpha and beta as float32 attributes and computes in double (measured: 0.08000001 at 0)
     a, b = float(np.float32(alpha)), float(np.float32(beta))
     w = a - b * np.cos(2.0 * math.pi * np.arange(n, dtype=np.float64) / (n - 1))
-    return Tensor(w[:window_length].astype(dt))
+    return w[:window_length].astype(dt)
 
 
 def _scale_factor(name: str, arg: str, v: Any) -> int:

@@ -9,9 +9,11 @@ import numpy as np
 
 from msgraph import Tensor
 from msgraph.ops import api22_ops as A22
+from msgraph.ops.registry import prim
 from op_cases import Case
 
-NON_DIFFERENTIABLE_API22: List[str] = []
+# session 41 (adapt41gpu): BartlettWindow / HammingWindow's value-dependent op (no gradient: an integer length)
+NON_DIFFERENTIABLE_API22: List[str] = ["WindowFromLength"]
 
 
 def _x(r, *shape):
@@ -23,6 +25,11 @@ def _ids(*v):
 
 
 CASES_API22 = {
+    "WindowFromLength": [
+        lambda r: Case(prim(A22.WINDOW_FROM_LENGTH, kind="hamming", periodic=True, alpha=0.54, beta=0.46,
+                            dtype="float32"), [Tensor(np.array([5], np.int32))], diff=[]),
+        lambda r: Case(prim(A22.WINDOW_FROM_LENGTH, kind="bartlett", periodic=False, alpha=0.54, beta=0.46,
+                            dtype="float64"), [Tensor(np.array(4, np.int64))], diff=[])],
     "SegmentSum": [lambda r: Case(A22.SegmentSum(), [_x(r, 4, 3), _ids(0, 0, 2, 2)]),
                    lambda r: Case(A22.SegmentSum(), [Tensor(np.array([1, 2, 3], np.int32)), _ids(0, 2, 2)], diff=[])],
     "SegmentMax": [lambda r: Case(A22.SegmentMax(), [_x(r, 4, 3), _ids(0, 0, 2, 2)])],

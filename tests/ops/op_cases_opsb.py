@@ -73,5 +73,6 @@ CASES_OPSB = {
     "RandomCategorical": [lambda r: _case(P.RandomCategorical(), [_u(r, 2, 4), 3, 0], diff=NONDIFF, seeded=True)],
     "Pinv": [lambda r: _case(OPS["Pinv"].prim_class(), [Tensor(r.uniform(-1, 1, (3, 2)))])],
     "SparseSegmentMean": [lambda r: _case(P.SparseSegmentMean(), [Tensor(r.uniform(-1, 1, (4, 2))),
-                                                                   _idx(0, 2, 2, 3), _idx(0, 0, 1, 3)], diff=(0,))],
+                                                                   _idx(0, 2, 2, 3), _idx(0, 0, 1, 3)], diff=NONDIFF)],
+    # (adapt41gpu: MindSpore 2.10's SparseSegmentMean has no bprop, a raising one here)
 }

@@ -103,8 +103,9 @@ CASES_ST_CPU_A2 = {
     "MaxPoolGradGradWithArgmax": [lambda r: _case(P.MaxPoolGradGradWithArgmax(2, 2), [
         _u(r, 1, 2, 4, 4), _u(r, 1, 2, 4, 4), Tensor(np.array([[[[5, 7], [13, 15]], [[21, 3], [29, 31]]]], np.int32))],
         diff=NONDIFF)],
-    "LRN": [lambda r: _case(P.LRN(2, 1.0, 0.5, 0.75), [_u(r, 1, 4, 2, 3, dtype=np.float64)]),
-            lambda r: _case(P.LRN(1, 2.0, 1.0, 0.5), [_u(r, 2, 3, 1, 2, dtype=np.float64)])],
+    # (float32: MindSpore 2.10's LRN refuses float64 at the user's call, adapt41gpu)
+    "LRN": [lambda r: _case(P.LRN(2, 1.0, 0.5, 0.75), [_u(r, 1, 4, 2, 3)], tol=2e-3, eps=1e-3),
+            lambda r: _case(P.LRN(1, 2.0, 1.0, 0.5), [_u(r, 2, 3, 1, 2)], tol=2e-3, eps=1e-3)],
     "LRNGrad": [lambda r: _case(P.LRNGrad(2, 1.0, 0.5, 0.75), [_u(r, 1, 4, 2, 3), _u(r, 1, 4, 2, 3), _u(r, 1, 4, 2, 3)],
                                 diff=NONDIFF)],
     "CTCGreedyDecoder": [lambda r: _case(P.CTCGreedyDecoder(), [_u(r, 4, 2, 3), Tensor(np.array([4, 2], np.int32))],

@@ -98,6 +98,8 @@ from op_cases_nn4 import NON_DIFFERENTIABLE_NN4  # noqa: E402  (h-nn4)
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_CPU6 + NON_DIFFERENTIABLE_NN4))
 from op_cases_gpua2 import NON_DIFFERENTIABLE_GPUA2  # noqa: E402  (h-gpua2)
+from op_cases_api22 import NON_DIFFERENTIABLE_API22  # noqa: E402  (adapt41gpu: WindowFromLength)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_API22))
 
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GPUA2))
 from op_cases_fft import NON_DIFFERENTIABLE_FFT  # noqa: E402  (h-fft)

@@ -61,3 +61,28 @@ class _FlattenGrad(_Composite):
 _grad_only(_MaxPoolGrad, "MaxPoolGrad")
 _grad_only(_AvgPoolGrad, "AvgPoolGrad")
 _grad_only(_FlattenGrad, "FlattenGrad")
+
+
+class _MvlgammaGrad(_Composite):
+    """MvlgammaGrad(p)(y_grad, x): Mvlgamma's gradient, y_grad * sum_{i<p} digamma(x - i/2) (float32 / float64, one
+    dtype; adapt41gpu: st/ops/gpu/test_mvlgamma_grad_op calls it directly)."""
+    _attrs = {"p": 1}
+
+    def __call__(self, y_grad: _Any, x: _Any) -> _Any:
+        import numpy as np
+
+        from msgraph.ops import functional as F
+        from msgraph.ops._helpers import np_dtype
+        from msgraph.ops.st_gpu_a import _check_type
+
+        for arg, v in (("y_grad", y_grad), ("x", x)):
+            _check_type("MvlgammaGrad", arg, np_dtype(v), ("float32", "float64"))
+        if np.dtype(np_dtype(y_grad)) != np.dtype(np_dtype(x)):
+            raise TypeError("For primitive[MvlgammaGrad], the input type must be same.")
+        total = F.digamma(x)
+        for i in range(1, int(self.attrs["p"])):
+            total = F.add(total, F.digamma(F.sub(x, i / 2.0)))
+        return F.mul(y_grad, total)
+
+
+_grad_only(_MvlgammaGrad, "MvlgammaGrad")
