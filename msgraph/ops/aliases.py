@@ -865,12 +865,13 @@ def heaviside(input: Any, values: Any) -> Any:  # noqa: A002
     """0 where input < 0, values where input == 0, 1 where input > 0."""
     refuse_numbers('For primitive[Heaviside], the input type must be same.', input)
     refuse_numbers('For primitive[Heaviside], the input type must be same.', values)
-    for t in (input, values):   # MindSpore 2.10's Heaviside takes no bool Tensor
-        if hasattr(t, "dtype") and np_dtype(t) == np.bool_:
+    for t in (input, values):   # MindSpore 2.10's Heaviside takes no bool or complex Tensor
+        if hasattr(t, "dtype") and np.dtype(np_dtype(t)).kind in "bc":
             raise TypeError("For primitive[Heaviside], the input argument[values] must be a type of {Float16, Float32, "
                             "Float64, Int16, Int32, Int64, Int8, Tensor[Float16], Tensor[Float32], Tensor[Float64], "
                             "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], "
-                            "Tensor[UInt64], Tensor[UInt8], UInt16, UInt32, UInt64, UInt8}, but got Tensor[Bool].")
+                            "Tensor[UInt64], Tensor[UInt8], UInt16, UInt32, UInt64, UInt8}, but got "
+                            f"Tensor[{dtype_name(np_dtype(t))}].")
     # the Heaviside primitive: MindSpore defines no bprop for it, so differentiating through it is its RuntimeError
     # (the composition of selects gave zeros; h-grad26)
     from .st_gpu_a2 import HEAVISIDE

@@ -20,7 +20,7 @@ from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim
-from .registry import raising_bprop
+from .registry import raising_bprop, refuse_numbers
 
 _FLOATS = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
 
@@ -203,6 +203,7 @@ def get_bprop_digamma(self: Any):
 @op_function
 def lgamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     """log |Gamma(input)|."""
+    refuse_numbers("For Primitive[Lgamma], the type of input argument[x] must be Tensor but got {K0}.", input)
     if hasattr(input, "dtype") and np.dtype(np_dtype(input)).name not in ("float16", "float32", "float64", "int32"):
         raise TypeError(f"For primitive[Lgamma], the input argument[x] must be a type of {{Tensor[Float16], "
                         f"Tensor[Float32], Tensor[Float64], Tensor[Int32]}}, but got Tensor[{dtype_name(np_dtype(input))}].")
@@ -212,6 +213,7 @@ def lgamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
 @op_function
 def digamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     """The logarithmic derivative of Gamma."""
+    refuse_numbers("For Primitive[Digamma], the type of input argument[input] must be Tensor but got {K0}.", input)
     return apply(prim(DIGAMMA), (input,))
 
 

@@ -59,6 +59,9 @@ def _np_op(name: str, impl: Callable[..., Any], infer: Callable[..., Aval], doc:
 def nan_to_num(input: Any, nan: Any = 0.0, posinf: Any = None, neginf: Any = None) -> Any:  # noqa: A002
     """NaN -> ``nan``, +inf -> ``posinf`` (default the dtype's max), -inf -> ``neginf`` (default its min)."""
     F = _F()
+    if not is_tensorlike(input):   # MindSpore 2.10: its NanToNum primitive refuses a Python number (TypeError)
+        raise DTypeError(f'Failed calling NanToNum with "NanToNum(nan={nan}, posinf={posinf}, neginf={neginf})'
+                         f'(input={type(input).__name__})".')
     if _dt(input).kind != "f":   # MindSpore 2.10's CPU kernel takes float16/32/64 only
         raise DTypeError("Select CPU operator[NanToNum] fail! Unsupported data type!")
     fi = np.finfo(_dt(input))
@@ -418,6 +421,7 @@ I0 = _np_op("BesselI0", _i0_impl, _i0_infer, bprop=_i0_bprop,
 @op_function
 def i0(input: Any) -> Any:  # noqa: A002
     """The modified Bessel function I0 (a float result)."""
+    refuse_numbers("For Primitive[BesselI0], the type of input argument[x] must be Tensor but got {K0}.", input)
     return apply(prim(I0), (input,))
 
 
