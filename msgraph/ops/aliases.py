@@ -753,6 +753,9 @@ def addmm(input: Any, mat1: Any, mat2: Any, *, beta: Any = 1, alpha: Any = 1) ->
 @op_function
 def mm(input: Any, mat2: Any) -> Any:  # noqa: A002
     """Matrix product on the MatMul primitive (a ValueError on mismatched shapes, unlike ops.matmul)."""
+    if is_tensorlike(input) and is_tensorlike(mat2) and (len(shape_of(input)) != 2 or len(shape_of(mat2)) != 2):
+        # MindSpore 2.10's ops.mm: two matrices (msgraph took a vector or a batch as matmul does)
+        raise ShapeError("MatMul inputs should have the same dimension size and equal to 2.")
     return _matmul(input, mat2)
 
 
