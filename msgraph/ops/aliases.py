@@ -110,9 +110,8 @@ def t(input: Any) -> Any:  # noqa: A002
     """The transpose of a 2-d tensor (a 1-d tensor is returned as is)."""
     refuse_numbers("'{k0}' object has no attribute 'ndim'", input, error=AttributeError)
     nd = len(shape_of(input))
-    if nd > 2:
-        raise ShapeError(f"For 't', the input must have at most 2 dimensions, but got {nd}.")
-    return input if nd < 2 else _F().transpose(input, (1, 0))
+    # MindSpore 2.10: any rank but 2 is returned as is (msgraph refused 3-d and more)
+    return input if nd != 2 else _F().transpose(input, (1, 0))
 
 
 @op_function

@@ -669,6 +669,8 @@ def adjoint(x: Any) -> Any:
 def diagflat(input: Any, offset: int = 0) -> Any:  # noqa: A002
     """A 2-D Tensor with the flattened input on diagonal ``offset``."""
     F = _F()
+    if not isinstance(offset, (int, np.integer)):   # MindSpore 2.10's TypeError (msgraph took 1.0 as 1)
+        raise DTypeError(f"For diagflat, the offset must be int, but got {type(offset)}")
     if is_tensorlike(input) and np.dtype(np_dtype(input)).name in ("bool", "int8", "uint8", "uint16", "uint32",
                                                                    "uint64") and 0 not in tuple(shape_of(input)):
         # MindSpore 2.10's diagflat (in both modes) takes int16 / int32 / int64 and floats only (an empty input of
