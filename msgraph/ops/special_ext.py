@@ -122,7 +122,7 @@ def _special_op(name: str, fn_name: str, doc: str) -> Any:
                 if fn_name == "gammainc":   # MindSpore 2.10: P(a, 0) is 0 first, for any a (NaN and a <= 0 too)
                     out = np.where(x64 == 0, 0.0, out)
             else:   # MindSpore 2.10 at q <= 0: an integer q is +inf only for an even integer x, NaN otherwise
-                x_even = (np.floor(a64) == a64) & (np.fmod(a64, 2) == 0)
+                x_even = (np.floor(a64) == a64) & ((np.fmod(a64, 2) == 0) | np.isinf(a64))   # (+inf counts even)
                 q_int = (x64 <= 0) & (np.floor(x64) == x64)
                 out = np.where(q_int & (a64 != 1) & ~x_even, np.nan, out)
         return out.astype(a.dtype)

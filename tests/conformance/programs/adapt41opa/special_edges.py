@@ -33,6 +33,7 @@ emit_error("igamma_other_edges", lambda: Fn(ops.igamma)(T([0.0, -1.0, 2.0, 1.0, 
 emit_error("zeta_q_nonpositive", lambda: Fn(ops.zeta)(T([3.0, 2.0, 4.0, 2.5, 1.0, 0.5, 2.0, 2.0]),
                                                       T([0.0, 0.0, -2.0, -2.0, 0.0, 0.0, -1.5, np.inf])))
 emit_error("zeta_q_nonpositive_f64", lambda: Fn(ops.zeta)(T([3.0, 6.0, 5.0], "float64"), T([-3.0, -1.0, -4.0], "float64")))
+emit_error("zeta_x_inf_q_nonpositive", lambda: Fn(ops.zeta)(T([np.inf, np.inf, np.nan, 2.0]), T([-0.0, -3.0, 0.0, -0.0])))
 emit_error("zeta_number_x", lambda: ops.zeta(3.0, T([2.0, 0.0, -3.0, 0.5])))
 emit_error("zeta_bool_q", lambda: Fn(ops.zeta)(T([2.0, 3.0, 0.5]), True))
 emit_error("i0_number", lambda: ops.i0(0.5))
