@@ -705,6 +705,9 @@ def diff(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
         raise TypeError(f"For 'diff', the 'n' must be int, but got {type(n).__name__}.")
     if n != 1:
         raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
+    if isinstance(axis, (int, np.integer)) and not -len(x.shape) <= axis < len(x.shape):
+        # MindSpore 2.10 reads x.shape[axis] in Python: an IndexError (msgraph differenced along another axis)
+        raise OpIndexError(f"For 'diff', tuple index out of range: axis {axis} of a {len(x.shape)}-d 'x'.")
     from ..ir.builder import CURRENT
 
     if CURRENT.builder is not None and _dt(x) == np.bool_:

@@ -4,7 +4,8 @@ channelshuffle / diagflat variants, adapt41opa).  MindSpore 2.10's ops.t returns
 ValueError); negative paddings that leave a dimension of size <= 0 are PadV3's ValueError (msgraph: an empty result,
 or one element past it: pad (-3, -2) of 4 columns gave 1 column).  TypeErrors where msgraph computed: int8 / uint
 indices of gather and index_select, tril / triu of complex, channel_shuffle of bool / complex, a float diagflat
-offset."""
+offset.  ops.diff with an axis out of range is an IndexError (msgraph differenced the last axis of a 2-d x for
+axis=2)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -43,3 +44,6 @@ for dt in ["complex64", "bool", "int8"]:
     emit_error(f"channel_shuffle_{dt}", lambda: Fn(ops.channel_shuffle, 2)(T(np.arange(16).reshape(1, 4, 2, 2), dt)))
 emit_error("diagflat_float_offset", lambda: ops.diagflat(T([1.0, 2.0]), 1.0))
 emit_error("diagflat_int_offset", lambda: ops.diagflat(T([1.0, 2.0]), 1))
+emit_error("diff_axis_out_of_range", lambda: ops.diff(T(M), 1, 2))
+emit_error("diff_axis_negative_out_of_range", lambda: ops.diff(T(M), 1, -3))
+emit_error("diff_axis_0", lambda: ops.diff(T(M), 1, 0))
