@@ -5,7 +5,8 @@ ValueError); negative paddings that leave a dimension of size <= 0 are PadV3's V
 or one element past it: pad (-3, -2) of 4 columns gave 1 column).  TypeErrors where msgraph computed: int8 / uint
 indices of gather and index_select, tril / triu of complex, channel_shuffle of bool / complex, a float diagflat
 offset.  ops.diff with an axis out of range is an IndexError (msgraph differenced the last axis of a 2-d x for
-axis=2)."""
+axis=2).  ops.histc counts a NaN in its first bin (msgraph left it out), and inf data
+without a min / max is a ValueError (msgraph counted the finite values)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -47,3 +48,6 @@ emit_error("diagflat_int_offset", lambda: ops.diagflat(T([1.0, 2.0]), 1))
 emit_error("diff_axis_out_of_range", lambda: ops.diff(T(M), 1, 2))
 emit_error("diff_axis_negative_out_of_range", lambda: ops.diff(T(M), 1, -3))
 emit_error("diff_axis_0", lambda: ops.diff(T(M), 1, 0))
+emit_error("histc_nan_auto_range", lambda: Fn(ops.histc, bins=4)(T([1.5, np.nan, -2.0, 4.0])))
+emit_error("histc_inf_auto_range", lambda: Fn(ops.histc, bins=4)(T([1.5, np.inf, -2.0, 4.0])))
+emit_error("histc_nan_given_range", lambda: Fn(ops.histc, bins=4, min=-2.0, max=4.0)(T([1.5, np.nan, -2.0, 4.0])))
