@@ -152,7 +152,7 @@ def _bce_logits_infer(x: Aval, y: Aval, w: Any, pw: Any, reduction: str = "mean"
     from ..common.aval import broadcast_shapes
 
     present = [a for a in (x, y, w, pw) if isinstance(a, Aval)]
-    if np.dtype(y.dtype).kind == "f":   # MindSpore 2.10: the loss has the target's dtype (float32 x, float16 y: Float16)
+    if np.dtype(y.dtype).kind == "f":   # MindSpore 2.10: the target's dtype (float32 x, float16 y: Float16)
         dtype = np.dtype(y.dtype)
     else:
         dtype = np.result_type(*[np.dtype(a.dtype) for a in present])

@@ -4,7 +4,9 @@ func_nan_to_num / heaviside / divide variants, adapt41opa).  Silent: MindSpore 2
 (NaN and a <= 0 too; msgraph NaN); zeta(x, q) at an integer q <= 0 is +inf only for an even integer x (or x = 1),
 else NaN (msgraph +inf).  zeta takes a Python bool q as 1.0 (msgraph TypeError); i0 / lgamma / digamma / nan_to_num
 of a Python float are TypeErrors (msgraph computed / AttributeError); heaviside of complex a TypeError (msgraph
-computed); bool Tensors divided with rounding_mode='trunc' are the float quotient as bool (msgraph RuntimeError)."""
+computed); bool Tensors divided with rounding_mode='trunc' are the float quotient as bool (msgraph
+RuntimeError).  digamma of an input whose first dimension is 0 is a ValueError (a (2, 0) one computes; msgraph
+computed both)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -32,8 +34,10 @@ emit_error("igamma_other_edges", lambda: Fn(ops.igamma)(T([0.0, -1.0, 2.0, 1.0, 
                                                          T([np.nan, -1.0, -1.0, np.inf, 0.3])))
 emit_error("zeta_q_nonpositive", lambda: Fn(ops.zeta)(T([3.0, 2.0, 4.0, 2.5, 1.0, 0.5, 2.0, 2.0]),
                                                       T([0.0, 0.0, -2.0, -2.0, 0.0, 0.0, -1.5, np.inf])))
-emit_error("zeta_q_nonpositive_f64", lambda: Fn(ops.zeta)(T([3.0, 6.0, 5.0], "float64"), T([-3.0, -1.0, -4.0], "float64")))
-emit_error("zeta_x_inf_q_nonpositive", lambda: Fn(ops.zeta)(T([np.inf, np.inf, np.nan, 2.0]), T([-0.0, -3.0, 0.0, -0.0])))
+emit_error("zeta_q_nonpositive_f64", lambda: Fn(ops.zeta)(T([3.0, 6.0, 5.0], "float64"),
+                                                          T([-3.0, -1.0, -4.0], "float64")))
+emit_error("zeta_x_inf_q_nonpositive", lambda: Fn(ops.zeta)(T([np.inf, np.inf, np.nan, 2.0]),
+                                                            T([-0.0, -3.0, 0.0, -0.0])))
 emit_error("zeta_number_x", lambda: ops.zeta(3.0, T([2.0, 0.0, -3.0, 0.5])))
 emit_error("zeta_bool_q", lambda: Fn(ops.zeta)(T([2.0, 3.0, 0.5]), True))
 emit_error("i0_number", lambda: ops.i0(0.5))
@@ -45,3 +49,6 @@ BX, BY = T([False, False, True, True], "bool"), T([True, False, False, True], "b
 emit_error("div_trunc_bool", lambda: Fn(ops.div, rounding_mode="trunc")(BX, BY))
 emit_error("div_trunc_bool_op", lambda: ops.div(BX, BY, rounding_mode="trunc"))
 emit_error("div_floor_bool", lambda: Fn(ops.div, rounding_mode="floor")(BX, BY))
+emit_error("digamma_empty_first_dim", lambda: Fn(ops.digamma)(T(np.zeros((0, 2)))))
+emit_error("digamma_empty_1d", lambda: ops.digamma(T(np.zeros(0), "float16")))
+emit_error("digamma_empty_last_dim", lambda: Fn(ops.digamma)(T(np.zeros((2, 0)))))
