@@ -6,7 +6,8 @@ int target, weight or pos_weight (TypeError), a target of another shape than the
 broadcast to them (ValueError), ops.mm of a vector or a batch (ValueError), ops.det of int / bool (TypeError),
 ops.conv3d with padding=1 and pad_mode 'valid' (ValueError; msgraph computed unpadded).  Error classes: l1_loss's and
 binary_cross_entropy_with_logits' unknown reduction, conv2d's padding with pad_mode 'valid' / 'same' are ValueErrors
-(msgraph TypeError).  ops.geqrf of float16 computes (msgraph TypeError)."""
+(msgraph TypeError).  ops.geqrf of float16 computes (msgraph TypeError), ops.logdet of complex is the complex
+log of the determinant (msgraph TypeError)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -59,3 +60,6 @@ emit_error("conv3d_valid_padding", lambda: ops.conv3d(T(np.ones((1, 2, 4, 4, 4))
                                                       1, "valid", 1))
 emit_error("geqrf_float16", lambda: Fn(ops.geqrf)(T([[3.0, 1.0], [4.0, 2.0], [0.0, 1.0]], "float16")))
 emit_error("geqrf_complex64", lambda: Fn(ops.geqrf)(T([[3.0, 1.0], [4.0, 2.0]], "complex64")))
+emit_error("logdet_complex64", lambda: Fn(ops.logdet)(T([[[0, 1], [1, 0]], [[2, 1j], [1j, 2]]], "complex64")))
+emit_error("logdet_complex128_negative", lambda: Fn(ops.logdet)(T([[1, 2], [3, 4]], "complex128")))
+emit_error("logdet_float32_negative", lambda: Fn(ops.logdet)(T([[1, 2], [3, 4]])))
