@@ -1053,6 +1053,13 @@ def layer_norm(input: Any, normalized_shape: Any, weight: Any = None, bias: Any 
                eps: float = 1e-5) -> Any:
     """Layer normalisation over the trailing ``normalized_shape`` dimensions."""
     F = _F()
+    ok_shape = isinstance(normalized_shape, (int, np.integer)) or (isinstance(normalized_shape, (tuple, list)) and all(
+        isinstance(v, (int, np.integer)) for v in normalized_shape))
+    if not ok_shape or any(v is not None and not is_tensorlike(v) for v in (weight, bias)):
+        # MindSpore 2.10: LayerNormExt's argument types are checked first (TypeError; msgraph: a shape ValueError)
+        raise DTypeError(f'Failed calling LayerNormExt with "LayerNormExt()(input=Tensor, normalized_shape='
+                         f'{type(normalized_shape).__name__}, weight={type(weight).__name__}, '
+                         f'bias={type(bias).__name__})".')
     normalized_shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
     s = tuple(shape_of(input))
     begin = len(s) - len(normalized_shape)

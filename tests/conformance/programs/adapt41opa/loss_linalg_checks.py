@@ -7,7 +7,9 @@ broadcast to them (ValueError), ops.mm of a vector or a batch (ValueError), ops.
 ops.conv3d with padding=1 and pad_mode 'valid' (ValueError; msgraph computed unpadded).  Error classes: l1_loss's and
 binary_cross_entropy_with_logits' unknown reduction, conv2d's padding with pad_mode 'valid' / 'same' are ValueErrors
 (msgraph TypeError).  ops.geqrf of float16 computes (msgraph TypeError), ops.logdet of complex is the complex
-log of the determinant (msgraph TypeError)."""
+log of the determinant (msgraph TypeError).  ops.layer_norm's argument types are checked first: a Tensor
+normalized_shape or a float bias is a TypeError (msgraph ValueError; MindSpore's CPU has no LayerNormExt kernel to
+compute with)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -63,3 +65,5 @@ emit_error("geqrf_complex64", lambda: Fn(ops.geqrf)(T([[3.0, 1.0], [4.0, 2.0]], 
 emit_error("logdet_complex64", lambda: Fn(ops.logdet)(T([[[0, 1], [1, 0]], [[2, 1j], [1j, 2]]], "complex64")))
 emit_error("logdet_complex128_negative", lambda: Fn(ops.logdet)(T([[1, 2], [3, 4]], "complex128")))
 emit_error("logdet_float32_negative", lambda: Fn(ops.logdet)(T([[1, 2], [3, 4]])))
+emit_error("layer_norm_tensor_shape", lambda: ops.layer_norm(T(X), T([1.0, 2.0, 0.5]), T([0.0, 1.0, 0.0])))
+emit_error("layer_norm_float_bias", lambda: ops.layer_norm(T(X), (3,), T([1.0, 2.0, 0.5]), 1e-3))
