@@ -110,9 +110,8 @@ def t(input: Any) -> Any:  # noqa: A002
     """The transpose of a 2-d tensor (a 1-d tensor is returned as is)."""
     refuse_numbers("'{k0}' object has no attribute 'ndim'", input, error=AttributeError)
     nd = len(shape_of(input))
-    if nd > 2:
-        raise ShapeError(f"For 't', the input must have at most 2 dimensions, but got {nd}.")
-    return input if nd < 2 else _F().transpose(input, (1, 0))
+    # MindSpore 2.10: any rank but 2 is returned as is (msgraph refused 3-d and more)
+    return input if nd != 2 else _F().transpose(input, (1, 0))
 
 
 @op_function
@@ -753,6 +752,9 @@ def addmm(input: Any, mat1: Any, mat2: Any, *, beta: Any = 1, alpha: Any = 1) ->
 @op_function
 def mm(input: Any, mat2: Any) -> Any:  # noqa: A002
     """Matrix product on the MatMul primitive (a ValueError on mismatched shapes, unlike ops.matmul)."""
+    if is_tensorlike(input) and is_tensorlike(mat2) and (len(shape_of(input)) != 2 or len(shape_of(mat2)) != 2):
+        # MindSpore 2.10's ops.mm: two matrices (msgraph took a vector or a batch as matmul does)
+        raise ShapeError("MatMul inputs should have the same dimension size and equal to 2.")
     return _matmul(input, mat2)
 
 
@@ -865,12 +867,13 @@ def heaviside(input: Any, values: Any) -> Any:  # noqa: A002
     """0 where input < 0, values where input == 0, 1 where input > 0."""
     refuse_numbers('For primitive[Heaviside], the input type must be same.', input)
     refuse_numbers('For primitive[Heaviside], the input type must be same.', values)
-    for t in (input, values):   # MindSpore 2.10's Heaviside takes no bool Tensor
-        if hasattr(t, "dtype") and np_dtype(t) == np.bool_:
+    for t in (input, values):   # MindSpore 2.10's Heaviside takes no bool or complex Tensor
+        if hasattr(t, "dtype") and np.dtype(np_dtype(t)).kind in "bc":
             raise TypeError("For primitive[Heaviside], the input argument[values] must be a type of {Float16, Float32, "
                             "Float64, Int16, Int32, Int64, Int8, Tensor[Float16], Tensor[Float32], Tensor[Float64], "
                             "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], "
-                            "Tensor[UInt64], Tensor[UInt8], UInt16, UInt32, UInt64, UInt8}, but got Tensor[Bool].")
+                            "Tensor[UInt64], Tensor[UInt8], UInt16, UInt32, UInt64, UInt8}, but got "
+                            f"Tensor[{dtype_name(np_dtype(t))}].")
     # the Heaviside primitive: MindSpore defines no bprop for it, so differentiating through it is its RuntimeError
     # (the composition of selects gave zeros; h-grad26)
     from .st_gpu_a2 import HEAVISIDE

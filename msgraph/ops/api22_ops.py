@@ -19,7 +19,7 @@ import numpy as np
 
 from ..errors import DTypeError, OpRuntimeError
 from ._compose import CompositePrimitive
-from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from .registry import OpKind, bprop_getters, op_function, public_functions
 from .value_dependent import host_value, is_symbolic
@@ -182,6 +182,10 @@ def eps(x: Any) -> Any:
 @op_function
 def channel_shuffle(x: Any, groups: int) -> Any:
     """``(N, C, ...)`` channels viewed as ``(groups, C / groups)`` and transposed (ChannelShuffle)."""
+    if is_tensorlike(x) and np.dtype(np_dtype(x)).kind in "bc":   # MindSpore 2.10: numbers only (msgraph computed)
+        raise DTypeError(f"For primitive[ChannelShuffle], the input argument[x] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32], Tensor[Float64], Tensor[Int8], ...}} (no bool or complex), but got "
+                         f"Tensor[{dtype_name(np_dtype(x))}].")
     return ChannelShuffle(groups)(x)
 
 

@@ -444,9 +444,18 @@ def get_bprop_gather(self: Any):
 def gather(input_params: Any, input_indices: Any, axis: int, batch_dims: int = 0) -> Any:
     """Slices of input_params at input_indices along axis (numpy.take); the leading ``batch_dims`` axes of both
     are batch axes (each batch entry gathers with its own indices)."""
+    _gather_index_dtype(input_indices)
     if batch_dims:
         return _batched_gather(input_params, input_indices, axis, batch_dims)
     return apply(_P_GATHER, (input_params, input_indices, axis))
+
+
+def _gather_index_dtype(indices: Any) -> None:
+    """MindSpore 2.10's Gather kernel (ops.gather, ops.index_select) takes int16 / int32 / int64 indices: int8 and
+    unsigned ones are its TypeError (msgraph gathered with them); bool / float are the int check's TypeError."""
+    if is_tensorlike(indices) and np.dtype(np_dtype(indices)).name in ("int8", "uint8", "uint16", "uint32", "uint64"):
+        raise DTypeError(f"For primitive[Gather], the input argument[input_indices] must be a type of {{Tensor[Int16], "
+                         f"Tensor[Int32], Tensor[Int64]}}, but got Tensor[{dtype_name(np_dtype(indices))}].")
 
 
 def _batched_gather(params: Any, indices: Any, axis: Any, batch_dims: int) -> Any:

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..autodiff.sweep import grad_wanted
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from . import _fastpath
 from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
 from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows
@@ -244,7 +244,7 @@ def _conv_geo(x: Any, w: Any, attrs: Dict[str, Any]):
     s = _pair("Conv2D", attrs["stride"], "stride")
     mode = str(attrs["pad_mode"]).lower()
     if mode != "pad" and attrs["pad"] not in (0, (0, 0, 0, 0)):
-        raise ArgumentError(f"For 'Conv2D', 'pad' must be zero when 'pad_mode' is {attrs['pad_mode']!r}, but got "
+        raise OpError(f"For 'Conv2D', 'pad' must be zero when 'pad_mode' is {attrs['pad_mode']!r}, but got "
                             f"{attrs['pad']!r}.")
     p = _pads("Conv2D", mode, attrs["pad"], xs[2:], k, s, d)  # type: ignore[arg-type]
     return k, d, s, p, _out_hw("Conv2D", xs[2:], k, s, d, p)  # type: ignore[arg-type]

@@ -295,12 +295,22 @@ class Triu(CompositePrimitive):
 @op_function
 def tril(input: Any, diagonal: int = 0) -> Any:  # noqa: A002
     """The lower triangle of the last two dimensions."""
+    _tri_dtype("Tril", input)
     return _tri("tril", input, diagonal, True)
+
+
+def _tri_dtype(name: str, x: Any) -> None:
+    """MindSpore 2.10's Tril / Triu CPU kernels take no complex Tensor (msgraph computed)."""
+    if is_tensorlike(x) and np.dtype(np_dtype(x)).kind == "c":
+        raise DTypeError(f"For primitive[{name}], the input argument[x] must be a type of {{Tensor[BFloat16], "
+                         f"Tensor[Bool], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int8], ...}} "
+                         f"(no complex), but got Tensor[{dtype_name(np_dtype(x))}].")
 
 
 @op_function
 def triu(input: Any, diagonal: int = 0) -> Any:  # noqa: A002
     """The upper triangle of the last two dimensions."""
+    _tri_dtype("Triu", input)
     return _tri("triu", input, diagonal, False)
 
 

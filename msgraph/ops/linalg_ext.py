@@ -620,9 +620,9 @@ def _geqrf_check(shape: Any, dtype: Any) -> None:
     if len(tuple(shape)) < 2:
         raise ValueError(f"For primitive[Geqrf], the rank of a must be greater than or equal to 2, but got "
                          f"{len(tuple(shape))}.")
-    if _name(dtype) not in ("float32", "float64"):   # MindSpore 2.10's CPU kernel: real matrices only
-        raise TypeError(f"For primitive[Geqrf], the input argument[x] must be a type of {{Tensor[Float32], "
-                        f"Tensor[Float64]}}, but got Tensor[{_ms(dtype)}].")
+    if _name(dtype) not in ("float16", "float32", "float64"):   # MindSpore 2.10's CPU kernel: real matrices only
+        raise TypeError(f"For primitive[Geqrf], the input argument[x] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{_ms(dtype)}].")
 
 
 def _geqrf_one(a: np.ndarray):

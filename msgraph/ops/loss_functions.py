@@ -49,6 +49,8 @@ def l1_loss(input: Any, target: Any, reduction: str = "mean") -> Any:  # noqa: A
     """|input - target|, reduced."""
     refuse_numbers("For 'l1_loss', the 'input' must be a Tensor, but got '{K0}'", input)
     refuse_numbers("For 'l1_loss', the 'target' must be a Tensor, but got '{K0}'", target)
+    if not isinstance(reduction, str) or reduction not in ("mean", "sum", "none"):   # MindSpore 2.10's ValueError
+        raise OpError(f"For l1_loss, the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
     F = _F()
     # MindSpore 2.10: abs(input - target), the Tensor operator (two bool Tensors: their xor in PyNative), reduced as
     # its _get_loss does: in float32, cast back to the loss's dtype

@@ -657,6 +657,9 @@ def _rounded_div(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A0
 
             a, b = ((cast(v, dt) if is_tensorlike(v) else v) for v in (input, other))
             return trunc(_div_apply(*_dim_operand_dtype(a, b)))
+        if dt is not None and np.dtype(dt) == np.bool_:   # MindSpore 2.10: the float quotient as bool (0 / 0 True)
+            a, b = ((cast(v, np.float32) if is_tensorlike(v) else float(v)) for v in (input, other))
+            return cast(_div_apply(a, b), np.bool_)
         q = floor_div(input, other)  # floor, then one step toward zero where it was inexact and negative
         inexact_negative = logical_and(less(q, 0), not_equal(floor_mod(input, other), 0))
         return _trunc_div_by_zero(select(inexact_negative, add(q, 1), q), other, input)

@@ -127,8 +127,8 @@ def _bce_logits_np(x: Any, y: Any, w: Any, pw: Any, reduction: str = "mean") -> 
     if x.dtype.kind != "f":
         raise DTypeError(f"For primitive[BCEWithLogitsLoss], the input argument[input] must be a type of {{BFloat16, "
                          f"Float16, Float32}}, but got {dtype_name(x)}.")
-    dt = np.result_type(x, y, *[np.asarray(v) for v in (w, pw) if v is not None])
-    ct = np.dtype(np.float32) if dt == np.float16 else dt
+    dt = y.dtype if y.dtype.kind == "f" else np.result_type(x, y, *[np.asarray(v) for v in (w, pw) if v is not None])
+    ct = np.dtype(np.float32) if dt == np.float16 or x.dtype == np.float16 else dt
     xc, yc = x.astype(ct), y.astype(ct)
     one = ct.type(1)
     m = np.maximum(-xc, ct.type(0))
@@ -152,7 +152,10 @@ def _bce_logits_infer(x: Aval, y: Aval, w: Any, pw: Any, reduction: str = "mean"
     from ..common.aval import broadcast_shapes
 
     present = [a for a in (x, y, w, pw) if isinstance(a, Aval)]
-    dtype = np.result_type(*[np.dtype(a.dtype) for a in present])
+    if np.dtype(y.dtype).kind == "f":   # MindSpore 2.10: the target's dtype (float32 x, float16 y: Float16)
+        dtype = np.dtype(y.dtype)
+    else:
+        dtype = np.result_type(*[np.dtype(a.dtype) for a in present])
     return Aval(broadcast_shapes(*[tuple(a.shape) for a in present]) if reduction == "none" else (), dtype)
 
 
@@ -197,12 +200,25 @@ def binary_cross_entropy_with_logits(logits: Any, label: Any, weight: Any = None
     BCEWithLogitsLoss primitive: its gradient is MindSpore's bprop, not the derivative of the composition)."""
     refuse_numbers('Failed calling BCEWithLogitsLoss with "BCEWithLogitsLoss(reduction=string)(input={k0}, target={k1}, weight=None, posWeight=None)".', logits, label)
     if reduction not in ("none", "mean", "sum"):
-        raise ArgumentError(f"For 'binary_cross_entropy_with_logits', the 'reduction' must be one of ['none', 'mean', "
-                            f"'sum'], but got {reduction!r}.")
-    if is_tensorlike(logits) and np_dtype(logits) == np.float64:
-        # MindSpore 2.10's CPU kernel takes float16/float32 (the kernel op here keeps float64 for gradient checks)
-        raise DTypeError("For primitive[BCEWithLogitsLoss], the input argument[input] must be a type of {BFloat16, "
-                         "Float16, Float32}, but got Float64.")
+        raise OpError(f'Failed to convert the value "{reduction}" of input \'reduction\' of \'BCEWithLogitsLoss\' to '
+                      f'enum (ops.binary_cross_entropy_with_logits: MindSpore 2.10\'s ValueError).')
+    for arg, v in (("input", logits), ("target", label), ("weight", weight), ("pos_weight", pos_weight)):
+        # MindSpore 2.10's CPU kernel takes float16/float32/bfloat16, each input (the kernel op here keeps float64 for
+        # gradient checks)
+        if is_tensorlike(v) and np.dtype(np_dtype(v)).name not in ("float16", "float32", "bfloat16"):
+            raise DTypeError(f"For primitive[BCEWithLogitsLoss], the input argument[{arg}] must be a type of "
+                             f"{{BFloat16, Float16, Float32}}, but got {dtype_name(np_dtype(v))}.")
+    if is_tensorlike(logits) and is_tensorlike(label):
+        xs = tuple(shape_of(logits))
+        if tuple(shape_of(label)) != xs:   # MindSpore 2.10: no broadcasting between input and target
+            raise ShapeError(f"For 'BCEWithLogitsLoss', two inputs 'input' and 'target' shape are not equal, 'input' "
+                             f"shape: {list(xs)}, 'target' shape: {list(shape_of(label))}.")
+        for arg, v in (("weight", weight), ("pos_weight", pos_weight)):   # ... and they broadcast to input's shape
+            if is_tensorlike(v):
+                vs = tuple(shape_of(v))
+                if len(vs) > len(xs) or any(a not in (1, b) for a, b in zip(vs[::-1], xs[::-1])):
+                    raise ShapeError(f"For 'BCEWithLogitsLoss', the shape of '{arg}' {list(vs)} can not broadcast "
+                                     f"to the shape of 'input' {list(xs)}.")
     return apply(prim(_BCE_LOGITS, reduction=reduction), (logits, label, weight, pos_weight))
 
 
@@ -1037,6 +1053,13 @@ def layer_norm(input: Any, normalized_shape: Any, weight: Any = None, bias: Any 
                eps: float = 1e-5) -> Any:
     """Layer normalisation over the trailing ``normalized_shape`` dimensions."""
     F = _F()
+    ok_shape = isinstance(normalized_shape, (int, np.integer)) or (isinstance(normalized_shape, (tuple, list)) and all(
+        isinstance(v, (int, np.integer)) for v in normalized_shape))
+    if not ok_shape or any(v is not None and not is_tensorlike(v) for v in (weight, bias)):
+        # MindSpore 2.10: LayerNormExt's argument types are checked first (TypeError; msgraph: a shape ValueError)
+        raise DTypeError(f'Failed calling LayerNormExt with "LayerNormExt()(input=Tensor, normalized_shape='
+                         f'{type(normalized_shape).__name__}, weight={type(weight).__name__}, '
+                         f'bias={type(bias).__name__})".')
     normalized_shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
     s = tuple(shape_of(input))
     begin = len(s) - len(normalized_shape)

@@ -18,7 +18,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._helpers import dtype_name, np_dtype
 from ._window import _F
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -420,6 +420,10 @@ def _c3_triple(name: str, v: Any, arg: str) -> Tuple[int, int, int]:
 
 def _c3_pads(name: str, pad_mode: str, pad: Any, sp, k, s, d, transpose: bool = False):
     mode = str(pad_mode).lower()
+    if mode in ("valid", "same") and name == "Conv3D" and pad not in (0, (0,) * 6, [0] * 6):
+        # MindSpore 2.10's ValueError (ops.conv3d(..., "valid", padding=1) computed here unpadded)
+        raise OpError(f"For '{name}', the 'pad' must be zero or (0, 0, 0, 0, 0, 0) when 'pad_mode' is not \"pad\", "
+                      f"but got 'pad' is {pad!r} and 'pad_mode' is {pad_mode}.")
     if mode == "valid":
         return [(0, 0)] * 3
     if mode == "same":

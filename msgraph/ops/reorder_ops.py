@@ -205,13 +205,16 @@ def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -
     if user and mode != "constant" and hasattr(input_x, "dtype") and np_dtype(input_x) == np.bool_:
         raise DTypeError(f"For primitive[PadV3], the input argument[x] must be a type of {{Tensor[Complex128], ...}} "
                          f"(no bool in mode {mode!r}), but got Tensor[Bool].")
-    if user and 0 in tuple(shape_of(input_x)) and len(padding) % 2 == 0 and len(padding) // 2 <= len(shape_of(input_x)):
-        # MindSpore 2.10's PadV3 inference: an empty output (any mode) is a ValueError
+    if user and len(padding) % 2 == 0 and len(padding) // 2 <= len(shape_of(input_x)) \
+            and builtins.all(isinstance(v, (int, np.integer)) for v in padding):
+        # MindSpore 2.10's PadV3 inference: an empty output (any mode; an empty input too, or negative paddings
+        # cropping a dimension away) is a ValueError (msgraph cropped to (3, 0), or past it to (3, 1))
         shp = list(shape_of(input_x))
         for i in builtins.range(len(padding) // 2):
             shp[len(shp) - 1 - i] += padding[2 * i] + padding[2 * i + 1]
-        if 0 in shp or builtins.any(d < 0 for d in shp):
-            raise ShapeError("For primitive[PadV3], the output size must be greater than 0, but got 0.")
+        bad = [d for d in shp if d <= 0]
+        if bad:
+            raise ShapeError(f"For primitive[PadV3], the output size must be greater than 0, but got {bad[0]}.")
     if mode != "constant":
         from .st_ops_iz import pad_nonconstant   # reflect / replicate / circular (h-ut2)
 

@@ -130,6 +130,12 @@ def _special_op(name: str, fn_name: str, doc: str) -> Any:
             out = np.asarray(getattr(_special(), fn_name)(a64, x64))
             if fn_name != "zeta":   # MindSpore: NaN outside a > 0, x >= 0 (scipy gives P(0, x) = 1)
                 out = np.where((a64 <= 0) | (x64 < 0), np.nan, out)
+                if fn_name == "gammainc":   # MindSpore 2.10: P(a, 0) is 0 first, for any a (NaN and a <= 0 too)
+                    out = np.where(x64 == 0, 0.0, out)
+            else:   # MindSpore 2.10 at q <= 0: an integer q is +inf only for an even integer x, NaN otherwise
+                x_even = (np.floor(a64) == a64) & ((np.fmod(a64, 2) == 0) | np.isinf(a64))   # (+inf counts even)
+                q_int = (x64 <= 0) & (np.floor(x64) == x64)
+                out = np.where(q_int & (a64 != 1) & ~x_even, np.nan, out)
         return out.astype(a.dtype)
 
     @op.def_infer
@@ -289,12 +295,12 @@ def _is_tensor(v: Any) -> bool:
 def zeta(input: Any, other: Any) -> Any:  # noqa: A002
     """The Hurwitz zeta function zeta(x=input, q=other); a Python number takes the other input's dtype."""
     F = _F()
-    if isinstance(input, (int, float)) and not isinstance(input, bool):
+    if isinstance(input, (int, float)):   # a Python bool too (MindSpore 2.10: True is 1.0)
         if not _is_tensor(other):
             raise TypeError("For 'zeta', at least one of the inputs should be Tensor.")
         input = F.cast(F.scalar_to_tensor(input), other.dtype) if hasattr(F, "scalar_to_tensor") else \
             F.fill(other.dtype, (), input)
-    if isinstance(other, (int, float)) and not isinstance(other, bool):
+    if isinstance(other, (int, float)):
         if not _is_tensor(input):
             raise TypeError("For 'zeta', at least one of the inputs should be Tensor.")
         other = F.fill(input.dtype, (), other)

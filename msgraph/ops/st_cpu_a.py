@@ -20,7 +20,7 @@ from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, shape_of
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim
-from .registry import raising_bprop
+from .registry import raising_bprop, refuse_numbers
 
 _FLOATS = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
 
@@ -212,6 +212,7 @@ def get_bprop_digamma(self: Any):
 @op_function
 def lgamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     """log |Gamma(input)|."""
+    refuse_numbers("For Primitive[Lgamma], the type of input argument[x] must be Tensor but got {K0}.", input)
     if hasattr(input, "dtype"):
         _lgamma_check(np_dtype(input))
     return apply(prim(LGAMMA), (input,))
@@ -220,6 +221,10 @@ def lgamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
 @op_function
 def digamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     """The logarithmic derivative of Gamma."""
+    refuse_numbers("For Primitive[Digamma], the type of input argument[input] must be Tensor but got {K0}.", input)
+    if is_tensorlike(input) and tuple(shape_of(input))[:1] == (0,):
+        # MindSpore 2.10's Digamma infer: an input whose first dimension is 0 is a ValueError ((2, 0) computes)
+        raise OpError("For Digamma, the input must have value.")
     return apply(prim(DIGAMMA), (input,))
 
 
