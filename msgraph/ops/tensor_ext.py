@@ -466,7 +466,12 @@ _INV_UNCHECKED = _np_op("MatrixInverseUnchecked", _inv_unchecked_impl,
                             "determinant's gradient).")
 
 
-DET = _np_op("MatrixDeterminant", lambda x: np.asarray(np.linalg.det(_work(x))).astype(x.dtype), _det_infer,
+def _det_impl(x: np.ndarray) -> np.ndarray:
+    _det_infer(Aval(x.shape, x.dtype))   # (eager runs check too: an integer / bool input is the TypeError, not det
+    return np.asarray(np.linalg.det(_work(x))).astype(x.dtype)   # truncated to its dtype; adapt41tov sweep)
+
+
+DET = _np_op("MatrixDeterminant", _det_impl, _det_infer,
              bprop=_det_bprop, doc="MatrixDeterminant()(x [..., M, M]): the determinants.")
 
 
@@ -515,7 +520,8 @@ def _slogdet_check(x: Any) -> None:   # h-lin: MindSpore's messages; eager runs 
     if s[-1] != s[-2]:
         raise ValueError(f"For primitive[LogMatrixDeterminant], the row size must be equal to {s[-2]}, but got "
                          f"{s[-1]}.")
-    if np.dtype(x.dtype).name not in ("float32", "float64", "complex64", "complex128"):
+    # float16 too: MindSpore 2.10's CPU kernel computes it (a float16 sign and log|det|; adapt41tov sweep)
+    if np.dtype(x.dtype).name not in ("float16", "float32", "float64", "complex64", "complex128"):
         raise TypeError(f"For primitive[LogMatrixDeterminant], the input argument[x] must be a type of "
                         f"{{Tensor[Complex128], Tensor[Complex64], Tensor[Float32], Tensor[Float64]}}, but got "
                         f"{dtype_name(x.dtype)}.")
