@@ -379,6 +379,11 @@ def getitem(x: Any, index: Any) -> Any:
         raise ValueError(f"The shape of index [const vector]{{{', '.join(map(str, shape_of(index)))}}}does not match "
                          f"the shape of the indexed data [const vector]{{{', '.join(map(str, shape_of(x)))}}} at dim "
                          f"index{bad}")
+    if is_tensorlike(index) and np_dtype(index).kind == "b" and len(shape_of(index)) == 0 \
+            and len(shape_of(x)) == 0:
+        # a 0-d bool Tensor index of a 0-d Tensor (``x[x > 1]``): MindSpore 2.10's ValueError in PyNative (its graph
+        # code fails NonZero's kernel); numpy's one- or zero-element result was msgraph's (adapt41tov sweep)
+        raise ShapeError("The input data's dim must in the range of [1, 7], but got '0'.")
     if ("b", False) in spec:   # MindSpore reads nothing through a False index: an IndexError (a write is a no-op)
         if isinstance(index, bool):
             raise TensorIndexError("When tensor is indexed by a bool object, the value only support 'True'.")
