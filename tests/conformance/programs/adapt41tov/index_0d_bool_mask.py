@@ -1,7 +1,7 @@
 """A 0-d bool Tensor index of a 0-d Tensor (`x[x > 1]`, `x[Tensor(True)]`; st/tensor test_getitem /
 test_index_error variants, adapt41tov sweep) is MindSpore 2.10's ValueError ("The input data's dim must in the
 range of [1, 7]") -- msgraph returned numpy's one- or zero-element result, SILENT.  Writes through it, and masks of
-a rank-1+ Tensor, unchanged.  MindSpore's Graph mode fails NonZero's kernel (RuntimeError): FOLLOW_PYNATIVE."""
+a rank-1+ Tensor, and `masked_select` of 0-d operands (a 1-d result), unchanged.  MindSpore's Graph mode fails NonZero's kernel (RuntimeError): FOLLOW_PYNATIVE."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn
@@ -32,6 +32,9 @@ emit("mask_2d", x2[x2 > 2])
 emit("mask_2d_false", x2[Tensor(False)])
 emit("python_true_0d", x0[True])
 emit("none_0d", x0[None])
+emit("masked_select_0d_true", x0.masked_select(x0 > 1))
+emit("masked_select_0d_false", x0.masked_select(x0 > 2))
+emit("masked_select_0d_tensor_mask", ms.ops.masked_select(i0, Tensor(True)))
 y = x0.copy()
 y[y > 1] = 7.0
 emit("write_0d_mask", y)
