@@ -13,6 +13,7 @@ from typing import Any, Dict
 import numpy as _np
 
 from . import dtype as _dt
+from ..errors import ShapeError
 
 F: Any = None  # msgraph.ops.functional, bound by msgraph.ops on import
 #: the Tensor and Parameter classes, bound by common/tensor.py (which builds Tensor on TensorMethods) once defined
@@ -61,6 +62,17 @@ def _no_bool_var(t: Any, new_overload: bool) -> None:
         raise TypeError("For primitive[Var], the input[input] supports types: Float16, Float32, BFloat16. "
                         "But got Bool.")
     raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+
+
+def _check_var_axes(t: Any, axis: Any) -> None:
+    """Tensor.var / Tensor.std(axis): MindSpore 2.10 checks each axis against the rank before anything else (a 0-d
+    Tensor with axis 0, a bool Tensor with an axis out of range: ValueError; measured, adapt41tov sweep)."""
+    if axis is None:
+        return
+    rank = len(t.shape)
+    for a in (axis if isinstance(axis, (tuple, list)) else (axis,)):
+        if isinstance(a, int) and not isinstance(a, bool) and not -rank <= a < rank:
+            raise ShapeError(f"The 'axis' must be in the range of [-{rank}, {rank}), but got {a}.")
 
 
 def _eager_pynative(t: Any) -> bool:
@@ -515,21 +527,21 @@ class TensorMethods:
     def round(self, decimals=0): return F.round(self, decimals=decimals)
     # MindSpore: `~x` is LogicalNot in both modes, also on numbers (`~5` -> False), not bit inversion.
     def __invert__(self): return F.logical_not(self if _is_bool(self) else F.not_equal(self, 0))
-    def __and__(self, o):
-        _check_other(self, "__and__", o)
-        return _bit_or_logic(F.logical_and, F.bitwise_and, self, o)
+    def __and__(self, other):   # (``x.__and__(other=...)`` by keyword: MindSpore 2.10 accepts it)
+        _check_other(self, "__and__", other)
+        return _bit_or_logic(F.logical_and, F.bitwise_and, self, other)
     def __rand__(self, o):
         _no_reflected_bit_op(self, o, "&")
         return _bit_or_logic(F.logical_and, F.bitwise_and, o, self)
-    def __or__(self, o):
-        _check_other(self, "__or__", o)
-        return _bit_or_logic(F.logical_or, F.bitwise_or, self, o)
+    def __or__(self, other):   # (``x.__or__(other=...)`` by keyword: MindSpore 2.10 accepts it)
+        _check_other(self, "__or__", other)
+        return _bit_or_logic(F.logical_or, F.bitwise_or, self, other)
     def __ror__(self, o):
         _no_reflected_bit_op(self, o, "|")
         return _bit_or_logic(F.logical_or, F.bitwise_or, o, self)
-    def __xor__(self, o):
-        _check_other(self, "__xor__", o)
-        return _bit_or_logic(F.not_equal, F.bitwise_xor, self, o)
+    def __xor__(self, other):   # (``x.__xor__(other=...)`` by keyword: MindSpore 2.10 accepts it)
+        _check_other(self, "__xor__", other)
+        return _bit_or_logic(F.not_equal, F.bitwise_xor, self, other)
     def __rxor__(self, o):
         _no_reflected_bit_op(self, o, "^")
         return _bit_or_logic(F.not_equal, F.bitwise_xor, o, self)
@@ -642,7 +654,14 @@ class TensorMethods:
     def add(self, o, *, alpha=1): return _alpha_op(OPS["add_operator"], self, o, alpha, 'AddExt')
     def sub(self, o, *, alpha=1): return _alpha_op(F.sub, self, o, alpha, 'SubExt')
     def mul(self, o): return OPS["mul_operator"](self, o)  # (ops.mul's Python-number rule is not Tensor.mul's)
-    def div(self, o, *, rounding_mode=None):
+    def multiply(self, value):
+        """MindSpore 2.10's ``Tensor.multiply(value)``: ``ops.mul``; its argument is named ``value`` (``other=`` is
+        PyNative's TypeError; MindSpore's graph code takes ``other=`` and refuses ``value=``, msgraph's follows PyNative).
+        A trampoline of the user's call (ops/__init__.py: the number-operand rule reads the caller's frame)."""
+        return F.multiply(self, value)
+    def div(self, other, *, rounding_mode=None):
+        """div / divide(other, *, rounding_mode=None) (``other=`` by keyword too, as MindSpore 2.10's)."""
+        o = other
         if rounding_mode == "round":   # MindSpore 2.10's CPU (measured, seq35/div_round_mode): PyNative's
             # RoundingMode enum takes 'round' and divides truly; Graph mode's DivMod refuses it
             if not _eager_pynative(self):
@@ -684,6 +703,8 @@ class TensorMethods:
             axis = kw.get("dim", axis)
             ddof = kw.get("correction", 1)
             keepdims = kw.get("keepdim", keepdims)
+        else:
+            _check_var_axes(self, axis)
         _no_bool_var(self, bool(kw))
         if 0 in tuple(self.shape):
             return F.fill(self.dtype, (), float("nan"))
@@ -698,6 +719,7 @@ class TensorMethods:
             axis = kw.get("dim", axis)
             ddof = kw.get("correction", ddof)
             keepdims = kw.get("keepdim", keepdims)
+        _check_var_axes(self, axis)
         _no_bool_var(self, False)
         return F.sqrt(self.var(axis, ddof, keepdims))
     def permute(self, *axis):

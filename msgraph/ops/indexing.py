@@ -372,9 +372,17 @@ def getitem(x: Any, index: Any) -> Any:
     _check_index_rules(x, spec, is_tuple=isinstance(index, tuple))
     from ..ir.builder import CURRENT
 
+    if len(shape_of(x)) == 0 and (is_tensorlike(index) or isinstance(index, list)):
+        # a Tensor index (int or bool, any rank: ``x[x > 1]``, ``x[Tensor([0])]``) or a list index of a 0-d Tensor:
+        # MindSpore 2.10's ValueError in PyNative (its graph code fails NonZero's kernel on a 0-d mask); msgraph
+        # returned numpy's one- or zero-element result for a 0-d mask, an IndexError for the others (adapt41tov)
+        raise ShapeError(f"The input data's dim must in the range of [1, {8 if isinstance(index, list) else 7}], "
+                         f"but got '0'.")
     if CURRENT.builder is None and is_tensorlike(index) and np_dtype(index).kind == "b" \
-            and len(shape_of(index)) == len(shape_of(x)) >= 1 and tuple(shape_of(index)) != tuple(shape_of(x)):
-        # PyNative, a mask of x's rank and another shape ((4, 1) of a (4, 4) x): MindSpore 2.10's ValueError
+            and 1 <= len(shape_of(index)) <= len(shape_of(x)) \
+            and tuple(shape_of(index)) != tuple(shape_of(x))[:len(shape_of(index))]:
+        # PyNative, a mask of another shape than x's leading dimensions ((4, 1) of a (4, 4) x, (2,) of a (3, 4) x):
+        # MindSpore 2.10's ValueError (msgraph: numpy's IndexError for the shorter masks; adapt41tov)
         bad = next(i for i, (a, b) in enumerate(zip(shape_of(index), shape_of(x))) if a != b)
         raise ValueError(f"The shape of index [const vector]{{{', '.join(map(str, shape_of(index)))}}}does not match "
                          f"the shape of the indexed data [const vector]{{{', '.join(map(str, shape_of(x)))}}} at dim "

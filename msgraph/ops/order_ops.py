@@ -667,6 +667,8 @@ def masked_select(input: Any, mask: Any) -> Any:  # noqa: A002
     shape = tuple(broadcast_shapes(tuple(shape_of(input)), tuple(shape_of(mask))))
     x = input if tuple(shape_of(input)) == shape else F.broadcast_to(input, shape)
     m = mask if tuple(shape_of(mask)) == shape else F.broadcast_to(mask, shape)
+    if not shape:   # 0-d: one element or none (x[mask] of a 0-d x and mask is MindSpore's ValueError, not this)
+        x, m = F.reshape(x, (1,)), F.reshape(m, (1,))
     return F.getitem(x, m)
 
 

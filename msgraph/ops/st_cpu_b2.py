@@ -1524,7 +1524,12 @@ NextAfter = NEXT_AFTER.prim_class
 
 @op_function
 def nextafter(input: Any, other: Any) -> Any:  # noqa: A002 - MindSpore's names
-    """The next representable float after input towards other, elementwise."""
+    """The next representable float after input towards other, elementwise.  Both are Tensors: a Python number
+    (either side) is MindSpore 2.10's TypeError in both modes (no scalar overload; adapt41tov sweep)."""
+    for name, v in (("input", input), ("other", other)):
+        if isinstance(v, (bool, int, float)):
+            raise DTypeError(f'Failed calling NextAfter with "NextAfter()({name}={type(v).__name__})": '
+                            f"'{name}' must be a Tensor.")
     return apply(prim(NEXT_AFTER), (input, other))
 
 

@@ -946,6 +946,11 @@ def diagonal_scatter(input: Any, src: Any, offset: int = 0, dim1: int = 0, dim2:
     F = _F()
     shape = tuple(input.shape)
     nd = len(shape)
+    for d in (dim1, dim2):   # MindSpore 2.10's ValueErrors (a 0-d input: msgraph's ZeroDivisionError; adapt41tov)
+        if nd == 0:
+            raise ShapeError(f"dim value specified as {d}, but tensor has no dimensions")
+        if not -nd <= d < nd:
+            raise ShapeError(f"Dimension out of range (expected to be in range of [-{nd}, {nd}), but got {d})")
     d1, d2 = dim1 % nd, dim2 % nd
     n1, n2 = shape[d1], shape[d2]
     mask = np.eye(n1, n2, k=offset, dtype=bool)
