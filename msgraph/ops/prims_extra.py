@@ -404,6 +404,9 @@ class TensorShape(CompositePrimitive):
     known only then, e.g. after Unique)."""
 
     def __call__(self, input_x: Any) -> Any:
+        if type(self) is TensorShape and not is_tensorlike(input_x):
+            # TensorShape()(3) / ([1, 2]): MindSpore 2.10's TypeError (msgraph returned an empty shape: adapt41cpu)
+            raise DTypeError(f'Failed calling TensorShape with "TensorShape()(input_x={type(input_x).__name__})".')
         shape = tuple(shape_of(input_x))
         if any(d is None for d in shape):
             return apply(prim(RUNTIME_TENSOR_SHAPE), (input_x,))

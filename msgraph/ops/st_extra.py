@@ -16,7 +16,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.dtype import refuse_uint_mix
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_axis_values, dtype_name, is_tensorlike, np_dtype, shape_of
 from .registry import refuse_numbers
@@ -163,6 +163,12 @@ def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
         if np.dtype(np_dtype(t)).kind != "f":
             raise TypeError(f"For Primitive[Cdist], the type of the {name} tensor must be [Float16, Float32, Float64], "
                             f"but got {dtype_name(np_dtype(t))}!")
+    # two float dtypes and a negative p: MindSpore 2.10's TypeError / ValueError (msgraph promoted float32 with
+    # float64, and computed p = -1 as a norm: adapt41cpu)
+    if np_dtype(x1) != np_dtype(x2):
+        raise DTypeError("For Primitive[Cdist], the input type must be same.")
+    if p < 0:
+        raise OpError(f"For Primitive[Cdist], p must be a non-negative value, but got {p}.")
     d = F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3)))
     if np_dtype(x1) in (np.float16, np.float64):   # MindSpore 2.10's kernel: in float32 (norm_kernels.py, r2nnf)
         from .norm_kernels import pnorm_last_lo
