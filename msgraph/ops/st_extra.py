@@ -228,6 +228,10 @@ def _fmin_fmax_operands(name: str, input: Any, other: Any) -> Any:  # noqa: A002
     """fmax's / fmin's operands as MindSpore 2.10 promotes them before its primitive's dtype check (Fmax / Fmin:
     float16 / float32 / float64 / int32 / int64)."""
     F = _F()
+    if not hasattr(input, "dtype") and not hasattr(other, "dtype"):
+        # two Python numbers: the primitive's TypeError (msgraph computed fmax(3, 2): adapt41cpu)
+        raise DTypeError(f"For Primitive[{name}], the type of input argument[x1] must be Tensor but got "
+                         f"{'Float32' if isinstance(input, float) else 'Int64'}.")
     # a uint16 / uint32 / uint64 Tensor beside a Python number or a Tensor of another dtype: MindSpore 2.10's
     # implicit-conversion TypeError, before the promotion below (fmax(uint16 t, 1.5); uint8 computes: adapt38oa's sweep)
     refuse_uint_mix(input, other)

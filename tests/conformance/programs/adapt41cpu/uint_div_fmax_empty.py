@@ -3,7 +3,8 @@ broadcast result (st ops/cpu test_divnonan / truncate_div / fmax variants, adapt
 DivNoNan()(uint16 t, 2.5), TruncateDiv()(uint64 t, 2.5) and ops.truncate_div(uint16 t, 2.5 or 2) in float32 / the
 uint dtype; MindSpore 2.10 raises implicit conversion's TypeError.  ops.fmax of (0, 3) with (1, 3) is an empty
 (0, 3) result in MindSpore (msgraph raised Maximum's empty-broadcast RuntimeError); fmin of two shapes that do not
-broadcast is the shape ValueError (msgraph: Fmin's missing-kernel RuntimeError)."""
+broadcast is the shape ValueError (msgraph: Fmin's missing-kernel RuntimeError); fmax / fmin of two
+Python numbers is a TypeError (msgraph computed fmax(3, 2))."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -45,3 +46,6 @@ emit_error("fmax_nonempty_still", lambda: Fn(ops.fmax)(Tensor(np.array([[1.0, np
 emit_error("fmax_bad_shape", lambda: Fn(ops.fmax)(E, Tensor(np.ones((2, 3), np.float32))))
 emit_error("fmin_bad_shape", lambda: Fn(ops.fmin)(Tensor(np.ones((2,), np.float32)), Tensor(np.ones((3,), np.float32))))
 emit_error("fmin_ok_shape", lambda: Fn(ops.fmin)(Tensor(np.ones((2,), np.float32)), Tensor(np.ones((2,), np.float32))))
+emit_error("fmax_two_ints", lambda: Fn(ops.fmax)(3, 2))
+emit_error("fmax_two_floats", lambda: Fn(ops.fmax)(3.0, 2))
+emit_error("fmin_two_ints", lambda: Fn(ops.fmin)(3, 2))
