@@ -418,6 +418,7 @@ class ResizeNearestNeighbor(CompositePrimitive):
 
     _attrs = {"size": None, "align_corners": False, "half_pixel_centers": False}
     _half_pixel_honoured = False
+    _v2_kernel = False   # (ResizeNearestNeighborV2's kernel: its dtypes)
 
     def _check_attrs(self) -> None:
         self.attrs["size"] = _check_size("ResizeNearestNeighbor", self.attrs["size"], positive="later")
@@ -433,7 +434,14 @@ class ResizeNearestNeighbor(CompositePrimitive):
         if len(s) != 4:  # MindSpore 2.10: a ValueError
             raise ShapeError(f"For primitive[ResizeNearestNeighbor], the image rank must be equal to 4, but got "
                              f"{len(s)}.")
-        if hasattr(x, "dtype") and np.dtype(np_dtype(x)) in (np.int8, np.uint8, np.uint16, np.bool_):
+        if self._v2_kernel and hasattr(x, "dtype") and np.dtype(np_dtype(x)).kind not in "f" \
+                and np.dtype(np_dtype(x)) != np.uint8:
+            # ResizeNearestNeighborV2's CPU kernel: floats and uint8 only (int16 / 32 / 64 are its TypeError; msgraph
+            # resized them as ResizeNearestNeighbor does, and refused uint8: adapt41cpu)
+            raise TypeError(f"Select CPU operator[ResizeNearestNeighborV2] fail! Unsupported data type! The input "
+                            f"'x' is Tensor[{dtype_name(x)}].")
+        if not self._v2_kernel and hasattr(x, "dtype") and \
+                np.dtype(np_dtype(x)) in (np.int8, np.uint8, np.uint16, np.bool_):
             # MindSpore 2.10's CPU kernel: int16/32/64 and floats only, a TypeError at kernel selection (adapt34b)
             raise TypeError(f"Select CPU operator[ResizeNearestNeighbor] fail! Unsupported data type! The input "
                             f"'x' is Tensor[{dtype_name(x)}].")
