@@ -123,13 +123,14 @@ def _aval_of_result(r: Any) -> Aval:
 
 def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
                  strict_ok: bool = False, object_result: bool = False, sequence: bool = False,
-                 rank_join: bool = False) -> Any:
+                 rank_join: bool = False, differentiable: bool = False) -> Any:
     """``fn(*args, **kwargs)`` as a PyExecute node (LAX); MSG406 in STRICT mode unless ``strict_ok`` (an
     operation MindSpore's STRICT mode has a native op for, e.g. SequenceSlice).  ``object_result``: the
     result is an opaque Python object (no trial call), as is every call on such an object.  ``sequence``: a
     tuple/list result is MindSpore's dynamic-length sequence (``SeqAval``; a native value, see mark_native).
     ``rank_join``: ``fn`` makes a branch's value of a dynamic-rank Tensor joined by a Tensor ``if`` (the adjoint
-    passes through it); Python run on a dynamic-rank Tensor (mark_rank_tensor) is differentiated too."""
+    passes through it); Python run on a dynamic-rank Tensor (mark_rank_tensor) is differentiated too, and so is
+    ``fn`` when ``differentiable`` (an msgraph op run when the graph runs: autodiff/runtime_vjp.py)."""
     from ..ops.pyexecute import PyExecute
 
     native = all_native(low, [list(args), kwargs])
@@ -142,7 +143,7 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         # another such object (a Tensor in it stays a Tensor: fn runs on Tensors)
         fn = fn if isinstance(fn, OnTensors) else OnTensors(fn)
         rank = rank_join or any(is_rank_tensor(low, o) for o in _objects([list(args), kwargs]))
-        if rank:   # Python on a dynamic-rank Tensor: MindSpore differentiates it (autodiff/runtime_vjp.py)
+        if rank or differentiable:   # Python on a dynamic-rank Tensor: MindSpore differentiates it (runtime_vjp)
             from ..autodiff.runtime_vjp import RunTimeGrad
             fn = RunTimeGrad(fn, identity=rank_join)
         out = emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=dict(kwargs) or None, scalar=False),
@@ -150,6 +151,9 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         if rank:
             mark_rank_tensor(low, out)
         return mark_native(low, out) if native else out
+    if differentiable:
+        from ..autodiff.runtime_vjp import RunTimeGrad
+        fn = RunTimeGrad(fn)
     try:
         trial = fn(*_placeholder(list(args)), **kwargs)
     except Exception as exc:   # it cannot run on these values at all: say so at the user's line
