@@ -1,10 +1,11 @@
-"""DivNoNan / TruncateDiv with a uint16 / uint32 / uint64 Tensor beside a Python float, and fmax with an empty
-broadcast result (st ops/cpu test_divnonan / truncate_div / fmax variants, adapt41cpu).  Silent: msgraph computed
-DivNoNan()(uint16 t, 2.5), TruncateDiv()(uint64 t, 2.5) and ops.truncate_div(uint16 t, 2.5 or 2) in float32 / the
-uint dtype; MindSpore 2.10 raises implicit conversion's TypeError.  ops.fmax of (0, 3) with (1, 3) is an empty
-(0, 3) result in MindSpore (msgraph raised Maximum's empty-broadcast RuntimeError); fmin of two shapes that do not
-broadcast is the shape ValueError (msgraph: Fmin's missing-kernel RuntimeError); fmax / fmin of two
-Python numbers is a TypeError (msgraph computed fmax(3, 2))."""
+"""DivNoNan / TruncateDiv / RealDiv with a uint16 / uint32 / uint64 Tensor beside a Python number, fmax with an
+empty broadcast result, fmax / fmin of two numbers (st ops/cpu test_divnonan / truncate_div / realdiv / fmax
+variants, adapt41cpu).  Silent: msgraph computed DivNoNan()(uint16 t, 2.5), TruncateDiv()(uint64 t, 2.5),
+ops.truncate_div(uint16 t, 2.5 or 2) and (PyNative) RealDiv()(uint16 t, 2) in float32 / the uint dtype; MindSpore 2.10
+raises implicit conversion's TypeError.  ops.fmax of (0, 3) with (1, 3) is an empty (0, 3) result in MindSpore
+(msgraph raised Maximum's empty-broadcast RuntimeError); fmin of two shapes that do not broadcast is the shape
+ValueError (msgraph: Fmin's missing-kernel RuntimeError); fmax / fmin of two Python numbers is a TypeError (msgraph
+computed fmax(3, 2))."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -31,7 +32,11 @@ for dt in ("uint16", "uint32", "uint64"):
     emit_error(f"f_truncate_div_{dt}_pyfloat", lambda: Fn(ops.truncate_div)(x, 2.5))
     emit_error(f"f_truncate_div_{dt}_pyint", lambda: Fn(ops.truncate_div)(x, 2))
     emit_error(f"f_truncate_div_{dt}_same", lambda: Fn(ops.truncate_div)(x, Tensor(np.array([2, 2, 0], dt))))
+    emit_error(f"realdiv_{dt}_pyint", lambda: Fn(P.RealDiv())(x, 2))
+    emit_error(f"realdiv_{dt}_rpyint", lambda: Fn(P.RealDiv())(2, x))
+    emit_error(f"realdiv_{dt}_same", lambda: Fn(P.RealDiv())(x, Tensor(np.array([2, 2, 3], dt))))
 x8 = Tensor(np.array(U, "uint8"))
+emit_error("realdiv_uint8_pyint", lambda: Fn(P.RealDiv())(x8, 2))
 emit_error("truncatediv_uint8_pyfloat", lambda: Fn(P.TruncateDiv())(x8, 2.5))
 emit_error("f_truncate_div_uint8_pyint", lambda: Fn(ops.truncate_div)(x8, 2))
 
