@@ -653,8 +653,10 @@ class CallLowering:
             try:
                 return runtime_call(self, OnTensors(fn, numpy_mask(self, list(args))), args, kwargs, name,
                                     differentiable=diff)
-            except MsGraphError:
-                pass
+            except MsGraphError as exc:
+                if getattr(exc, "_msgraph_op_refused", False):
+                    raise
+
         raise self.error("MSG412", self.b.loc, what=what) from None
 
     def fallback(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:

@@ -157,6 +157,13 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
     try:
         trial = fn(*_placeholder(list(args)), **kwargs)
     except Exception as exc:   # it cannot run on these values at all: say so at the user's line
+        from ..errors import MsGraphError
+
+        if differentiable and isinstance(exc, MsGraphError) and not isinstance(exc, syntax_errors()):
+            # an msgraph op refusing its operands (ops.cat of shapes that do not fit, a mutable axis): its own
+            # error, as MindSpore's op raises it (not MSG412's TypeError: adapt41cpu)
+            exc._msgraph_op_refused = True
+            raise exc.with_loc(low.b.loc)
         err = low.error("MSG406", low.b.loc, func=name)
         err.add_note(f"  running it on placeholder values of the arguments' shapes raised "
                      f"{type(exc).__name__}: {exc}")
@@ -188,6 +195,13 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         from .numpy_view import mark_numpy_result
         mark_numpy_result(low, out)
     return out
+
+
+def syntax_errors() -> tuple:
+    """The error classes that are the compiler's, not an op's (kept out of an op's own refusal)."""
+    from ..errors import CompileError, GraphSyntaxError
+
+    return (CompileError, GraphSyntaxError)
 
 
 def host_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:

@@ -1,7 +1,8 @@
 """The gradient through an op whose constant argument is a mutable() graph input (st ops/dynamic_shape
 test_cat_dyn / test_concat_offset_dyn variants, adapt41cpu).  SILENT: in Graph mode msgraph ran ops.cat(xs, axis)
 with a mutable axis as Python when the graph ran, and its gradient was zeros; MindSpore differentiates its Concat
-(ones, or the weights after it).  Both modes."""
+(ones, or the weights after it).  Both modes.  Shapes that do not fit under set_inputs with a mutable
+axis: MindSpore's ValueError (msgraph: MSG412's TypeError)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops, mutable
@@ -33,3 +34,8 @@ emit_error("cat_weighted_mutable_neg_axis", lambda: g(CatW())(mutable((A, B)), m
 emit_error("concat_two_tensors_mutable_axis", lambda: g(Cat2())(A, B, mutable(1)))
 emit_error("concat_forward_mutable_axis", lambda: Cat2()(A, B, mutable(-1)))
 emit_error("cat_grad_fn_mutable_axis", lambda: ms.grad(Cat2(), (0, 1))(A, B, mutable(1)))
+
+cat = Cat()
+cat.set_inputs(mutable([Tensor(shape=(None, None), dtype=ms.float32) for _ in range(2)]), mutable(1))
+emit_error("cat_set_inputs_fit", lambda: cat(mutable([A, B]), mutable(1)))
+emit_error("cat_set_inputs_shapes_misfit", lambda: cat(mutable([A, Tensor(np.ones((1, 2), np.float32))]), mutable(0)))
