@@ -146,7 +146,7 @@ class AsInput:
     input is: an array of its declared shape and dtype, or (an object input) a Tensor; zeros of the input's
     value where no adjoint reached it."""
 
-    tensor_result = False
+    tensor_result = True   # (a gradient returned from the graph as it is: a Tensor, not a numpy array; adapt41cpu)
 
     def __init__(self, index: Optional[int], shape: Any = None, dtype: Any = None) -> None:
         self.index, self.shape, self.dtype = index, shape, dtype

@@ -647,10 +647,16 @@ class CallLowering:
                 # ``tup.count(t)`` on a tuple holding graph values: the unbound method, the tuple an argument
                 fn, args = getattr(type(owner), fn.__name__), (owner, *args)
 
+            # an msgraph op needing a constant (ops.cat(xs, axis) with a mutable axis) is differentiated when the
+            # graph runs, as MindSpore differentiates its op (the gradient was zeros: adapt41cpu)
+            diff = str(getattr(fn, "__module__", None) or "").startswith("msgraph.ops")
             try:
-                return runtime_call(self, OnTensors(fn, numpy_mask(self, list(args))), args, kwargs, name)
-            except MsGraphError:
-                pass
+                return runtime_call(self, OnTensors(fn, numpy_mask(self, list(args))), args, kwargs, name,
+                                    differentiable=diff)
+            except MsGraphError as exc:
+                if getattr(exc, "_msgraph_op_refused", False):
+                    raise
+
         raise self.error("MSG412", self.b.loc, what=what) from None
 
     def fallback(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:

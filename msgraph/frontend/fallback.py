@@ -123,13 +123,14 @@ def _aval_of_result(r: Any) -> Aval:
 
 def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
                  strict_ok: bool = False, object_result: bool = False, sequence: bool = False,
-                 rank_join: bool = False) -> Any:
+                 rank_join: bool = False, differentiable: bool = False) -> Any:
     """``fn(*args, **kwargs)`` as a PyExecute node (LAX); MSG406 in STRICT mode unless ``strict_ok`` (an
     operation MindSpore's STRICT mode has a native op for, e.g. SequenceSlice).  ``object_result``: the
     result is an opaque Python object (no trial call), as is every call on such an object.  ``sequence``: a
     tuple/list result is MindSpore's dynamic-length sequence (``SeqAval``; a native value, see mark_native).
     ``rank_join``: ``fn`` makes a branch's value of a dynamic-rank Tensor joined by a Tensor ``if`` (the adjoint
-    passes through it); Python run on a dynamic-rank Tensor (mark_rank_tensor) is differentiated too."""
+    passes through it); Python run on a dynamic-rank Tensor (mark_rank_tensor) is differentiated too, and so is
+    ``fn`` when ``differentiable`` (an msgraph op run when the graph runs: autodiff/runtime_vjp.py)."""
     from ..ops.pyexecute import PyExecute
 
     native = all_native(low, [list(args), kwargs])
@@ -142,7 +143,7 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         # another such object (a Tensor in it stays a Tensor: fn runs on Tensors)
         fn = fn if isinstance(fn, OnTensors) else OnTensors(fn)
         rank = rank_join or any(is_rank_tensor(low, o) for o in _objects([list(args), kwargs]))
-        if rank:   # Python on a dynamic-rank Tensor: MindSpore differentiates it (autodiff/runtime_vjp.py)
+        if rank or differentiable:   # Python on a dynamic-rank Tensor: MindSpore differentiates it (runtime_vjp)
             from ..autodiff.runtime_vjp import RunTimeGrad
             fn = RunTimeGrad(fn, identity=rank_join)
         out = emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=dict(kwargs) or None, scalar=False),
@@ -150,9 +151,19 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         if rank:
             mark_rank_tensor(low, out)
         return mark_native(low, out) if native else out
+    if differentiable:
+        from ..autodiff.runtime_vjp import RunTimeGrad
+        fn = RunTimeGrad(fn)
     try:
         trial = fn(*_placeholder(list(args)), **kwargs)
     except Exception as exc:   # it cannot run on these values at all: say so at the user's line
+        from ..errors import MsGraphError
+
+        if differentiable and isinstance(exc, MsGraphError) and not isinstance(exc, syntax_errors()):
+            # an msgraph op refusing its operands (ops.cat of shapes that do not fit, a mutable axis): its own
+            # error, as MindSpore's op raises it (not MSG412's TypeError: adapt41cpu)
+            exc._msgraph_op_refused = True
+            raise exc.with_loc(low.b.loc)
         err = low.error("MSG406", low.b.loc, func=name)
         err.add_note(f"  running it on placeholder values of the arguments' shapes raised "
                      f"{type(exc).__name__}: {exc}")
@@ -184,6 +195,13 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         from .numpy_view import mark_numpy_result
         mark_numpy_result(low, out)
     return out
+
+
+def syntax_errors() -> tuple:
+    """The error classes that are the compiler's, not an op's (kept out of an op's own refusal)."""
+    from ..errors import CompileError, GraphSyntaxError
+
+    return (CompileError, GraphSyntaxError)
 
 
 def host_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:

@@ -168,6 +168,12 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
 def truncate_div(input_x: Any, input_y: Any) -> Any:
     """input_x / input_y rounded toward zero."""
     F = _F()
+    from ..common.dtype import is_narrow_uint, refuse_uint_mix
+
+    if any(is_narrow_uint(v) for v in (input_x, input_y)) and called_by_user():
+        # a uint16 / 32 / 64 Tensor beside a Python number (a float too) or another dtype: implicit conversion's
+        # TypeError, as the TruncateDiv primitive (msgraph computed ops.truncate_div(uint16 t, 2.5): adapt41cpu)
+        refuse_uint_mix(input_x, input_y)
     # (a bool Tensor with a Python int divides in int64, as MindSpore: only two bool operands are an error)
     if all(isinstance(v, (bool, np.bool_)) or (hasattr(v, "dtype") and np_dtype(v).kind == "b")
            for v in (input_x, input_y)):

@@ -179,6 +179,10 @@ def fold(input: Any, output_size: Any, kernel_size: Any, dilation: Any = 1, padd
     """Sum (N, C*kh*kw, L) blocks back into an (N, C, H, W) tensor (col2im)."""
     from .value_dependent import is_symbolic
 
+    if hasattr(output_size, "dtype") and np.dtype(np_dtype(output_size)).name not in ("int32", "int64"):
+        # a float32 output_size Tensor: Col2Im's dtype TypeError, before the geometry's checks (adapt41cpu)
+        raise DTypeError(f"For primitive[Col2Im], the input argument[output_size] must be a type of {{Tensor[Int32], "
+                         f"Tensor[Int64]}}, but got Tensor[{dtype_name(np_dtype(output_size))}].")
     size = _attr(output_size)
     # a Tensor graph input (Graph mode, h-asc): its values are known at run time only (Col2Im checks them there)
     if not is_symbolic(size) and \

@@ -201,6 +201,11 @@ class CheckValid(CompositePrimitive):
     def __call__(self, bboxes: Any, img_metas: Any) -> Any:
         F = _F()
         _check_boxes("CheckValid", bboxes, ints=("int16", "uint8"))  # MindSpore's CPU kernel takes these too
+        for arg, t in (("bboxes", bboxes), ("metas", img_metas)):   # ... but not float64 (MindSpore 2.10's
+            if hasattr(t, "dtype") and np.dtype(np_dtype(t)) == np.float64:   # TypeError; adapt41cpu)
+                raise DTypeError(f"For primitive[CheckValid], the input argument[{arg}] must be a type of "
+                                 "{Tensor[Float16], Tensor[Float32], Tensor[Int16], Tensor[UInt8]}, but got "
+                                 "Tensor[Float64].")
         meta_shape = tuple(shape_of(img_metas))
         if len(meta_shape) != 1:
             raise ShapeError(f"For primitive[CheckValid], the img_metas rank must be equal to 1, but got {len(meta_shape)}.")

@@ -705,6 +705,12 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
     def __call__(self, x: Any, y: Any) -> Any:
         """MindSpore's RealDiv kernel divides two integer (or bool) operands in their promoted integer
         dtype, rounding toward zero (``ops.div`` and ``/`` give float32)."""
+        from ..common.dtype import is_narrow_uint, refuse_uint_mix
+
+        if is_narrow_uint(x) or is_narrow_uint(y):
+            # a uint16 / 32 / 64 Tensor beside a Python int (or float, or another dtype): implicit conversion's
+            # TypeError, the primitive being the user's call (msgraph divided uint16 t by 2 in PyNative: adapt41cpu)
+            refuse_uint_mix(x, y)
         if hasattr(x, "dtype") or hasattr(y, "dtype"):
             if _is_number(x) != _is_number(y) and hasattr(x, "dtype") and hasattr(y, "dtype"):
                 # an ms.mutable number in graph code beside a Tensor: weak, as a constant (int8 0-d / mutable(3): Int8)

@@ -60,8 +60,24 @@ MATRIX_DIAG_PART_V3 = define_op("MatrixDiagPartV3", OpKind.OTHER, attrs={"align"
 MatrixDiagPartV3 = MATRIX_DIAG_PART_V3.prim_class
 
 
+def _diag_part_v3_dtypes(x: Any, k: Any, padding_value: Any) -> None:
+    """MindSpore 2.10's MatrixDiagPartV3 checks: k int32, padding_value of x's dtype (TypeErrors; msgraph took an
+    int64 / float32 k and a float64 padding_value: adapt41cpu)."""
+    def dt(v: Any) -> Any:
+        return np.dtype(v.dtype) if hasattr(v, "dtype") else None
+
+    if dt(k) is not None and dt(k) != np.int32:
+        raise DTypeError(f"For primitive[MatrixDiagPartV3], the input argument[k] must be a type of {{Tensor[Int32]}}, "
+                         f"but got Tensor[{dtype_name(dt(k))}].")
+    xd, pd = dt(x), dt(padding_value)
+    if xd is not None and pd is not None and pd != xd:
+        raise DTypeError(f"For 'MatrixDiagPartV3', the dtype of two args should be same, but the dtype of first arg "
+                         f"Tensor[{dtype_name(xd)}] and the dtype of second arg Tensor[{dtype_name(pd)}] are different.")
+
+
 @MATRIX_DIAG_PART_V3.def_impl
 def _diag_part_impl(x: Any, k: Any, padding_value: Any, align: str = "RIGHT_LEFT") -> np.ndarray:
+    _diag_part_v3_dtypes(x, k, padding_value)
     x = np.asarray(x)
     if x.ndim < 2:
         raise ValueError(f"For 'MatrixDiagPartV3', the rank of 'x' must be at least 2, but got {x.ndim}.")
@@ -84,6 +100,7 @@ def _diag_part_impl(x: Any, k: Any, padding_value: Any, align: str = "RIGHT_LEFT
 
 @MATRIX_DIAG_PART_V3.def_infer
 def _diag_part_infer(x: Aval, k: Any, padding_value: Any, align: str = "RIGHT_LEFT") -> Aval:
+    _diag_part_v3_dtypes(x, k, padding_value)
     _align("MatrixDiagPartV3", align)
     if len(x.shape) < 2:
         raise ValueError(f"For 'MatrixDiagPartV3', the rank of 'x' must be at least 2, but got {len(x.shape)}.")

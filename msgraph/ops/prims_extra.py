@@ -13,7 +13,7 @@ from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from ..common.aval import Aval
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, prim
-from ..common.dtype import from_numpy, mindspore_result_type
+from ..common.dtype import from_numpy, mindspore_result_type, refuse_uint_mix
 
 __all__: list = []
 
@@ -230,8 +230,15 @@ FLOAT_FMOD, FloatFMod, _P_FLOAT_FMOD, _ = define_binary(
     "FloatFMod", _float_fmod_impl, lambda t, x, y: f"math.fmod(float({x}), float({y}))", _float_fmod_bprop,
     doc="FloatFMod()(x, y): C's fmod of float operands, exact (MindSpore's TruncateMod kernel on floats; "
         "ops.fmod rounds x - trunc(x / y) * y instead).", promote=mindspore_result_type, cost=6, public=False)
+def _truncate_div_check(x: Any, y: Any) -> None:
+    # a uint16 / uint32 / uint64 Tensor beside a Python float (or int, or another dtype): implicit conversion's
+    # TypeError (msgraph computed TruncateDiv()(uint16 t, 2.5) in float32: adapt41cpu)
+    refuse_uint_mix(x, y)
+    bf16.refuse_unpromoted("TruncateDiv", x, y)
+
+
 TruncateDiv = _binary("TruncateDiv", "truncate_div", "TruncateDiv()(x, y): x / y rounded toward zero.",
-                      lambda x, y: bf16.refuse_unpromoted("TruncateDiv", x, y))
+                      _truncate_div_check)
 # (the kernel's dtype refusals are the function's: aliases.truncate_mod)
 TruncateMod = _binary("TruncateMod", "truncate_mod", "TruncateMod()(x, y): x - TruncateDiv(x, y) * y.")
 
@@ -397,6 +404,9 @@ class TensorShape(CompositePrimitive):
     known only then, e.g. after Unique)."""
 
     def __call__(self, input_x: Any) -> Any:
+        if type(self) is TensorShape and not is_tensorlike(input_x):
+            # TensorShape()(3) / ([1, 2]): MindSpore 2.10's TypeError (msgraph returned an empty shape: adapt41cpu)
+            raise DTypeError(f'Failed calling TensorShape with "TensorShape()(input_x={type(input_x).__name__})".')
         shape = tuple(shape_of(input_x))
         if any(d is None for d in shape):
             return apply(prim(RUNTIME_TENSOR_SHAPE), (input_x,))

@@ -108,11 +108,20 @@ def _check_image(name: str, x: Any, rank: int = 4) -> Tuple[int, ...]:
     return s
 
 
-def _check_size(name: str, size: Any, n: int = 2) -> Tuple[int, ...]:
+def _check_size(name: str, size: Any, n: int = 2, positive: str = "type") -> Tuple[int, ...]:
+    """``size`` as n positive ints; ``positive``: how a non-positive int is refused -- "type" (the TypeError of a bad
+    size), "value" (MindSpore 2.10's infer ValueError of ResizeBilinearV2 / ResizeNearestNeighbor) or "later" (kept:
+    ResizeNearestNeighbor((-1, 2)) is built, and refused when called)."""
     if isinstance(size, int) and not isinstance(size, bool):
         size = (size,) * n
     if isinstance(size, list):
         size = tuple(size)
+    if positive != "type" and isinstance(size, tuple) and len(size) == n and all(
+            isinstance(d, (int, np.integer)) and not isinstance(d, bool) for d in size):
+        bad = next((int(d) for d in size if d <= 0), None)
+        if bad is None or positive == "later":
+            return tuple(int(d) for d in size)
+        raise ValueError(f"For primitive[{name}], the size value must be greater than 0, but got {bad}.")
     if isinstance(size, tuple) and len(size) != n and name == "ResizeNearestNeighbor":   # MindSpore: a ValueError
         raise ValueError(f"For primitive[{name}], the number of size must be equal to {n}, but got {len(size)}.")
     if not isinstance(size, tuple) or len(size) != n or not all(
@@ -294,7 +303,7 @@ class ResizeBilinearV2(CompositePrimitive):
                              "but half_pixel_centers got True.")
         if isinstance(size, Tensor):
             size = tuple(int(v) for v in size.asnumpy().tolist())
-        return _bilinear(x, _check_size("ResizeBilinearV2", size), bool(self.attrs["align_corners"]),
+        return _bilinear(x, _check_size("ResizeBilinearV2", size, positive="value"), bool(self.attrs["align_corners"]),
                          bool(self.attrs["half_pixel_centers"]))
 
 
@@ -409,16 +418,30 @@ class ResizeNearestNeighbor(CompositePrimitive):
 
     _attrs = {"size": None, "align_corners": False, "half_pixel_centers": False}
     _half_pixel_honoured = False
+    _v2_kernel = False   # (ResizeNearestNeighborV2's kernel: its dtypes)
 
     def _check_attrs(self) -> None:
-        self.attrs["size"] = _check_size("ResizeNearestNeighbor", self.attrs["size"])
+        self.attrs["size"] = _check_size("ResizeNearestNeighbor", self.attrs["size"], positive="later")
 
     def __call__(self, x: Any) -> Any:
+        # MindSpore 2.10 refuses when called: a size value <= 0, and align_corners with half_pixel_centers (ValueErrors;
+        # msgraph refused the first when built, as a TypeError, and resized the second: adapt41cpu)
+        _check_size("ResizeNearestNeighbor", self.attrs["size"], positive="value")
+        if not self._half_pixel_honoured and self.attrs["align_corners"] and self.attrs["half_pixel_centers"]:
+            raise ValueError("For ResizeNearestNeighbor, the half_pixel_centers must be false when align_corners is "
+                             "true, but half_pixel_centers got True.")
         s = tuple(shape_of(x))
         if len(s) != 4:  # MindSpore 2.10: a ValueError
             raise ShapeError(f"For primitive[ResizeNearestNeighbor], the image rank must be equal to 4, but got "
                              f"{len(s)}.")
-        if hasattr(x, "dtype") and np.dtype(np_dtype(x)) in (np.int8, np.uint8, np.uint16, np.bool_):
+        if self._v2_kernel and hasattr(x, "dtype") and np.dtype(np_dtype(x)).kind not in "f" \
+                and np.dtype(np_dtype(x)) != np.uint8:
+            # ResizeNearestNeighborV2's CPU kernel: floats and uint8 only (int16 / 32 / 64 are its TypeError; msgraph
+            # resized them as ResizeNearestNeighbor does, and refused uint8: adapt41cpu)
+            raise TypeError(f"Select CPU operator[ResizeNearestNeighborV2] fail! Unsupported data type! The input "
+                            f"'x' is Tensor[{dtype_name(x)}].")
+        if not self._v2_kernel and hasattr(x, "dtype") and \
+                np.dtype(np_dtype(x)) in (np.int8, np.uint8, np.uint16, np.bool_):
             # MindSpore 2.10's CPU kernel: int16/32/64 and floats only, a TypeError at kernel selection (adapt34b)
             raise TypeError(f"Select CPU operator[ResizeNearestNeighbor] fail! Unsupported data type! The input "
                             f"'x' is Tensor[{dtype_name(x)}].")

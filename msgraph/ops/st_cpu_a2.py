@@ -12,7 +12,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype
 from ._helpers import unsupported_on_cpu
@@ -487,6 +487,26 @@ IN_TOP_K = define_op("InTopK", OpKind.OTHER, attrs={"k": 1}, differentiable=Fals
 InTopK = IN_TOP_K.prim_class
 
 
+def _check_at_init(cls: type, check: Any) -> None:
+    """Run ``check(attrs)`` when a primitive of ``cls`` is constructed (MindSpore 2.10's __init__ validators)."""
+    init = cls.__init__
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        check(self.attrs)
+
+    cls.__init__ = __init__
+
+
+def _in_top_k_init(attrs: dict) -> None:
+    k = attrs["k"]   # InTopK(1.5) / InTopK(True): MindSpore 2.10's TypeError when built (msgraph accepted: adapt41cpu)
+    if not isinstance(k, int) or isinstance(k, bool):
+        raise ArgumentError(f"For 'InTopK', the type of 'k' should be 'int', but got type '{type(k).__name__}'.")
+
+
+_check_at_init(InTopK, _in_top_k_init)
+
+
 def _in_top_k_check(x1: Any, x2: Any) -> None:
     s1, s2 = tuple(x1.shape), tuple(x2.shape)
     if len(s1) != 2:
@@ -518,7 +538,10 @@ def _in_top_k_impl(x1: Any, x2: Any, k: int = 1) -> np.ndarray:
     ok = (t >= 0) & (t < c)
     tv = x1[np.arange(n), np.clip(t, 0, max(c - 1, 0))] if c else np.zeros(n, x1.dtype)
     greater = (x1 > tv[:, None]).sum(axis=1)
-    return ok & np.isfinite(tv) & (greater < k) & (k > 0)
+    # any non-finite prediction in a row makes it False (MindSpore's CPU kernel: [[1, nan]] with target 0 and
+    # [[1, inf]] with k = 2 are False; msgraph looked at the target's prediction only: adapt41cpu)
+    finite = np.isfinite(x1).all(axis=1) if c else np.ones(n, bool)
+    return ok & finite & (greater < k) & (k > 0)
 
 
 # --- DataFormatDimMap -------------------------------------------------------------------------------------
@@ -528,6 +551,18 @@ DATA_FORMAT_DIM_MAP = define_op("DataFormatDimMap", OpKind.OTHER, differentiable
                                     "index x (in [-4, 4)), src_format's index of dst_format[x] (MindSpore's "
                                     "CPU kernel).")
 DataFormatDimMap = DATA_FORMAT_DIM_MAP.prim_class
+
+
+def _dfdm_init(attrs: dict) -> None:
+    # MindSpore 2.10 builds DataFormatDimMap only for 'NHWC' / 'NCHW' (a ValueError when built; msgraph took any
+    # 4-letter format: adapt41cpu)
+    for k in ("src_format", "dst_format"):
+        if attrs[k] not in ("NHWC", "NCHW"):
+            raise OpError(f"For 'DataFormatDimMap', the '{k}' must be str and must be in '['NHWC', 'NCHW']', but got "
+                          f"'{attrs[k]}'.")
+
+
+_check_at_init(DataFormatDimMap, _dfdm_init)
 
 
 def _dfdm_table(x: Any, src_format: str, dst_format: str) -> list:
@@ -623,6 +658,14 @@ FFT_WITH_SIZE = define_op("FFTWithSize", OpKind.OTHER, attrs=dict(_FFT_ATTRS),
                               "rfftn (real, onesided) or irfftn (real and inverse; the last size 2 * (n - 1) "
                               "unless signal_sizes).")
 FFTWithSize = FFT_WITH_SIZE.prim_class
+
+
+def _fft_init(attrs: dict) -> None:
+    if attrs["norm"] not in ("backward", "forward", "ortho"):   # MindSpore 2.10: a ValueError when built (adapt41cpu)
+        raise OpError(f"Failed to convert the value \"{attrs['norm']}\" of input 'norm' of 'FFTWithSize' to enum.")
+
+
+_check_at_init(FFTWithSize, _fft_init)
 _SWAP_NORM = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
 _C_OF = {np.dtype(np.float32): np.dtype(np.complex64), np.dtype(np.float64): np.dtype(np.complex128),
          np.dtype(np.complex64): np.dtype(np.complex64), np.dtype(np.complex128): np.dtype(np.complex128)}
@@ -634,9 +677,10 @@ def _fft_geo(x: Any, signal_ndim: int, inverse: bool, real: bool, norm: str, one
     shape, d = tuple(x.shape), np.dtype(x.dtype)
     if signal_ndim not in (1, 2, 3):
         raise ValueError(f"For 'FFTWithSize', the 'signal_ndim' must be 1, 2 or 3, but got {signal_ndim}.")
-    if len(shape) < signal_ndim:
-        raise ValueError(f"For 'FFTWithSize', the rank of the input must be at least signal_ndim {signal_ndim}, "
-                         f"but got {len(shape)}.")
+    if len(shape) < signal_ndim:   # (MindSpore 2.10: its kernel's RuntimeError "x_dims must not be less than
+        # signal_ndim", both modes; msgraph raised a ValueError: adapt41cpu)
+        raise OpRuntimeError(f"For 'FFTWithSize', the rank of the input must be at least signal_ndim {signal_ndim}, "
+                             f"but got {len(shape)}.")
     if norm not in _SWAP_NORM:
         raise ValueError(f"For 'FFTWithSize', the 'norm' must be 'backward', 'forward' or 'ortho', but got {norm!r}.")
     if d not in _C_OF:

@@ -16,7 +16,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.dtype import refuse_uint_mix
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_axis_values, dtype_name, is_tensorlike, np_dtype, shape_of
 from .registry import refuse_numbers
@@ -163,6 +163,12 @@ def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
         if np.dtype(np_dtype(t)).kind != "f":
             raise TypeError(f"For Primitive[Cdist], the type of the {name} tensor must be [Float16, Float32, Float64], "
                             f"but got {dtype_name(np_dtype(t))}!")
+    # two float dtypes and a negative p: MindSpore 2.10's TypeError / ValueError (msgraph promoted float32 with
+    # float64, and computed p = -1 as a norm: adapt41cpu)
+    if np_dtype(x1) != np_dtype(x2):
+        raise DTypeError("For Primitive[Cdist], the input type must be same.")
+    if p < 0:
+        raise OpError(f"For Primitive[Cdist], p must be a non-negative value, but got {p}.")
     d = F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3)))
     if np_dtype(x1) in (np.float16, np.float64):   # MindSpore 2.10's kernel: in float32 (norm_kernels.py, r2nnf)
         from .norm_kernels import pnorm_last_lo
@@ -222,6 +228,10 @@ def _fmin_fmax_operands(name: str, input: Any, other: Any) -> Any:  # noqa: A002
     """fmax's / fmin's operands as MindSpore 2.10 promotes them before its primitive's dtype check (Fmax / Fmin:
     float16 / float32 / float64 / int32 / int64)."""
     F = _F()
+    if not hasattr(input, "dtype") and not hasattr(other, "dtype"):
+        # two Python numbers: the primitive's TypeError (msgraph computed fmax(3, 2): adapt41cpu)
+        raise DTypeError(f"For Primitive[{name}], the type of input argument[x1] must be Tensor but got "
+                         f"{'Float32' if isinstance(input, float) else 'Int64'}.")
     # a uint16 / uint32 / uint64 Tensor beside a Python number or a Tensor of another dtype: MindSpore 2.10's
     # implicit-conversion TypeError, before the promotion below (fmax(uint16 t, 1.5); uint8 computes: adapt38oa's sweep)
     refuse_uint_mix(input, other)
@@ -247,6 +257,12 @@ def _fmin_fmax_operands(name: str, input: Any, other: Any) -> Any:  # noqa: A002
             raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[Float16], "
                             f"Tensor[Float32], Tensor[Float64], Tensor[Int32], Tensor[Int64]}}, but got "
                             f"Tensor[{dtype_name(np_dtype(t))}].")
+    if hasattr(input, "dtype") and hasattr(other, "dtype"):
+        try:   # the primitive's shape inference (before Fmin's missing kernel: fmin of (2,) and (3,) is a ValueError)
+            np.broadcast_shapes(tuple(shape_of(input)), tuple(shape_of(other)))
+        except ValueError:
+            raise ShapeError(f"For '{name}', input1.shape and input2.shape need to broadcast, but got "
+                             f"{tuple(shape_of(input))} and {tuple(shape_of(other))}.") from None
     return input, other
 
 
@@ -255,10 +271,17 @@ def fmax(input: Any, other: Any) -> Any:  # noqa: A002
     """Elementwise maximum that ignores NaN (NaN only where both are NaN)."""
     F = _F()
     input, other = _fmin_fmax_operands("Fmax", input, other)
-    m = F.maximum(input, other)
+    shapes = [tuple(shape_of(v)) for v in (input, other) if hasattr(v, "dtype")]
+    if any(0 in s for s in shapes):
+        # an empty result: MindSpore's Fmax kernel computes it for any broadcast ((0, 3) with (1, 3) too; its
+        # Maximum refuses that one), so the result's dtype comes from 0-d stand-ins (adapt41cpu)
+        m = F.maximum(*(F.zeros((), np_dtype(v)) if hasattr(v, "dtype") else v for v in (input, other)))
+        shape = tuple(np.broadcast_shapes(*shapes))
+    else:
+        m = F.maximum(input, other)
+        shape = tuple(shape_of(m))
     # a Python number takes the result's dtype (MindSpore 2.10: fmax(float32 t, 2.0) is Float32, not Float64)
     input, other = (F.fill(m.dtype, (), v) if type(v) in (bool, int, float) else v for v in (input, other))
-    shape = tuple(shape_of(m))
     x1, x2 = (F.broadcast_to(F.cast(v, m.dtype) if np_dtype(v) != np_dtype(m) else v, shape) for v in (input, other))
     # MindSpore's FminFmaxGrad: x1 takes the gradient where x1 >= x2 (ties included) and is not NaN, or where x2 is
     # NaN; x2 everywhere else -- so the select below is both the value and MindSpore's gradient (h-grad26)
@@ -402,6 +425,9 @@ class DivNoNan(CompositePrimitive):
         F = _F()
         from ..common.dtype import mindspore_result_type
 
+        # a uint16 / uint32 / uint64 Tensor beside a Python number (a float too) or another dtype: implicit
+        # conversion's TypeError (msgraph divided a uint16 Tensor by 2.5 in float32: adapt41cpu)
+        refuse_uint_mix(x1, x2)
         dt = mindspore_result_type(x1, x2)  # the operands promote first (int32 with float32: float32)
         if dt is not None and np.dtype(dt).kind not in "fc":
             nm, v = next((n, v) for n, v in (("x1", x1), ("x2", x2)) if hasattr(v, "dtype"))

@@ -222,6 +222,7 @@ class ResizeNearestNeighborV2(CompositePrimitive):
         op = ResizeNearestNeighbor(_static_size("ResizeNearestNeighborV2", size), self.attrs["align_corners"],
                                    self.attrs["half_pixel_centers"])
         op._half_pixel_honoured = True   # (V2's kernel applies it; ResizeNearestNeighbor's ignores it, adapt36gpu)
+        op._v2_kernel = True
         return op(x)
 
 

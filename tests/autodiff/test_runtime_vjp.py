@@ -51,3 +51,24 @@ def test_object_adjoint_helpers():
     assert rv.RunAdd()(None, b) is b
     assert rv.RunOnesLike()(np.zeros((2, 3), np.float16)).asnumpy().dtype == np.float16
     assert rv.RunZerosLike()((1, 2)) is None
+
+
+def test_op_run_at_run_time_for_a_mutable_argument_is_differentiated():
+    """ops.cat with a mutable() axis runs when the graph runs (its axis must be a constant): its gradient flows
+    (it was zeros) and returns as Tensors (adapt41cpu)."""
+    import msgraph as ms
+    from msgraph import nn, ops
+
+    class Cat(nn.Cell):
+        def construct(self, x, y, axis):
+            return ops.concat((x, y), axis) * Tensor(np.arange(1, 9, dtype=np.float32).reshape(2, 4))
+
+    a, b = Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((2, 1), np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        ga, gb, _ = ops.GradOperation(get_all=True)(Cat())(a, b, ms.mutable(1))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    assert isinstance(ga, Tensor) and isinstance(gb, Tensor)
+    np.testing.assert_array_equal(ga.asnumpy(), [[1., 2., 3.], [5., 6., 7.]])
+    np.testing.assert_array_equal(gb.asnumpy(), [[4.], [8.]])
