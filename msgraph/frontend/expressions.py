@@ -865,8 +865,12 @@ class ExprLowering:
                         r = hit if r is False else F().logical_or(r, hit)
                 if type(op) is gast.NotIn:
                     r = (not r) if r is False else F().logical_not(r)
-                elif r is False:
+                elif r is False and not is_dynamic_len(right):
                     r = Tensor(np.array(False))   # (no item of its shape and dtype: MindSpore's bool Tensor False)
+                if is_dynamic_len(right) and is_sym(r):
+                    # a dynamic-length sequence (``mutable(seq, True)``): MindSpore 2.10's InSequence gives a Python
+                    # bool, known when the graph runs (measured, adapt41cmp sweep)
+                    r = self.as_python_number(r)
             elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and isinstance(right, (tuple, list))
                   and right and not contains_sym(right)):
                 # t in [2, 3]: MindSpore 2.10 compares a Tensor with the sequence's Tensors only, so it is in no
