@@ -288,7 +288,8 @@ class GradFunction:
             def symbolic(v: Any) -> bool:
                 return hasattr(v, "aval") and not isinstance(v, Tensor)
 
-            if symbolic(outputs) or (isinstance(outputs, list) and any(symbolic(v) for v in outputs)):
+            items = list(outputs.values()) if isinstance(outputs, dict) else outputs if isinstance(outputs, list) else []
+            if symbolic(outputs) or any(symbolic(v) for v in items):
                 # graph code: MindSpore 2.10's compile error
                 raise GraphRuntimeError("When has_aux is True, origin fn requires more than one outputs.")
             raise GradError(f"For '{self.kind}' with has_aux=True, the function must return a tuple of at "
