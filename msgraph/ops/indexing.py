@@ -440,10 +440,32 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
             err = TypeError("For __setitem__, the type of value can only be bool, int, float or Tensor.")
             err._msgraph_no_specialize = True
             raise err
-    _check_index_value(x, index, value)
+    if _check_index_value(x, index, value):
+        return _runtime_mask_write(x, index, value)
     if spec == (("t",),) and _empty_mask(dyn[0]):
         value = 0   # PyNative: a bool mask selecting nothing writes nothing, whatever the value's shape (MindSpore)
     return apply(SetItem(index=spec), (x, value) + tuple(dyn))
+
+
+def _runtime_mask_write(x: Any, mask: Any, value: Any) -> Any:
+    """Graph code's ``x[mask] = value`` for a bool mask (a Tensor or a list of bools) and a value of a run-time
+    length: MindSpore 2.10's ``select(mask padded and broadcast to x's shape, broadcast_to(value padded with trailing
+    1-dims, x.shape), x)`` -- BroadcastTo checks the value's real shape when the graph runs."""
+    from . import functional as F
+
+    if not (is_tensorlike(mask) or _is_graph_value(mask)):
+        from ..common.tensor import Tensor
+
+        mask = Tensor(np.array(mask, dtype=bool))
+    xshape = tuple(shape_of(x))
+    for _ in range(len(xshape) - len(shape_of(mask))):
+        mask = F.expand_dims(mask, -1)
+    for _ in range(len(xshape) - len(shape_of(value))):
+        value = F.expand_dims(value, -1)
+    full = F.broadcast_to(value, xshape)
+    if np_dtype(full) != np_dtype(x):
+        full = F.cast(full, x.dtype)
+    return F.select(F.broadcast_to(mask, xshape), full, x)
 
 
 def write_slices(x: Any, index: Tuple[Any, ...], value: Any) -> Any:
@@ -476,7 +498,15 @@ def _broadcast_mask(x: Any, index: Any, value: Any) -> Any:
 _NO_SEQ_VALUE_DTYPES = {"int8": "Int8", "int16": "Int16", "uint8": "UInt8", "uint16": "UInt16"}
 
 
-def _check_index_value(x: Any, index: Any, value: Any) -> None:
+def _broadcasts(shape: Tuple[Any, ...], target: Tuple[Any, ...]) -> bool:
+    """Whether ``shape`` broadcasts to ``target`` keeping its rank."""
+    try:
+        return len(np.broadcast_shapes(shape, target)) == len(target) and np.broadcast_shapes(shape, target) == target
+    except ValueError:
+        return False
+
+
+def _check_index_value(x: Any, index: Any, value: Any) -> bool:
     """MindSpore 2.10's errors for the value of ``x[index] = value`` with a lone Tensor (or bool list) index
     (adapt34t, measured): PyNative, a list / tuple value for a bool Tensor mask is a ValueError from BroadcastTo,
     for a 0-d int Tensor index a ValueError from TensorScatterUpdate.  Graph code writes through a bool mask with
@@ -525,6 +555,13 @@ def _check_index_value(x: Any, index: Any, value: Any) -> None:
         padded = tuple(vshape) + (1,) * (len(xshape) - len(vshape))
         if None in xshape:
             return
+        known = tuple(x_d if v_d is None else v_d for v_d, x_d in zip(padded, xshape))
+        if None in padded and _broadcasts(known, xshape):
+            # a value of a run-time length that may broadcast (``x[m] += 2`` with m a 1-d mask over axis 0: x[m] is
+            # (count, 3, 4) for a (2, 3, 4) x): MindSpore 2.10 broadcasts it to x's shape when the graph runs, its
+            # BroadcastTo ValueError unless count is 1 or x.shape[0] (measured: adapt34t, adapt41cmp); setitem
+            # writes it that way (:func:`_runtime_mask_write`)
+            return True
         if None in padded:   # a value of a run-time length (``x[m] += v`` reads x[m]): BroadcastTo's error
             err = ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input "
                              f"dimension is 1 or target dimension is -1. But got x_shape: "
