@@ -440,32 +440,28 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
             err = TypeError("For __setitem__, the type of value can only be bool, int, float or Tensor.")
             err._msgraph_no_specialize = True
             raise err
-    if _check_index_value(x, index, value):
-        return _runtime_mask_write(x, index, value)
+    runtime_check = _check_index_value(x, index, value)
     if spec == (("t",),) and _empty_mask(dyn[0]):
         value = 0   # PyNative: a bool mask selecting nothing writes nothing, whatever the value's shape (MindSpore)
-    return apply(SetItem(index=spec), (x, value) + tuple(dyn))
+    out = apply(SetItem(index=spec), (x, value) + tuple(dyn))
+    if runtime_check:
+        from .control import depend
+
+        out = depend(out, _runtime_mask_check(x, value))
+    return out
 
 
-def _runtime_mask_write(x: Any, mask: Any, value: Any) -> Any:
-    """Graph code's ``x[mask] = value`` for a bool mask (a Tensor or a list of bools) and a value of a run-time
-    length: MindSpore 2.10's ``select(mask padded and broadcast to x's shape, broadcast_to(value padded with trailing
-    1-dims, x.shape), x)`` -- BroadcastTo checks the value's real shape when the graph runs."""
+def _runtime_mask_check(x: Any, value: Any) -> Any:
+    """MindSpore 2.10 writes graph code's ``x[mask] = value`` (a bool mask, a value of a run-time length) as
+    ``select(mask, broadcast_to(value padded with trailing 1-dims, x.shape), x)``: where that broadcast succeeds the
+    result is numpy's write, so msgraph writes numpy's way and keeps the broadcast as a check when the graph runs (its
+    BroadcastTo ValueError; no gradient goes through the check)."""
     from . import functional as F
 
-    if not (is_tensorlike(mask) or _is_graph_value(mask)):
-        from ..common.tensor import Tensor
-
-        mask = Tensor(np.array(mask, dtype=bool))
-    xshape = tuple(shape_of(x))
-    for _ in range(len(xshape) - len(shape_of(mask))):
-        mask = F.expand_dims(mask, -1)
-    for _ in range(len(xshape) - len(shape_of(value))):
-        value = F.expand_dims(value, -1)
-    full = F.broadcast_to(value, xshape)
-    if np_dtype(full) != np_dtype(x):
-        full = F.cast(full, x.dtype)
-    return F.select(F.broadcast_to(mask, xshape), full, x)
+    check = F.stop_gradient(value)
+    for _ in range(len(shape_of(x)) - len(shape_of(value))):
+        check = F.expand_dims(check, -1)
+    return F.broadcast_to(check, tuple(shape_of(x)))
 
 
 def write_slices(x: Any, index: Tuple[Any, ...], value: Any) -> Any:
@@ -560,7 +556,7 @@ def _check_index_value(x: Any, index: Any, value: Any) -> bool:
             # a value of a run-time length that may broadcast (``x[m] += 2`` with m a 1-d mask over axis 0: x[m] is
             # (count, 3, 4) for a (2, 3, 4) x): MindSpore 2.10 broadcasts it to x's shape when the graph runs, its
             # BroadcastTo ValueError unless count is 1 or x.shape[0] (measured: adapt34t, adapt41cmp); setitem
-            # writes it that way (:func:`_runtime_mask_write`)
+            # checks it so (:func:`_runtime_mask_check`)
             return True
         if None in padded:   # a value of a run-time length (``x[m] += v`` reads x[m]): BroadcastTo's error
             err = ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input "

@@ -4,10 +4,11 @@ Graph-mode Cell): x[mask] has a run-time length, (count, 3, 4) for a (2, 3, 4) x
 it to x's shape when the graph runs -- it writes when count is 1 or x.shape[0], and is its BroadcastTo ValueError
 otherwise (two of three rows; adapt34t/mask_setitem_value) and for a rank-2 mask, whose (count, 4) read padded to
 (count, 4, 1) cannot broadcast.  msgraph raised the BroadcastTo ValueError while compiling for every such mask.
-PyNative: numpy's semantics in both."""
+Gradients flow as numpy's write.  PyNative: numpy's semantics in both."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn
+from mindspore.ops.composite import GradOperation
 from _conf import emit_error
 
 
@@ -37,6 +38,17 @@ class SetRead(nn.Cell):
         return x
 
 
+class GAug(nn.Cell):
+    def __init__(self, idx):
+        super().__init__()
+        self.idx = idx
+
+    def construct(self, x, v):
+        y = x * 1
+        y[self.idx] += v
+        return (y * y).sum()
+
+
 X = np.arange(24).reshape(2, 3, 4)
 for dt in ("int32", "float32"):
     for nm, idx in (("list", [True, False]), ("tensor", Tensor(np.array([False, True]))),
@@ -51,3 +63,6 @@ for dt in ("int32", "float32"):
     emit_error(f"{dt}.one_of_three", lambda: AugArg()(Tensor(X3), Tensor(np.array([False, True, False])), 2))
     emit_error(f"{dt}.two_of_three", lambda: AugArg()(Tensor(X3), Tensor(np.array([True, False, True])), 2))
     emit_error(f"{dt}.all_three", lambda: AugArg()(Tensor(X3), Tensor(np.array([True, True, True])), 2))
+for nm, idx in (("list", [True, False]), ("tensor", Tensor(np.array([False, True])))):
+    emit_error(f"grad.{nm}", lambda: GradOperation(get_all=True)(GAug(idx))(Tensor(X.astype("float32")),
+                                                                            Tensor(np.array([1.0], np.float32))))
