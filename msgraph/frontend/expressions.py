@@ -1315,6 +1315,8 @@ class ExprLowering:
                 kwargs[kw.arg] = self.eval(frame, kw.value)
         loc = frame.parsed.loc(n)
         self.b.loc = loc
+        if fn is hasattr and len(args) == 2 and not kwargs and type(args[0]) is dict and args[1] == "has_key":
+            return True   # MindSpore's graph dicts keep Python 2's has_key (see e_attribute; measured, adapt41cmp)
         if fn is super and not args:
             cls = frame.closure.get("__class__")
             first = next(iter(frame.env.values()), None)
