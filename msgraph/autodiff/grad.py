@@ -283,9 +283,15 @@ class GradFunction:
         """The part of ``fn``'s result that is differentiated (the first output with has_aux)."""
         if not self.has_aux:
             return outputs
-        if not isinstance(outputs, (tuple, list)) or len(outputs) < 2:
-            if hasattr(outputs, "aval") and not isinstance(outputs, Tensor):   # graph code: MindSpore 2.10's
-                raise GraphRuntimeError("When has_aux is True, origin fn requires more than one outputs.")  # compile
+        if not isinstance(outputs, tuple) or len(outputs) < 2:
+            # (a list is one output: MindSpore 2.10 splits only a tuple into value and aux, in both modes)
+            def symbolic(v: Any) -> bool:
+                return hasattr(v, "aval") and not isinstance(v, Tensor)
+
+            items = list(outputs.values()) if isinstance(outputs, dict) else outputs if isinstance(outputs, list) else []
+            if symbolic(outputs) or any(symbolic(v) for v in items):
+                # graph code: MindSpore 2.10's compile error
+                raise GraphRuntimeError("When has_aux is True, origin fn requires more than one outputs.")
             raise GradError(f"For '{self.kind}' with has_aux=True, the function must return a tuple of at "
                             f"least two outputs, but got {type(outputs).__name__}.")
         return outputs[0]

@@ -865,8 +865,12 @@ class ExprLowering:
                         r = hit if r is False else F().logical_or(r, hit)
                 if type(op) is gast.NotIn:
                     r = (not r) if r is False else F().logical_not(r)
-                elif r is False:
+                elif r is False and not is_dynamic_len(right):
                     r = Tensor(np.array(False))   # (no item of its shape and dtype: MindSpore's bool Tensor False)
+                if is_dynamic_len(right) and is_sym(r):
+                    # a dynamic-length sequence (``mutable(seq, True)``): MindSpore 2.10's InSequence gives a Python
+                    # bool, known when the graph runs (measured, adapt41cmp sweep)
+                    r = self.as_python_number(r)
             elif (type(op) in (gast.In, gast.NotIn) and is_sym(left) and isinstance(right, (tuple, list))
                   and right and not contains_sym(right)):
                 # t in [2, 3]: MindSpore 2.10 compares a Tensor with the sequence's Tensors only, so it is in no
@@ -1311,6 +1315,8 @@ class ExprLowering:
                 kwargs[kw.arg] = self.eval(frame, kw.value)
         loc = frame.parsed.loc(n)
         self.b.loc = loc
+        if fn is hasattr and len(args) == 2 and not kwargs and type(args[0]) is dict and args[1] == "has_key":
+            return True   # MindSpore's graph dicts keep Python 2's has_key (see e_attribute; measured, adapt41cmp)
         if fn is super and not args:
             cls = frame.closure.get("__class__")
             first = next(iter(frame.env.values()), None)
@@ -1331,6 +1337,21 @@ class ExprLowering:
 
             raise GraphTypeError("For ListInplaceExtend, the second input should be tuple or list but got: "
                                  f"{_abstract_element(args[0])}", loc)
+        if not isinstance(owner, list) or not is_dynamic_len(owner):
+            pass
+        elif getattr(fn, "__name__", "") == "extend":
+            # a dynamic-length list (``mutable([...], True)``) cannot be extended, popped or reversed in MindSpore
+            # 2.10's graph code (measured, adapt41cmp sweep; append and insert work)
+            raise GraphRuntimeError("ListExtend does not support dynamic length list.", loc)
+        elif getattr(fn, "__name__", "") in ("pop", "reverse"):
+            raise GraphRuntimeError("Can not get size for dynamic length sequence", loc)
+        elif getattr(fn, "__name__", "") == "insert" and len(args) == 2 and owner \
+                and _element_kind(owner[0]) != _element_kind(args[1]):
+            from .calls import _abstract_element   # (one abstract type per dynamic list, as ListAppend below)
+
+            raise GraphTypeError(f"For ListInsert, the mutable list existing item abstract "
+                                 f"'{_abstract_element(owner[0])}' is not same with the new added item abstract "
+                                 f"'{_abstract_element(args[1])}'", loc)
         if is_dynamic_len(owner) and getattr(fn, "__name__", "") == "append" and len(args) == 1 and owner \
                 and _element_kind(owner[0]) != _element_kind(args[0]):
             from .calls import _abstract_element   # MindSpore's ListAppend: one abstract type per dynamic list

@@ -139,7 +139,7 @@ class Sym(TensorMethods):
         """The one element as a Python number when the graph runs (h-errs2: MindSpore's graph Tensor.item)."""
         from ..ops.functional_errs2 import tensor_item
 
-        return tensor_item(self)
+        return tensor_item(self, kernel_dtypes=True)
 
     def __array__(self, *a: Any, **k: Any) -> Any:
         raise NeedsConstant("numpy")

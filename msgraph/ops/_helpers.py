@@ -81,7 +81,7 @@ def _static_broadcast(a: Tuple[int, ...], b: Tuple[int, ...]) -> Any:
     a, b = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
     if any(p != q and 1 not in (p, q) for p, q in zip(a, b)):
         return None
-    return tuple(max(p, q) if 1 in (p, q) else p for p, q in zip(a, b))
+    return tuple(q if p == 1 else p for p, q in zip(a, b))   # (1 with 0 broadcasts to 0)
 
 
 def _binop_grad_to(g: Any, shape: Tuple[int, ...], out: Any) -> Any:

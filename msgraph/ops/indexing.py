@@ -448,10 +448,28 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
             err = TypeError("For __setitem__, the type of value can only be bool, int, float or Tensor.")
             err._msgraph_no_specialize = True
             raise err
-    _check_index_value(x, index, value)
+    runtime_check = _check_index_value(x, index, value)
     if spec == (("t",),) and _empty_mask(dyn[0]):
         value = 0   # PyNative: a bool mask selecting nothing writes nothing, whatever the value's shape (MindSpore)
-    return apply(SetItem(index=spec), (x, value) + tuple(dyn))
+    out = apply(SetItem(index=spec), (x, value) + tuple(dyn))
+    if runtime_check:
+        from .control import depend
+
+        out = depend(out, _runtime_mask_check(x, value))
+    return out
+
+
+def _runtime_mask_check(x: Any, value: Any) -> Any:
+    """MindSpore 2.10 writes graph code's ``x[mask] = value`` (a bool mask, a value of a run-time length) as
+    ``select(mask, broadcast_to(value padded with trailing 1-dims, x.shape), x)``: where that broadcast succeeds the
+    result is numpy's write, so msgraph writes numpy's way and keeps the broadcast as a check when the graph runs (its
+    BroadcastTo ValueError; no gradient goes through the check)."""
+    from . import functional as F
+
+    check = F.stop_gradient(value)
+    for _ in range(len(shape_of(x)) - len(shape_of(value))):
+        check = F.expand_dims(check, -1)
+    return F.broadcast_to(check, tuple(shape_of(x)))
 
 
 def write_slices(x: Any, index: Tuple[Any, ...], value: Any) -> Any:
@@ -484,7 +502,15 @@ def _broadcast_mask(x: Any, index: Any, value: Any) -> Any:
 _NO_SEQ_VALUE_DTYPES = {"int8": "Int8", "int16": "Int16", "uint8": "UInt8", "uint16": "UInt16"}
 
 
-def _check_index_value(x: Any, index: Any, value: Any) -> None:
+def _broadcasts(shape: Tuple[Any, ...], target: Tuple[Any, ...]) -> bool:
+    """Whether ``shape`` broadcasts to ``target`` keeping its rank."""
+    try:
+        return len(np.broadcast_shapes(shape, target)) == len(target) and np.broadcast_shapes(shape, target) == target
+    except ValueError:
+        return False
+
+
+def _check_index_value(x: Any, index: Any, value: Any) -> bool:
     """MindSpore 2.10's errors for the value of ``x[index] = value`` with a lone Tensor (or bool list) index
     (adapt34t, measured): PyNative, a list / tuple value for a bool Tensor mask is a ValueError from BroadcastTo,
     for a 0-d int Tensor index a ValueError from TensorScatterUpdate.  Graph code writes through a bool mask with
@@ -533,6 +559,13 @@ def _check_index_value(x: Any, index: Any, value: Any) -> None:
         padded = tuple(vshape) + (1,) * (len(xshape) - len(vshape))
         if None in xshape:
             return
+        known = tuple(x_d if v_d is None else v_d for v_d, x_d in zip(padded, xshape))
+        if None in padded and _broadcasts(known, xshape):
+            # a value of a run-time length that may broadcast (``x[m] += 2`` with m a 1-d mask over axis 0: x[m] is
+            # (count, 3, 4) for a (2, 3, 4) x): MindSpore 2.10 broadcasts it to x's shape when the graph runs, its
+            # BroadcastTo ValueError unless count is 1 or x.shape[0] (measured: adapt34t, adapt41cmp); setitem
+            # checks it so (:func:`_runtime_mask_check`)
+            return True
         if None in padded:   # a value of a run-time length (``x[m] += v`` reads x[m]): BroadcastTo's error
             err = ValueError(f"For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input "
                              f"dimension is 1 or target dimension is -1. But got x_shape: "
