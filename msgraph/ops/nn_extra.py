@@ -773,10 +773,28 @@ class SparseSoftmaxCrossEntropyWithLogitsV2(CompositePrimitive):
             raise ShapeError(f"For '{name}', 'logits' must be (N, C) and 'labels' (N,), but got {s} and "
                              f"{tuple(shape_of(labels))}.")
         dt = logits.dtype
+        labels = apply(prim(_SV2_LABELS, classes=int(s[-1])), (F.stop_gradient(labels),))
         x = F.cast(logits, mstype.float32)        # MindSpore's CPU kernel computes float16 in float32
         hot = F.stop_gradient(F.one_hot(labels, s[-1], F.cast(1.0, x.dtype), F.cast(0.0, x.dtype)))
         loss = F.neg(F.reduce_sum(F.mul(hot, F.log_softmax(x, -1)), -1))
         return F.cast(loss, dt), F.cast(F.stop_gradient(F.sub(F.softmax(x, -1), hot)), dt)
+
+
+def _sv2_labels_impl(labels: Any, classes: int = 1) -> np.ndarray:
+    lab = np.asarray(labels)
+    bad = np.flatnonzero((lab < 0) | (lab >= classes))
+    if bad.size:
+        i = int(bad[0])
+        raise OpRuntimeError(f"For 'SparseSoftmaxCrossEntropyWithLogitsV2', the labels[{i}] = {int(lab.flat[i])} "
+                             f"value is outside the valid range of [0, {classes}).")
+    return lab.copy()
+
+
+_SV2_LABELS = define_op("SparseXentV2Labels", OpKind.OTHER, attrs={"classes": 1}, public=False, differentiable=False,
+                        doc="SparseXentV2Labels(classes)(labels): labels, raising SparseSoftmaxCrossEntropyWithLogitsV2's "
+                            "kernel RuntimeError on a class id outside [0, classes).")
+_SV2_LABELS.def_impl(_sv2_labels_impl)
+_SV2_LABELS.def_infer(lambda labels, classes=1: Aval(tuple(labels.shape), labels.dtype))
 
 
 class L2Loss(CompositePrimitive):
