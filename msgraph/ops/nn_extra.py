@@ -773,28 +773,34 @@ class SparseSoftmaxCrossEntropyWithLogitsV2(CompositePrimitive):
             raise ShapeError(f"For '{name}', 'logits' must be (N, C) and 'labels' (N,), but got {s} and "
                              f"{tuple(shape_of(labels))}.")
         dt = logits.dtype
-        labels = apply(prim(_SV2_LABELS, classes=int(s[-1])), (F.stop_gradient(labels),))
+        labels = ids_in_range(F.stop_gradient(labels), s[-1], f"For '{name}', the labels[{{i}}] = {{v}} value is "
+                              "outside the valid range of [0, {high}).")
         x = F.cast(logits, mstype.float32)        # MindSpore's CPU kernel computes float16 in float32
         hot = F.stop_gradient(F.one_hot(labels, s[-1], F.cast(1.0, x.dtype), F.cast(0.0, x.dtype)))
         loss = F.neg(F.reduce_sum(F.mul(hot, F.log_softmax(x, -1)), -1))
         return F.cast(loss, dt), F.cast(F.stop_gradient(F.sub(F.softmax(x, -1), hot)), dt)
 
 
-def _sv2_labels_impl(labels: Any, classes: int = 1) -> np.ndarray:
-    lab = np.asarray(labels)
-    bad = np.flatnonzero((lab < 0) | (lab >= classes))
+def _ids_in_range_impl(ids: Any, high: int = 1, message: str = "") -> np.ndarray:
+    a = np.asarray(ids)
+    bad = np.flatnonzero((a < 0) | (a >= high))
     if bad.size:
         i = int(bad[0])
-        raise OpRuntimeError(f"For 'SparseSoftmaxCrossEntropyWithLogitsV2', the labels[{i}] = {int(lab.flat[i])} "
-                             f"value is outside the valid range of [0, {classes}).")
-    return lab.copy()
+        raise OpRuntimeError(message.format(i=i, v=int(a.flat[i]), high=high))
+    return a.copy()
 
 
-_SV2_LABELS = define_op("SparseXentV2Labels", OpKind.OTHER, attrs={"classes": 1}, public=False, differentiable=False,
-                        doc="SparseXentV2Labels(classes)(labels): labels, raising SparseSoftmaxCrossEntropyWithLogitsV2's "
-                            "kernel RuntimeError on a class id outside [0, classes).")
-_SV2_LABELS.def_impl(_sv2_labels_impl)
-_SV2_LABELS.def_infer(lambda labels, classes=1: Aval(tuple(labels.shape), labels.dtype))
+IDS_IN_RANGE = define_op("IdsInRange", OpKind.OTHER, attrs={"high": 1, "message": ""}, public=False,
+                         differentiable=False,
+                         doc="IdsInRange(high, message)(ids): ids, raising a kernel's RuntimeError (message formatted "
+                             "with the flat position i, the value v and high) on an id outside [0, high).")
+IDS_IN_RANGE.def_impl(_ids_in_range_impl)
+IDS_IN_RANGE.def_infer(lambda ids, high=1, message="": Aval(tuple(ids.shape), ids.dtype))
+
+
+def ids_in_range(ids: Any, high: int, message: str) -> Any:
+    """``ids`` after a run-time check that each lies in [0, high) (an OpRuntimeError with ``message``)."""
+    return apply(prim(IDS_IN_RANGE, high=int(high), message=message), (ids,))
 
 
 class L2Loss(CompositePrimitive):

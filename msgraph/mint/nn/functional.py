@@ -507,8 +507,9 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     from ...common import dtype as mstype
     from ...ops.operations import MaxPoolWithArgmaxV2
 
-    out, idx = MaxPoolWithArgmaxV2(kernel_size, kernel_size if stride is None else stride, padding, dilation,
-                                   ceil_mode, mstype.int64)(input)
+    tup = lambda v: tuple(v) if isinstance(v, list) else v  # noqa: E731  (mint's form takes lists)
+    out, idx = MaxPoolWithArgmaxV2(tup(kernel_size), tup(kernel_size if stride is None else stride), tup(padding),
+                                   tup(dilation), ceil_mode, mstype.int64)(input)
     return (out, idx) if return_indices else out
 
 
