@@ -584,7 +584,12 @@ def split(tensor, split_size_or_sections, dim=0):
 
 @op_function
 def unbind(input, dim=0):  # noqa: A002
-    """mint.unbind(input, dim=0)."""
+    """mint.unbind(input, dim=0); an empty dim is MindSpore 2.10's ValueError here (ops.unbind / unstack give ())."""
+    from ..ops._helpers import normalize_axis, shape_of
+
+    s = tuple(shape_of(input)) if _is_tensor(input) else ()
+    if s and isinstance(dim, int) and s[normalize_axis("unbind", dim, len(s))] == 0:
+        raise ShapeError("For 'unstack', output_num should be greater than 0, but got 0")
     return _F().unbind(input, dim)
 
 

@@ -213,6 +213,8 @@ def swiglu(input: Any, dim: int = -1) -> Any:  # noqa: A002
     _check_float("Swiglu", "x", input, ("float16", "float32", "bfloat16"))
     if not s:
         raise ValueError("For 'Swiglu', the input must be at least 1-D.")
+    if not -len(s) <= dim < len(s):   # MindSpore 2.10's inference (msgraph took dim modulo the rank)
+        raise ValueError(f"For primitive[Swiglu], the dim must be in [{-len(s)},{len(s)}), but got {dim}.")
     d = dim % len(s)
     if s[d] % 2:
         raise ValueError(f"For 'Swiglu', the size of dim {dim} must be even, but got {s[d]}.")
