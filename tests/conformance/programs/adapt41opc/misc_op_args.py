@@ -1,11 +1,12 @@
 """Arguments of assorted ops (st ops test_ops_swiglu, test_parallelconcat, test_mint_linalg_norm, test_ops_masked_fill,
-test_ops_unbind / test_unbind, test_softmin, test_ops_round, test_mint_gelu; adapt41opc).  MindSpore 2.10:
-swiglu's dim must lie in [-rank, rank) (ValueError; msgraph took it modulo the rank), ParallelConcat takes one
-dtype (TypeError) and concatenates inputs of any first dimension (msgraph refused them), mint.linalg.norm with an
-ord and no dim needs a 1-D or 2-D input and 'nuc' over one dim is a ValueError (msgraph returned None / raised
-TypeError; MindSpore's CPU has no LinalgVectorNorm kernel for the valid forms), masked_fill's Tensor value must be 0-d (ValueError; msgraph broadcast a 1-D one), mint.unbind of
-an empty dim is a ValueError (ops.unbind gives ()), ops.softmin takes a dtype keyword, mint.special.round no
-decimals (TypeError), a bad gelu approximate is a ValueError (msgraph: TypeError)."""
+test_ops_unbind / test_unbind, test_softmin, test_ops_round, test_mint_gelu; adapt41opc). MindSpore 2.10: swiglu's
+dim must lie in [-rank, rank) (ValueError; msgraph took it modulo the rank), ParallelConcat takes one dtype
+(TypeError) and concatenates inputs of any first dimension (msgraph refused them), mint.linalg.norm with an ord and
+no dim needs a 1-D or 2-D input and 'nuc' over one dim is a ValueError (msgraph returned None / raised TypeError;
+MindSpore's CPU has no LinalgVectorNorm kernel for the valid forms), masked_fill's Tensor value must be 0-d
+(ValueError; msgraph broadcast a 1-D one), mint.unbind of an empty dim is a ValueError (ops.unbind gives ()),
+ops.softmin takes a dtype keyword, mint.special.round no decimals (TypeError), a bad gelu approximate is a ValueError
+(msgraph: TypeError)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops, mint
