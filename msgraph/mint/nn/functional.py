@@ -541,6 +541,13 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     from ...common import dtype as mstype
     from ...ops.operations import MaxPoolWithArgmaxV2
 
+    if hasattr(input, "dtype"):   # MindSpore 2.10 (graph mode: MaxPoolWithMask): float16 / float32 only
+        from ...errors import DTypeError
+        from ...ops._helpers import dtype_name
+
+        if dtype_name(input) not in ("Float16", "Float32"):
+            raise DTypeError(f"For primitive[MaxPoolWithMask], the input[input] supports types: Float16, Float32. "
+                             f"But got {dtype_name(input)}.")
     tup = lambda v: tuple(v) if isinstance(v, list) else v  # noqa: E731  (mint's form takes lists)
     out, idx = MaxPoolWithArgmaxV2(tup(kernel_size), tup(kernel_size if stride is None else stride), tup(padding),
                                    tup(dilation), ceil_mode, mstype.int64)(input)

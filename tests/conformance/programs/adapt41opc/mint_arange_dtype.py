@@ -1,7 +1,8 @@
 """mint.arange's dtype (st ops test_mint_arange; adapt41opc). MindSpore 2.10's Arange takes int32 / int64 / float16 /
-float32 / float64 / bfloat16 only: uint8, int8, int16 and bool are its ValueError in both modes (msgraph made the
-range in that dtype); in graph code MindSpore folds the call with numpy instead (followed: PyNative). (The valid
-dtypes have no oracle on MindSpore's CPU with synchronous PyNative: "The kernel Arange unregistered".)"""
+float32 / float64 / bfloat16 only: uint8, int8, int16 and bool are its ValueError in PyNative (msgraph made the range
+in that dtype); its graph mode folds a constant call with numpy instead (uint8 / int8 / int16 computed, bool numpy's
+TypeError): followed as PyNative. (The valid dtypes have no oracle on MindSpore's CPU with synchronous PyNative: "The
+kernel Arange unregistered".)"""
 import mindspore as ms
 from mindspore import nn, mint
 from _conf import emit_error

@@ -4,7 +4,8 @@ output plane -- negative too -- is its CPU kernel's RuntimeError (msgraph: Tenso
 negative index wrote from the end of the plane), a float / int16 argmax its TypeError; MaxPoolWithArgmaxV2's
 kernel_size / strides / pads / dilation are an int or a tuple of two (a list: TypeError; one or four values, 0 or a
 negative pad: ValueError; msgraph took one and four), pads above half the kernel a ValueError (msgraph: TypeError);
-ROIAlign's features float16 / float32 only (TypeError; msgraph computed float64)."""
+ROIAlign's features float16 / float32 only (TypeError; msgraph computed float64); mint's
+max_pool2d in graph mode (MaxPoolWithMask) float16 / float32 only (TypeError; msgraph computed)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -60,3 +61,10 @@ rois = [[0, -2.0, -2.0, 22.0, 22.0], [0, 1.0, 1.0, 3.0, 4.0]]
 for dt in ["float16", "float32", "float64", "int32"]:
     emit_error(f"ROIAlign_features_{dt}", lambda: Fn(P.ROIAlign(2, 2, 0.5, 2))(T(np.arange(36).reshape(1, 1, 6, 6), dt),
                                                                            T(rois, dt)))
+
+# mint.nn.functional.max_pool2d: MindSpore 2.10's graph mode runs it as MaxPoolWithMask, float16 / float32 only
+# (TypeError); its PyNative CPU has no kernel (FuncMaxPool2D): graph mode only
+if ms.get_context("mode") == ms.GRAPH_MODE:
+    for dt in ["float64", "int32", "uint8"]:
+        emit_error(f"mint_max_pool2d_{dt}", lambda: Fn(ms.mint.nn.functional.max_pool2d, kernel_size=2)(
+            T(np.arange(16).reshape(1, 1, 4, 4), dt)))
