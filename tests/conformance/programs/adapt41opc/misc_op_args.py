@@ -1,12 +1,13 @@
 """Arguments of assorted ops (st ops test_ops_swiglu, test_parallelconcat, test_mint_linalg_norm, test_ops_masked_fill,
-test_ops_unbind / test_unbind, test_softmin, test_ops_round, test_mint_gelu; adapt41opc). MindSpore 2.10: swiglu's
-dim must lie in [-rank, rank) (ValueError; msgraph took it modulo the rank), ParallelConcat takes one dtype
-(TypeError) and concatenates inputs of any first dimension (msgraph refused them), mint.linalg.norm with an ord and
-no dim needs a 1-D or 2-D input and 'nuc' over one dim is a ValueError (msgraph returned None / raised TypeError;
-MindSpore's CPU has no LinalgVectorNorm kernel for the valid forms), masked_fill's Tensor value must be 0-d
-(ValueError; msgraph broadcast a 1-D one), mint.unbind of an empty dim is a ValueError (ops.unbind gives ()),
-ops.softmin takes a dtype keyword, mint.special.round no decimals (TypeError), a bad gelu approximate is a ValueError
-(msgraph: TypeError)."""
+test_ops_unbind / test_unbind, test_softmin, test_ops_round, test_mint_gelu, test_sparsetensordensematmul;
+adapt41opc). MindSpore 2.10: swiglu's dim must lie in [-rank, rank) (ValueError; msgraph took it modulo the rank),
+ParallelConcat takes one dtype (TypeError) and concatenates inputs of any first dimension (msgraph refused them),
+mint.linalg.norm with an ord and no dim needs a 1-D or 2-D input and 'nuc' over one dim is a ValueError (msgraph
+returned None / raised TypeError; MindSpore's CPU has no LinalgVectorNorm kernel for the valid forms), masked_fill's
+Tensor value must be 0-d (ValueError; msgraph broadcast a 1-D one), mint.unbind of an empty dim is a ValueError
+(ops.unbind gives ()), ops.softmin takes a dtype keyword, mint.special.round no decimals (TypeError), a bad gelu
+approximate is a ValueError (msgraph: TypeError); an nn.SparseTensorDenseMatmul index outside the sparse shape is a
+ValueError (msgraph: ScatterNd's RuntimeError)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops, mint
@@ -54,3 +55,10 @@ emit_error("special_round", lambda: Fn(mint.special.round)(T([0.5, 1.5, 2.6, -0.
 emit_error("special_round_decimals", lambda: mint.special.round(T([0.25]), decimals=1))
 emit_error("gelu_bad_approximate", lambda: Fn(mint.nn.functional.gelu, approximate="erf")(X))
 emit_error("ops_gelu_bad_approximate", lambda: ops.gelu(X, approximate="x"))
+
+# nn.SparseTensorDenseMatmul (st ops test_sparsetensordensematmul): an index outside the sparse shape is MindSpore's
+# ValueError (msgraph: ScatterNd's RuntimeError; a negative one was written from the end)
+D = T(np.arange(6).reshape(3, 2))
+for name, idx in [("col_past", [[0, 5]]), ("row_past", [[2, 0]]), ("negative", [[0, -1]]), ("ok", [[1, 2]])]:
+    emit_error(f"sparse_tensor_dense_matmul_{name}", lambda: nn.SparseTensorDenseMatmul()(
+        T(idx, "int32"), T([1.0]), (2, 3), D))
