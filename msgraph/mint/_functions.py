@@ -584,7 +584,12 @@ def split(tensor, split_size_or_sections, dim=0):
 
 @op_function
 def unbind(input, dim=0):  # noqa: A002
-    """mint.unbind(input, dim=0)."""
+    """mint.unbind(input, dim=0); an empty dim is MindSpore 2.10's ValueError here (ops.unbind / unstack give ())."""
+    from ..ops._helpers import normalize_axis, shape_of
+
+    s = tuple(shape_of(input)) if _is_tensor(input) else ()
+    if s and isinstance(dim, int) and s[normalize_axis("unbind", dim, len(s))] == 0:
+        raise ShapeError("For 'unstack', output_num should be greater than 0, but got 0")
     return _F().unbind(input, dim)
 
 
@@ -1079,7 +1084,15 @@ def full_like(input, fill_value, *, dtype=None):  # noqa: A002
 
 @op_function
 def arange(start=0, end=None, step=1, *, dtype=None):
-    """mint.arange(start=0, end=None, step=1, *, dtype=None)."""
+    """mint.arange(start=0, end=None, step=1, *, dtype=None); MindSpore 2.10's Arange takes int32 / int64 / float16 /
+    float32 / float64 / bfloat16 only (ValueError for another dtype, both modes)."""
+    if dtype is not None:
+        from ..ops._helpers import dtype_name
+
+        name = dtype_name(dtype)
+        if name.lower() not in ("int32", "int64", "float16", "float32", "float64", "bfloat16"):
+            raise ShapeError(f"For Arange, the dtype argument must be: int32, int64, float16, float32, float64, or "
+                             f"bfloat16, but got {name}.")
     return _F().arange(start, end, step, dtype=dtype)
 
 

@@ -36,7 +36,28 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):  # no
 
 @op_function
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
-    """mint.linalg.norm."""
+    """mint.linalg.norm: ops.norm's values with MindSpore 2.10's linalg_norm checks first (an ord with no dim needs a
+    1-D or 2-D input; 'fro' / 'nuc' are matrix norms, over two axes; at most two dims) -- all ValueErrors, where
+    ops.norm returns None for the first and raises TypeError for the second."""
+    from ..errors import OpError
+    from ..ops._helpers import shape_of
+
+    nd = len(tuple(shape_of(A)))
+    if dim is None:
+        if ord is not None and nd > 2:
+            raise OpError("For `linalg.norm`, the input must be 1D or 2D when `ord` is specified but `dim` is "
+                             "None.")
+        n_axes = nd
+    elif isinstance(dim, (list, tuple)):
+        if len(dim) > 2:
+            raise OpError(f"For `linalg.norm`, the length of `dim` must be 1 or 2 when dim is not None, but got "
+                             f"{len(dim)}.")
+        n_axes = len(dim)
+    else:
+        n_axes = 1
+    if isinstance(ord, str) and ord in ("fro", "nuc") and n_axes != 2 and not (dim is None and ord == "fro"
+                                                                                and nd == 2):
+        raise OpError(f"For matrix_norm, the length of axis should be 2, but got {n_axes}.")
     return _F().norm(A, ord, dim, keepdim, dtype=dtype)
 
 

@@ -606,9 +606,11 @@ def fast_gelu(x: Any) -> Any:
 
 
 @op_function
-def softmin(x: Any, axis: int = -1) -> Any:
-    """softmax(-x) along axis; the axis is Softmax's, checked first (a bool 0-d input: its ValueError, not Neg's
-    TypeError)."""
+def softmin(x: Any, axis: int = -1, *, dtype: Any = None) -> Any:
+    """softmax(-x) along axis (x cast to ``dtype`` first when given); the axis is Softmax's, checked first (a bool
+    0-d input: its ValueError, not Neg's TypeError)."""
+    if dtype is not None:
+        x = _F().cast(x, dtype)
     if is_tensorlike(x) and isinstance(axis, (int, np.integer)) and not isinstance(axis, bool):
         nd = len(shape_of(x))
         if not -nd <= axis < nd:

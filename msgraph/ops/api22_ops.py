@@ -217,6 +217,8 @@ def swiglu(input: Any, dim: int = -1) -> Any:  # noqa: A002
     _check_float("Swiglu", "x", input, ("float16", "float32", "bfloat16"))
     if not s:
         raise ValueError("For 'Swiglu', the input must be at least 1-D.")
+    if not -len(s) <= dim < len(s):   # MindSpore 2.10's inference (msgraph took dim modulo the rank)
+        raise ValueError(f"For primitive[Swiglu], the dim must be in [{-len(s)},{len(s)}), but got {dim}.")
     d = dim % len(s)
     if s[d] % 2:
         raise ValueError(f"For 'Swiglu', the size of dim {dim} must be even, but got {s[d]}.")
@@ -909,6 +911,13 @@ class TripletMarginLoss(CompositePrimitive):
     def __call__(self, x: Any, positive: Any, negative: Any, margin: Any) -> Any:
         F = _F()
         p, e = self.p, float(self.eps)
+        # MindSpore 2.10's inference: one dtype for the three inputs, a float32 margin, not all three of rank <= 1
+        if len({np.dtype(np_dtype(t)).name for t in (x, positive, negative)}) != 1:
+            raise DTypeError("For primitive[TripletMarginLoss], the input type must be same.")
+        _check_float("TripletMarginLoss", "margin", margin, ("float32",))
+        if all(len(tuple(shape_of(t))) <= 1 for t in (x, positive, negative)):
+            raise ValueError("For TripletMarginLoss, dimensions of input x, positive and negative cannot be less "
+                             "than 1 at the same time.")
 
         def dist(a: Any, b: Any) -> Any:
             d = F.add(F.sub(a, b), e)
@@ -936,6 +945,8 @@ class MultilabelMarginLoss(CompositePrimitive):
 
     def __call__(self, x: Any, target: Any) -> Any:
         F = _F()
+        _check_float("MultilabelMarginLoss", "x", x)          # MindSpore 2.10: float x, int32 target only
+        _check_float("MultilabelMarginLoss", "target", target, ("int32",))
         s = tuple(shape_of(x))
         if s != tuple(shape_of(target)):
             raise ValueError(f"For 'MultilabelMarginLoss', the shape of 'target' {tuple(shape_of(target))} must be "

@@ -582,6 +582,9 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
     one, a bool into a bool one); a float Tensor does not take an integer or bool Tensor value.  Any other
     pairing is its TypeError."""
     F = _F()
+    if is_tensorlike(value) and len(tuple(shape_of(value))) > 0:   # MindSpore 2.10's inference (msgraph broadcast it)
+        raise ShapeError(f"For 'MaskedFill', 'value' only supports a 0-dimensional value tensor or a float number, but "
+                         f"got tensor with {len(tuple(shape_of(value)))} dimension.")
     if hasattr(input_x, "dtype"):
         dt = np.dtype(np_dtype(input_x))
         if isinstance(value, (bool, int, float)):

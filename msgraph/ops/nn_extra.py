@@ -15,7 +15,8 @@ import numpy as np
 from ..common import dtype as mstype
 from ..common.aval import Aval
 from ..ir import builder as _ir_builder
-from ..errors import ArgumentError, DTypeError, GraphRuntimeError, OpError, OpRuntimeError, ShapeError
+from ..errors import (ArgumentError, DTypeError, GraphRuntimeError, KernelValueError, OpError, OpRuntimeError,
+                      ShapeError)
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import check_axis_values, dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
@@ -789,10 +790,36 @@ class SparseSoftmaxCrossEntropyWithLogitsV2(CompositePrimitive):
             raise ShapeError(f"For '{name}', 'logits' must be (N, C) and 'labels' (N,), but got {s} and "
                              f"{tuple(shape_of(labels))}.")
         dt = logits.dtype
+        labels = ids_in_range(F.stop_gradient(labels), s[-1], f"For '{name}', the labels[{{i}}] = {{v}} value is "
+                              "outside the valid range of [0, {high}).")
         x = F.cast(logits, mstype.float32)        # MindSpore's CPU kernel computes float16 in float32
         hot = F.stop_gradient(F.one_hot(labels, s[-1], F.cast(1.0, x.dtype), F.cast(0.0, x.dtype)))
         loss = F.neg(F.reduce_sum(F.mul(hot, F.log_softmax(x, -1)), -1))
         return F.cast(loss, dt), F.cast(F.stop_gradient(F.sub(F.softmax(x, -1), hot)), dt)
+
+
+def _ids_in_range_impl(ids: Any, high: int = 1, message: str = "", value_error: bool = False) -> np.ndarray:
+    a = np.asarray(ids)
+    bad = np.flatnonzero((a < 0) | (a >= high))
+    if bad.size:
+        i = int(bad[0])
+        raise (KernelValueError if value_error else OpRuntimeError)(message.format(i=i, v=int(a.flat[i]), high=high))
+    return a.copy()
+
+
+IDS_IN_RANGE = define_op("IdsInRange", OpKind.OTHER, attrs={"high": 1, "message": "", "value_error": False},
+                         public=False, differentiable=False,
+                         doc="IdsInRange(high, message, value_error=False)(ids): ids, raising a kernel's RuntimeError "
+                             "(ValueError with value_error; message formatted with the flat position i, the value v "
+                             "and high) on an id outside [0, high).")
+IDS_IN_RANGE.def_impl(_ids_in_range_impl)
+IDS_IN_RANGE.def_infer(lambda ids, high=1, message="", value_error=False: Aval(tuple(ids.shape), ids.dtype))
+
+
+def ids_in_range(ids: Any, high: int, message: str, value_error: bool = False) -> Any:
+    """``ids`` after a run-time check that each lies in [0, high) (an OpRuntimeError with ``message``; a
+    KernelValueError with ``value_error``)."""
+    return apply(prim(IDS_IN_RANGE, high=int(high), message=message, value_error=bool(value_error)), (ids,))
 
 
 class L2Loss(CompositePrimitive):

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..common.tensor import Tensor
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from . import _fastpath
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype, shape_of
 from ._nnacl import _F32, EXP_HI, nnacl_exp, nnacl_log
@@ -207,8 +207,8 @@ def gelu(input_x: Any, approximate: str = "none") -> Any:
     refuse_numbers("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got <class '{k0}'>.", input_x)
     if approximate == "tanh":
         return apply(_P_GELU, (input_x,))
-    if approximate != "none":
-        raise ArgumentError(f"For 'gelu', 'approximate' must be 'none' or 'tanh', but got {approximate!r}.")
+    if approximate != "none":   # MindSpore 2.10: a ValueError (ops.gelu's check; mint's enum conversion)
+        raise OpError(f"For 'gelu', 'approximate' must be 'none' or 'tanh', but got {approximate!r}.")
     if is_tensorlike(input_x) and np_dtype(input_x).kind in "biu":
         raise DTypeError(f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, but got "
                          f"{dtype_name(input_x)}.")

@@ -8,7 +8,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._helpers import dtype_name, shape_of
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
@@ -17,15 +17,17 @@ _ATTRS = {"kernel_size": 1, "strides": None, "pads": 0, "dilation": (1, 1), "cei
 
 
 def _pair(arg: str, v: Any, minimum: int) -> Tuple[int, int]:
-    if isinstance(v, (int, np.integer)) and not isinstance(v, bool):
-        out = (int(v), int(v))
-    elif isinstance(v, (tuple, list)) and len(v) in (1, 2, 4) and all(isinstance(i, (int, np.integer)) for i in v):
-        out = (int(v[0]), int(v[0])) if len(v) == 1 else (int(v[-2]), int(v[-1]))
-    else:
-        raise ArgumentError(f"For '{_NAME}', the '{arg}' must be an int or a tuple of 2 ints, but got {v!r}.")
-    if out[0] < minimum or out[1] < minimum:
-        raise ArgumentError(f"For '{_NAME}', the '{arg}' must be at least {minimum}, but got {v!r}.")
-    return out
+    """MindSpore 2.10's attribute check: an int or a tuple of two ints (TypeError for another type; ValueError for
+    another length -- four too -- or a value below ``minimum``)."""
+    if isinstance(v, bool) or not isinstance(v, (int, np.integer, tuple)):
+        raise ArgumentError(f"For '{_NAME}', the type of '{arg}' should be one of '['int', 'tuple']', but got type "
+                            f"'{type(v).__name__}'.")
+    out = (v, v) if isinstance(v, (int, np.integer)) else tuple(v)
+    if len(out) != 2 or not all(isinstance(i, (int, np.integer)) and not isinstance(i, bool) and i >= minimum
+                                for i in out):
+        raise OpError(f"For '{_NAME}' attr '{arg}' must be an positive int number or a tuple of two positive "
+                              f"int numbers, but got {v}")
+    return int(out[0]), int(out[1])
 
 
 def _argmax_dtype(t: Any) -> np.dtype:
@@ -57,7 +59,7 @@ def _geometry(shape: Tuple[Any, ...], attrs: Any):
     d = _pair("dilation", attrs["dilation"], 1)
     for i in range(2):
         if p[i] > k[i] // 2:
-            raise ArgumentError(f"For '{_NAME}', the 'pads' must be no greater than half of 'kernel_size', but got "
+            raise OpError(f"For '{_NAME}', the 'pads' must be no greater than half of 'kernel_size', but got "
                                 f"pads {p} and kernel_size {k}.")
     h, w = shape[2], shape[3]
     oh = None if h is None else _out_size(h, k[0], s[0], p[0], d[0], bool(attrs["ceil_mode"]))

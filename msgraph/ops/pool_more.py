@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Any, Sequence, Tuple
 
 from ._compose import CompositePrimitive
-from ._helpers import shape_of
+from ..errors import DTypeError
+from ._helpers import dtype_name, np_dtype, shape_of
+from .nn_extra import ids_in_range
 from .registry import op_function, public_functions
 
 
@@ -39,6 +41,9 @@ def _unpool(name: str, nsp: int, x: Any, indices: Any, ksize: Any, strides: Any,
     xs = tuple(shape_of(x))
     if len(xs) != nsp + 2:
         raise ValueError(f"For '{name}', the input 'x' must be a {nsp + 2}-D Tensor, but got {len(xs)}-D.")
+    if np_dtype(indices).name not in ("int32", "int64"):
+        raise DTypeError(f"For primitive[{name}], the input argument[argmax] must be a type of {{Tensor[Int32], "
+                         f"Tensor[Int64]}}, but got Tensor[{dtype_name(indices)}].")
     if tuple(shape_of(indices)) != xs:
         raise ValueError(f"For '{name}', the shape of 'argmax' must be equal to the shape of 'x', but got "
                          f"{list(shape_of(indices))} and {list(xs)}.")
@@ -61,6 +66,10 @@ def _unpool(name: str, nsp: int, x: Any, indices: Any, ksize: Any, strides: Any,
         plane *= d
     flat_x = F.reshape(x, (n, c, -1))
     flat_i = F.cast(F.reshape(indices, (n, c, -1)), "int64")
+    # MindSpore 2.10's CPU kernel: an index outside the output plane (negative too) is its RuntimeError
+    what = " * ".join("DHW"[3 - nsp:])
+    flat_i = ids_in_range(flat_i, plane, f"{name}: internal error, output_size {what} should be bigger than some "
+                                         f"indicis, now {what} is {{high}} and the index is {{v}}.")
     zeros = F.zeros((n, c, plane), F.dtype(x))
     out = F.tensor_scatter_elements(zeros, flat_i, flat_x, 2)
     return F.reshape(out, (n, c) + tuple(out_sp))

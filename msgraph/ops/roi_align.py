@@ -14,7 +14,8 @@ from typing import Any, List, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, ShapeError
+from ..errors import ArgumentError, DTypeError, ShapeError
+from ._helpers import dtype_name
 from .registry import OpKind, apply, bprop_getters, define_op, prim
 
 _ATTRS = {"pooled_height": 1, "pooled_width": 1, "spatial_scale": 1.0, "sample_num": 2, "roi_end_mode": 1}
@@ -99,8 +100,15 @@ ROI_ALIGN = define_op("ROIAlign", OpKind.OTHER, attrs=dict(_ATTRS),
 ROIAlign = ROI_ALIGN.prim_class
 
 
+def _check_features_dtype(dt: Any) -> None:
+    if np.dtype(dt).name not in ("float16", "float32"):   # MindSpore 2.10: float16 / float32 features
+        raise DTypeError(f"For primitive[ROIAlign], the input argument[feature] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32]}}, but got Tensor[{dtype_name(dt)}].")
+
+
 @ROI_ALIGN.def_infer
 def _roi_align_infer(features: Aval, rois: Aval, **attrs: Any) -> Aval:
+    _check_features_dtype(features.dtype)
     _check_inputs("ROIAlign", tuple(features.shape), tuple(rois.shape))
     ph, pw, *_ = _check_attrs("ROIAlign", attrs)
     return Aval((rois.shape[0], features.shape[1], ph, pw), features.dtype)
@@ -109,6 +117,7 @@ def _roi_align_infer(features: Aval, rois: Aval, **attrs: Any) -> Aval:
 @ROI_ALIGN.def_impl
 def _roi_align_impl(features: Any, rois: Any, **attrs: Any) -> np.ndarray:
     x, r = np.asarray(features), np.asarray(rois)
+    _check_features_dtype(x.dtype)
     _check_inputs("ROIAlign", x.shape, r.shape)
     ph, pw, *_ = _check_attrs("ROIAlign", attrs)
     n, c, h, w = x.shape

@@ -276,6 +276,15 @@ def sparse_tensor_dense_matmul(indices: Any, values: Any, sparse_shape: Any, den
     if len(shape) != 2:
         raise ShapeError(f"For 'SparseTensorDenseMatmul', the 'sparse_shape' must be 2-D, but got {list(shape)}.")
     _check_sparse_coo("SparseTensorDenseMatmul", indices, values, shape)
+    if len(tuple(shape_of(indices))) == 2 and tuple(shape_of(indices))[1] == 2:
+        # MindSpore 2.10's CPU kernel: an index outside the sparse shape is its ValueError (checked when it runs)
+        from .nn_extra import ids_in_range
+
+        msg = (f"For 'SparseTensorDenseMatmul', the indices including out of bounds index, row range: [0, {shape[0]}), "
+               f"col range: [0, {shape[1]}), but got {{v}} at position {{i}}.")
+        rows = ids_in_range(F.stop_gradient(F.gather(indices, 0, 1)), shape[0], msg, True)
+        cols = ids_in_range(F.stop_gradient(F.gather(indices, 1, 1)), shape[1], msg, True)
+        indices = F.stack((rows, cols), 1)
     return F.matmul(F.transpose(F.scatter_nd(indices, values, shape), (1, 0)) if adjoint_st
                     else F.scatter_nd(indices, values, shape),
                     F.transpose(dense, (1, 0)) if adjoint_dt else dense)

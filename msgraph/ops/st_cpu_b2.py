@@ -14,7 +14,7 @@ from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, MsGraphError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import check_alloc, flit, is_tensorlike, shape_of, sum_to_shape, zeros_grad
+from ._helpers import check_alloc, flit, is_tensorlike, np_dtype, shape_of, sum_to_shape, zeros_grad
 from .registry import RAISING_BPROP, raising_bprop
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim, public_functions
 
@@ -1577,10 +1577,13 @@ class ParallelConcat(CompositePrimitive):
         if not values:
             raise ShapeError("For 'ParallelConcat', the 'values' must not be empty.")
         shapes = [tuple(shape_of(v)) for v in values]
+        if len({np.dtype(np_dtype(v)).name for v in values}) > 1:
+            raise DTypeError("For primitive[ParallelConcat], the input type must be same.")
+        # MindSpore 2.10 documents a first dimension of 1 but its CPU kernel concatenates any (measured, adapt41opc)
         for sh in shapes:
-            if not sh or sh[0] != 1 or sh[1:] != shapes[0][1:]:
-                raise ShapeError(f"For 'ParallelConcat', every input must have shape (1, ...) and the same other "
-                                 f"dimensions, but got {[list(x) for x in shapes]}.")
+            if not sh or sh[1:] != shapes[0][1:]:
+                raise ShapeError(f"For 'ParallelConcat', every input must have the same dimensions after the first, "
+                                 f"but got {[list(x) for x in shapes]}.")
         return F.concat(values, 0)
 
 

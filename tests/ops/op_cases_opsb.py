@@ -17,7 +17,7 @@ NON_DIFFERENTIABLE_OPSB: List[str] = [
     "ApplyCenteredRMSPropRule", "ApplyRMSPropRule", "FusedSparseAdamRule", "FusedSparseFtrlRule",
     "FusedSparseLazyAdamRule", "FusedSparseProximalAdagradRule", "SparseApplyFtrlRule", "SparseApplyRMSPropRule",
     "RandomCategorical", "RandomGamma", "SearchSorted", "StandardLaplace", "UniformCandidateSampler",
-    "NLLLossLabels", "MultiMarginLossTarget",
+    "NLLLossLabels", "MultiMarginLossTarget", "IdsInRange",
 ]
 
 
@@ -42,6 +42,8 @@ def _idx(*v):
 CASES_OPSB = {
     "MultiMarginLossTarget": [lambda r: _case(prim(OPS["MultiMarginLossTarget"], classes=3),   # (adapt36gpu)
                                               [Tensor(np.array([0, 2, 1], np.int64))], diff=NONDIFF)],
+    "IdsInRange": [lambda r: _case(prim(OPS["IdsInRange"], high=3, message="{i} {v} {high}"),   # (adapt41opc)
+                                   [Tensor(np.array([0, 2, 1], np.int32))], diff=NONDIFF)],
     "NLLLossLabels": [lambda r: _case(prim(PE._NLL_LABELS, classes=4, ignore_index=7),   # NLLLoss's label check (r2b)
                                       [Tensor(np.array([0, 3, 7, 1], np.int32))], diff=NONDIFF)],
     "FusedSparseAdamRule": [lambda r: _case(_rule("FusedSparseAdamRule"), [

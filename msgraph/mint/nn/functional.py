@@ -476,9 +476,42 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     return _F().conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
+def _avg_pool_checks(prim, nsp, x, kernel_size, stride, padding, divisor_override=None):
+    """MindSpore 2.10's AvgPool1D / AvgPool2D inference checks (ValueErrors, both modes): positive kernel sizes and
+    strides, a non-zero divisor_override, padding at most half the kernel, a positive output size."""
+    from ...errors import OpError
+    from ...ops._helpers import shape_of
+
+    def seq(v):
+        return tuple(v) if isinstance(v, (tuple, list)) else (v,) * nsp
+    ks, st, pd = seq(kernel_size), seq(kernel_size if stride is None else stride), seq(padding)
+    if isinstance(kernel_size, (tuple, list)) and len(ks) not in (1, nsp):
+        raise OpError(f"For primitive[{prim}], the number of kernel_size must be in [1,{nsp}], but got {len(ks)}.")
+    if not all(isinstance(v, int) for v in ks + st + pd) or len(st) not in (1, nsp) or len(pd) not in (1, nsp):
+        return   # (the op's own argument checks)
+    ks, st, pd = (t * nsp if len(t) == 1 else t for t in (ks, st, pd))
+    for arg, vals in (("kernel_size", ks), ("stride", st)):
+        if min(vals) <= 0:
+            raise OpError(f"For primitive[{prim}], the {arg} value must be greater than 0, but got {min(vals)}.")
+    if divisor_override is not None and divisor_override == 0:
+        raise OpError(f"For {prim}, divisor should not be zero.")
+    for k, p in zip(ks, pd):
+        if p > k // 2:
+            raise OpError(f"For {prim}, pad should be at most half of kernel size, but got pad = {p} and "
+                          f"kernel_size = {k}")
+    shp = tuple(shape_of(x)) if hasattr(x, "shape") else ()
+    if len(shp) >= nsp:
+        sizes = shp[-nsp:]
+        outs = [(n + 2 * p - k) // s + 1 for n, k, s, p in zip(sizes, ks, st, pd)]
+        if min(outs) <= 0:
+            raise OpError(f"Given input size: {sizes}. Calculated output size: {tuple(outs)}. Output size is too "
+                          f"small")
+
+
 @op_function
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):  # noqa: A002
     """mint.nn.functional.avg_pool1d (stride None: kernel_size)."""
+    _avg_pool_checks("AvgPool1D", 1, input, kernel_size, stride, padding)
     return _F().avg_pool1d(input, kernel_size, kernel_size if stride is None else stride, padding, ceil_mode,
                            count_include_pad)
 
@@ -487,6 +520,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,  # noqa: A002
                divisor_override=None):
     """mint.nn.functional.avg_pool2d (stride None: kernel_size)."""
+    _avg_pool_checks("AvgPool2D", 2, input, kernel_size, stride, padding, divisor_override)
     return _F().avg_pool2d(input, kernel_size, kernel_size if stride is None else stride, padding, ceil_mode,
                            count_include_pad, divisor_override)
 
@@ -507,8 +541,16 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     from ...common import dtype as mstype
     from ...ops.operations import MaxPoolWithArgmaxV2
 
-    out, idx = MaxPoolWithArgmaxV2(kernel_size, kernel_size if stride is None else stride, padding, dilation,
-                                   ceil_mode, mstype.int64)(input)
+    if hasattr(input, "dtype"):   # MindSpore 2.10 (graph mode: MaxPoolWithMask): float16 / float32 only
+        from ...errors import DTypeError
+        from ...ops._helpers import dtype_name
+
+        if dtype_name(input) not in ("Float16", "Float32"):
+            raise DTypeError(f"For primitive[MaxPoolWithMask], the input[input] supports types: Float16, Float32. "
+                             f"But got {dtype_name(input)}.")
+    tup = lambda v: tuple(v) if isinstance(v, list) else v  # noqa: E731  (mint's form takes lists)
+    out, idx = MaxPoolWithArgmaxV2(tup(kernel_size), tup(kernel_size if stride is None else stride), tup(padding),
+                                   tup(dilation), ceil_mode, mstype.int64)(input)
     return (out, idx) if return_indices else out
 
 

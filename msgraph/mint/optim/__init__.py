@@ -33,6 +33,9 @@ class SGD(_opt.SGD):
         return buf
 
     def __init__(self, params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False):
+        for key, v in (("nesterov", nesterov), ("maximize", maximize)):   # MindSpore 2.10: bools only (TypeError)
+            if not isinstance(v, bool):
+                raise TypeError(f"For 'SGD', the type of '{key}' should be 'bool', but got type '{type(v).__name__}'.")
         if nesterov and (momentum <= 0. or dampening != 0.):
             raise ValueError("For 'SGD', if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' must "
                              f"equal to 0.0, but got 'momentum' {momentum}, 'dampening' {dampening}")
@@ -54,6 +57,19 @@ def _check_lr_float(name, **values):
             raise TypeError(f"For '{name}', the type of '{key}' should be 'float', but got type '{type(v).__name__}'.")
 
 
+def _check_betas(name, betas):
+    """mint's Adam / AdamW: betas a tuple of two Python floats (a list or an int beta: TypeError; another length:
+    ValueError), checked first."""
+    if not isinstance(betas, tuple):
+        raise TypeError(f"For '{name}', the type of 'betas' should be 'tuple', but got type '{type(betas).__name__}'.")
+    if len(betas) != 2:
+        raise ValueError(f"For '{name}', the 'betas size' should be in [2], but got {len(betas)}.")
+    for i, b in enumerate(betas):
+        if not isinstance(b, float):
+            raise TypeError(f"For '{name}', the type of 'betas[{i}]' should be 'float', but got type "
+                            f"'{type(b).__name__}'.")
+
+
 class Adam(_opt.Adam):
     """mint.optim.Adam(params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, amsgrad=False, *,
     maximize=False)."""
@@ -66,7 +82,12 @@ class Adam(_opt.Adam):
 
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.0, amsgrad=False, *,
                  maximize=False):
+        _check_betas(type(self).__name__, betas)
         _check_lr_float(type(self).__name__, lr=lr, eps=eps, weight_decay=weight_decay)
+        for key, v in (("amsgrad", amsgrad), ("maximize", maximize)):   # MindSpore 2.10: bools only (TypeError)
+            if not isinstance(v, bool):
+                raise TypeError(f"For '{type(self).__name__}', the type of '{key}' should be 'bool', but got type "
+                                f"'{type(v).__name__}'.")
         super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize)
         self.max_exp_avg_sq = list(self.max_exp_avg_sq)   # (amsgrad's maxima: not in MindSpore's state)
         self.state_step = Parameter(Tensor([self._STEP0], mstype.float32), "state_step")
