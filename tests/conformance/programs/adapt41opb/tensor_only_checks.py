@@ -1,0 +1,34 @@
+"""Python numbers and lists given to Tensor-only unary functions (st/ops test_ops_isnan / isneginf / isreal /
+is_complex variants, adapt41opb).  Silent: MindSpore 2.10's mint.isnan compares a Python number with itself (a 0-d
+bool Tensor: False for 1.5, True for nan; msgraph raised IsNan's TypeError), where ops.isnan refuses it.  TypeErrors
+where msgraph computed or raised AttributeError: mint.isneginf of a number or a list, ops.isreal / ops.is_complex
+of a number or a list."""
+import numpy as np
+import mindspore as ms
+from mindspore import Tensor, mint, nn, ops
+from _conf import emit_error
+
+
+class Fn(nn.Cell):
+    def __init__(self, fn, *extra):
+        super().__init__()
+        self.fn = fn
+        self.extra = extra
+
+    def construct(self, *a):
+        return self.fn(*(self.extra + a))
+
+
+for name, v in [("float", 1.5), ("nan", float("nan")), ("int", 2), ("bool", True)]:
+    emit_error(f"mint_isnan_{name}", lambda: mint.isnan(v))
+    emit_error(f"ops_isnan_{name}", lambda: ops.isnan(v))
+    emit_error(f"mint_isneginf_{name}", lambda: mint.isneginf(v))
+    emit_error(f"isreal_{name}", lambda: ops.isreal(v))
+    emit_error(f"is_complex_{name}", lambda: ops.is_complex(v))
+emit_error("mint_isnan_cell_const", lambda: Fn(mint.isnan, float("nan"))())
+emit_error("mint_isnan_cell_tensor", lambda: Fn(mint.isnan)(Tensor(np.array([1.0, np.nan], np.float32))))
+emit_error("mint_isnan_list", lambda: mint.isnan([1.0]))
+emit_error("mint_isneginf_list", lambda: mint.isneginf([1.0]))
+emit_error("isreal_list", lambda: ops.isreal([1.0]))
+emit_error("is_complex_list", lambda: ops.is_complex([1.0]))
+emit_error("isreal_tensor", lambda: ops.isreal(Tensor(np.array([1.0, 2.0], np.float32))))
