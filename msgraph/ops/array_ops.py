@@ -19,7 +19,7 @@ from ._helpers import (
     dtype_name, elementwise_impl, fmt_shape, is_float, is_tensorlike, normalize_axis, np_dtype,
     shape_of, unpack_variadic, zeros_grad,
 )
-from .registry import (TRAMPOLINES, OpKind, _bind_call_keywords, apply, bprop_getters, define_op,
+from .registry import (TRAMPOLINES, OpKind, _bind_call_keywords, apply, bprop_getters, called_by_user, define_op,
                        graph_float_constant, make_variadic, op_function, prim, public_functions)
 from .shape_ops import reshape, transpose
 
@@ -69,7 +69,12 @@ _P_CAST = prim(CAST)
 
 
 def _cast_call(self: Any, x: Any, dtype: Any) -> Any:
-    return apply(self, (x, _ms_dtype(dtype)))
+    """``P.Cast()(x, dtype)`` (the user's: msgraph's own code applies the primitive): a dtype that is not a
+    MindSpore dtype is MindSpore 2.10's TypeError, as ops.cast's."""
+    if not isinstance(dtype, DType):
+        _ms_dtype(dtype)
+        raise DTypeError(f"For 'Cast', the input 'dtype' should be mindspore dtype, but got {dtype}.")
+    return apply(self, (x, dtype))
 
 
 Cast.__call__ = _cast_call
@@ -88,8 +93,13 @@ def get_bprop_cast(self: Any):
 
 @op_function
 def cast(input: Any, dtype: Any) -> Any:  # noqa: A002 - MindSpore 2.10's names (``ops.cast(input=x, dtype=...)``)
-    """input converted to ``dtype`` (ms.float32, np.float32, 'float32', float...)."""
+    """input converted to ``dtype`` (ms.float32; msgraph's own compositions also pass np.float32, 'float32'...).
+    From user code a dtype that is not a MindSpore dtype (a name, a numpy or Python type) is MindSpore 2.10's
+    TypeError."""
     input_x = input
+    if not isinstance(dtype, DType) and called_by_user():
+        _ms_dtype(dtype)   # (a name msgraph does not know: the DTypeError listing the valid names)
+        raise DTypeError(f"For 'Cast', the input 'dtype' should be mindspore dtype, but got {dtype}.")
     dtype = _ms_dtype(dtype)
     if type(input_x) is float:
         input_x = graph_float_constant(input_x, dtype)

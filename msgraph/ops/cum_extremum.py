@@ -21,7 +21,7 @@ def _scan(x: np.ndarray, axis: int, is_max: bool, index: Any = np.int64) -> Tupl
     vals = np.empty_like(xm)
     idx = np.zeros(xm.shape, np.int64)
     if xm.shape[-1] == 0:
-        return np.moveaxis(vals, -1, axis), np.moveaxis(idx, -1, axis)
+        return np.moveaxis(vals, -1, axis), np.moveaxis(idx.astype(index), -1, axis)
     cur, ci = xm[..., 0].copy(), np.zeros(xm.shape[:-1], np.int64)
     vals[..., 0], idx[..., 0] = cur, ci
     floating = xm.dtype.kind == "f"
