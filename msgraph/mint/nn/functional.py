@@ -464,9 +464,9 @@ def _conv_pad(name, padding, nd):
 def _conv(name, opname, nd):
     def fn(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):  # noqa: A002
         mode, pad = _conv_pad(name, padding, nd)
-        if nd == 2 and mode == "same" and any(v != 1 for v in (stride if isinstance(stride, (tuple, list))
-                                                                  else (stride,))):
-            raise ValueError(f"For Conv2DPadding, 'stride' must be 1, when padding is same, but it's {{ {stride} }}.")
+        if mode == "same" and any(v != 1 for v in (stride if isinstance(stride, (tuple, list)) else (stride,))):
+            raise ValueError(f"For Conv{nd}DPadding, 'stride' must be 1, when padding is same, but it's "
+                             f"{{ {stride} }}.")
         if nd == 1:
             stride, dilation = (stride[0] if isinstance(stride, (tuple, list)) else stride,
                                 dilation[0] if isinstance(dilation, (tuple, list)) else dilation)
