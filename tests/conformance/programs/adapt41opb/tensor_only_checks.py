@@ -2,7 +2,7 @@
 is_complex variants, adapt41opb).  Silent: MindSpore 2.10's mint.isnan compares a Python number with itself (a 0-d
 bool Tensor: False for 1.5, True for nan; msgraph raised IsNan's TypeError), where ops.isnan refuses it.  TypeErrors
 where msgraph computed or raised AttributeError: mint.isneginf of a number or a list, ops.isreal / ops.is_complex
-of a number or a list."""
+of a number or a list; mint.equal with a Python number on either side (msgraph: AttributeError)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, mint, nn, ops
@@ -32,3 +32,19 @@ emit_error("mint_isneginf_list", lambda: mint.isneginf([1.0]))
 emit_error("isreal_list", lambda: ops.isreal([1.0]))
 emit_error("is_complex_list", lambda: ops.is_complex([1.0]))
 emit_error("isreal_tensor", lambda: ops.isreal(Tensor(np.array([1.0, 2.0], np.float32))))
+
+
+class Eq(nn.Cell):
+    def __init__(self, other):
+        super().__init__()
+        self.other = other
+
+    def construct(self, x):
+        return mint.equal(x, self.other)
+
+
+XT = Tensor(np.array([1.0, 2.0], np.float32))
+for name, v in [("int", 2), ("float", 2.5), ("bool", True)]:
+    emit_error(f"mint_equal_tensor_{name}", lambda: mint.equal(XT, v))
+    emit_error(f"mint_equal_{name}_tensor", lambda: mint.equal(v, XT))
+    emit_error(f"mint_equal_cell_{name}", lambda: Eq(v)(XT))
