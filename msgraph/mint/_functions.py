@@ -732,7 +732,9 @@ def flatten(input, start_dim=0, end_dim=-1):  # noqa: A002
 
 @op_function
 def flip(input, dims):  # noqa: A002
-    """mint.flip(input, dims)."""
+    """mint.flip(input, dims) (a 0-d input: MindSpore 2.10's ReverseV2 rank ValueError, whatever the dims)."""
+    if hasattr(input, "shape") and len(input.shape) == 0:
+        raise ShapeError("For primitive[ReverseV2], the rank of x must be not equal to 0, but got 0.")
     return _F().flip(input, dims)
 
 

@@ -2,7 +2,8 @@
 is_complex variants, adapt41opb).  Silent: MindSpore 2.10's mint.isnan compares a Python number with itself (a 0-d
 bool Tensor: False for 1.5, True for nan; msgraph raised IsNan's TypeError), where ops.isnan refuses it.  TypeErrors
 where msgraph computed or raised AttributeError: mint.isneginf of a number or a list, ops.isreal / ops.is_complex
-of a number or a list; mint.equal with a Python number on either side (msgraph: AttributeError)."""
+of a number or a list; mint.equal with a Python number on either side (msgraph: AttributeError); mint.flip of a
+0-d input is ReverseV2's ValueError with any dims (msgraph returned the input for dims ())."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, mint, nn, ops
@@ -48,3 +49,17 @@ for name, v in [("int", 2), ("float", 2.5), ("bool", True)]:
     emit_error(f"mint_equal_tensor_{name}", lambda: mint.equal(XT, v))
     emit_error(f"mint_equal_{name}_tensor", lambda: mint.equal(v, XT))
     emit_error(f"mint_equal_cell_{name}", lambda: Eq(v)(XT))
+
+
+class Flip(nn.Cell):
+    def __init__(self, dims):
+        super().__init__()
+        self.dims = dims
+
+    def construct(self, x):
+        return mint.flip(x, self.dims)
+
+
+emit_error("mint_flip_0d_empty_dims", lambda: Flip(())(Tensor(np.array(2.0, np.float32))))
+emit_error("mint_flip_0d_dim0", lambda: Flip((0,))(Tensor(np.array(2.0, np.float32))))
+emit_error("mint_flip_1d", lambda: Flip((0,))(Tensor(np.array([1.0, 2.0], np.float32))))
