@@ -7,6 +7,7 @@ mode report the same errors.
 from __future__ import annotations
 
 import builtins
+import sys
 from typing import Any, Sequence, Tuple
 
 import numpy as np
@@ -19,7 +20,7 @@ from ._helpers import (
     dtype_name, elementwise_impl, fmt_shape, is_float, is_tensorlike, normalize_axis, np_dtype,
     shape_of, unpack_variadic, zeros_grad,
 )
-from .registry import (TRAMPOLINES, OpKind, _bind_call_keywords, apply, bprop_getters, called_by_user, define_op,
+from .registry import (TRAMPOLINES, OpKind, _bind_call_keywords, apply, bprop_getters, define_op,
                        graph_float_constant, make_variadic, op_function, prim, public_functions)
 from .shape_ops import reshape, transpose
 
@@ -91,13 +92,22 @@ def get_bprop_cast(self: Any):
     return bprop
 
 
+def _called_from_user_python() -> bool:
+    """True when :func:`cast`'s caller is user code run by Python (PyNative): msgraph's own modules, the graph
+    frontend lowering a user's call included, pass numpy dtypes and names."""
+    f = sys._getframe(2)
+    while f is not None and f.f_code in TRAMPOLINES:
+        f = f.f_back
+    return f is not None and not f.f_globals.get("__name__", "").startswith("msgraph.")
+
+
 @op_function
 def cast(input: Any, dtype: Any) -> Any:  # noqa: A002 - MindSpore 2.10's names (``ops.cast(input=x, dtype=...)``)
     """input converted to ``dtype`` (ms.float32; msgraph's own compositions also pass np.float32, 'float32'...).
     From user code a dtype that is not a MindSpore dtype (a name, a numpy or Python type) is MindSpore 2.10's
     TypeError."""
     input_x = input
-    if not isinstance(dtype, DType) and called_by_user():
+    if not isinstance(dtype, DType) and _called_from_user_python():
         _ms_dtype(dtype)   # (a name msgraph does not know: the DTypeError listing the valid names)
         raise DTypeError(f"For 'Cast', the input 'dtype' should be mindspore dtype, but got {dtype}.")
     dtype = _ms_dtype(dtype)
