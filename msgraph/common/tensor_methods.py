@@ -630,7 +630,8 @@ class TensorMethods:
             raise ValueError(f"For Tensor.flatten, the parameter 'order' must be 'C' or 'F', but got '{order}'")
         x = self if order == "C" else F.transpose(self, tuple(range(len(self.shape) - 1, -1, -1)))
         return F.flatten(x, start_dim=start_dim, end_dim=end_dim)
-    def astype(self, dtype, copy=True): return F.cast(self, dtype)  # MindSpore 2.10: copy accepted (a new Tensor either way)
+    def astype(self, dtype, copy=True):  # MindSpore 2.10: copy accepted (a new Tensor either way)
+        return F.cast(self, _dt.float64 if dtype is float else dtype)   # Python float: Float64 (as numpy's)
     def abs(self): return F.abs(self)
     def exp(self): return F.exp(self)
     def log(self): return F.log(self)
@@ -1031,6 +1032,8 @@ def _to(self, *args, **kwargs):
         first = rest.pop(0)
         if isinstance(first, _dt.DType) or first is None:
             dtype = first if first is not None else dtype
+        elif first is bool:   # MindSpore 2.10: to(bool) is Bool (int / float are the overload's TypeError)
+            dtype = _dt.bool_
         elif hasattr(first, "dtype") and hasattr(first, "shape") and not isinstance(first, type):
             dtype = first.dtype
         else:

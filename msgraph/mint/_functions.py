@@ -53,7 +53,7 @@ def _unary(opname: str, name: str = None):
 
 for _n in ("acos", "acosh", "asin", "asinh", "atan", "atanh", "arccos", "arccosh", "arcsin", "arcsinh",
            "arctan", "arctanh", "cosh", "sinh", "tan", "erfc", "erfinv", "expm1", "exp2", "log10", "log1p",
-           "log2", "frac", "sign", "sinc", "isfinite", "isinf", "isnan", "logical_not", "negative", "ravel",
+           "log2", "frac", "sign", "sinc", "isfinite", "isinf", "logical_not", "negative", "ravel",
            "inverse", "trace"):
     if hasattr(_F(), _n):
         globals()[_n] = _unary(_n)
@@ -61,15 +61,38 @@ bitwise_not = _unary("invert", "bitwise_not")
 
 
 @op_function
+def isnan(input):  # noqa: A002
+    """mint.isnan(input): IsNan of a Tensor; a Python number is compared with itself (MindSpore 2.10's isnan_ext is
+    ``input != input`` there: ``mint.isnan(1.5)`` is a 0-d bool Tensor, where ``ops.isnan(1.5)`` is a TypeError)."""
+    from ..ops.registry import is_number_input
+
+    F = _F()
+    if is_number_input(input):
+        return F.not_equal(input, input)
+    return F.isnan(input)
+
+
+def _refuse_list(prim: str, input: Any) -> None:  # noqa: A002
+    """MindSpore 2.10's TypeError for a list or tuple where the mint function takes a Tensor only."""
+    if isinstance(input, (list, tuple)):
+        kinds = ", ".join(type(v).__name__ for v in input[:1])
+        raise DTypeError(f'Failed calling {prim} with "{prim}()(input={type(input).__name__.capitalize()}<{kinds}>)".')
+
+
+@op_function
 def isneginf(input):  # noqa: A002
-    """mint.isneginf(input)."""
+    """mint.isneginf(input) (a Python number or a list: IsNegInf's TypeError)."""
+    _refuse_list("IsNegInf", input)
+    refuse_numbers('Failed calling IsNegInf with "IsNegInf()(input={k0})".', input)
     F = _F()
     return F.logical_and(F.isinf(input), F.less(input, 0))
 
 
 @op_function
 def isposinf(input):  # noqa: A002
-    """mint.isposinf(input)."""
+    """mint.isposinf(input) (a Python number or a list: IsPosInf's TypeError, as isneginf's)."""
+    _refuse_list("IsPosInf", input)
+    refuse_numbers('Failed calling IsPosInf with "IsPosInf()(input={k0})".', input)
     F = _F()
     return F.logical_and(F.isinf(input), F.greater(input, 0))
 
@@ -714,7 +737,9 @@ def flatten(input, start_dim=0, end_dim=-1):  # noqa: A002
 
 @op_function
 def flip(input, dims):  # noqa: A002
-    """mint.flip(input, dims)."""
+    """mint.flip(input, dims) (a 0-d input: MindSpore 2.10's ReverseV2 rank ValueError, whatever the dims)."""
+    if hasattr(input, "shape") and len(input.shape) == 0:
+        raise ShapeError("For primitive[ReverseV2], the rank of x must be not equal to 0, but got 0.")
     return _F().flip(input, dims)
 
 

@@ -50,7 +50,14 @@ def addcmul(input, tensor1, tensor2, *, value=1):  # noqa: A002
 
 @op_function
 def equal(input, other):  # noqa: A002
-    """mint.equal: a 0-d bool Tensor, True when both have the same shape and elements."""
+    """mint.equal: a 0-d bool Tensor, True when both have the same shape and elements (a Python number or a list
+    for either: MindSpore 2.10's EqualExt TypeError)."""
+    for v in (input, other):
+        if not hasattr(v, "shape") or isinstance(v, type):
+            from ..errors import DTypeError
+
+            kinds = ["Tensor" if hasattr(a, "shape") else type(a).__name__ for a in (input, other)]
+            raise DTypeError(f'Failed calling EqualExt with "EqualExt()(input={kinds[0]}, other={kinds[1]})".')
     F = _F()
     if tuple(input.shape) != tuple(other.shape):
         return F.cast(F.zeros((), "int32"), "bool")

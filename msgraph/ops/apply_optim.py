@@ -559,6 +559,12 @@ del _c
 
 # --- ApplyAdamWithAmsgradV2: beta1, beta2, epsilon as inputs (h-opsA, session 8) ----------------------------------
 def _amsgrad_v2_impl(var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, **_):
+    # MindSpore 2.10 converts the hyper-parameters to var's dtype first: with float16 states a Python 1e-8 epsilon
+    # is float16's 0 and beta1 0.9 is 0.8999 (as float16 Tensors give; measured, adapt41opb)
+    vdt = np.asarray(var).dtype
+    if vdt == np.float16:
+        beta1_power, beta2_power, lr, beta1, beta2, epsilon = (
+            np.asarray(h).astype(np.float16) for h in (beta1_power, beta2_power, lr, beta1, beta2, epsilon))
     (var, m, v, vhat), (b1p, b2p, lr, b1, b2, eps), (g,), dt = _prepare(
         (var, m, v, vhat), (beta1_power, beta2_power, lr, beta1, beta2, epsilon), (grad,))
     lr_t = lr * np.sqrt(1 - b2p) / (1 - b1p)

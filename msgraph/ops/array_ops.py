@@ -7,6 +7,7 @@ mode report the same errors.
 from __future__ import annotations
 
 import builtins
+import sys
 from typing import Any, Sequence, Tuple
 
 import numpy as np
@@ -69,7 +70,12 @@ _P_CAST = prim(CAST)
 
 
 def _cast_call(self: Any, x: Any, dtype: Any) -> Any:
-    return apply(self, (x, _ms_dtype(dtype)))
+    """``P.Cast()(x, dtype)`` (the user's: msgraph's own code applies the primitive): a dtype that is not a
+    MindSpore dtype is MindSpore 2.10's TypeError, as ops.cast's."""
+    if not isinstance(dtype, DType):
+        _ms_dtype(dtype)
+        raise DTypeError(f"For 'Cast', the input 'dtype' should be mindspore dtype, but got {dtype}.")
+    return apply(self, (x, dtype))
 
 
 Cast.__call__ = _cast_call
@@ -86,10 +92,24 @@ def get_bprop_cast(self: Any):
     return bprop
 
 
+def _called_from_user_python() -> bool:
+    """True when :func:`cast`'s caller is user code run by Python (PyNative): msgraph's own modules, the graph
+    frontend lowering a user's call included, pass numpy dtypes and names."""
+    f = sys._getframe(2)
+    while f is not None and f.f_code in TRAMPOLINES:
+        f = f.f_back
+    return f is not None and not f.f_globals.get("__name__", "").startswith("msgraph.")
+
+
 @op_function
 def cast(input: Any, dtype: Any) -> Any:  # noqa: A002 - MindSpore 2.10's names (``ops.cast(input=x, dtype=...)``)
-    """input converted to ``dtype`` (ms.float32, np.float32, 'float32', float...)."""
+    """input converted to ``dtype`` (ms.float32; msgraph's own compositions also pass np.float32, 'float32'...).
+    From user code a dtype that is not a MindSpore dtype (a name, a numpy or Python type) is MindSpore 2.10's
+    TypeError."""
     input_x = input
+    if not isinstance(dtype, DType) and _called_from_user_python():
+        _ms_dtype(dtype)   # (a name msgraph does not know: the DTypeError listing the valid names)
+        raise DTypeError(f"For 'Cast', the input 'dtype' should be mindspore dtype, but got {dtype}.")
     dtype = _ms_dtype(dtype)
     if type(input_x) is float:
         input_x = graph_float_constant(input_x, dtype)

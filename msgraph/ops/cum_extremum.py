@@ -1,7 +1,7 @@
 """Cummax / Cummin: running maximum / minimum along an axis, with the index where it was reached.
 
 MindSpore's CPU kernels scan with ``>=`` (``<=``): a tie moves the index to the later element, and a
-NaN, once met, stays the running value (its index with it).  ``Cummax``/``ops.cummax`` give int64 indices,
+NaN, once met, stays the running value (its index with it, until the next NaN: that is a tie too).  ``Cummax``/``ops.cummax`` give int64 indices,
 the ``Cummin`` primitive and ``ops.cummin`` int32 (as MindSpore 2.10 does).  The gradient sends ``dout`` back to the index.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ def _scan(x: np.ndarray, axis: int, is_max: bool, index: Any = np.int64) -> Tupl
     vals = np.empty_like(xm)
     idx = np.zeros(xm.shape, np.int64)
     if xm.shape[-1] == 0:
-        return np.moveaxis(vals, -1, axis), np.moveaxis(idx, -1, axis)
+        return np.moveaxis(vals, -1, axis), np.moveaxis(idx.astype(index), -1, axis)
     cur, ci = xm[..., 0].copy(), np.zeros(xm.shape[:-1], np.int64)
     vals[..., 0], idx[..., 0] = cur, ci
     floating = xm.dtype.kind == "f"
@@ -29,7 +29,7 @@ def _scan(x: np.ndarray, axis: int, is_max: bool, index: Any = np.int64) -> Tupl
         v = xm[..., j]
         take = (v >= cur) if is_max else (v <= cur)
         if floating:
-            take = (take | np.isnan(v)) & ~np.isnan(cur)
+            take = (take | np.isnan(v)) & (~np.isnan(cur) | np.isnan(v))   # a later NaN moves the index too
         cur = np.where(take, v, cur)
         ci = np.where(take, j, ci)
         vals[..., j], idx[..., j] = cur, ci

@@ -12,8 +12,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..common import dtype as mstype
-from ..errors import OpRuntimeError
-from .registry import op_function, public_functions
+from ..errors import DTypeError, OpRuntimeError
+from .registry import is_number_input, op_function, public_functions
 from ._helpers import np_dtype
 from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
                          bitwise_right_shift, cholesky_solve, cov, det, diagflat, diagonal_scatter, diff, float_power,
@@ -419,14 +419,22 @@ _install()
 
 @op_function
 def is_complex(input: Any) -> bool:  # noqa: A002
-    """True for a complex Tensor."""
+    """True for a complex Tensor (a Python number or a list: MindSpore 2.10's TypeError)."""
+    _refuse_non_tensor(input, "The input must be Tensor!")
     return _m_is_complex(input)
 
 
 @op_function
 def isreal(input: Any) -> Any:  # noqa: A002
-    """True where the element has no imaginary part (every element of a real Tensor)."""
+    """True where the element has no imaginary part (every element of a real Tensor); a Python number or a list is
+    MindSpore 2.10's TypeError."""
+    _refuse_non_tensor(input, f"For isreal, input must be a Tensor, but got {type(input)}.")
     return _m_isreal(input)
+
+
+def _refuse_non_tensor(input: Any, message: str) -> None:  # noqa: A002
+    if isinstance(input, (list, tuple, np.ndarray)) or is_number_input(input):
+        raise DTypeError(message)
 
 
 __all__ = public_functions(globals())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...ops.registry import TRAMPOLINES, op_function, refuse_numbers
+from ...errors import DTypeError, ShapeError
 from .._functions import _F, _softmax_ext, flatten as _mint_flatten
 from ...ops._helpers import dtype_name as F_dtype_name
 
@@ -122,6 +123,8 @@ def leaky_relu(input, negative_slope=0.01):  # noqa: A002
 def elu(input, alpha=1.0, inplace=False):  # noqa: A002
     """mint.nn.functional.elu(input, alpha=1.0): any alpha (MindSpore's EluExt)."""
     refuse_numbers('Failed calling EluExt with "EluExt(alpha=float)(input={k0})".', input)
+    if type(alpha) is int:   # MindSpore 2.10's EluExt signature takes a float alpha only
+        raise DTypeError('Failed calling EluExt with "EluExt(alpha=int)(input=Tensor)".')
     from ...ops.aliases import elu_any_alpha
 
     return elu_any_alpha(input, alpha)
@@ -261,7 +264,9 @@ def smooth_l1_loss(input, target, reduction="mean", beta=1.0):  # noqa: A002
 
 @op_function
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):  # noqa: A002
-    """mint.nn.functional.cross_entropy."""
+    """mint.nn.functional.cross_entropy (label_smoothing outside [0, 1]: MindSpore 2.10's ValueError)."""
+    if isinstance(label_smoothing, (int, float)) and not 0.0 <= label_smoothing <= 1.0:
+        raise ValueError("For cross_entropy, label_smoothing must be in [0, 1].")
     return _F().cross_entropy(input, target, weight, ignore_index, reduction, label_smoothing)
 
 
@@ -379,7 +384,14 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 
 @op_function
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False):  # noqa: A002
-    """mint.nn.functional.embedding."""
+    """mint.nn.functional.embedding (MindSpore 2.10's Embedding checks: a 2-D weight, padding_idx in [-V, V))."""
+    wshape = tuple(weight.shape) if hasattr(weight, "shape") else None
+    if wshape is not None and len(wshape) != 2:
+        raise ShapeError(f"For primitive[Embedding], the shape of weight must be equal to 2, but got {len(wshape)}.")
+    if wshape is not None and padding_idx is not None and isinstance(padding_idx, int) \
+            and not -wshape[0] <= padding_idx < wshape[0]:
+        raise ShapeError(f"For primitive[Embedding], the padding_idx must be in [{-wshape[0]},{wshape[0]}), but got "
+                         f"{padding_idx}.")
     return _F().embedding(input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq)
 
 
@@ -452,6 +464,9 @@ def _conv_pad(name, padding, nd):
 def _conv(name, opname, nd):
     def fn(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):  # noqa: A002
         mode, pad = _conv_pad(name, padding, nd)
+        if mode == "same" and any(v != 1 for v in (stride if isinstance(stride, (tuple, list)) else (stride,))):
+            raise ValueError(f"For Conv{nd}DPadding, 'stride' must be 1, when padding is same, but it's "
+                             f"{{ {stride} }}.")
         if nd == 1:
             stride, dilation = (stride[0] if isinstance(stride, (tuple, list)) else stride,
                                 dilation[0] if isinstance(dilation, (tuple, list)) else dilation)
@@ -596,7 +611,10 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):  # noqa: A002
 
 @op_function
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):  # noqa: A002
-    """mint.nn.functional.grid_sample."""
+    """mint.nn.functional.grid_sample (a grid of another dtype than input: MindSpore 2.10's TypeError)."""
+    if hasattr(input, "dtype") and hasattr(grid, "dtype") and input.dtype != grid.dtype:
+        raise DTypeError(f"Input grid must have the same data type with input x! input[x] data type = "
+                         f"Tensor[{input.dtype}] but input[grid] data type = Tensor[{grid.dtype}].")
     return _F().grid_sample(input, grid, mode, padding_mode, align_corners)
 
 
