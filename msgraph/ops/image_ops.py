@@ -201,6 +201,9 @@ class CheckValid(CompositePrimitive):
     def __call__(self, bboxes: Any, img_metas: Any) -> Any:
         F = _F()
         _check_boxes("CheckValid", bboxes, ints=("int16", "uint8"))  # MindSpore's CPU kernel takes these too
+        if np_dtype(bboxes) == np.float64:   # (float16 / float32 / int16 / uint8 only: measured, adapt41asc)
+            raise DTypeError("For primitive[CheckValid], the input argument[bboxes] must be a type of "
+                             "{Tensor[Float16], Tensor[Float32], Tensor[Int16], Tensor[UInt8]}, but got Tensor[Float64].")
         meta_shape = tuple(shape_of(img_metas))
         if len(meta_shape) != 1:
             raise ShapeError(f"For primitive[CheckValid], the img_metas rank must be equal to 1, but got {len(meta_shape)}.")

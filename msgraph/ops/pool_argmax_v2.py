@@ -57,7 +57,7 @@ def _geometry(shape: Tuple[Any, ...], attrs: Any):
     d = _pair("dilation", attrs["dilation"], 1)
     for i in range(2):
         if p[i] > k[i] // 2:
-            raise ArgumentError(f"For '{_NAME}', the 'pads' must be no greater than half of 'kernel_size', but got "
+            raise ShapeError(f"For '{_NAME}', the 'pads' must be no greater than half of 'kernel_size', but got "
                                 f"pads {p} and kernel_size {k}.")
     h, w = shape[2], shape[3]
     oh = None if h is None else _out_size(h, k[0], s[0], p[0], d[0], bool(attrs["ceil_mode"]))
