@@ -244,7 +244,7 @@ def _conv_geo(x: Any, w: Any, attrs: Dict[str, Any]):
     s = _pair("Conv2D", attrs["stride"], "stride")
     mode = str(attrs["pad_mode"]).lower()
     if mode != "pad" and attrs["pad"] not in (0, (0, 0, 0, 0)):
-        raise ArgumentError(f"For 'Conv2D', 'pad' must be zero when 'pad_mode' is {attrs['pad_mode']!r}, but got "
+        raise ShapeError(f"For 'Conv2D', 'pad' must be zero when 'pad_mode' is {attrs['pad_mode']!r}, but got "
                             f"{attrs['pad']!r}.")
     p = _pads("Conv2D", mode, attrs["pad"], xs[2:], k, s, d)  # type: ignore[arg-type]
     return k, d, s, p, _out_hw("Conv2D", xs[2:], k, s, d, p)  # type: ignore[arg-type]
