@@ -367,8 +367,9 @@ def _check_softmax_input(input: Any, axis: Any) -> None:  # noqa: A002
         raise TypeError(f'Failed calling Softmax with "Softmax(axis={type(axis).__name__})'
                         f'(input={type(input).__name__})". The valid calling should be: "Softmax(axis=<int, tuple of '
                         f'int>)(input=<Tensor>)".')
-    if isinstance(axis, (tuple, list)) and len(axis) > 1 and hasattr(input, "shape"):
-        # MindSpore 2.10's CPU Softmax kernel takes one axis (a RuntimeError when it runs; one in a tuple is fine)
+    if isinstance(axis, (tuple, list)) and len(axis) > 1 and hasattr(input, "shape") and np_dtype(input).kind == "f":
+        # MindSpore 2.10's CPU Softmax kernel takes one axis (a RuntimeError when it runs, after the dtype check;
+        # one in a tuple is fine)
         from ..errors import OpRuntimeError
 
         raise OpRuntimeError(f"For Softmax, the parameter 'axis' only support int type on CPU, but got tuple "

@@ -6,7 +6,8 @@ floored, -4).  ValueErrors / TypeErrors / RuntimeErrors where msgraph computed o
 ScatterAdd / Mul / Div / Max / Min / Update of a bool Parameter, TensorScatterElements with updates of another dtype,
 CheckValid of float64 boxes, Argmax(output_type=int16), MaxPool(pad_mode='pad') and NHWC MaxPool (CPU), a
 MaxPoolWithArgmaxV2 pad above half the kernel, ResizeNearestNeighbor to a 0 size, LogSoftmax with a tuple axis (the
-primitive, ops.log_softmax and nn.LogSoftmax), Softmax over two axes (the CPU kernel takes one)."""
+primitive, ops.log_softmax and nn.LogSoftmax), Softmax over two axes (the CPU kernel takes one; after the dtype
+check); meshgrid's unknown indexing and DataFormatDimMap's unknown format are ValueErrors (msgraph TypeErrors)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops, Parameter
@@ -75,3 +76,18 @@ emit_error("LogSoftmax_int_axis", lambda: Fn(P.LogSoftmax(1))(T([[0.0, 1.0, 2.0]
 emit_error("Softmax_two_axes", lambda: Fn(P.Softmax((0, 1)))(S))
 emit_error("nn_Softmax_two_axes", lambda: Fn(nn.Softmax((0, 1)))(S))
 emit_error("Softmax_one_axis_tuple", lambda: Fn(P.Softmax((-1,)))(S))
+emit_error("Softmax_two_axes_int32", lambda: Fn(P.Softmax((0, 1)))(T([[1, 2, 3]], "int32")))
+
+
+def meshgrid_yx(a, b):
+    return ops.meshgrid(a, b, indexing="yx")
+
+
+def meshgrid_ij(a, b):
+    return ops.meshgrid(a, b, indexing="ij")
+
+
+emit_error("meshgrid_bad_indexing", lambda: Fn(meshgrid_yx)(T([1, 2]), T([3, 4, 5])))
+emit_error("meshgrid_ij", lambda: Fn(meshgrid_ij)(T([1, 2]), T([3, 4, 5])))
+emit_error("DataFormatDimMap_bad_dst", lambda: Fn(P.DataFormatDimMap("NHWC", "ABCD"))(T([1, -1], "int32")))
+emit_error("DataFormatDimMap_nchw_to_nhwc", lambda: Fn(P.DataFormatDimMap("NCHW", "NHWC"))(T([0, 1, 2, 3, -1], "int32")))
