@@ -1,6 +1,6 @@
 #!/bin/bash
 # usage: [OUT=/tmp/adapt41asc_out] run_fast.sh script.py [script.py...]
-# MindSpore 2.10 in PyNative only (its Graph mode compiles each Cell for seconds on this machine: see resume_ms.sh),
+# MindSpore 2.10 in PyNative only (its Graph mode compiles each Cell for seconds on this machine and its process dies after some hundreds of cases; `FROM=<label>` resumes a script there),
 # msgraph in both modes: $OUT/<name>.pynative.ms, $OUT/<name>.{graph,pynative}.mg.  Compare each msgraph mode with
 # MindSpore's PyNative run (python cmp.py $OUT/<name>.pynative.ms $OUT/<name>.graph.mg 1e-3).
 D=$(cd "$(dirname "$0")" && pwd)
