@@ -4,7 +4,8 @@ MindSpore 2.10's Logit(eps) takes x below eps as eps, else x above 1 - eps as 1 
 clip made it 1 - eps) and with eps > 0.5 every x below eps is eps (msgraph: 1 - eps, the other sign); 1 - eps of
 the float32 attribute in float64.  Polar takes float32 / float64 Tensors of one dtype and one rank (msgraph
 broadcast a 0-d or 1-d partner, and took Python numbers); P.LeftShift / P.RightShift refuse a Python
-number, P.CeLU an int alpha (TypeErrors where msgraph computed)."""
+number, P.CeLU an int alpha (TypeErrors where msgraph computed).  Silent: Logit's gradient at -0.0 is dy / -0.0 as C
+divides (-inf for dy > 0; msgraph +inf, the Div op's zero-divisor rule)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops
@@ -34,6 +35,13 @@ emit_error("Logit_eps_above_half", lambda: Fn(P.Logit(0.7))(T([0.1, 0.6, 0.9, np
 emit_error("Logit_eps_half", lambda: Fn(P.Logit(0.5))(T([0.1, 0.6], "float32")))
 emit_error("Logit_no_eps_nan", lambda: Fn(P.Logit())(T([np.nan, 0.25, 1.5], "float32")))
 emit_error("Logit_eps_grad", lambda: ms.grad(Fn(P.Logit(0.2)))(T([0.1, 0.6, 0.9, 0.5], "float32")))
+ZX = [-0.0, 0.0, -0.0, 0.0, -0.0, 0.5, 1.0, 1.5]
+ZS = [1.0, 1.0, -1.0, -1.0, 0.0, 2.0, 1.0, 1.0]
+for dt in ["float16", "float32", "float64"]:
+    emit_error(f"Logit_grad_signed_zero_{dt}", lambda: ops.GradOperation(sens_param=True)(Fn(P.Logit()))(
+        T(ZX, dt), T(ZS, dt)))
+emit_error("Logit_eps0_grad_signed_zero", lambda: ops.GradOperation(sens_param=True)(Fn(P.Logit(0.0)))(
+    T(ZX, "float32"), T(ZS, "float32")))
 
 A = np.array([[3.0, 0.0, 7.0], [1.0, 2.0, 0.5]])
 emit_error("Polar_same_shape", lambda: Fn(P.Polar())(T(A, "float32"), T(A / 4, "float32")))
