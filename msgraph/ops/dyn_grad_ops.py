@@ -11,6 +11,7 @@ from typing import Any, Tuple
 
 import numpy as np
 
+from ..errors import DTypeError
 from ._compose import CompositePrimitive
 from .registry import export
 from ._helpers import dtype_name, np_dtype, shape_of
@@ -249,10 +250,21 @@ class NanToNum(CompositePrimitive):
         return _F().nan_to_num(x, 0.0 if a["nan"] is None else a["nan"], a["posinf"], a["neginf"])
 
 
+def _tensors_only(prim: str, a: str, b: str, x: Any, y: Any) -> None:
+    """The primitive (not its function form) takes Tensors only: a Python number is MindSpore 2.10's TypeError."""
+    from .registry import is_number_input
+
+    for name, v in ((a, x), (b, y)):
+        if is_number_input(v):
+            raise DTypeError(f'Failed calling {prim} with "{prim}()({a}=..., {b}=...)": {name} is a Python '
+                             f'{type(v).__name__ if not hasattr(v, "aval") else "number"}, not a Tensor.')
+
+
 class LeftShift(CompositePrimitive):
     """LeftShift()(x, y): x << y of integer Tensors (``ops.bitwise_left_shift``)."""
 
     def __call__(self, x: Any, y: Any) -> Any:
+        _tensors_only("LeftShift", "x1", "x2", x, y)
         return _F().bitwise_left_shift(x, y)
 
 
@@ -260,6 +272,7 @@ class RightShift(CompositePrimitive):
     """RightShift()(x, y): x >> y of integer Tensors, arithmetic (``ops.bitwise_right_shift``)."""
 
     def __call__(self, x: Any, y: Any) -> Any:
+        _tensors_only("RightShift", "input_x", "input_y", x, y)
         return _F().bitwise_right_shift(x, y)
 
 

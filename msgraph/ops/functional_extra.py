@@ -324,7 +324,9 @@ class Meshgrid(CompositePrimitive):
         xs = tuple(inputs)
         indexing = self.attrs["indexing"]
         if indexing not in ("xy", "ij"):
-            raise ArgumentError(f"For 'Meshgrid', the 'indexing' must be 'xy' or 'ij', but got {indexing!r}.")
+            # (another string is MindSpore 2.10's ValueError, converting it to its enum: measured, adapt41asc)
+            raise (ShapeError if isinstance(indexing, str) else ArgumentError)(
+                f"For 'Meshgrid', the 'indexing' must be 'xy' or 'ij', but got {indexing!r}.")
         for t in xs:
             if len(shape_of(t)) != 1:
                 raise ShapeError(f"For 'Meshgrid', every input must be 1-d, but got shape {tuple(shape_of(t))}.")

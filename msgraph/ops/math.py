@@ -744,6 +744,18 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
 RealDiv.__module__ = "msgraph.ops"
 export(RealDiv)
 
+
+@bprop_getters.register(RealDiv)
+def get_bprop_real_div(self: Any) -> Any:
+    """MindSpore 2.10's RealDiv bprop: dx = dout / y, dy = -(dx * out) (Div's is -(out / y) * dout): at 0 / 0 the
+    y-gradient is NaN, not Div's inf (measured, adapt41asc)."""
+    from ._helpers import binop_grad_common
+
+    def bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
+        dx = div(dout, y)
+        return binop_grad_common(x, y, dx, neg(mul(dx, out)) if is_tensorlike(y) else 0, True)
+    return bprop
+
 def _int_zero_div(x: Any, y: Any, r: Any, mod: bool) -> Any:
     """MindSpore's CPU kernels on an integer divisor of 0: x // 0 saturates (the dtype's max for x > 0, min for
     x < 0, 0 for 0; uint64 too: measured, adapt40cpu); x % 0 is the dtype's min for int32/int64 (0 for the narrower

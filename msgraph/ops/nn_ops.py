@@ -290,12 +290,24 @@ def _float_result(dtype: np.dtype) -> np.dtype:
     return np.exp(np.zeros((), dtype)).dtype
 
 
+def _log_softmax_axis_check(p: Any, *args: Any) -> None:
+    """MindSpore 2.10's LogSoftmax takes an int axis only: a tuple or list is refused when called (a TypeError in
+    both modes; msgraph reduced over the axes)."""
+    axis = p.attrs["axis"]
+    if isinstance(axis, (tuple, list)):
+        from ..errors import DTypeError
+
+        kinds = ", ".join(type(a).__name__ for a in axis)
+        raise DTypeError(f'Failed calling LogSoftmax with "LogSoftmax(axis={type(axis).__name__}<{kinds}>)'
+                         f'(logits=Tensor)".')
+
+
 def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
     """Softmax / LogSoftmax: ``Name(axis=-1)(x)``, ``compute(x, axes)`` in numpy, float result,
     bprop ``grad(F, out, dout, axes) -> dx``."""
     # (Softmax: nn.Softmax calls the primitive; a list there is MindSpore's TypeError too)
     check = (lambda p, *args: _check_softmax_input(args[0], p.attrs["axis"]) if args else None) \
-        if name == "Softmax" else None
+        if name == "Softmax" else _log_softmax_axis_check
     op = define_op(name, OpKind.OTHER, attrs={"axis": -1}, doc=f"{name}(axis=-1)(x).", call_check=check)
 
     def check0d(ndim: int, axis: Any) -> None:
@@ -355,6 +367,13 @@ def _check_softmax_input(input: Any, axis: Any) -> None:  # noqa: A002
         raise TypeError(f'Failed calling Softmax with "Softmax(axis={type(axis).__name__})'
                         f'(input={type(input).__name__})". The valid calling should be: "Softmax(axis=<int, tuple of '
                         f'int>)(input=<Tensor>)".')
+    if isinstance(axis, (tuple, list)) and len(axis) > 1 and hasattr(input, "shape") and np_dtype(input).kind == "f":
+        # MindSpore 2.10's CPU Softmax kernel takes one axis (a RuntimeError when it runs, after the dtype check;
+        # one in a tuple is fine)
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"For Softmax, the parameter 'axis' only support int type on CPU, but got tuple "
+                             f"{tuple(axis)}.")
 
 
 def _softmax(x: np.ndarray, axes: Any) -> np.ndarray:
@@ -559,7 +578,9 @@ def softmax(input: Any, axis: Any = -1, *, dtype: Any = None) -> Any:  # noqa: A
 def log_softmax(logits: Any, axis: int = -1) -> Any:
     """log(softmax(logits)) along axis, computed stably."""
     refuse_numbers('Failed calling LogSoftmax with "LogSoftmax(axis=int)(logits={k0})".', logits)
-    return apply(prim(LOG_SOFTMAX, axis=axis), (logits,))
+    p = prim(LOG_SOFTMAX, axis=axis)
+    _log_softmax_axis_check(p)
+    return apply(p, (logits,))
 
 
 def _check_float(name: str, arg: str, x: Any) -> None:

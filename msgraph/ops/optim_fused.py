@@ -25,6 +25,13 @@ __all__: list = []
 
 
 def _adam_weight_decay_impl(var, m, v, lr, beta1, beta2, epsilon, decay, grad, **_):
+    if np.asarray(var).dtype == np.float16 and np.asarray(m).dtype == np.float32:
+        # a float16 var with float32 moments (mixed precision): MindSpore's kernel steps in float32 -- moments
+        # stored in float32, epsilon 1e-8 kept -- and rounds var once (msgraph stepped in float16: moments of
+        # float16 precision, and 0 / (0 + eps) -> NaN where eps underflowed; measured, adapt41asc)
+        new_var, new_m, new_v = _adam_weight_decay_impl(np.asarray(var).astype(np.float32), m, v, lr, beta1, beta2,
+                                                        epsilon, decay, np.asarray(grad).astype(np.float32))
+        return new_var.astype(np.float16), new_m, new_v
     if np.asarray(var).dtype == np.float16:
         # MindSpore's float16 kernel: every hyper-parameter cast to float16, each step rounded to float16
         # (measured, session 33: beta1 0.9 -> 0.8999, so m = 0.5 * 0.1001; v of a small g underflows to 0)

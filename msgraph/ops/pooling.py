@@ -55,6 +55,26 @@ MAXPOOL = define_op("MaxPool", OpKind.OTHER, attrs=dict(_POOL_ATTRS),
                         "pad_mode 'same' pads with -inf; 'pad' uses the explicit pad.")
 MaxPool = MAXPOOL.prim_class
 MAXPOOL.def_infer(_pool_infer("MaxPool"))
+_maxpool_init = MaxPool.__init__
+
+
+def _maxpool_user_init(self: Any, *args: Any, **kwargs: Any) -> None:
+    """``ops.MaxPool(kernel_size, strides, pad_mode, data_format)`` as MindSpore 2.10 builds it: pad_mode 'VALID' /
+    'SAME' only and no NHWC on CPU (ValueErrors when built; msgraph's own function forms pass ``pad=`` and may pool
+    with explicit pads)."""
+    _maxpool_init(self, *args, **kwargs)
+    if "pad" in kwargs or len(args) > 4:
+        return
+    mode = self.attrs.get("pad_mode")
+    if isinstance(mode, str) and mode.upper() not in ("VALID", "SAME"):
+        raise ShapeError(f"For 'MaxPool', the 'pad_mode' must be str and must be in '['VALID', 'SAME']', but got "
+                         f"'{mode.upper()}'.")
+    if self.attrs.get("data_format") == "NHWC":
+        raise ShapeError("For 'MaxPool', the 'NHWC' format is only supported in GPU target, but got the "
+                         "'data_format' is NHWC and platform is CPU.")
+
+
+MaxPool.__init__ = _maxpool_user_init
 
 
 def _pool_slices(k, s, oh: int, ow: int):

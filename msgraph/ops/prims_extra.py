@@ -287,7 +287,11 @@ class CeLU(CompositePrimitive):
     _attrs = {"alpha": 1.0}
 
     def __call__(self, input_x: Any) -> Any:
-        return _F().celu(input_x, self.attrs["alpha"])
+        alpha = self.attrs["alpha"]
+        if not isinstance(alpha, (float, np.floating)):
+            # MindSpore 2.10's CeLU takes a float alpha only (CeLU(2) is refused when called, in both modes)
+            raise DTypeError(f'Failed calling CeLU with "CeLU(alpha={type(alpha).__name__})(x=Tensor)".')
+        return _F().celu(input_x, alpha)
 
 
 class Xdivy(CompositePrimitive):
@@ -331,7 +335,8 @@ class Lerp(CompositePrimitive):
 
 
 class Logit(CompositePrimitive):
-    """Logit(eps=-1.0)(x): log(x / (1 - x)), x clamped to [eps, 1 - eps] when eps >= 0."""
+    """Logit(eps=-1.0)(x): log(x / (1 - x)), x below eps taken as eps, else above 1 - eps as 1 - eps, when
+    eps >= 0."""
 
     _attrs = {"eps": -1.0}
 
@@ -344,8 +349,14 @@ class Logit(CompositePrimitive):
             raise DTypeError(f"For primitive[Logit], the input argument[x] must be a type of {{Tensor[Float16], "
                              f"Tensor[Float32], Tensor[Float64]}}, but got {dtype_name(np_dtype(x))}.")
         x0 = x
-        if eps >= 0:   # MindSpore's kernel clamps with comparisons: a NaN stays NaN (clip_by_value gives eps)
-            x = F.select(F.isnan(x), x, F.clip_by_value(x, eps, 1.0 - eps))
+        if eps >= 0:
+            # MindSpore's kernel: x < eps -> eps, else x > 1 - eps -> 1 - eps (NaN stays NaN; with eps > 0.5 every
+            # x below eps becomes eps), not a clip (which made NaN 1 - eps and took 1 - eps where eps > 0.5); eps
+            # is its float32 attribute, 1 - eps taken in the input's dtype
+            lo = float(np.float32(eps))
+            hi = 1.0 - lo
+            x = F.select(F.greater(x, hi), F.full_like(x, hi), x)
+            x = F.select(F.less(x0, lo), F.full_like(x, lo), x)
         from .st_cpu_b2 import grad_prim_path   # the gradient MindSpore's LogitGrad (dy / x / (1 - x), NaN outside
         #                                           [0, 1] without eps), no second order (left37)
         q = F.div(x, F.sub(1.0, x))

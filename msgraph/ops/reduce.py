@@ -596,6 +596,14 @@ def _define_arg(name: str, fn: Callable[..., Any]):
     def __call__(self: Any, x: Any) -> Any:
         if hasattr(x, "dtype") and np.dtype(np_dtype(x)) == np.bool_:  # MindSpore: no bool kernel (TypeError)
             raise TypeError(f"For primitive[{name}], the input 'x' must not be a bool tensor (Kernel select failed).")
+        ot = self.attrs.get("output_type", int32)
+        try:
+            ot_np = np.dtype(np_dtype(ot))
+        except TypeError:   # not a dtype: the dispatch's invalid-input error
+            ot_np = np.dtype(np.int32)
+        if name == "Argmax" and ot_np not in (np.int32, np.int64):
+            # (MindSpore 2.10's ValueError for another output_type, when called: measured, adapt41asc)
+            raise ShapeError(f"Argmax error: dtype should be Int32 or Int64 but got {ot}")
         return apply(self, (x,))
 
     op.prim_class.__call__ = __call__

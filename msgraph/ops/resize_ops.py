@@ -124,6 +124,11 @@ def _check_size(name: str, size: Any, n: int = 2, positive: str = "type") -> Tup
         raise ValueError(f"For primitive[{name}], the size value must be greater than 0, but got {bad}.")
     if isinstance(size, tuple) and len(size) != n and name == "ResizeNearestNeighbor":   # MindSpore: a ValueError
         raise ValueError(f"For primitive[{name}], the number of size must be equal to {n}, but got {len(size)}.")
+    if (name == "ResizeNearestNeighbor" and isinstance(size, tuple) and len(size) == n
+            and all(isinstance(d, (int, np.integer)) and not isinstance(d, bool) for d in size)
+            and any(d <= 0 for d in size)):   # (a ValueError in MindSpore 2.10: measured, adapt41asc)
+        raise ShapeError(f"For primitive[{name}], the size value must be greater than 0, but got "
+                         f"{min(int(d) for d in size)}.")
     if not isinstance(size, tuple) or len(size) != n or not all(
             isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d > 0 for d in size):
         raise ArgumentError(f"For '{name}', the 'size' must be a tuple of {n} positive ints, but got {size!r}.")

@@ -104,6 +104,16 @@ def _F() -> Any:
     return functional
 
 
+def _no_bool(name: str, dtype: Any) -> None:
+    """MindSpore 2.10's ScatterAdd / Mul / Div / Update / Max / Min refuse a bool input_x (a TypeError; msgraph wrote
+    it; ScatterSub's subtract refused it already)."""
+    if name != "ScatterSub" and np.dtype(dtype) == np.bool_:
+        from ..errors import DTypeError
+
+        raise DTypeError(f"For primitive[{name}], the input argument[input_x type] must be a type of number "
+                         f"Tensors, but got Tensor[Bool].")
+
+
 def _define(name: str, write: Any, doc: str):
     op = define_op(name, OpKind.EFFECT, attrs={"use_locking": False}, doc=doc)
     op.writes_input = 0
@@ -114,6 +124,7 @@ def _define(name: str, write: Any, doc: str):
         idx = np.asarray(indices)
         upd = np.asarray(updates)
         check_inplace_dtype(name, x.dtype, upd.dtype, "input_x" if name == "ScatterSub" else "x")
+        _no_bool(name, x.dtype)
         _check(name, x.shape, idx.shape, upd.shape, idx.dtype)
         shape = x.shape
         if x.ndim == 0:   # a 0-d input is one row (MindSpore's kernels, h-gpub)
@@ -135,6 +146,7 @@ def _define(name: str, write: Any, doc: str):
         idx_dtype = indices.dtype if isinstance(indices, Aval) else np.asarray(indices).dtype
         upd_dtype = updates.dtype if isinstance(updates, Aval) else np.asarray(updates).dtype
         check_inplace_dtype(name, input_x.dtype, upd_dtype, "input_x" if name == "ScatterSub" else "x")
+        _no_bool(name, input_x.dtype)
         _check(name, input_x.shape, shape_of(indices), shape_of(updates), idx_dtype)
         return Aval(input_x.shape, input_x.dtype)
 
@@ -169,8 +181,21 @@ SCATTER_SUB, ScatterSub = _define("ScatterSub", lambda o, i, u: np.subtract.at(o
 
 SCATTER_MUL, ScatterMul = _define("ScatterMul", lambda o, i, u: np.multiply.at(o, i, u),
                                   "ScatterMul()(input_x, indices, updates): input_x[indices] *= updates.")
-SCATTER_DIV, ScatterDiv = _define("ScatterDiv", lambda o, i, u: np.divide.at(o, i, u) if o.dtype.kind == "f"
-                                  else np.floor_divide.at(o, i, u),
+def _div_at(o: np.ndarray, i: np.ndarray, u: np.ndarray) -> None:
+    """o[i] /= u, repeated indices in turn; integers divide truncating toward 0 (MindSpore's CPU kernel: -7 / 2 is
+    -3, numpy's floor_divide -4)."""
+    if o.dtype.kind in "fc":
+        np.divide.at(o, i, u)
+        return
+    for k, j in enumerate(i):
+        a, b = o[j], u[k]
+        q = a // b
+        if o.dtype.kind == "i":
+            q = q + ((a % b != 0) & ((a < 0) != (b < 0))).astype(o.dtype)
+        o[j] = q
+
+
+SCATTER_DIV, ScatterDiv = _define("ScatterDiv", _div_at,
                                   "ScatterDiv()(input_x, indices, updates): input_x[indices] /= updates.")
 SCATTER_MAX, ScatterMax = _define("ScatterMax", lambda o, i, u: _arr()._GT_MAX(o, i, u),
                                   "ScatterMax()(input_x, indices, updates): input_x[indices] = max(it, updates).")

@@ -574,8 +574,10 @@ def _dfdm_table(x: Any, src_format: str, dst_format: str) -> list:
             raise ValueError(f"For 'DataFormatDimMap', the '{k}' must be str and must be in '['NHWC', 'NCHW']', but "
                              f"got '{f}'.")
         if not isinstance(f, str) or len(f) != 4 or sorted(f) != sorted(src_format if k == "dst_format" else f):
-            raise ArgumentError(f"For 'DataFormatDimMap', the '{k}' must be a 4-letter format with the letters of "
-                                f"the other, but got {f!r}.")
+            # (a string of other letters is MindSpore 2.10's ValueError: measured, adapt41asc)
+            raise (ShapeError if isinstance(f, str) else ArgumentError)(
+                f"For 'DataFormatDimMap', the '{k}' must be a 4-letter format with the letters of the other, but got "
+                f"{f!r}.")
     return [src_format.index(c) for c in dst_format]
 
 

@@ -346,6 +346,9 @@ class TensorScatterElements(CompositePrimitive):
     def __call__(self, input_x: Any, indices: Any, updates: Any) -> Any:
         from . import functional as F
 
+        if is_tensorlike(input_x) and is_tensorlike(updates) and np_dtype(input_x) != np_dtype(updates):
+            # (the primitive does not cast updates: MindSpore 2.10's TypeError; msgraph wrote them cast)
+            raise DTypeError("For primitive[TensorScatterElements], the input type must be same.")
         return F.tensor_scatter_elements(input_x, indices, updates, self.attrs["axis"], self.attrs["reduction"])
 
 

@@ -474,6 +474,9 @@ class LogitGrad(CompositePrimitive):
         if dt == np.float16:  # computed in float32
             dy, x = F.cast(dy, np.float32), F.cast(x, np.float32)
         g = F.div(F.div(dy, x), F.sub(1.0, x))  # MindSpore's order: dy / x / (1 - x)
+        # its kernel divides as C does: dy / -0.0 is -inf for dy > 0 (the Div op's kernel, which F.div follows, signs
+        # a zero divisor's result by the dividend alone: +inf; measured, adapt41asc)
+        g = F.select(F.equal(x, 0), F.div(F.mul(dy, F.reciprocal(x)), F.sub(1.0, x)), g)
         lo, hi = (0.0, 1.0) if eps < 0 else (eps, 1.0 - eps)
         outside = F.logical_or(F.less(x, lo), F.greater(x, hi))
         fill = F.fill(np_dtype(g), (), float("nan") if eps < 0 else 0.0)

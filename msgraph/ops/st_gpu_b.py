@@ -23,7 +23,7 @@ import numpy as np
 
 from ..common.dtype import from_numpy, mindspore_result_type
 from ..common.tensor import Tensor
-from ..errors import ArgumentError, ShapeError
+from ..errors import ArgumentError, DTypeError, ShapeError
 from . import bf16
 from ._compose import CompositePrimitive
 from ._helpers import flit, np_dtype, shape_of
@@ -57,7 +57,22 @@ class Polar(CompositePrimitive):
 
     def __call__(self, abs: Any, angle: Any) -> Any:  # noqa: A002 - MindSpore's name
         from .complex_ops import complex_
+        from .registry import is_number_input
 
+        if is_number_input(abs) or is_number_input(angle):
+            raise DTypeError("Failed calling Polar with a Python number: abs and angle must be Tensors.")
+        # MindSpore's kernel: float32 / float64 Tensors of one dtype and one rank
+        for name, v in (("abs", abs), ("angle", angle)):
+            if np_dtype(v) not in (np.float32, np.float64):
+                raise DTypeError(f"For primitive[Polar], the input argument[{name}] must be a type of "
+                                 f"{{Tensor[Float32], Tensor[Float64]}}, but got {from_numpy(np_dtype(v))}.")
+        if np_dtype(abs) != np_dtype(angle):
+            raise DTypeError("For primitive[Polar], the input type must be same.")
+        if len(tuple(shape_of(abs))) != len(tuple(shape_of(angle))):
+            # (MindSpore's shape inference broadcasts two shapes of one rank -- its kernel then reads past the
+            # smaller input, msgraph broadcasts -- and refuses two ranks, 0-d beside 1-d included)
+            raise ShapeError(f"For 'Polar', shape of inputs should be the same, but got {tuple(shape_of(abs))} and "
+                             f"{tuple(shape_of(angle))}.")
         F = _F()
         return complex_(F.mul(abs, F.cos(angle)), F.mul(abs, F.sin(angle)))
 
