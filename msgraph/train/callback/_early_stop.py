@@ -49,7 +49,8 @@ class _Monitor(Callback):
         if self.monitor == "loss":
             value = handle_loss(cb_params.get("net_outputs"))
         else:
-            candidates = cb_params.get("eval_results", {}) or {}
+            # eval_results=None set by the user is an AttributeError in MindSpore 2.10 (no fallback to {})
+            candidates = cb_params.get("eval_results", {})
             value = candidates.get(self.monitor)
         if value is None:
             log.warning("%s is conditioned on %s, which is not available. Available choices are: %s",
@@ -123,7 +124,7 @@ class ReduceLROnPlateau(_Monitor):
                  cooldown=0, min_lr=0):
         super().__init__()
         self._setup(monitor, min_delta, mode)
-        check_type(factor, (float, int), "factor")
+        check_type(factor, (float, np.floating), "factor")   # MindSpore: floats only (factor=0 is a TypeError)
         if not 0.0 < factor < 1.0:
             raise ValueError(f"The 'factor' must be in range of (0.0, 1.0), but got {factor}.")
         self.factor = factor
