@@ -157,8 +157,11 @@ class ReduceLROnPlateau(_Monitor):
         elif self.cooldown_counter <= 0:
             self.wait += 1
             if self.wait >= self.patience:
-                cur = float(lr.asnumpy())
-                if cur > self.min_lr:
+                cur_arr = lr.asnumpy()
+                cur = float(cur_arr)
+                # compared in the learning rate's dtype, as MindSpore's Tensor comparison: a float32 lr of 0.4 is
+                # not above min_lr=0.4 (no further reduction, no verbose line)
+                if cur_arr > np.asarray(self.min_lr).astype(cur_arr.dtype):
                     new_lr = max(cur * self.factor, self.min_lr)
                     lr.set_data(Tensor(np.asarray(new_lr, lr.asnumpy().dtype)))
                     if self.verbose:

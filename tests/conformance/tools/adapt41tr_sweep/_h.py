@@ -1,4 +1,4 @@
-"""The adapt41cpu variant scripts' harness (`from _h import case`): tools/_toolkit.py's case_call, the mode from
+"""The adapt41tr variant scripts (a copy of adapt41cpu_sweep/_h.py)' harness (`from _h import case`): tools/_toolkit.py's case_call, the mode from
 $MODE (default graph); $CASES=LO:HI runs only the cases numbered LO..HI-1 (a MindSpore Graph-mode process slower
 than run.sh's 600 s limit is run in parts)."""
 import os

@@ -160,3 +160,6 @@ case("es.nan_value", lambda: drive_es([1.0, float("nan"), float("nan"), 0.5], pa
 case("rlr.nan_value", lambda: drive_lr([1.0, float("nan"), float("nan"), 0.5], patience=1))
 case("rlr.tensor_1d", lambda: drive_lr([Tensor([1.0]), Tensor([2.0]), Tensor([3.0])], patience=0))
 case("rlr.np_2elem", lambda: drive_lr([np.array([1.0, 2.0])] * 3, patience=0))
+case("rlr.verbose", lambda: drive_lr([1.0, 1.0, 1.0], patience=0, factor=0.5, verbose=True))
+case("rlr.verbose_min_lr", lambda: drive_lr([1.0] * 4, patience=0, factor=0.5, min_lr=0.4, verbose=True))
+case("es.restore_verbose", lambda: restore([1.0, 0.8, 1.2, 1.3, 1.4], 1))
