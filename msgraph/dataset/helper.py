@@ -26,6 +26,8 @@ class DatasetHelper:
                             f"but got {type(epoch_num)}.")
         if epoch_num == 0 or epoch_num < -1:
             raise RuntimeError(f"RootNode: num_epochs should be either -1 or positive integer, num_epochs: {epoch_num}")
+        if not hasattr(dataset, "get_dataset_size"):
+            raise AttributeError(f"'{type(dataset).__name__}' object has no attribute 'get_dataset_size'")
         self.dataset = dataset
         self.dataset_sink_mode = dataset_sink_mode
         self._sink_size = sink_size
@@ -39,34 +41,46 @@ class DatasetHelper:
             return _Limited(self._iterator, self._sink_size)
         return self._iterator
 
+    def _sink_only(self, name: str) -> None:
+        """MindSpore's normal-mode helper hands these methods to its plain iterator, which lacks them."""
+        if not self.dataset_sink_mode:
+            raise AttributeError(f"'_DatasetIterNormal' object has no attribute '{name}'")
+
     def sink_size(self) -> int:
-        """Steps per sink (the dataset size unless ``sink_size`` was given)."""
+        """Steps per sink (the dataset size unless ``sink_size`` was given); sink mode only."""
+        self._sink_only("get_sink_size")
         return self.dataset.get_dataset_size() if self._sink_size == -1 else self._sink_size
 
     def types_shapes(self) -> tuple:
-        """(column dtypes, column shapes) of the first row."""
+        """(column dtypes, column shapes) of the first row; sink mode only."""
+        self._sink_only("types_shapes")
         from ..common.dtype import from_numpy
 
         return [from_numpy(t) for t in self.dataset.output_types()], self.dataset.output_shapes()
 
     def get_data_info(self) -> tuple:
+        self._sink_only("get_data_info")
         return self.types_shapes()
 
     def release(self) -> None:
+        self._sink_only("release")
         if self._iterator is not None:
             self._iterator.stop()
             self._iterator = None
 
     def stop_send(self) -> None:
         """Nothing is sent to a device."""
+        self._sink_only("stop_send")
 
     def continue_send(self) -> None:
         """Nothing is sent to a device."""
+        self._sink_only("continue_send")
 
-    def get_send_info(self, run_context: Any = None) -> dict:
+    def get_send_info(self, run_context: Any) -> dict:
         return {}
 
     def get_mbuf_queue_size(self) -> int:
+        self._sink_only("get_mbuf_queue_size")
         return 0
 
 

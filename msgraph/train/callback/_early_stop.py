@@ -49,7 +49,8 @@ class _Monitor(Callback):
         if self.monitor == "loss":
             value = handle_loss(cb_params.get("net_outputs"))
         else:
-            candidates = cb_params.get("eval_results", {}) or {}
+            # eval_results=None set by the user is an AttributeError in MindSpore 2.10 (no fallback to {})
+            candidates = cb_params.get("eval_results", {})
             value = candidates.get(self.monitor)
         if value is None:
             log.warning("%s is conditioned on %s, which is not available. Available choices are: %s",
@@ -123,7 +124,7 @@ class ReduceLROnPlateau(_Monitor):
                  cooldown=0, min_lr=0):
         super().__init__()
         self._setup(monitor, min_delta, mode)
-        check_type(factor, (float, int), "factor")
+        check_type(factor, (float, np.floating), "factor")   # MindSpore: floats only (factor=0 is a TypeError)
         if not 0.0 < factor < 1.0:
             raise ValueError(f"The 'factor' must be in range of (0.0, 1.0), but got {factor}.")
         self.factor = factor
@@ -156,8 +157,11 @@ class ReduceLROnPlateau(_Monitor):
         elif self.cooldown_counter <= 0:
             self.wait += 1
             if self.wait >= self.patience:
-                cur = float(lr.asnumpy())
-                if cur > self.min_lr:
+                cur_arr = lr.asnumpy()
+                cur = float(cur_arr)
+                # compared in the learning rate's dtype, as MindSpore's Tensor comparison: a float32 lr of 0.4 is
+                # not above min_lr=0.4 (no further reduction, no verbose line)
+                if cur_arr > np.asarray(self.min_lr).astype(cur_arr.dtype):
                     new_lr = max(cur * self.factor, self.min_lr)
                     lr.set_data(Tensor(np.asarray(new_lr, lr.asnumpy().dtype)))
                     if self.verbose:
