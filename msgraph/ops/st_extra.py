@@ -98,8 +98,11 @@ def inplace_sub(x: Any, v: Any, indices: Any) -> Any:
 
 @op_function
 def inplace_update(x: Any, v: Any, indices: Any) -> Any:
-    """A copy of x with rows ``indices`` replaced by v."""
-    return _P().InplaceUpdate(indices)(x, v)
+    """A copy of x with rows ``indices`` replaced by v: MindSpore 2.10's InplaceUpdateV2 for every index form (an
+    index in [-n, 0) counts from the end; its dtypes float16 / float32 / int32)."""
+    from .st_cpu_a2 import InplaceUpdateV2
+
+    return InplaceUpdateV2()(x, indices, v)
 
 
 @op_function
