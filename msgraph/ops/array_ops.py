@@ -487,6 +487,9 @@ def _batched_gather(params: Any, indices: Any, axis: Any, batch_dims: int) -> An
     if isinstance(batch_dims, bool) or not isinstance(batch_dims, (int, np.integer)):
         raise TypeError(f"For 'Gather', the 'batch_dims' must be an int, but got {type(batch_dims).__name__}.")
     b = batch_dims + len(is_) if batch_dims < 0 else batch_dims
+    a = normalize_axis("Gather", axis, len(ps))
+    if b > a:   # MindSpore 2.10 checks the axis against batch_dims first (a ValueError; adapt41gpu2)
+        raise ValueError(f"For primitive[Gather], the axis must be greater than or equal to {b}, but got {a}.")
     for i in range(min(b, len(ps), len(is_))):
         if ps[i] != is_[i]:   # MindSpore: a RuntimeError (h-opsA)
             from ..errors import OpRuntimeError

@@ -104,6 +104,18 @@ def _check_float(name: str, x: Any) -> None:
                          f"{dtype_name(x.dtype)}.")
 
 
+def _check_grad_grad_types(name: str, **named: Any) -> None:
+    """MindSpore 2.10's MaxPoolGradGrad / MaxPool3DGradGrad / MaxPoolGradGradWithArgmax: ``grad`` float16 or
+    float32 (float64 and integers a TypeError), then every named input of one dtype (a TypeError)."""
+    g = np.dtype(named["grad"].dtype)
+    if g not in (np.dtype(np.float16), np.dtype(np.float32)):
+        raise DTypeError(f"For primitive[{name}], the input argument[grad] must be a type of {{Tensor[Float16], "
+                         f"Tensor[Float32]}}, but got Tensor[{dtype_name(g)}].")
+    if any(np.dtype(v.dtype) != g for v in named.values()):
+        listed = ". ".join(f"name:[{k}]:Tensor[{dtype_name(v.dtype)}]" for k, v in named.items())
+        raise DTypeError(f"For primitive[{name}], the input type must be same. {listed}.")
+
+
 def _check_conv3d_types(name: str, x: Any, w: Any, user: bool = False) -> None:
     """MindSpore 2.10's Conv3D / Conv3DTranspose: the weight of x's dtype, and (``user``: the user-facing
     primitives, not the registry op, whose float64 msgraph's own finite-difference gradient checks use) x float16 /
@@ -363,7 +375,7 @@ MAXPOOL3D_GRAD_GRAD.def_infer(lambda x, out, grad, **a: Aval(tuple(out.shape), x
 @MAXPOOL3D_GRAD_GRAD.def_impl
 def _maxpool3d_grad_grad_impl(x: Any, out: Any, grad: Any, **attrs: Any) -> np.ndarray:
     x, grad = np.asarray(x), np.asarray(grad)
-    _check_float("MaxPool3DGradGrad", x)
+    _check_grad_grad_types("MaxPool3DGradGrad", grad=grad, origin_input=x, origin_output=np.asarray(out))
     return _gather_first_max(x, grad, dict(attrs, pad_list=0)).astype(x.dtype)
 
 
@@ -385,7 +397,7 @@ MAXPOOL_GRAD_GRAD.def_infer(lambda x, out, grad, **a: Aval(tuple(out.shape), x.d
 @MAXPOOL_GRAD_GRAD.def_impl
 def _maxpool_grad_grad_impl(x: Any, out: Any, grad: Any, **attrs: Any) -> np.ndarray:
     x, grad = np.asarray(x), np.asarray(grad)
-    _check_float("MaxPoolGradGrad", x)
+    _check_grad_grad_types("MaxPoolGradGrad", grad=grad, origin_input=x, origin_output=np.asarray(out))
     if x.ndim != 4:
         raise ShapeError(f"For 'MaxPoolGradGrad', the 'x' must be 4-D, but got shape {list(x.shape)}.")
     a3 = {"kernel_size": _to3d(attrs["kernel_size"]), "strides": _to3d(attrs["strides"]),
@@ -405,6 +417,7 @@ MAXPOOL_GRAD_GRAD_ARGMAX.def_infer(lambda x, grad, argmax, **a: Aval(tuple(argma
 @MAXPOOL_GRAD_GRAD_ARGMAX.def_impl
 def _maxpool_grad_grad_argmax_impl(x: Any, grad: Any, argmax: Any, **attrs: Any) -> np.ndarray:
     x, grad, argmax = np.asarray(x), np.asarray(grad), np.asarray(argmax)
+    _check_grad_grad_types("MaxPoolGradGradWithArgmax", grad=grad, x=x)
     n = x.shape[0]
     idx = argmax.astype(np.int64).reshape(n, -1)
     flat = grad.reshape(n, -1)

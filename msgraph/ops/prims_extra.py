@@ -467,6 +467,9 @@ class InplaceSub(CompositePrimitive):
 def _rows(x: Any, indices: Any, v: Any, fn: str, name: str = "InplaceUpdate") -> Any:
     # MindSpore's InplaceUpdate/InplaceAdd/InplaceSub bprops return zeros for x and v (ReturnZeros): no gradient
     # flows through the row writes (h-grad26; msgraph's Graph mode gave zeros, its PyNative mode the calculus)
+    if is_tensorlike(x) and is_tensorlike(v) and np.dtype(np_dtype(x)) != np.dtype(np_dtype(v)):
+        raise DTypeError(f"For primitive[{name}], the input type must be same. name:[v]:Tensor["
+                         f"{from_numpy(np.dtype(np_dtype(v)))}]. name:[x]:Tensor[{from_numpy(np.dtype(np_dtype(x)))}].")
     x, v = _F().stop_gradient(x), (_F().stop_gradient(v) if is_tensorlike(v) else v)
     idx = (indices,) if isinstance(indices, int) else tuple(indices)
     n = tuple(shape_of(x))[0] if shape_of(x) else 0

@@ -795,6 +795,9 @@ def _scatter_argmax(name: str, x: Any, grad: Any, argmax: Any, per_plane: bool) 
                          f"{list(x.shape)}, {list(grad.shape)} and {list(argmax.shape)}.")
     if argmax.dtype.kind not in "iu":
         raise DTypeError(f"For '{name}', the 'argmax' must be an int Tensor, but got {dtype_name(argmax.dtype)}.")
+    if not per_plane and x.dtype.kind != "f":   # MindSpore 2.10's CPU MaxPoolGradWithArgmax: float x only
+        raise DTypeError(f"For primitive[{name}], the input argument[x] must be a float Tensor, but got "
+                         f"Tensor[{dtype_name(x.dtype)}].")
     n, c, h, w = x.shape
     work = np.float64 if x.dtype == np.float64 else np.float32
     lead = n * c if per_plane else n
@@ -1302,13 +1305,20 @@ class InplaceUpdateV2(CompositePrimitive):
                                                                                                       "shape"):
             raise TypeError(f"Input 'indices' should be int scalar, tuple or Tensor, but got "
                             f"{type(indices).__name__}.")
+        n = int(tuple(x.shape)[0]) if len(tuple(x.shape)) else 0
         if isinstance(indices, (int, tuple)):
-            indices = Tensor(np.array(indices if isinstance(indices, tuple) else (indices,), np.int32))
+            idx = np.array(indices if isinstance(indices, tuple) else (indices,), np.int32)
+            indices = Tensor(np.where(idx < 0, idx + n, idx).astype(np.int32))
         elif len(tuple(indices.shape)) != 1:
             raise RuntimeError(f"Shape of indices only could be one-dimensional. But got {list(indices.shape)}.")
+        else:   # MindSpore 2.10's kernel reads an index in [-n, 0) from the end (one outside [-n, n) raises)
+            indices = F.add(indices, F.mul(F.cast(F.less(indices, 0), F.dtype(indices)), n))
         from .prims_extra import _inplace_update_dtype
 
         _inplace_update_dtype("InplaceUpdateV2", v, ("float16", "float32", "int32"))
+        if is_tensorlike(x) and is_tensorlike(v) and np.dtype(np_dtype(x)) != np.dtype(np_dtype(v)):
+            raise DTypeError(f"For primitive[InplaceUpdateV2], the input type must be same. name:[v]:"
+                             f"{dtype_name(np_dtype(v))}. name:[x]:{dtype_name(np_dtype(x))}.")
         if len(tuple(v.shape)) != len(tuple(x.shape)):
             raise ValueError(f"For primitive[InplaceUpdateV2], the rank of x must be equal to rank of v which is "
                              f"{len(tuple(v.shape))} , but got {len(tuple(x.shape))}.")

@@ -950,8 +950,15 @@ class SliceGrad(CompositePrimitive):
         if len(begin) != len(shape_of(x)) or len(size) != len(begin):
             raise ShapeError(f"For 'SliceGrad', 'begin' and 'size' must have the rank of x ({len(shape_of(x))}), "
                              f"but got {len(begin)} and {len(size)}.")
+        for v in (dy, x):   # MindSpore 2.10's CPU SliceGrad: no int8 / unsigned / complex kernel (a TypeError)
+            if is_tensorlike(v) and (np.dtype(np_dtype(v)).kind in "uc" or np.dtype(np_dtype(v)) == np.int8):
+                raise DTypeError(f"For 'SliceGrad', the CPU kernel does not support a {np.dtype(np_dtype(v)).name} "
+                                 f"input (float16 / 32 / 64, int16 / 32 / 64 and bool are supported).")
         if any(s < 0 for s in size):
             raise KernelLaunchError("For 'SliceGrad', the value of size can not be negative.")
+        if any(int(b) + int(n) > d for b, n, d in zip(begin, size, shape_of(x)) if int(n) >= 0):
+            raise KernelLaunchError(f"For 'SliceGrad', begin + size {[int(b) + int(n) for b, n in zip(begin, size)]} "
+                                    f"reaches past x's shape {list(shape_of(x))} (out of bounds).")
         index = tuple(slice(int(b), int(b) + int(s)) for b, s in zip(begin, size))
         return F.setitem(F.zeros_like(x), index, dy)
 

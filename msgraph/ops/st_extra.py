@@ -98,8 +98,11 @@ def inplace_sub(x: Any, v: Any, indices: Any) -> Any:
 
 @op_function
 def inplace_update(x: Any, v: Any, indices: Any) -> Any:
-    """A copy of x with rows ``indices`` replaced by v."""
-    return _P().InplaceUpdate(indices)(x, v)
+    """A copy of x with rows ``indices`` replaced by v: MindSpore 2.10's InplaceUpdateV2 for every index form (an
+    index in [-n, 0) counts from the end; its dtypes float16 / float32 / int32)."""
+    from .st_cpu_a2 import InplaceUpdateV2
+
+    return InplaceUpdateV2()(x, indices, v)
 
 
 @op_function
@@ -169,6 +172,19 @@ def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
         raise DTypeError("For Primitive[Cdist], the input type must be same.")
     if p < 0:
         raise OpError(f"For Primitive[Cdist], p must be a non-negative value, but got {p}.")
+    s1, s2 = tuple(shape_of(x1)), tuple(shape_of(x2))
+    if s1[-1] is not None and s2[-1] is not None and s1[-1] != s2[-1]:   # msgraph broadcast the columns (adapt41gpu2)
+        raise OpError(f"For Primitive[Cdist], the number of columns of 'x' must be the same as the number of 'y', "
+                      f"but got 'x': {s1[-1]} and 'y': {s2[-1]}.")
+    if len(s1) != len(s2):
+        raise OpError(f"For Primitive[Cdist], rank of input_x and input_y must be equal, but got rank of input_x: "
+                      f"{len(s1)}, rank of input_y: {len(s2)}.")
+    if s1[:-2] != s2[:-2]:   # MindSpore 2.10: a batch that cannot broadcast is a ValueError, one that could its kernel's
+        if any(a != b and 1 not in (a, b) for a, b in zip(s1[:-2], s2[:-2])):   # RuntimeError (one batch only)
+            raise OpError(f"For Primitive[Cdist] The two input shape can not broadcast, x_shape: {list(s1)}, "
+                          f"y_shape: {list(s2)}.")
+        raise OpRuntimeError(f"For 'Cdist', the batch shape of input0 must be the same as the shape of input1, but "
+                             f"got {list(s1)} and {list(s2)}.")
     d = F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3)))
     if np_dtype(x1) in (np.float16, np.float64):   # MindSpore 2.10's kernel: in float32 (norm_kernels.py, r2nnf)
         from .norm_kernels import pnorm_last_lo

@@ -119,6 +119,16 @@ class LogSpace(CompositePrimitive):
 
     _attrs = {"steps": 10, "base": 10, "dtype": None}
 
+    def _check_attrs(self) -> None:
+        for k in ("steps", "base"):   # MindSpore 2.10 checks both in __init__
+            v = self.attrs[k]
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise TypeError(f"For 'LogSpace', the type of '{k}' should be 'int', but got type "
+                                f"'{type(v).__name__}'.")
+            if v < 0:
+                raise ValueError(f"For 'LogSpace', the '{k}' must be int and must >= 0, but got '{v}' with type "
+                                 f"'int'.")
+
     def __call__(self, start: Any, end: Any) -> Any:
         from ..common import dtype as mstype
 

@@ -11,7 +11,7 @@ import numpy as np
 
 from ._compose import CompositePrimitive
 from . import bf16
-from ._helpers import np_dtype, shape_of
+from ._helpers import dtype_name, np_dtype, shape_of
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from .registry import op_function, public_functions
 
@@ -373,6 +373,11 @@ class Einsum(CompositePrimitive):
             raise RuntimeError("Failure info [Einsum's input tuple must be not empty!].")
         if not all(hasattr(x, "dtype") and hasattr(x, "shape") for x in operands):
             raise ValueError("For 'Einsum', every element of the input tuple must be a Tensor.")
+        for x in operands:   # MindSpore 2.10's shape / type inference (before any kernel): float16 / 32 / 64 only
+            if np.dtype(np_dtype(x)).name not in ("float16", "float32", "float64"):
+                raise TypeError(f"For primitive[Einsum], the input argument[out_type] must be a type of "
+                                f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                                f"Tensor[{dtype_name(np_dtype(x))}].")
         out = einsum_ext(self.attrs["equation"], *operands)
         return _F().reshape(out, (1,)) if len(tuple(shape_of(out))) == 0 else out
 

@@ -211,6 +211,8 @@ def logspace(start: Any, end: Any, steps: int, base: int = 10, *, dtype: Any = N
         raise ValueError(f"For '{name}', the 'steps' must be greater than or equal to 0, but got {steps}.")
     if isinstance(base, bool) or not isinstance(base, int):
         raise TypeError(f"For '{name}', the type of 'base' should be 'int', but got type '{type(base).__name__}'.")
+    if base < 0:   # MindSpore 2.10's attribute check (a negative base computed (-2) ** k here)
+        raise ValueError(f"For '{name}', the 'base' must be int and must >= 0, but got '{base}' with type 'int'.")
     F = _F()
     dtype = mstype.float32 if dtype is None else dtype
     if np_dtype(dtype).name not in ("float16", "float32", "float64"):   # the LogSpace primitive's attribute check
@@ -226,6 +228,9 @@ def logspace(start: Any, end: Any, steps: int, base: int = 10, *, dtype: Any = N
             kind = "Bool" if isinstance(v, bool) else "Int64" if isinstance(v, int) else type(v).__name__
             raise TypeError(f"The primitive[LogSpace]'s input arguments[end, start] must be all tensor and those type "
                             f"must be same. But got input argument[{arg}]:{kind}")
+    for arg, v in (("start", start), ("end", end)):   # 0-d Tensors only (a (1,) one is MindSpore's ValueError)
+        if _is_tensor(v) and len(tuple(shape_of(v))) != 0:
+            raise ValueError(f"For LogSpace, The dim of {arg} must be 0, but got {len(tuple(shape_of(v)))}")
     Tensor = _Tensor()
     s = start if _is_tensor(start) else Tensor(np.float32(start))
     e = end if _is_tensor(end) else Tensor(np.float32(end))

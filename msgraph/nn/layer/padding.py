@@ -53,6 +53,8 @@ def pad_last_dims(x, padding, mode, value=0.0):
     n_dims = len(padding) // 2
     if n_dims > ndim:
         raise ValueError(f"The padding {padding} pads {n_dims} dims, but the input has only {ndim}.")
+    if mode == "edge":
+        _edge_checks(x, padding, ndim, n_dims)
     for k in range(n_dims):
         axis = ndim - 1 - k
         before, after = padding[2 * k], padding[2 * k + 1]
@@ -66,6 +68,24 @@ def pad_last_dims(x, padding, mode, value=0.0):
         else:
             x = _edge_axis(x, axis, before, after)
     return x
+
+
+def _edge_checks(x, padding, ndim, n_dims):
+    """MindSpore 2.10's PadV3 checks of ReplicationPad1d/2d/3d (adapt41gpu2; msgraph computed all three): no bool
+    kernel (TypeError), a batch dim besides the padded ones, no empty output (ValueError)."""
+    if str(x.dtype) == "Bool":
+        raise TypeError("For primitive[PadV3], the input argument[x] must be a numeric Tensor, but got Tensor[Bool].")
+    if ndim < n_dims + 1:
+        raise ValueError(f"For primitive[PadV3], the input dims for edge, reflect or circular mode must be greater "
+                         f"than or equal to {n_dims + 1}, but got {ndim}.")
+    out = list(x.shape)
+    for k in range(n_dims):
+        out[ndim - 1 - k] += padding[2 * k] + padding[2 * k + 1]
+    size = 1
+    for d in out:
+        size *= d
+    if size <= 0:
+        raise ValueError(f"For primitive[PadV3], the output size must be greater than 0, but got {size}.")
 
 
 def _int_tuple(name, padding, n_dims, allow_negative):
