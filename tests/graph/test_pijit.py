@@ -158,3 +158,16 @@ def test_outer_write_before_a_tensor_branch_happens_once():
     _OUTER.clear()
     ms.jit(f, capture_mode="bytecode")(t([1.0]))
     assert _OUTER == [5, 1]
+
+
+def test_bytecode_compares_constant_sequences_as_python():
+    # (adapt41pj) bytecode capture compiles the function (no break) yet ``==`` of constant tuples / lists is
+    # Python's; plain jit keeps MindSpore's type-strict sequence equality
+    def f(x):
+        return x * 2, (1, 2) == (1, 2.0), [0] != [False], (1,) == (True,)
+
+    _, *bc = ms.jit(f, capture_mode="bytecode")(t([1.0]))
+    assert bc == [True, False, True]
+    assert get_code_extra(f)["break_count_"] == 0
+    _, *ast = ms.jit(f)(t([1.0]))
+    assert ast == [False, True, False]
