@@ -694,6 +694,12 @@ class CallLowering:
             raise exc.with_loc(self.b.loc)
         except NeedsConstant as exc:
             owner = getattr(fn, "__self__", None)
+            if self.bytecode and type(owner) is list and getattr(fn, "__name__", "") in _MUTATORS \
+                    and contains_sym(owner):
+                # ``lst.remove(2)`` on a list holding a Tensor: the truth of ``x == 2`` is known when the function
+                # runs; bytecode capture breaks the graph there and runs Python (MindSpore 2.10 measured; run when
+                # the graph ran, the removal was lost: adapt41pj/bytecode_list_remove)
+                self.bytecode_break(self.b.loc, f"list.{fn.__name__} needs the truth of a Tensor comparison")
             if isinstance(owner, (tuple, list, dict)) and contains_sym(owner):
                 # ``(y.asnumpy(), 10).index(a)``: a method of a sequence holding graph values, when it runs
                 return self.runtime_or_error(fn, args, kwargs, _describe(fn).strip("'"), exc.what)

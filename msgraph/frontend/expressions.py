@@ -890,9 +890,10 @@ class ExprLowering:
                   and (_holds_tensor(left) or _holds_tensor(right)) and not _nested_tensors_first(left, right)):
                 r = _sequence_order(type(op), left, right, self.b.loc)
             elif type(op) in (gast.Eq, gast.NotEq) and type(left) in (tuple, list) and type(right) in (tuple, list) \
-                    and _plain_constants(left) and _plain_constants(right):
+                    and _plain_constants(left) and _plain_constants(right) and not self.bytecode:
                 # MindSpore 2.10's graph sequences compare their elements' types too: ``[1, 2] == [1, 2.0]`` and
-                # ``(True,) == (1,)`` are False (measured by the adapt36fb sweep)
+                # ``(True,) == (1,)`` are False (measured by the adapt36fb sweep); jit(capture_mode='bytecode')
+                # compares them as Python (``(1, 2) == (1, 2.0)`` True; adapt41pj/bytecode_sequence_equal)
                 same = _typed_sequence_equal(left, right)
                 r = same if type(op) is gast.Eq else not same
             elif type(op) in _F32_CMPOPS and _is_number(left) and _is_number(right) \

@@ -478,11 +478,15 @@ def _median_axis(name: str, ndim: int, axis: Any) -> int:
     return int(axis) % max(ndim, 1)
 
 
-def _median_check(dtype: Any) -> None:
+def _median_check(dtype: Any, global_median: bool = False, keep_dims: bool = False) -> None:
     if np.dtype(dtype).name not in _MEDIAN_DTYPES:
         raise DTypeError(f"For primitive[Median], the input argument[x] must be a type of {{Tensor[Float32], "
                          f"Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64]}}, but got "
                          f"Tensor[{_ms_dtype(dtype)}].")
+    if global_median and keep_dims:   # MindSpore 2.10's CPU kernel refuses this pair (a RuntimeError at its launch)
+        from ..errors import OpRuntimeError
+        raise OpRuntimeError("For 'Median', when 'global_median' is True, the 'keep_dims' must be False, but got "
+                             "True.")
 
 
 def _median_1d(v: np.ndarray, ignore_nan: bool) -> Tuple[Any, int]:
@@ -500,7 +504,7 @@ def _median_1d(v: np.ndarray, ignore_nan: bool) -> Tuple[Any, int]:
 def _median_impl(x: Any, global_median: bool = False, axis: int = 0, keep_dims: bool = False,
                  ignore_nan: bool = False) -> Tuple[np.ndarray, np.ndarray]:
     x = np.asarray(x)
-    _median_check(x.dtype)
+    _median_check(x.dtype, global_median, keep_dims)
     if global_median:
         if x.size == 0:
             return np.array(np.nan if x.dtype.kind == "f" else 0, x.dtype), np.array(0, np.int64)
@@ -538,7 +542,7 @@ MEDIAN.def_impl(_median_impl)
 @MEDIAN.def_infer
 def _median_infer(x: Aval, global_median: bool = False, axis: int = 0, keep_dims: bool = False,
                   ignore_nan: bool = False) -> Tuple[Aval, Aval]:
-    _median_check(x.dtype)
+    _median_check(x.dtype, global_median, keep_dims)
     out = _median_out_shape(tuple(x.shape), global_median, axis, keep_dims)
     return Aval(out, x.dtype), Aval(out, np.int64)
 

@@ -158,3 +158,29 @@ def test_outer_write_before_a_tensor_branch_happens_once():
     _OUTER.clear()
     ms.jit(f, capture_mode="bytecode")(t([1.0]))
     assert _OUTER == [5, 1]
+
+
+def test_bytecode_compares_constant_sequences_as_python():
+    # (adapt41pj) bytecode capture compiles the function (no break) yet ``==`` of constant tuples / lists is
+    # Python's; plain jit keeps MindSpore's type-strict sequence equality
+    def f(x):
+        return x * 2, (1, 2) == (1, 2.0), [0] != [False], (1,) == (True,)
+
+    _, *bc = ms.jit(f, capture_mode="bytecode")(t([1.0]))
+    assert bc == [True, False, True]
+    assert get_code_extra(f)["break_count_"] == 0
+    _, *ast = ms.jit(f)(t([1.0]))
+    assert ast == [False, True, False]
+
+
+def test_bytecode_list_remove_needing_a_tensor_truth_runs_as_python():
+    # (adapt41pj) ``x == 2`` is known when the function runs: the graph breaks and Python removes the item
+    def f(x):
+        lst = [x, 1, 2, 3]
+        lst.remove(2)
+        return lst
+
+    out = ms.jit(f, capture_mode="bytecode")(t(9.0))
+    assert len(out) == 3 and out[1:] == [1, 3]
+    assert get_code_extra(f)["break_count_"] == 1
+    assert ms.jit(f, capture_mode="bytecode")(t(2.0)) == [1, 2, 3]
