@@ -452,7 +452,6 @@ class InplaceAdd(CompositePrimitive):
     _attrs = {"indices": ()}
 
     def __call__(self, x: Any, v: Any) -> Any:
-        _inplace_same_dtype("InplaceAdd", x, v)
         return _rows(x, self.attrs["indices"], v, "tensor_scatter_add", "InplaceAdd")
 
 
@@ -461,16 +460,8 @@ class InplaceSub(CompositePrimitive):
 
     _attrs = {"indices": ()}
 
-    def __call__(self, x: Any, v: Any) -> Any:
-        _inplace_same_dtype("InplaceSub", x, v)
+    def __call__(self, x: Any, v: Any) -> Any:   # (_rows checks the dtypes: neg keeps v's)
         return _rows(x, self.attrs["indices"], _F().neg(v), "tensor_scatter_add", "InplaceSub")
-
-
-def _inplace_same_dtype(name: str, x: Any, v: Any) -> None:
-    """MindSpore 2.10's TypeError for an InplaceAdd / InplaceSub whose x and v Tensors differ in dtype (no promotion)."""
-    if is_tensorlike(x) and is_tensorlike(v) and np.dtype(np_dtype(x)) != np.dtype(np_dtype(v)):
-        raise DTypeError(f"For primitive[{name}], the input type must be same. x: {from_numpy(np.dtype(np_dtype(x)))}, "
-                         f"v: {from_numpy(np.dtype(np_dtype(v)))}.")
 
 
 def _rows(x: Any, indices: Any, v: Any, fn: str, name: str = "InplaceUpdate") -> Any:
