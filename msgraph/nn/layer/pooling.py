@@ -23,7 +23,7 @@ class _Pool2d(Cell):
             raise ValueError(f"For 'AvgPool3D', the 'pad' must be zero or (0, 0, 0, 0, 0, 0) when 'pad_mode' is not "
                              f"\"pad\", but got {padding!r}.")
         for arg, v in (("kernel_size", kernel_size), ("stride", stride)):  # MindSpore: ValueError at init
-            if not isinstance(v, (int, tuple, list)):
+            if isinstance(v, bool) or not isinstance(v, (int, tuple, list)):
                 raise TypeError(f"For '{type(self).__name__}', the type of '{arg}' should be one of "
                                 f"'['int', 'tuple']', but got type '{type(v).__name__}'.")
             items = v if isinstance(v, (tuple, list)) else (v,)

@@ -3,7 +3,7 @@
 (so nn.AvgPool2d / AvgPool3d / MaxPool3d given padding without pad_mode='pad'; msgraph's AvgPool2d switched to
 'pad' mode silently), two pads of one dimension summing past its kernel size (AvgPool3D / MaxPool3D, and through
 them nn.AvgPool1d / 2d / 3d, nn.MaxPool1d / 3d with padding above half the kernel; msgraph pooled over the extra
-padding)."""
+padding).  A bool kernel_size / stride of MaxPool2d / AvgPool2d is a TypeError (msgraph ValueError)."""
 import numpy as np
 from mindspore import Tensor, nn, ops
 from _conf import emit, emit_error
@@ -43,3 +43,6 @@ emit_error("avg1d_k2_p2", lambda: N(nn.AvgPool1d(2, 2, pad_mode="pad", padding=2
 emit_error("avg1d_k3_p2_ceil", lambda: N(nn.AvgPool1d(3, 1, pad_mode="pad", padding=2, ceil_mode=True))(x3))
 emit_error("max1d_k2_p2", lambda: N(nn.MaxPool1d(2, 2, pad_mode="pad", padding=2))(x3))
 emit_error("max1d_k3_p2_indices", lambda: N(nn.MaxPool1d(3, 1, pad_mode="pad", padding=2, return_indices=True))(x3))
+emit_error("max2d_kernel_bool", lambda: nn.MaxPool2d(True))
+emit_error("avg2d_kernel_bool", lambda: nn.AvgPool2d(True))
+emit_error("avg2d_stride_bool", lambda: nn.AvgPool2d(2, True))
