@@ -731,7 +731,14 @@ def take(input, index):  # noqa: A002
 
 @op_function
 def flatten(input, start_dim=0, end_dim=-1):  # noqa: A002
-    """mint.flatten(input, start_dim=0, end_dim=-1) (start_dim 0, unlike ops.flatten)."""
+    """mint.flatten(input, start_dim=0, end_dim=-1) (start_dim 0, unlike ops.flatten).  MindSpore 2.10's FlattenExt
+    takes both dims in [-rank, rank) (rank 1 for a 0-d input) before anything else: mint.nn.Flatten()'s start_dim 1 of
+    a 0-d or 1-d input is that ValueError, where ops.flatten's (1, -1) special case returns it 1-D."""
+    if hasattr(input, "shape"):
+        ndim = builtins.max(len(input.shape), 1)
+        for d in (start_dim, end_dim):
+            if isinstance(d, int) and not isinstance(d, bool) and not -ndim <= d < ndim:
+                raise ShapeError(f"Dimension out of range (expected to be in range of [{-ndim}, {ndim}), but got {d})")
     return _F().flatten(input, start_dim=start_dim, end_dim=end_dim)
 
 

@@ -74,6 +74,10 @@ def _geo_base(name: str, shape: Tuple[Any, ...], attrs: Dict[str, Any], pad_key:
         if min(p) < 0:
             raise ShapeError(f"For '{name}', the '{pad_key}' must be non-negative, but got {p!r}.")
         pads = [(int(p[2 * i]), int(p[2 * i + 1])) for i in range(3)]
+        if name in ("AvgPool3D", "MaxPool3D") and any(a + b > kk for (a, b), kk in zip(pads, k)):
+            # MindSpore 2.10's shape inference: each dimension's two pads together at most its kernel size
+            raise ShapeError(f"For '{name}', the sum of the pads in the two directions must be less than or equal "
+                             f"to the kernel size, but got pads {list(p)} and kernel size {list(k)}.")
     else:
         raise ArgumentError(f"For '{name}', the 'pad_mode' must be 'valid', 'same' or 'pad', but got "
                             f"{attrs['pad_mode']!r}.")
@@ -226,6 +230,26 @@ AVGPOOL3D = define_op("AvgPool3D", OpKind.OTHER, attrs=dict(_AVG_ATTRS),
                           "count_include_pad=True, divisor_override=0, data_format='NCDHW')(x): the mean of each "
                           "window of a 5-D NCDHW x.")
 AvgPool3D = AVGPOOL3D.prim_class
+
+
+def _pad_only_in_pad_mode(cls: Any, pad_key: str) -> None:
+    """MindSpore 2.10's AvgPool3D / MaxPool3D refuse a non-zero pad with another pad_mode when built (ValueError;
+    nn.AvgPool1d / 2d / 3d and nn.MaxPool3d given padding without pad_mode='pad' build them)."""
+    base_init = cls.__init__
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        base_init(self, *args, **kwargs)
+        p = self.attrs[pad_key]
+        items = p if isinstance(p, (tuple, list)) else (p,)
+        if str(self.attrs["pad_mode"]).lower() != "pad" and any(v != 0 for v in items):
+            raise ShapeError(f"For '{self.name}', the '{pad_key}' must be zero or (0, 0, 0, 0, 0, 0) when "
+                             f"'pad_mode' is not \"pad\", but got {p!r}.")
+
+    cls.__init__ = __init__
+
+
+_pad_only_in_pad_mode(AvgPool3D, "pad")
+_pad_only_in_pad_mode(MaxPool3D, "pad_list")
 
 
 def _divisor(x_shape: Tuple[int, ...], attrs: Dict[str, Any]):

@@ -4,6 +4,7 @@ bias=True)``, ``Softmax(dim=None)``, ``GELU(approximate='none')``...).  The laye
 from __future__ import annotations
 
 import math
+import numbers
 
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
@@ -372,15 +373,25 @@ class LayerNorm(Cell):
 
     def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True, bias=True, dtype=None):
         super().__init__()
-        if isinstance(normalized_shape, int):
+        if isinstance(normalized_shape, numbers.Integral) and not isinstance(normalized_shape, bool):
             normalized_shape = (normalized_shape,)
+        if not isinstance(normalized_shape, (tuple, list)):
+            raise TypeError(f"For 'LayerNorm', the type of 'normalized_shape' must be tuple[int] or list[int], but "
+                            f"got {normalized_shape} and the type is {type(normalized_shape)}.")
+        if not normalized_shape:
+            raise ValueError(f"Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                             f"element, but got normalized_shape = {normalized_shape}")
         self.normalized_shape = tuple(normalized_shape)
         self.eps = eps
+        self.elementwise_affine = elementwise_affine
         dtype = mstype.float32 if dtype is None else dtype
-        self.weight = Parameter(initializer("ones", list(self.normalized_shape), dtype), name="weight",
-                                requires_grad=elementwise_affine)
-        self.bias = Parameter(initializer("zeros", list(self.normalized_shape), dtype), name="bias",
-                              requires_grad=elementwise_affine)
+        # MindSpore's LayerNormExt: no Parameters without elementwise_affine, no bias Parameter with bias=False
+        self.weight = None
+        self.bias = None
+        if elementwise_affine:
+            self.weight = Parameter(initializer("ones", list(self.normalized_shape), dtype), name="weight")
+            if bias:
+                self.bias = Parameter(initializer("zeros", list(self.normalized_shape), dtype), name="bias")
 
     def construct(self, input):  # noqa: A002
         return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)

@@ -94,7 +94,8 @@ class GroupNorm(Cell):
                              f"num_channels, but got input shape {shape}, num_channels: {self.num_channels}.")
         # MindSpore 2.10: ops.group_norm, one GroupNorm kernel (a float16 input computed in float32 inside), whose
         # inputs a mixed-precision policy casts (Cell.to_float(float16): a float16 result, amp35)
-        return self.group_norm(x, self.num_groups, self.gamma.to(x.dtype), self.beta.to(x.dtype), self.eps)[0]
+        # (ops.group_norm: that kernel through its dtype check -- an integer input is its TypeError, adapt41nn)
+        return ops.group_norm(x, self.num_groups, self.gamma.to(x.dtype), self.beta.to(x.dtype), self.eps)
 
 
 class _InstanceNorm(_NormWithStats):

@@ -19,9 +19,11 @@ class _Pool2d(Cell):
         if data_format != "NCHW":
             raise ValueError(f"For '{type(self).__name__}', only data_format 'NCHW' is supported.")
         if padding not in (0, (0, 0), (0, 0, 0, 0)) and pad_mode != "pad":
-            pad_mode = "pad"
+            # MindSpore 2.10: AvgPool2d builds an AvgPool3D with it, whose check refuses it (MaxPool2d its own)
+            raise ValueError(f"For 'AvgPool3D', the 'pad' must be zero or (0, 0, 0, 0, 0, 0) when 'pad_mode' is not "
+                             f"\"pad\", but got {padding!r}.")
         for arg, v in (("kernel_size", kernel_size), ("stride", stride)):  # MindSpore: ValueError at init
-            if not isinstance(v, (int, tuple, list)):
+            if isinstance(v, bool) or not isinstance(v, (int, tuple, list)):
                 raise TypeError(f"For '{type(self).__name__}', the type of '{arg}' should be one of "
                                 f"'['int', 'tuple']', but got type '{type(v).__name__}'.")
             items = v if isinstance(v, (tuple, list)) else (v,)

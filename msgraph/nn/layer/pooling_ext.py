@@ -59,7 +59,15 @@ class _Pool1d(Cell):
     def _pool(self, x):
         raise NotImplementedError
 
+    def _check_pads(self):
+        # MindSpore 2.10 pools 1-D through AvgPool3D / MaxPool3DWithArgmax, whose shape inference (at the call)
+        # takes the two pads of a dimension together at most its kernel size
+        if self.pad_mode == "pad" and 2 * self.padding > self.kernel_size:
+            raise ValueError(f"For '{type(self).__name__}', the padding on both sides must be at most the "
+                             f"kernel_size, but got padding {self.padding} and kernel_size {self.kernel_size}.")
+
     def construct(self, x):
+        self._check_pads()
         ndim = len(x.shape)
         if ndim not in (2, 3):
             raise ValueError(f"For '{type(self).__name__}', the input must be 2-D or 3-D, but got shape {x.shape}.")
@@ -136,6 +144,7 @@ class MaxPool1d(_Pool1d):
     def construct(self, x):
         if self._argmax is None:
             return super().construct(x)
+        self._check_pads()
         ndim = len(x.shape)
         if ndim not in (2, 3):
             raise ValueError(f"For 'MaxPool1d', the input must be 2-D or 3-D, but got shape {x.shape}.")

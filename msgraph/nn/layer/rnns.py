@@ -74,6 +74,16 @@ def _check_states_dtype(cls, x, hx, is_lstm):
                         f"please refer to the MindSpore official website to get more information about the data type.")
 
 
+
+def _check_states_shape(cls, states, n_states, batch, hidden):
+    """MindSpore 2.10 refuses (ValueError: its reshape / MatMul / LSTM shape checks) a state not 3-D, with more than
+    num_layers * num_directions rows or another batch / hidden size; fewer rows stay its per-layer IndexError."""
+    for h in states:
+        shape = tuple(h.shape)
+        if len(shape) != 3 or shape[0] > n_states or shape[1:] != (batch, hidden):
+            raise ValueError(f"For '{cls}', the initial state must be of shape {(n_states, batch, hidden)}, but got "
+                             f"{shape}.")
+
 class _RNNBase(Cell):
     """The multi-layer, optionally bidirectional recurrent layer (see the module docstring)."""
 
@@ -215,6 +225,8 @@ class _RNNBase(Cell):
         else:
             h0 = hx
             c0 = None
+        if hx is not None:
+            _check_states_shape(cls, (h0, c0) if is_lstm else (h0,), n_states, batch, self.hidden_size)
         if seq_length is not None:
             seq_length = ops.cast(seq_length, mstype.int32)
         f32_of_f16 = is_lstm and seq_length is None and x.dtype == mstype.float16

@@ -9,7 +9,7 @@ from ...common.initializer import Uniform, initializer
 from ...common.tensor import Parameter
 from ...ops.pooling3d import check_c3t_dilation
 from ..cell import Cell
-from .conv import make_conv_params
+from .conv import check_channels, check_has_bias, make_conv_params
 from ..repr_ms import conv3d_repr, remember_default_inits
 
 __all__ = ["BiDense", "Conv3d", "Conv3dTranspose", "LRN"]
@@ -22,6 +22,9 @@ class BiDense(Cell):
     def __init__(self, in1_channels, in2_channels, out_channels, weight_init=None, bias_init=None, has_bias=True,
                  dtype=mstype.float32):
         super().__init__()
+        # MindSpore 2.10 checks at construction: int channels (TypeError) above 0 (ValueError), a bool has_bias
+        check_channels("BiDense", in1_channels=in1_channels, in2_channels=in2_channels, out_channels=out_channels)
+        check_has_bias("BiDense", has_bias)
         self.in1_channels, self.in2_channels = int(in1_channels), int(in2_channels)
         self.out_channels = int(out_channels)
         self.has_bias = bool(has_bias)
@@ -57,6 +60,9 @@ class Conv3d(Cell):
                  group=1, has_bias=False, weight_init=None, bias_init=None, data_format="NCDHW",
                  dtype=mstype.float32):
         super().__init__()
+        check_channels("Conv3d", in_channels=in_channels, out_channels=out_channels)
+        if in_channels % group or out_channels % group:   # MindSpore 2.10 (group 0: its ZeroDivisionError)
+            raise ValueError("The argument 'group' should be divisible by 'in_channels' and 'out_channels'")
         for name, v in (("kernel_size", kernel_size), ("stride", stride), ("dilation", dilation)):
             _check_3d("Conv3d", name, v)
         ks = (kernel_size,) * 3 if isinstance(kernel_size, int) else tuple(kernel_size)

@@ -141,6 +141,9 @@ class MultiheadAttention(Cell):
         if key_padding_mask is not None:
             if key_padding_mask.dtype != mstype.bool_ and not ops.is_floating_point(key_padding_mask):
                 raise ValueError("only bool and floating types of key_padding_mask are supported")
+        if attn_mask is not None and attn_mask.dtype not in (mstype.uint8, mstype.bool_) \
+                and not ops.is_floating_point(attn_mask):   # MindSpore 2.10 (msgraph added an int mask, adapt41nn)
+            raise ValueError(f"`attn_mask` only support float, byte, and bool types, but got not {attn_mask.dtype}.")
         if self.batch_first and is_batched:
             query = ops.swapaxes(query, 1, 0)
             key = ops.swapaxes(key, 1, 0)
