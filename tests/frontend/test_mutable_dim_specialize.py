@@ -35,3 +35,16 @@ def test_mint_max_mutable_dim_graph():
         np.testing.assert_array_equal(p.asnumpy(), [3.0, 1.0, 15.0, 0.0])
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_mint_cat_mutable_dim_grad_graph():
+    class Cat(nn.Cell):
+        def construct(self, x, d):
+            return mint.cat((x, x * 2), d).sum()
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:   # a mint call run when the graph runs is differentiated (frontend/calls.runtime_or_error)
+        g = ops.GradOperation()(Cat())(ms.Tensor(X), mutable(1))
+        np.testing.assert_array_equal(g.asnumpy(), np.full((2, 4), 3.0))
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
