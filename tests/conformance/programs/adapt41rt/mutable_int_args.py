@@ -1,8 +1,9 @@
-"""mint.flatten's start_dim and ops.diagonal's offset given as ``ms.mutable(int)`` in a Graph-mode Cell (st
-runtime/test_runtime_ref_count's mutable-argument networks, adapted).  MindSpore 2.10 computes them (its ops take
-the value as an input); msgraph raised its TypeError ("must be int": a graph value).  The gradient of diagonal
-with a mutable offset is MindSpore's Graph-mode RuntimeError (its bprop casts the offset, 'ValueAny'):
-FOLLOW_PYNATIVE.  Both modes."""
+"""mint.flatten's start_dim, ops.diagonal's offset and Tensor.argmin's axis given as ``ms.mutable(int)`` in a
+Graph-mode Cell (st runtime/test_runtime_ref_count's mutable-argument networks, adapted).  MindSpore 2.10 computes
+them (its ops take the value as an input); msgraph raised its TypeError ("must be int": a graph value; argmin: a
+RuntimeError, "a symbolic tensor was used outside of graph compilation").  The gradient of diagonal with a mutable
+offset is MindSpore's Graph-mode RuntimeError (its bprop casts the offset, 'ValueAny'): FOLLOW_PYNATIVE.
+Both modes."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn, ops, mutable, mint
@@ -18,13 +19,18 @@ class Flatten(nn.Cell):
         return mint.flatten(ops.expand_dims(x, 0), d) * 1.5
 
 
+class Argmin(nn.Cell):
+    def construct(self, x, d):
+        return x.argmin(d)
+
+
 class Diagonal(nn.Cell):
     def construct(self, x, d):
         return ops.diagonal(x, d) * 1.5
 
 
 g = ops.GradOperation()
-for name, cls in (("flatten", Flatten), ("diagonal", Diagonal)):
+for name, cls in (("flatten", Flatten), ("diagonal", Diagonal), ("argmin", Argmin)):
     emit_error(f"{name}.mut1", lambda: cls()(X, mutable(1)))
     emit_error(f"{name}.mut_neg", lambda: cls()(X, mutable(-1)))
     emit_error(f"{name}.grad", lambda: g(cls())(X, mutable(1)))
