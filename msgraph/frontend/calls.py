@@ -648,8 +648,9 @@ class CallLowering:
                 fn, args = getattr(type(owner), fn.__name__), (owner, *args)
 
             # an msgraph op needing a constant (ops.cat(xs, axis) with a mutable axis) is differentiated when the
-            # graph runs, as MindSpore differentiates its op (the gradient was zeros: adapt41cpu)
-            diff = str(getattr(fn, "__module__", None) or "").startswith("msgraph.ops")
+            # graph runs, as MindSpore differentiates its op (the gradient was zeros: adapt41cpu; mint.cat /
+            # mint.narrow: adapt41rt)
+            diff = str(getattr(fn, "__module__", None) or "").startswith(("msgraph.ops", "msgraph.mint"))
             try:
                 return runtime_call(self, OnTensors(fn, numpy_mask(self, list(args))), args, kwargs, name,
                                     differentiable=diff)

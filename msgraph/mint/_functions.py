@@ -350,6 +350,17 @@ def argmin(input, dim=None, keepdim=False):  # noqa: A002
 _UNSET = object()
 
 
+def _graph_int_dim(dim):
+    """``dim`` given as ``ms.mutable(1)`` in graph code is the int overload's dim (MindSpore 2.10's MaxDim /
+    MinDim with the value as an input), not the elementwise one's Tensor (msgraph took it for ``other``: the
+    elementwise maximum with 1, silently): the graph is specialized on its value (value_dependent.is_graph_int)."""
+    from ..ops.value_dependent import is_graph_int, needs_constant_int
+
+    if is_graph_int(dim):
+        raise needs_constant_int("max/min", "dim")
+    return dim
+
+
 def _extremum_args(name, input, dim, keepdim):  # noqa: A002
     """MindSpore 2.10's argument check of mint.max / mint.min (TypeError: a non-Tensor input, ``dim=None``
     with ``keepdim``, a non-bool ``keepdim``), in PyNative's or Graph mode's wording."""
@@ -399,6 +410,7 @@ def _extremum_kernel(name, input, dim):  # noqa: A002
 def max(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
     """mint.max(input) -> the maximum; mint.max(input, dim, keepdim=False) -> (values, indices);
     mint.max(input, other) -> elementwise maximum."""
+    dim = _graph_int_dim(dim)
     _extremum_args("max", input, dim, keepdim)
     _extremum_kernel("max", input, dim)
     if dim is _UNSET:
@@ -411,6 +423,7 @@ def max(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
 @op_function
 def min(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
     """mint.min: the overloads of mint.max with minimum."""
+    dim = _graph_int_dim(dim)
     _extremum_args("min", input, dim, keepdim)
     _extremum_kernel("min", input, dim)
     if dim is _UNSET:

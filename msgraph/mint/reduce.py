@@ -46,6 +46,10 @@ def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None
 @op_function
 def prod(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
     """The product over one ``dim`` (all elements when None)."""
+    from ..ops.value_dependent import is_graph_int, needs_constant_int
+
+    if is_graph_int(dim) or is_graph_int(keepdim, "b"):   # ms.mutable(1) / mutable(True) in graph code: the graph is
+        raise needs_constant_int("ProdExt", "dim")   # specialized on the value (MindSpore 2.10 computes it)
     if dim is not None and (isinstance(dim, builtins.bool) or not isinstance(dim, int)):
         raise TypeError(f"Failed calling ProdExt with \"ProdExt()(input=Tensor, dim={type(dim).__name__}, "
                         f"keepdim=bool, dtype=...)\". The valid calling should be: \"mint.prod(input=<Tensor>, "

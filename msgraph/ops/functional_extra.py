@@ -21,6 +21,7 @@ from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype,
 from .registry import (FORWARDERS, OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
                        op_function, prim, public_functions, refuse_numbers)
 from ..common.aval import Aval
+from .value_dependent import is_graph_int, needs_constant_int
 from ..common.dtype import is_bf16, is_float, is_narrow_uint, mindspore_result_type, refuse_uint_mix
 from .array_ops import concat_pieces
 from .math import MUL as _MUL, _float_only
@@ -76,6 +77,8 @@ def _with_indices(name: str, arg_op: Any, input: Any, axis: Any, keepdims: bool,
         return (F.reduce_max if name == "max" else F.reduce_min)(input, (), False), F.zeros((), np.int64)
     if initial is not None and not isinstance(initial, numbers.Number):
         raise TypeError(f"For '{name}', 'initial' must be a scalar, but got {type(initial)}")
+    if is_graph_int(axis):   # ms.mutable(1): the graph is specialized on its value (MindSpore: an input)
+        raise needs_constant_int(name, "axis")
     if not isinstance(axis, int):
         raise TypeError(f"For '{name}', 'axis' must be int, but got {type(axis)}")
     x = input

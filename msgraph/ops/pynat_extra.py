@@ -38,6 +38,10 @@ def diagonal(input: Any, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Any: 
     nd = len(s)
     if nd < 2:
         raise ValueError(f"For 'diagonal', the input must be at least 2-d, but got {nd}-d.")
+    from .value_dependent import is_graph_int, needs_constant_int
+
+    if is_graph_int(offset):   # ms.mutable(1) in graph code: the graph is specialized on its value (adapt41rt)
+        raise needs_constant_int("diagonal", "offset")
     if isinstance(offset, bool) or not isinstance(offset, int):
         raise TypeError(f"For 'diagonal', 'offset' must be an int, but got {type(offset).__name__}.")
     d1, d2 = normalize_axis("diagonal", dim1, nd, "dim1"), normalize_axis("diagonal", dim2, nd, "dim2")

@@ -630,6 +630,10 @@ def _arg(op: Any, input: Any, dim: Any, keepdim: bool, index_type: Any = int64) 
     from .registry import static_value
     from .shape_ops import expand_dims, reshape
 
+    from .value_dependent import is_graph_int, needs_constant_int
+
+    if is_graph_int(dim):   # ms.mutable(1) in graph code: the graph is specialized on its value (adapt41rt)
+        raise needs_constant_int(op.name if hasattr(op, "name") else str(op), "axis")
     dim = static_value(dim)   # a constant integer Tensor axis: its value
     if dim is None:   # the flattened input's index: a 0-d result whatever keepdim (MindSpore 2.10)
         return apply(prim(op, axis=0, output_type=index_type), (reshape(input, (-1,)),))

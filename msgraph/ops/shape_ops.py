@@ -342,6 +342,10 @@ def flatten(input: Any, order: str = "C", *, start_dim: int = 1, end_dim: int = 
     from ._helpers import is_tensorlike
     if not is_tensorlike(input) or isinstance(input, (np.ndarray, np.generic)):
         raise TypeError("For 'flatten', argument 'input' must be Tensor.")
+    from .value_dependent import is_graph_int, needs_constant_int
+
+    if is_graph_int(start_dim) or is_graph_int(end_dim):   # ms.mutable(1): the graph is specialized on it
+        raise needs_constant_int("flatten", "start_dim")
     if builtins.any(not isinstance(d, int) or isinstance(d, bool) for d in (start_dim, end_dim)):
         raise TypeError("For 'flatten', both 'start_dim' and 'end_dim' must be int.")
     if not isinstance(order, str):

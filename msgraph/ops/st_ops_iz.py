@@ -101,6 +101,10 @@ def vecdot(x: Any, y: Any, *, axis: int = -1) -> Any:
 
 
 def _vector_norm_axis(axis: Any, ndim: int) -> tuple:
+    from .value_dependent import is_graph_int, needs_constant_int
+
+    if is_graph_int(axis):   # ms.mutable(1) in graph code: the graph is specialized on its value (adapt41rt)
+        raise needs_constant_int("vector_norm", "dim")
     if not isinstance(axis, int) and not isinstance(axis, tuple) and axis is not None:
         raise TypeError(f"For vector_norm , the dim must be tuple or int, but got {type(axis)}")
     if axis is None:

@@ -25,6 +25,25 @@ def is_symbolic(v: Any) -> bool:
     return getattr(v, "__msgraph_emit__", None) is not None and not isinstance(v, Tensor)
 
 
+def is_graph_int(v: Any, kinds: str = "iu") -> bool:
+    """A Python int known when the graph runs (``ms.mutable(1)`` in graph code): a weak 0-d integer graph value,
+    not a Tensor (``kinds="b"``: a bool, ``ms.mutable(True)``).  An op taking it as an int attribute raises
+    :func:`needs_constant_int`'s ArgumentError: the compiler then specializes the graph on the argument's value
+    (compiler.ValueSpecialized), so the op and its gradient see a constant, as MindSpore's op takes the value as an
+    input."""
+    aval = getattr(v, "aval", None)
+    return (is_symbolic(v) and getattr(aval, "weak", False) and tuple(aval.shape) == ()
+            and np.dtype(aval.dtype).kind in kinds)
+
+
+def needs_constant_int(op: str, arg: str) -> Exception:
+    """The error of an op given a graph int (:func:`is_graph_int`) where it needs the int at compile time."""
+    from ..errors import ArgumentError
+
+    return ArgumentError(f"For '{op}', the '{arg}' must be a constant int when the graph is compiled, but got a "
+                         f"variable int (ms.mutable) made in graph code.")
+
+
 def host_value(v: Any) -> Any:
     """A concrete Tensor's value as Python numbers (0-d: a scalar; 1-D: a tuple); anything else (a number, a
     tuple, a graph value) unchanged."""
