@@ -223,7 +223,9 @@ def digamma(input: Any) -> Any:  # noqa: A002 - MindSpore's name
     """The logarithmic derivative of Gamma."""
     refuse_numbers("For Primitive[Digamma], the type of input argument[input] must be Tensor but got {K0}.", input)
     if is_tensorlike(input) and tuple(shape_of(input))[:1] == (0,):
-        # MindSpore 2.10's Digamma infer: an input whose first dimension is 0 is a ValueError ((2, 0) computes)
+        # MindSpore 2.10's Digamma infer: an input whose first dimension is 0 is a ValueError ((2, 0) computes),
+        # after its dtype check (an empty int / bool input is the TypeError: adapt38oa's sweep)
+        _float_out("Digamma", Aval((), np.dtype(np_dtype(input))), False)
         raise OpError("For Digamma, the input must have value.")
     return apply(prim(DIGAMMA), (input,))
 

@@ -556,12 +556,8 @@ SLOGDET = _np_op("LogMatrixDeterminant", _slogdet_impl, _slogdet_infer, bprop=_s
 
 @op_function
 def det(input: Any) -> Any:  # noqa: A002
-    """Determinants of a batch of square matrices."""
-    if is_tensorlike(input) and np.dtype(np_dtype(input)).kind not in "fc":
-        # MindSpore 2.10's MatrixDeterminant: float and complex only (msgraph computed int / bool determinants)
-        raise DTypeError(f"For primitive[MatrixDeterminant], the input argument[x] must be a type of "
-                         f"{{Tensor[Float32], Tensor[Float64], Tensor[Complex64], Tensor[Complex128]}}, but got "
-                         f"Tensor[{dtype_name(np_dtype(input))}].")
+    """Determinants of a batch of square matrices (MatrixDeterminant's infer checks the shape, then the dtype:
+    float and complex only, in PyNative too)."""
     return apply(prim(DET), (input,))
 
 
