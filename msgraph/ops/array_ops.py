@@ -421,6 +421,7 @@ Gather.__call__ = _gather_call
 def _gather_impl(params: Any, indices: Any, axis: Any, batch_dims: int = 0) -> np.ndarray:
     params = np.asarray(params)
     _require_int("Gather", "input_indices", indices)
+    _gather_index_dtype(indices)
     _, a = _gather_shape(params.shape, np.shape(indices), axis)
     idx = np.asarray(indices)
     n = params.shape[a] if params.ndim else 1
@@ -433,6 +434,7 @@ def _gather_impl(params: Any, indices: Any, axis: Any, batch_dims: int = 0) -> n
 @GATHER.def_infer
 def _gather_infer(params: Aval, indices: Any, axis: Any, batch_dims: int = 0) -> Aval:
     _require_int("Gather", "input_indices", indices)
+    _gather_index_dtype(indices)
     shape, _ = _gather_shape(params.shape, shape_of(indices), axis)
     return Aval(shape, params.dtype)
 
