@@ -270,7 +270,10 @@ def _squeeze_shape(shape: Tuple[Any, ...], axis: Any) -> Tuple[Any, ...]:
     # MindSpore 2.10 leaves a named axis whose size is not 1 in place (no error), and takes an axis named twice
     # ((0, 0), (0, -3)) as once
     named = axis if isinstance(axis, (tuple, list)) else (axis,)
-    axes = tuple(a for a in {normalize_axis("Squeeze", a, nd) for a in named} if shape[a] == 1)
+    axes = {normalize_axis("Squeeze", a, nd) for a in named}
+    if nd == 0:   # a 0-d input's axis 0 / -1
+        return ()
+    axes = tuple(a for a in axes if shape[a] == 1)
     return tuple(d for i, d in enumerate(shape) if i not in axes)
 
 
