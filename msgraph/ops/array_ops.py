@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import _TENSOR_TYPES
-from ..common.dtype import DType, from_numpy, to_numpy
+from ..common.dtype import DType, from_numpy, is_bf16, to_numpy
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import (
     dtype_name, elementwise_impl, fmt_shape, is_float, is_tensorlike, normalize_axis, np_dtype,
@@ -47,6 +47,8 @@ def _cast_impl(x: Any, dtype: Any) -> Any:
     dt = to_numpy(dtype, name="Cast")
     if arr.dtype.kind == "c" and dt.kind != "c":  # complex -> real: the real part, as MindSpore
         arr = arr.real
+    if dt.kind in "iu" and is_bf16(arr.dtype):
+        arr = arr.astype(np.float32)   # MindSpore converts as from float32: 255.0 -> int8 -1, -1.5 -> uint8 255
     if dt == np.uint32 and arr.dtype.kind == "f" and not np.isfinite(arr).all():
         arr = np.where(np.isfinite(arr), arr, 0)  # MindSpore's CPU cast: NaN / +-inf -> uint32 0
     return arr.astype(dt, copy=False)
