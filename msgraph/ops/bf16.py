@@ -47,7 +47,7 @@ CPU_KERNELS = frozenset({
 #: runs (a float32 / float64 or bool result); with only bfloat16 / integer / bool operands the kernel is refused
 #: (recorded: programs/adapt40pn/bf16_promoted_binary).  Equal and Less refuse even then.
 PROMOTED = frozenset({
-    "Sub", "Maximum", "Minimum", "Pow", "SquaredDifference", "LogicalAnd", "LogicalOr", "Atan2", "NotEqual",
+    "Sub", "RealDiv", "Maximum", "Minimum", "Pow", "SquaredDifference", "LogicalAnd", "LogicalOr", "Atan2", "NotEqual",
     "Greater", "GreaterEqual", "LessEqual", "Mod", "FloorMod", "DivNoNan", "TruncateDiv", "XlogyKernel",
     "FloatFMod",   # (TruncateMod's float kernel)
 })
