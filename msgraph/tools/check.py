@@ -17,7 +17,7 @@ import os
 import re
 import sys
 import tokenize
-from typing import Dict, Iterator, List, Optional, Sequence, TextIO, Tuple
+from typing import Collection, Dict, Iterator, List, Optional, Sequence, TextIO, Tuple
 
 import gast
 
@@ -213,7 +213,8 @@ def check_source(path: str, text: str, project: Project, level: Level) -> List[D
     info = project.add(path, tree, text)
     lines = text.splitlines()
     found: Dict[Tuple[int, int, str], Diagnostic] = {}
-    for graph_fn in graph_functions(info, project):
+    graph_fns = graph_functions(info, project)
+    for graph_fn in graph_fns:
         node = gast.ast_to_gast(graph_fn.node)
         for d in check_function(node, filename=path, level=graph_fn.level or level,
                                 module_aliases=info.aliases, chain=graph_fn.chain, include_info=True):
@@ -221,7 +222,10 @@ def check_source(path: str, text: str, project: Project, level: Level) -> List[D
             d = dataclasses.replace(d, col=_char_col(line_text, d.col),
                                     end_col=_char_col(line_text, d.end_col))
             found.setdefault((d.line, d.col, d.rule.code), d)
-    for d in lambda_diagnostics(tree, path, info.aliases):
+    # (a lambda written inside graph code is parsed with the function around it: MSG414 is for the others)
+    in_graph = {id(n) for g in graph_fns for n in ast.walk(g.node)
+                if isinstance(n, ast.Lambda) and n is not g.node}
+    for d in lambda_diagnostics(tree, path, info.aliases, skip=in_graph):
         found.setdefault((d.line, d.col, d.rule.code), d)
     return sorted(found.values(), key=Diagnostic.sort_key)
 
@@ -245,10 +249,13 @@ def _parsing_api(call: ast.Call, aliases: Dict[str, str]) -> bool:
     return qualified.split(".", 1)[0] in FRAMEWORKS and qualified.rsplit(".", 1)[-1] in wanted
 
 
-def lambda_diagnostics(tree: ast.Module, path: str, aliases: Dict[str, str]) -> List[Diagnostic]:
+def lambda_diagnostics(tree: ast.Module, path: str, aliases: Dict[str, str],
+                       skip: Collection[int] = ()) -> List[Diagnostic]:
     """MSG414: a lambda written inside the call that gives it to ``ms.jit`` / ``ms.grad`` / ``value_and_grad`` /
     ``GradOperation()`` / ``vmap`` / ``jvp`` (MindSpore's parser reads the lambda's whole statement: "Parse Lambda
-    Function Fail"); a lambda alone on its statement (``f = lambda x: ...``) passed by name is fine."""
+    Function Fail"); a lambda alone on its statement (``f = lambda x: ...``) passed by name is fine, and so is one
+    written in graph code (``skip``: the ids of those Lambda nodes; MindSpore 2.10 parses it with the ``construct`` or
+    ``@jit`` function around it, and so does msgraph's compiler)."""
     from ..frontend.rules import RULES
 
     rule = RULES["MSG414"]
@@ -258,7 +265,7 @@ def lambda_diagnostics(tree: ast.Module, path: str, aliases: Dict[str, str]) -> 
             continue
         args = list(node.args) + [k.value for k in node.keywords if k.arg in ("fn", "function")]
         for arg in args:
-            if isinstance(arg, ast.Lambda):
+            if isinstance(arg, ast.Lambda) and id(arg) not in skip:
                 message, hint = rule.format(kind="Call")
                 message = message.split("\n", 1)[0]   # (MindSpore's example of the fix follows: the hint says it)
                 out.append(Diagnostic(rule, path, arg.lineno, arg.col_offset, arg.col_offset + len("lambda"),

@@ -878,3 +878,29 @@ def test_inline_lambda_given_to_a_parsing_api_is_msg414(proj, capsys):
     assert [h.split(": MSG")[0] for h in heads] == ["lam.py:7:14", "lam.py:8:26", "lam.py:9:21"]
     assert all("MSG414 Parse Lambda Function Fail. Node type must be Lambda, but got Call." in h for h in heads)
     assert "hint: Assign the lambda to a name on its own line" in out
+
+
+def test_lambda_written_in_graph_code_is_not_msg414(proj, capsys):
+    # MindSpore 2.10 parses a lambda written inside construct / a @jit function with the function around it:
+    # ms.grad(lambda a: ...)(x) there runs (adapt34b/nllloss_f64's mean_f64_grad in Graph mode); only the
+    # module-level call is its parser's error, and msgraph's compiler agrees
+    write(proj, "lamg.py", """\
+        import mindspore as ms
+        from mindspore import nn, ops
+
+
+        @ms.jit
+        def f(x):
+            return ms.grad(lambda a: (a * a).sum())(x)
+
+
+        class N(nn.Cell):
+            def construct(self, x):
+                return ops.grad(lambda a: (a * a * a).sum())(x)
+
+
+        g = ms.grad(lambda a: (a * a).sum())
+        """)
+    code, out, err = run(capsys, "lamg.py", "--format", "json")
+    found = [(f["line"], f["code"]) for f in json.loads(out)["findings"] if f["severity"] != "info"]
+    assert found == [(15, "MSG414")]
