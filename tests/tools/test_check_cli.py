@@ -904,3 +904,52 @@ def test_lambda_written_in_graph_code_is_not_msg414(proj, capsys):
     code, out, err = run(capsys, "lamg.py", "--format", "json")
     found = [(f["line"], f["code"]) for f in json.loads(out)["findings"] if f["severity"] != "info"]
     assert found == [(15, "MSG414")]
+
+
+def test_bytecode_capture_findings_are_graph_breaks(proj, capsys):
+    # jit(capture_mode='bytecode') runs what the 'ast' parser refuses as Python (a graph break: MSG502, information);
+    # several for clauses in one comprehension are captured (no finding); under fullgraph=True a break is
+    # MindSpore's Unsupported (the finding stays an error) except try/with/yield/lambdas, which it takes whole;
+    # a lambda given to a bytecode jit is not parsed from source (no MSG414) -- the compiler's rules
+    # (frontend.syntax.bytecode_outcome), measured on MindSpore 2.10 (adapt36pj, adapt38pj, st_pijit)
+    write(proj, "bc.py", """\
+        import mindspore as ms
+        from mindspore import jit
+
+
+        @jit(capture_mode="bytecode")
+        def pairs():
+            return [(a, b) for a in [1, 2] for b in [3, 4]]
+
+
+        @jit(capture_mode="bytecode")
+        def tries(x):
+            try:
+                y = x + 1
+            except ValueError:
+                y = x
+            return y
+
+
+        @jit(capture_mode="bytecode", fullgraph=True)
+        def tries_full(x):
+            try:
+                y = x + 1
+            except ValueError:
+                y = x
+            return y
+
+
+        @jit(capture_mode="bytecode", fullgraph=True)
+        def makes_class(x):
+            class Inner:
+                y = 1
+            return x + Inner.y
+
+
+        f = jit(lambda t: (lambda y: y * 2)(t) + 1, capture_mode="bytecode", fullgraph=True)
+        """)
+    code, out, _ = run(capsys, "bc.py", "--format", "json")
+    found = [(f["line"], f["code"], f["severity"]) for f in json.loads(out)["findings"]]
+    assert found == [(12, "MSG502", "info"), (21, "MSG502", "info"), (30, "MSG106", "error")]
+    assert code == 1
