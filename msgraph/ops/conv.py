@@ -99,11 +99,9 @@ COL2IM = define_op("Col2Im", OpKind.OTHER, attrs=dict(_UNFOLD_ATTRS), const_inpu
                        "(N, C, kh*kw, L) back into (N, C, H, W); the adjoint of Im2Col.  output_size, (H, W), may "
                        "be a Tensor (in Graph mode a graph value: H and W are then known at run time).")
 Col2Im = COL2IM.prim_class
-_col2im_base_init = Col2Im.__init__
 
 
-def _col2im_init(self: Any, *args: Any, **kwargs: Any) -> None:
-    _col2im_base_init(self, *args, **kwargs)
+def _col2im_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     for arg in _UNFOLD_ATTRS:   # MindSpore checks the attribute types when the primitive is built
         v = self.attrs[arg]
         if isinstance(v, bool) or not isinstance(v, (int, np.integer, tuple, list)):
@@ -111,7 +109,7 @@ def _col2im_init(self: Any, *args: Any, **kwargs: Any) -> None:
                                 f"got type '{type(v).__name__}'.")
 
 
-Col2Im.__init__ = _col2im_init
+COL2IM.init_rule = _col2im_init_rule
 
 
 @COL2IM.def_impl

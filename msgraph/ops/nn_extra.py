@@ -987,17 +987,15 @@ def _bias_add_expand(n: Any) -> list:
 
 BIAS_ADD.expand = _bias_add_expand
 BiasAdd = BIAS_ADD.prim_class
-_bias_add_init = BiasAdd.__init__
 
 
-def _bias_add_checked_init(self: Any, *args: Any, **kwargs: Any) -> None:
-    _bias_add_init(self, *args, **kwargs)
+def _bias_add_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     fmt = self.attrs["data_format"]
     if fmt not in ("NCHW", "NHWC", "NCDHW"):   # MindSpore 2.10's __init__ (ValueError)
         raise ShapeError(f'Failed to convert the value "{fmt}" of input \'data_format\' of \'BiasAdd\' to enum.')
 
 
-BiasAdd.__init__ = _bias_add_checked_init
+BIAS_ADD.init_rule = _bias_add_init_rule
 
 
 @op_function

@@ -348,17 +348,14 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
     get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{fn}"
     bprop_getters.register(op.prim_class)(get_bprop)
     if name == "Softmax":   # MindSpore's Softmax keeps its axis as a tuple (``Softmax(1).axis == (1,)``)
-        init = op.prim_class.__init__
-
-        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-            init(self, *args, **kwargs)
+        def init_rule(self: Any, args: Any, kwargs: Any) -> None:
             axis = self.attrs["axis"]
             if isinstance(axis, int) and not isinstance(axis, bool):
                 self.attrs["axis"] = (axis,)
             elif isinstance(axis, list):
                 self.attrs["axis"] = tuple(axis)
 
-        op.prim_class.__init__ = __init__
+        op.init_rule = init_rule
     return op, op.prim_class
 
 

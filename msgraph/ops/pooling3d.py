@@ -232,24 +232,21 @@ AVGPOOL3D = define_op("AvgPool3D", OpKind.OTHER, attrs=dict(_AVG_ATTRS),
 AvgPool3D = AVGPOOL3D.prim_class
 
 
-def _pad_only_in_pad_mode(cls: Any, pad_key: str) -> None:
+def _pad_only_in_pad_mode(op: Any, pad_key: str) -> None:
     """MindSpore 2.10's AvgPool3D / MaxPool3D refuse a non-zero pad with another pad_mode when built (ValueError;
     nn.AvgPool1d / 2d / 3d and nn.MaxPool3d given padding without pad_mode='pad' build them)."""
-    base_init = cls.__init__
-
-    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        base_init(self, *args, **kwargs)
+    def init_rule(self: Any, args: Any, kwargs: Any) -> None:
         p = self.attrs[pad_key]
         items = p if isinstance(p, (tuple, list)) else (p,)
         if str(self.attrs["pad_mode"]).lower() != "pad" and any(v != 0 for v in items):
             raise ShapeError(f"For '{self.name}', the '{pad_key}' must be zero or (0, 0, 0, 0, 0, 0) when "
                              f"'pad_mode' is not \"pad\", but got {p!r}.")
 
-    cls.__init__ = __init__
+    op.init_rule = init_rule
 
 
-_pad_only_in_pad_mode(AvgPool3D, "pad")
-_pad_only_in_pad_mode(MaxPool3D, "pad_list")
+_pad_only_in_pad_mode(AVGPOOL3D, "pad")
+_pad_only_in_pad_mode(MAXPOOL3D, "pad_list")
 
 
 def _divisor(x_shape: Tuple[int, ...], attrs: Dict[str, Any]):
