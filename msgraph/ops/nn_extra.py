@@ -173,6 +173,8 @@ def get_bprop_bce_logits(self: Any):
         from ._helpers import sum_to_shape
 
         F = _F()
+        if reduction != "none":   # dout broadcast first: a float32 dout makes float16 gradients Float32 (MindSpore)
+            dout = F.broadcast_to(dout, shape_of(x))
         s = F.sigmoid(x)
         if pw is not None:
             t = F.mul(y, pw)
@@ -189,8 +191,9 @@ def get_bprop_bce_logits(self: Any):
             dx, dy = F.div(dx, n), F.div(dy, n)
         zw = None if w is None else F.zeros_like(w)
         zp = None if pw is None else F.zeros_like(pw)
-        return (F.cast(sum_to_shape(dx, shape_of(x)), np_dtype(x)), F.cast(sum_to_shape(dy, shape_of(y)), np_dtype(y)),
-                zw, zp)
+        # not cast back: a float32 weight / pos_weight makes float16 inputs' gradients Float32 (MindSpore 2.10's bprop,
+        # both modes; adapt42nn/bce_logits_grad_dtype)
+        return sum_to_shape(dx, shape_of(x)), sum_to_shape(dy, shape_of(y)), zw, zp
     return bprop
 
 

@@ -544,7 +544,7 @@ def _conv3d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     xp = _padded(x.astype(wk), pads, 0.0)
     ww = w.astype(wk)
     g = int(attrs.get("group", 1))
-    xg = xp.reshape((x.shape[0], g, -1) + xp.shape[2:])            # (n, group, cin/group, ...)
+    xg = xp.reshape((x.shape[0], g, x.shape[1] // g) + xp.shape[2:])   # (n, group, cin/group, ...); an empty batch too
     wg = ww.reshape((g, -1) + ww.shape[1:])                         # (group, cout/group, cin/group, ...)
     res = np.zeros((x.shape[0], g, wg.shape[1]) + out, wk)
     for off, sl in _conv_offsets(k, s, d, out):
@@ -568,9 +568,9 @@ def _conv3d_grad_impl(x: Any, w: Any, dout: Any, **attrs: Any) -> Any:
     wk = _work(x)
     xp = _padded(x.astype(wk), pads, 0.0)
     grp = int(attrs.get("group", 1))
-    gd = dout.astype(wk).reshape((dout.shape[0], grp, -1) + dout.shape[2:])   # (n, group, cout/group, ...)
+    gd = dout.astype(wk).reshape((dout.shape[0], grp, dout.shape[1] // grp) + dout.shape[2:])   # (n, group, cout/group, ...)
     wg = w.astype(wk).reshape((grp, -1) + w.shape[1:])
-    xg = xp.reshape((x.shape[0], grp, -1) + xp.shape[2:])
+    xg = xp.reshape((x.shape[0], grp, x.shape[1] // grp) + xp.shape[2:])
     dxg, dwg = np.zeros(xg.shape, wk), np.zeros(wg.shape, wk)
     for off, sl in _conv_offsets(k, s, d, out):
         idx = (slice(None),) * 3 + sl
@@ -657,7 +657,7 @@ def _c3t_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     _check_conv3d_types("Conv3DTranspose", x, w)
     k, s, d, pads, sp, full, out = _c3t_geo(x.shape, w.shape, attrs)
     wk, g = _work(x), int(attrs.get("group", 1))
-    xg = x.astype(wk).reshape((x.shape[0], g, -1) + sp)             # (n, group, cin/group, ...)
+    xg = x.astype(wk).reshape((x.shape[0], g, x.shape[1] // g) + sp)   # (n, group, cin/group, ...)
     wg = w.astype(wk).reshape((g, -1) + w.shape[1:])                 # (group, cin/group, cout/group, k...)
     res = np.zeros((x.shape[0], g, w.shape[1]) + full, wk)
     for off, sl in _conv_offsets(k, s, d, sp):
@@ -682,8 +682,8 @@ def _c3t_grad_impl(x: Any, w: Any, g: Any, **attrs: Any) -> Any:
     wk, grp = _work(x), int(attrs.get("group", 1))
     gf = np.zeros(g.shape[:2] + full, wk)
     gf[(slice(None), slice(None)) + tuple(slice(b, b + n) for (b, _), n in zip(pads, out))] = g
-    gf = gf.reshape((g.shape[0], grp, -1) + full)                    # (n, group, cout/group, ...)
-    xg = x.astype(wk).reshape((x.shape[0], grp, -1) + sp)
+    gf = gf.reshape((g.shape[0], grp, g.shape[1] // grp) + full)      # (n, group, cout/group, ...)
+    xg = x.astype(wk).reshape((x.shape[0], grp, x.shape[1] // grp) + sp)
     wg = w.astype(wk).reshape((grp, -1) + w.shape[1:])
     dx, dw = np.zeros(xg.shape, wk), np.zeros(wg.shape, wk)
     for off, sl in _conv_offsets(k, s, d, sp):
