@@ -1474,6 +1474,19 @@ def _special_minmax(which: Any) -> Any:
 def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     _refuse_dynamic_len("map", args[1:], low.b.loc)
     _check_map_args(args, low.b.loc)
+    from ..common.dtype import from_numpy
+
+    if not getattr(low, "bytecode", False) and not any(isinstance(v, np.ndarray) or is_numpy_view(low, v)
+                                                       for v in args[1:]):
+        # (a numpy array beside a Tensor: the whole map is JIT Fallback's Python map, st29c/zip_map_numpy_tensor)
+        for v in args[1:]:
+            if isinstance(v, Tensor) or (is_sym(v) and not is_numpy_view(low, v) and isinstance(v.aval, Aval)
+                                         and not v.aval.weak and v.aval.dtype != np.dtype(object)):
+                # MindSpore 2.10's graph map takes lists and tuples only, a Tensor of any rank is refused
+                # (adapt42gs/map_over_tensor); a numpy array (``x.asnumpy()``) is JIT Fallback's Python map
+                raise GraphRuntimeError("Map can only be applied to list, tuple, but got "
+                                        f"Tensor[{v.dtype if isinstance(v, Tensor) else from_numpy(v.aval.dtype)}].",
+                                        low.b.loc)
     fn, *seqs = args
     seqs = _numpy_items_beside_tensors(low, seqs)
     # MindSpore's graph mode: map(...) is a sequence of the first argument's kind (a list over a
