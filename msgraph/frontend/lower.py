@@ -495,6 +495,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if isinstance(it_val, (set, frozenset)):
                     self.fullgraph_break(frame, it, "Unsupported iterable type for loop control flow\n  Hint: "
                                          f"Unsupported iterable type: {type(it_val).__name__}")
+                if runtime_stmt.for_over_object(self, it_val, it):
+                    # ``for e in x.asnumpy().tolist():``: a Python object made when the graph runs, iterated as
+                    # Python then (MindSpore 2.10's JIT Fallback; adapt42gs/for_over_runtime_list)
+                    runtime_stmt.lower_at_run_time(self, frame, it, tensor_numbers=False)
+                    continue
                 elems = self.const_iter(it_val)
                 _check_call_depth(len(self.call_stack), len(elems), self.b.loc)
                 body, after = it.body, []
