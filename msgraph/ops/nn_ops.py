@@ -277,6 +277,9 @@ SOFTPLUS.kernel_ok = lambda aval: _log_kernel_ok(Aval(aval.shape, np.float32)) \
 def softplus(input: Any, beta: float = 1, threshold: float = 20) -> Any:  # noqa: A002
     """log(1 + exp(beta x)) / beta (computed without overflow), and x where beta x > threshold."""
     refuse_numbers('For Primitive[Softplus], the type of input argument[x] must be Tensor but got {K0}.', input)
+    if isinstance(beta, (int, float)) and not isinstance(beta, bool) and beta == 0:
+        # MindSpore 2.10: ops.softplus and mint's SoftplusExt refuse a zero beta (msgraph divided by it: inf)
+        raise ValueError("For 'softplus', the value of 'beta' cannot be 0.")
     F = _F()
     # (also for beta 1: MindSpore's float32 Softplus kernel (nnacl's log of 1 + exp) is not x itself past 20)
     bx = input if beta == 1 else F.mul(input, beta)
