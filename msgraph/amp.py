@@ -267,8 +267,9 @@ class _Wrapper(nn.Cell):
         return super().__getattr__(name)
 
 
-class _OutputTo16(_Wrapper):
-    """Runs ``backbone`` and casts its result to float16."""
+class _OutputTo16(nn.Cell):
+    """Runs ``backbone`` and casts its result to float16.  Unlike the other wrappers, the backbone's attributes do
+    not read through (MindSpore 2.10: ``net.bn.moving_mean`` of a kept-float32 BatchNorm is an AttributeError)."""
 
     def __init__(self, backbone, dtype=mstype.float16):
         super().__init__(auto_prefix=False)
