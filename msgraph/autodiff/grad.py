@@ -294,6 +294,14 @@ class GradFunction:
                 raise GraphRuntimeError("When has_aux is True, origin fn requires more than one outputs.")
             raise GradError(f"For '{self.kind}' with has_aux=True, the function must return a tuple of at "
                             f"least two outputs, but got {type(outputs).__name__}.")
+        if isinstance(outputs[0], Tensor) and all(v is None or type(v) in (bool, int, float, str)
+                                                  for v in outputs[1:]):
+            # PyNative (an @ms.jit function or a Cell called eagerly too): a tuple whose aux outputs are all Python
+            # numbers / None / strings, ``return loss, 3``, is MindSpore 2.10's RuntimeError (its Graph mode
+            # computes; adapt42grad/has_aux_number_aux)
+            raise GraphRuntimeError("If you set has_aux for grad or value_and_grad, that forward function should "
+                                    "be multi output, but got a Tensor and Python scalars only.",
+                                    hint="return the aux values as Tensors or inside a tuple / list")
         return outputs[0]
 
     def aux_of(self, outputs: Any) -> tuple:
