@@ -287,8 +287,14 @@ def get_bprop_smooth_l1_loss(self: Any):
     beta = float(self.attrs["beta"])
 
     def bprop(x, y, out, dout):
+        # MindSpore 2.10's SmoothL1LossGrad: 1 where d > beta, -1 where d < -beta, else d / beta -- a NaN difference
+        # gives NaN (a clip to [-1, 1] made it -1: adapt42grad/smooth_l1_grad_nan)
         F = _F()
-        g = F.mul(dout, F.clip_by_value(F.div(F.sub(x, y), beta), -1.0, 1.0))
+        d = F.sub(x, y)
+        r = F.div(d, beta)
+        one = F.ones_like(r)
+        r = F.select(F.greater(d, beta), one, F.select(F.less(d, -beta), F.neg(one), r))
+        g = F.mul(dout, r)
         return g, F.neg(g)
     return bprop
 
