@@ -344,13 +344,23 @@ def amin(input, dim=(), keepdim=False):  # noqa: A002
 @op_function
 def argmax(input, dim=None, keepdim=False):  # noqa: A002
     """mint.argmax(input, dim=None, keepdim=False): int64 indices (over the flattened input when dim=None)."""
+    _arg_extremum_0d_dim("ArgMaxExt", input, dim)
     return input.argmax(dim=dim, keepdim=keepdim)
 
 
 @op_function
 def argmin(input, dim=None, keepdim=False):  # noqa: A002
     """mint.argmin(input, dim=None, keepdim=False)."""
+    _arg_extremum_0d_dim("ArgMinExt", input, dim)
     return input.argmin(dim=dim, keepdim=keepdim)
+
+
+def _arg_extremum_0d_dim(prim, input, dim):  # noqa: A002
+    """mint.argmax / argmin of a 0-d Tensor take dim -1 or 0 only (MindSpore 2.10's ArgMaxExt / ArgMinExt infer
+    ValueError, both modes; msgraph returned 0 for any dim)."""
+    if (_is_tensor(input) and len(input.shape) == 0 and isinstance(dim, int) and not isinstance(dim, bool)
+            and dim not in (-1, 0)):
+        raise ShapeError(f"For primitive[{prim}], the dim must be in [-1,1), but got {dim}.")
 
 
 _UNSET = object()
