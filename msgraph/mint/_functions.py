@@ -797,10 +797,7 @@ def reshape(input, shape):  # noqa: A002
 
 @op_function
 def squeeze(input, dim):  # noqa: A002
-    """mint.squeeze(input, dim) (a dim given twice counts once, as MindSpore 2.10; dim is required there).  A 0-d
-    input is returned as it is, whatever dim names."""
-    if _is_tensor(input) and len(input.shape) == 0:
-        return _F().identity_copy(input)
+    """mint.squeeze(input, dim) (a dim given twice counts once, as MindSpore 2.10; dim is required there)."""
     if isinstance(dim, (tuple, list)):
         n = len(input.shape)
         dim = tuple(builtins.sorted({d + n if isinstance(d, int) and d < 0 else d for d in dim}))
