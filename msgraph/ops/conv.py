@@ -14,7 +14,7 @@ import numpy as np
 from ..autodiff.sweep import grad_wanted
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
-from . import _fastpath
+from . import _fastpath, _winograd
 from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
 from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -346,6 +346,8 @@ def _taps(w: np.ndarray, g: int, k) -> np.ndarray:
 
 
 def _conv_shifted(x: np.ndarray, w: np.ndarray, k, d, p, oh: int, ow: int, g: int) -> np.ndarray:
+    if _winograd.use(x, w, k, d, g, x.shape[1], w.shape[0], oh, ow):   # 3x3, many channels, float32: fewer multiplies (ops/_winograd.py)
+        return _winograd.conv(x, w, p, oh, ow)
     n, c, h, wd = x.shape
     o, wp = w.shape[0], wd + p[2] + p[3]
     span, taps = oh * wp, _taps(w, g, k)
@@ -475,7 +477,8 @@ def _float16_in_float32(impl: Any) -> Any:
     def run(a: Any, b: Any, *rest: Any, **attrs: Any) -> np.ndarray:
         if getattr(a, "dtype", None) != np.float16 or getattr(b, "dtype", None) != np.float16:
             return impl(a, b, *rest, **attrs)
-        return impl(np.asarray(a, np.float32), np.asarray(b, np.float32), *rest, **attrs).astype(np.float16)
+        with _winograd.disabled():   # the direct float32 sums, rounded once (Winograd is for float32 only)
+            return impl(np.asarray(a, np.float32), np.asarray(b, np.float32), *rest, **attrs).astype(np.float16)
 
     run.__name__, run.__doc__ = impl.__name__, impl.__doc__
     return run
@@ -689,6 +692,8 @@ def _conv2d_backprop_filter_impl(dy: Any, x: Any, filter_size: Any, **attrs: Any
     ws = _size("Conv2DBackpropFilter", filter_size)
     k, d, s, p, (oh, ow) = _bp_geo("Conv2DBackpropFilter", dy, x, Aval(ws, x.dtype), attrs)
     g = int(attrs["group"])
+    if s == (1, 1) and _winograd.use(dy, x, k, d, g, x.shape[1], dy.shape[1], oh, ow):   # 3x3, many channels, float32 (ops/_winograd.py)
+        return _winograd.filter_grad(dy, x, p, oh, ow)
     if s == (1, 1) and _shifted_filter(x.shape[1] // g) and _finite(x):   # the extra columns: real x values times zeros
         return _filter_shifted(dy, x, k, d, p, oh, g, ws)
     if s == (1, 1) and _finite(x):
