@@ -150,19 +150,27 @@ def _in_numpy(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
             _np(crow, cols, out=v6[a, b].transpose(1, 0, 2, 3))
 
 
-def _transform_input(x: np.ndarray, p, ty: int, tx: int, tag: str) -> np.ndarray:
-    """(N, C, H, W) with paddings p -> (16, C, N, TY*TX), in this thread's ``tag`` work arrays."""
+def _padded(x: np.ndarray, p, ty: int, tx: int, tag: str) -> Tuple[np.ndarray, Any]:
+    """This thread's ``tag`` zero-padded (N', C, 2TY+2, 2TX+2) work array for x's images (N' = N, or 1 with
+    ``tag`` ending in "1"), and ``fill(xp, images)`` writing images into it."""
     n, c, h, wd = x.shape
-    xp, new = _scratch(tag + "xp", (n, c, 2 * ty + 2, 2 * tx + 2), (tuple(p), h, wd))
+    nb = 1 if tag.endswith("1") else n
+    xp, new = _scratch(tag + "xp", (nb, c, 2 * ty + 2, 2 * tx + 2), (tuple(p), h, wd))
     if new:     # the padding stays zero: every call with this key writes the same interior
         xp.fill(0)
     rh, rw = min(h, 2 * ty + 2 - p[0]), min(wd, 2 * tx + 2 - p[2])
-    xp[:, :, p[0]:p[0] + rh, p[2]:p[2] + rw] = x[:, :, :rh, :rw]
-    v, _ = _scratch(tag + "v", (16, c, n, ty * tx))
+
+    def fill(images: np.ndarray) -> np.ndarray:
+        xp[:, :, p[0]:p[0] + rh, p[2]:p[2] + rw] = images[:, :, :rh, :rw]
+        return xp
+    return xp, fill
+
+
+def _transform(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
+    """B^T d B of the padded images xp (N, C, 2TY+2, 2TX+2) into v (16, C, N, TY*TX)."""
     if not _fastpath.run_kernel(f"WinogradIn_{ty}x{tx}", _in_source(ty, tx), _IN_SIG,
                                 (xp, v, np.empty((4, 2 * tx + 2), np.float32)), v.size, _KERNEL_MIN):
         _in_numpy(xp, v, ty, tx)
-    return v
 
 
 # --- A^T m A: one image's GEMM results m (16, O, TY*TX) -> y (O, 2TY, 2TX) ---------------------------------------
@@ -277,18 +285,22 @@ def _filter_from(du: np.ndarray) -> np.ndarray:
 # --- the three convolution forms ---------------------------------------------------------------------------------
 def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
     """The stride-1 correlation of x (N, C, H, W) with w (O, C, 3, 3), paddings p (top, bottom, left, right)."""
-    n, o = x.shape[0], w.shape[0]
+    n, c = x.shape[:2]
+    o = w.shape[0]
     ty, tx = (oh + 1) // 2, (ow + 1) // 2
     u = _transform_filter(w)
-    v = _transform_input(x, p, ty, tx, "fwd")                           # (16, C, N, T)
+    # one image at a time: its padded copy, its transform (1 MB for W8) and its 16 GEMMs' results stay in cache
+    xp, fill = _padded(x, p, ty, tx, "fwd1")
+    v, _ = _scratch("v1", (16, c, 1, ty * tx))
     m, _ = _scratch("m", (16, o, ty * tx))
     out = np.empty((n, o, oh, ow), np.float32)
     even = oh == 2 * ty and ow == 2 * tx
     y = None if even else np.empty((o, 2 * ty, 2 * tx), np.float32)
     scratch = np.empty((2, 4, tx), np.float32)
     name = f"WinogradOut_{ty}x{tx}"
-    for b in range(n):      # per image: its 16 GEMMs' results stay in cache for the output transform
-        np.matmul(u, v[:, :, b], out=m)
+    for b in range(n):
+        _transform(fill(x[b:b + 1]), v, ty, tx)
+        np.matmul(u, v.reshape(16, c, ty * tx), out=m)
         dest = out[b] if even else y
         if not _fastpath.run_kernel(name, _out_source(ty, tx), _OUT_SIG, (m, dest, scratch), m.size, _KERNEL_MIN):
             _out_numpy(m, dest, ty, tx)
@@ -298,18 +310,30 @@ def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
 
 
 def filter_grad(dy: np.ndarray, x: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
-    """The gradient of :func:`conv` with respect to w: (O, C, 3, 3)."""
+    """The gradient of :func:`conv` with respect to w: (O, C, 3, 3).  Per image (its transforms stay in cache):
+    dU_b = (A dY_b A^T) @ (B^T d_b B)^T, 16 GEMMs (O x T) @ (T x C), summed over the images in order."""
     n, o = dy.shape[:2]
+    c = x.shape[1]
     ty, tx = (oh + 1) // 2, (ow + 1) // 2
-    v = _transform_input(x, p, ty, tx, "dw").reshape(16, x.shape[1], -1)   # (16, C, N*T)
-    if oh == 2 * ty and ow == 2 * tx and dy.flags.c_contiguous:
-        dyp = dy
-    else:
-        dyp = np.zeros((n, o, 2 * ty, 2 * tx), np.float32)
-        dyp[:, :, :oh, :ow] = dy
-    g, _ = _scratch("g", (16, o, n, ty * tx))
-    if not _fastpath.run_kernel(f"WinogradDy_{ty}x{tx}", _dy_source(ty, tx), _DY_SIG,
-                                (dyp, g, np.empty((4, 2 * tx), np.float32)), g.size, _KERNEL_MIN):
-        _dy_numpy(dyp, g, ty, tx)
-    du = np.matmul(g.reshape(16, o, -1), v.transpose(0, 2, 1))          # (16, O, C)
+    xp, fill = _padded(x, p, ty, tx, "dw1")
+    v, _ = _scratch("v1", (16, c, 1, ty * tx))
+    g, _ = _scratch("g1", (16, o, 1, ty * tx))
+    part, _ = _scratch("du", (16, o, c))
+    du = np.empty((16, o, c), np.float32)
+    even = oh == 2 * ty and ow == 2 * tx and dy.flags.c_contiguous
+    dyp = dy if even else np.zeros((1, o, 2 * ty, 2 * tx), np.float32)
+    r = np.empty((4, 2 * tx), np.float32)
+    name = f"WinogradDy_{ty}x{tx}"
+    for b in range(n):
+        _transform(fill(x[b:b + 1]), v, ty, tx)
+        if even:
+            d1 = dyp[b:b + 1]
+        else:
+            dyp[:, :, :oh, :ow] = dy[b:b + 1]
+            d1 = dyp
+        if not _fastpath.run_kernel(name, _dy_source(ty, tx), _DY_SIG, (d1, g, r), g.size, _KERNEL_MIN):
+            _dy_numpy(d1, g, ty, tx)
+        np.matmul(g.reshape(16, o, -1), v.reshape(16, c, -1).transpose(0, 2, 1), out=du if b == 0 else part)
+        if b:
+            np.add(du, part, out=du)
     return _filter_from(du)
