@@ -14,9 +14,8 @@ additions in the same order, so the two agree bit for bit and PyNative equals Gr
 small filter tensors only (numpy, one place).
 
 Winograd rounds differently from the direct sum (a different float32 evaluation of the same linear map): it is used
-only where it wins (``use``: >= ``MIN_CHANNELS`` input and output channels, an output of >= ``MIN_OUTPUT`` pixels),
+only where it wins (``use``: enough input and output channels on a large enough output; the constants below),
 and only on finite inputs (B^T d B subtracts neighbours: an inf becomes NaN where the direct sum keeps inf).
-The forward and the input gradient take it only where Conv2D would take the shifted-GEMM form (long rows).
 ``MSGRAPH_WINOGRAD=0`` (read once, at import) turns it off.  Error and timings: benchmarks/RESULTS.md,
 2026-12-06 o.
 """
@@ -32,10 +31,13 @@ from . import _fastpath
 
 ENABLED = os.environ.get("MSGRAPH_WINOGRAD", "1") != "0"
 # Where it wins (one CPU, batch 8, 3x3 pad 1; RESULTS.md 2026-12-06 o): >= 32 input and output channels on a
-# >= 32x32 output (16 channels lose 10-60 %; 64 channels at 16x16 break even), or >= 128 channels at any size.
+# >= 32x32 output (16 channels lose 10-60 %), or >= 128 channels at any size; the forward and the input gradient
+# also from 64 channels on a 16x16 output (0.71-0.87 of the direct time; the filter gradient breaks even there; 64
+# channels at 8x8 and 10x10 measured 0.87-1.15: noise-sized calls, left out).
 MIN_CHANNELS = 32
 MIN_OUTPUT = 32 * 32          # output pixels per image
 MIN_CHANNELS_SMALL = 128      # channels from which smaller outputs win too
+MIN_CHANNELS_FWD, MIN_OUTPUT_FWD = 64, 16 * 16   # the forward / input gradient: from 64 channels on 16x16
 _KERNEL_MIN = 1 << 12
 _SCRATCH_MAX_BYTES = 32 << 20
 
@@ -58,11 +60,14 @@ class disabled:
         _off.depth -= 1
 
 
-def use(a: np.ndarray, b: np.ndarray, k, d, g: int, c: int, o: int, oh: int, ow: int) -> bool:
+def use(a: np.ndarray, b: np.ndarray, k, d, g: int, c: int, o: int, oh: int, ow: int,
+        filter_grad: bool = False) -> bool:
     """Whether a stride-1 convolution of c -> o channels with kernel k, dilation d, g groups and an (oh, ow) output,
-    whose operands are a and b (x and w, or dout and x), takes the Winograd form."""
+    whose operands are a and b (x and w, or dout and x for ``filter_grad``), takes the Winograd form."""
+    m = min(c, o)
     return (ENABLED and k == (3, 3) and d == (1, 1) and g == 1 and a.dtype == np.float32 and b.dtype == np.float32
-            and min(c, o) >= MIN_CHANNELS and (oh * ow >= MIN_OUTPUT or min(c, o) >= MIN_CHANNELS_SMALL)
+            and m >= MIN_CHANNELS and (oh * ow >= MIN_OUTPUT or m >= MIN_CHANNELS_SMALL
+                                       or (not filter_grad and m >= MIN_CHANNELS_FWD and oh * ow >= MIN_OUTPUT_FWD))
             and not getattr(_off, "depth", 0) and bool(np.isfinite(a).all()) and bool(np.isfinite(b).all()))
 
 

@@ -346,8 +346,6 @@ def _taps(w: np.ndarray, g: int, k) -> np.ndarray:
 
 
 def _conv_shifted(x: np.ndarray, w: np.ndarray, k, d, p, oh: int, ow: int, g: int) -> np.ndarray:
-    if _winograd.use(x, w, k, d, g, x.shape[1], w.shape[0], oh, ow):   # 3x3, many channels, float32: fewer multiplies (ops/_winograd.py)
-        return _winograd.conv(x, w, p, oh, ow)
     n, c, h, wd = x.shape
     o, wp = w.shape[0], wd + p[2] + p[3]
     span, taps = oh * wp, _taps(w, g, k)
@@ -411,7 +409,10 @@ def _input_shifted(dy: np.ndarray, w: np.ndarray, xs, k, d, q, g: int) -> np.nda
     being scattered into a shifted slice of the padded input (20-35 % faster; benchmarks/conv_paths.py)."""
     o, cg = w.shape[:2]
     wt = w.reshape(g, o // g, cg, k[0], k[1]).transpose(0, 2, 1, 3, 4)[..., ::-1, ::-1]
-    return _conv_shifted(dy, wt.reshape(g * cg, o // g, k[0], k[1]), k, d, q, xs[2], xs[3], g)
+    wt = wt.reshape(g * cg, o // g, k[0], k[1])
+    if _winograd.use(dy, wt, k, d, g, o, g * cg, xs[2], xs[3]):   # 3x3, many channels, float32 (ops/_winograd.py)
+        return _winograd.conv(dy, wt, q, xs[2], xs[3])
+    return _conv_shifted(dy, wt, k, d, q, xs[2], xs[3], g)
 
 
 # The stride-1 input gradient's column sum (_col2im_wide) as a compiled Numba loop (``_fastpath.run_kernel``, both
@@ -504,6 +505,8 @@ def _conv2d(x: Any, w: Any, attrs: Dict[str, Any], crop: Any) -> np.ndarray:
     k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
     g = int(attrs["group"])
     n, o = x.shape[0], w.shape[0]
+    if s == (1, 1) and _winograd.use(x, w, k, d, g, x.shape[1], o, oh, ow):   # 3x3, many channels, float32: fewer
+        return _winograd.conv(x, w, p, oh, ow)                                # multiplies (ops/_winograd.py)
     if s == (1, 1) and _shifted(x.shape[1] // g, oh * (x.shape[3] + p[2] + p[3])):
         return _conv_shifted(x, w, k, d, p, oh, ow, g)
     if s == (1, 1):
@@ -661,7 +664,8 @@ def _conv2d_backprop_input_impl(dy: Any, w: Any, input_size: Any, **attrs: Any) 
     n, c = xs[:2]
     wg = w.reshape(g, w.shape[0] // g, -1)
     q = _input_pads(k, d, p) if s == (1, 1) else None
-    if q is not None and _shifted(w.shape[0] // g, xs[2] * (ow + q[2] + q[3])) and _finite(w):
+    if q is not None and _finite(w) and (_shifted(w.shape[0] // g, xs[2] * (ow + q[2] + q[3])) or _winograd.use(
+            dy, w, k, d, g, w.shape[0], c, xs[2], xs[3])):   # (Winograd's check again in there, on the flipped filter)
         return _input_shifted(dy, w, xs, k, d, q, g)
     if s == (1, 1) and _finite(w):
         wp = xs[3] + p[2] + p[3]
@@ -692,7 +696,7 @@ def _conv2d_backprop_filter_impl(dy: Any, x: Any, filter_size: Any, **attrs: Any
     ws = _size("Conv2DBackpropFilter", filter_size)
     k, d, s, p, (oh, ow) = _bp_geo("Conv2DBackpropFilter", dy, x, Aval(ws, x.dtype), attrs)
     g = int(attrs["group"])
-    if s == (1, 1) and _winograd.use(dy, x, k, d, g, x.shape[1], dy.shape[1], oh, ow):   # 3x3, many channels, float32 (ops/_winograd.py)
+    if s == (1, 1) and _winograd.use(dy, x, k, d, g, x.shape[1], dy.shape[1], oh, ow, True):   # (ops/_winograd.py)
         return _winograd.filter_grad(dy, x, p, oh, ow)
     if s == (1, 1) and _shifted_filter(x.shape[1] // g) and _finite(x):   # the extra columns: real x values times zeros
         return _filter_shifted(dy, x, k, d, p, oh, g, ws)
