@@ -14,7 +14,7 @@ import numpy as np
 from ..autodiff.sweep import grad_wanted
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
-from . import _fastpath
+from . import _fastpath, _winograd
 from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
 from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -407,7 +407,10 @@ def _input_shifted(dy: np.ndarray, w: np.ndarray, xs, k, d, q, g: int) -> np.nda
     being scattered into a shifted slice of the padded input (20-35 % faster; benchmarks/conv_paths.py)."""
     o, cg = w.shape[:2]
     wt = w.reshape(g, o // g, cg, k[0], k[1]).transpose(0, 2, 1, 3, 4)[..., ::-1, ::-1]
-    return _conv_shifted(dy, wt.reshape(g * cg, o // g, k[0], k[1]), k, d, q, xs[2], xs[3], g)
+    wt = wt.reshape(g * cg, o // g, k[0], k[1])
+    if _winograd.use(dy, wt, k, d, g, o, g * cg, xs[2], xs[3]):   # 3x3, many channels, float32 (ops/_winograd.py)
+        return _winograd.conv(dy, wt, q, xs[2], xs[3])
+    return _conv_shifted(dy, wt, k, d, q, xs[2], xs[3], g)
 
 
 # The stride-1 input gradient's column sum (_col2im_wide) as a compiled Numba loop (``_fastpath.run_kernel``, both
@@ -473,7 +476,8 @@ def _float16_in_float32(impl: Any) -> Any:
     def run(a: Any, b: Any, *rest: Any, **attrs: Any) -> np.ndarray:
         if getattr(a, "dtype", None) != np.float16 or getattr(b, "dtype", None) != np.float16:
             return impl(a, b, *rest, **attrs)
-        return impl(np.asarray(a, np.float32), np.asarray(b, np.float32), *rest, **attrs).astype(np.float16)
+        with _winograd.disabled():   # the direct float32 sums, rounded once (Winograd is for float32 only)
+            return impl(np.asarray(a, np.float32), np.asarray(b, np.float32), *rest, **attrs).astype(np.float16)
 
     run.__name__, run.__doc__ = impl.__name__, impl.__doc__
     return run
@@ -501,6 +505,8 @@ def _conv2d(x: Any, w: Any, attrs: Dict[str, Any], crop: Any) -> np.ndarray:
     n, o = x.shape[0], w.shape[0]
     if n == 0:   # an empty batch: MindSpore 2.10 returns the empty result (adapt42nn/conv_empty_batch)
         return np.zeros((0, o, oh, ow), x.dtype)
+    if s == (1, 1) and _winograd.use(x, w, k, d, g, x.shape[1], o, oh, ow):   # 3x3, many channels, float32: fewer
+        return _winograd.conv(x, w, p, oh, ow)                                # multiplies (ops/_winograd.py)
     if s == (1, 1) and _shifted(x.shape[1] // g, oh * (x.shape[3] + p[2] + p[3])):
         return _conv_shifted(x, w, k, d, p, oh, ow, g)
     if s == (1, 1):
@@ -658,7 +664,8 @@ def _conv2d_backprop_input_impl(dy: Any, w: Any, input_size: Any, **attrs: Any) 
     n, c = xs[:2]
     wg = w.reshape(g, w.shape[0] // g, -1)
     q = _input_pads(k, d, p) if s == (1, 1) else None
-    if q is not None and _shifted(w.shape[0] // g, xs[2] * (ow + q[2] + q[3])) and _finite(w):
+    if q is not None and _finite(w) and (_shifted(w.shape[0] // g, xs[2] * (ow + q[2] + q[3])) or _winograd.use(
+            dy, w, k, d, g, w.shape[0], c, xs[2], xs[3])):   # (Winograd's check again in there, on the flipped filter)
         return _input_shifted(dy, w, xs, k, d, q, g)
     if s == (1, 1) and _finite(w):
         wp = xs[3] + p[2] + p[3]
@@ -691,6 +698,8 @@ def _conv2d_backprop_filter_impl(dy: Any, x: Any, filter_size: Any, **attrs: Any
     g = int(attrs["group"])
     if x.shape[0] == 0:   # an empty batch: a zero filter gradient
         return np.zeros(ws, dy.dtype)
+    if s == (1, 1) and _winograd.use(dy, x, k, d, g, x.shape[1], dy.shape[1], oh, ow, True):   # (ops/_winograd.py)
+        return _winograd.filter_grad(dy, x, p, oh, ow)
     if s == (1, 1) and _shifted_filter(x.shape[1] // g) and _finite(x):   # the extra columns: real x values times zeros
         return _filter_shifted(dy, x, k, d, p, oh, g, ws)
     if s == (1, 1) and _finite(x):
