@@ -15,7 +15,7 @@ their impls).
 cache lookup, the folded-attribute guard checks, given apart, and the Executable gathering the arrays) and after it
 (Parameter write-back, the result's Tensor) -- as each step pays it, right after the previous step.
 
-``--gemm``: each op's time in ``np.matmul`` (the GEMMs of ops/conv.py and ops/linalg.py, through a timing proxy
+``--gemm``: each op's time in ``np.matmul`` (the GEMMs of ops/conv.py, ops/_winograd.py and ops/linalg.py, through a timing proxy
 of their ``np``), so an op's row splits into BLAS time and the rest (copies, column matrices, numpy glue).
 
 Pinned to one CPU.  ``--warm N`` steps first (PyNative asks for its eager kernels -- pools, BatchNorm, Exp... --
@@ -59,7 +59,7 @@ def main() -> None:
     cnt: collections.Counter = collections.Counter()
     if args.gemm:
         import numpy as np
-        from msgraph.ops import conv, linalg
+        from msgraph.ops import _winograd, conv, linalg
 
         class _TimedNumpy:
             def __getattr__(self, a):
@@ -72,7 +72,7 @@ def main() -> None:
                     return np.matmul(*a, **k)
                 finally:
                     gemm[0] += time.thread_time() - t
-        conv.np = linalg.np = _TimedNumpy()
+        conv.np = linalg.np = _winograd.np = _TimedNumpy()
     depth = [0]
     where = ["fwd", None]      # (phase, bprop rule running) for --phases
     phase_acc: dict = collections.defaultdict(float)

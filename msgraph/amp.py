@@ -267,8 +267,9 @@ class _Wrapper(nn.Cell):
         return super().__getattr__(name)
 
 
-class _OutputTo16(_Wrapper):
-    """Runs ``backbone`` and casts its result to float16."""
+class _OutputTo16(nn.Cell):
+    """Runs ``backbone`` and casts its result to float16.  Unlike the other wrappers, the backbone's attributes do
+    not read through (MindSpore 2.10: ``net.bn.moving_mean`` of a kept-float32 BatchNorm is an AttributeError)."""
 
     def __init__(self, backbone, dtype=mstype.float16):
         super().__init__(auto_prefix=False)
@@ -289,6 +290,17 @@ class _OutputTo32(_Wrapper):
 
     def construct(self, *args):
         return _cast_tree(self._backbone(*args), mstype.float32)
+
+    # the network O2 / O3 / a black list wrap: its attributes do not read through (MindSpore 2.10's AttributeError
+    # for `auto_mixed_precision(net, "O2").d1`)
+    __getattr__ = nn.Cell.__getattr__
+
+
+class _RewrittenTo32(_OutputTo32):
+    """A white-listed Cell that O1 / a white list rewrote: MindSpore's rewritten Cell (``DenseOpt``) keeps the
+    original's attributes, so they read through."""
+
+    __getattr__ = _Wrapper.__getattr__
 
 
 class _AmpO1(_Wrapper):
@@ -319,7 +331,7 @@ def _o1_rewrite(network, dtype):
     white = tuple(_cells(*AMP_WHITE_LIST_CELLS))
     for name, sub in list(network.name_cells().items()):
         if isinstance(sub, white) and not _user_precision(sub):
-            _replace_child(network, name, _OutputTo32(sub.to_float(dtype)))
+            _replace_child(network, name, _RewrittenTo32(sub.to_float(dtype)))
         elif not _user_precision(sub):
             _o1_rewrite(sub, dtype)
 
@@ -433,7 +445,7 @@ def custom_mixed_precision(network, *, white_list=None, black_list=None, dtype=m
         def rewrite(net):
             for name, sub in list(net.name_cells().items()):
                 if isinstance(sub, cells):
-                    _replace_child(net, name, _OutputTo32(sub.to_float(dtype)))
+                    _replace_child(net, name, _RewrittenTo32(sub.to_float(dtype)))
                 else:
                     rewrite(sub)
         rewrite(network)

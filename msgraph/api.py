@@ -472,13 +472,6 @@ def _unsupported_bytecode(opname: str, loc: Any) -> str:
             f"In file {os.path.abspath(loc.filename)}:{loc.line}\n{text}\n")
 
 
-#: graph-compiler refusals of constructs MindSpore 2.10's bytecode capture takes whole (``fullgraph=True`` computes
-#: there; measured, adapt38pj/fullgraph_python_constructs): ``try`` (MSG101), ``with`` on a Python context manager
-#: (MSG108), a generator function called (``yield``, MSG201), a lambda whose source msgraph cannot isolate (MSG407).
-#: Under ``fullgraph=True`` such a function runs as Python (Python's values, as there) instead of Unsupported.
-_FULLGRAPH_AS_PYTHON = frozenset({"MSG101", "MSG108", "MSG201", "MSG407"})
-
-
 class _Rejected(Exception):
     """Internal: the graph compiler rejected a ``capture_mode='bytecode'`` function (``error``)."""
 
@@ -596,9 +589,10 @@ class PIJitFunction(JitFunction):
             out = super().call_with(self_obj, args, kwargs)
         except _Rejected as r:
             from .errors import OuterWriteBreak
+            from .frontend.syntax import bytecode_outcome
 
             if self.fullgraph and not isinstance(r.error, OuterWriteBreak) \
-                    and getattr(r.error, "code", None) not in _FULLGRAPH_AS_PYTHON:   # (runs as Python)
+                    and bytecode_outcome(getattr(r.error, "code", None), True) == "error":   # (else runs as Python)
                 from .errors import GraphBreak
 
                 if isinstance(r.error, GraphBreak):   # MindSpore's message (frontend/lower.py fullgraph_break)

@@ -204,6 +204,27 @@ class _GraphAdjoints(Adjoints):
         g = dict.get(self, key, default)
         return _literal_tensor(g) if isinstance(g, Literal) else g
 
+    def acc(self, key: Any, g: Any, like: Any = None) -> None:
+        prev = dict.get(self, key)
+        if isinstance(g, Literal) and isinstance(prev, Literal):
+            # two custom-bprop literals of one input (a Cell called twice, an unrolled loop): None and None stay
+            # None, two numbers their sum (MindSpore 2.10's Graph mode; adapt42grad/bprop_literal_twice)
+            if g.value is None and prev.value is None:
+                return
+            if type(g.value) in (int, float) and type(prev.value) in (int, float):
+                self[key] = Literal(prev.value + g.value, prev.like, prev.loc)
+                return
+        for lit, other in ((g, prev), (prev, g)):
+            if isinstance(lit, Literal) and type(lit.value) in (int, float) and other is not None \
+                    and not isinstance(other, Literal):
+                # a number added to a Tensor gradient of the same input: MindSpore 2.10's ValueError, as for None
+                from ..errors import GraphValueError
+
+                raise GraphValueError("For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): "
+                                      "a custom bprop's number gradient added to another gradient of the same "
+                                      "input (number + Tensor).", lit.loc)
+        super().acc(key, g, like)
+
 
 def adjoints() -> Adjoints:
     """An adjoint store for IR values (keyed by value id)."""

@@ -294,6 +294,14 @@ class GradFunction:
                 raise GraphRuntimeError("When has_aux is True, origin fn requires more than one outputs.")
             raise GradError(f"For '{self.kind}' with has_aux=True, the function must return a tuple of at "
                             f"least two outputs, but got {type(outputs).__name__}.")
+        if isinstance(outputs[0], Tensor) and all(v is None or type(v) in (bool, int, float, str)
+                                                  for v in outputs[1:]):
+            # PyNative (an @ms.jit function or a Cell called eagerly too): a tuple whose aux outputs are all Python
+            # numbers / None / strings, ``return loss, 3``, is MindSpore 2.10's RuntimeError (its Graph mode
+            # computes; adapt42grad/has_aux_number_aux)
+            raise GraphRuntimeError("If you set has_aux for grad or value_and_grad, that forward function should "
+                                    "be multi output, but got a Tensor and Python scalars only.",
+                                    hint="return the aux values as Tensors or inside a tuple / list")
         return outputs[0]
 
     def aux_of(self, outputs: Any) -> tuple:
@@ -760,8 +768,46 @@ def _flatten_outputs(out: Any, sens: Any, has_sens: bool, F: Any, fill_numbers: 
 
     if has_sens and isinstance(sens, (tuple, list)) and not sens and not (isinstance(out, (tuple, list)) and not out):
         raise GraphRuntimeError("Get empty value seq", hint="pass one sens per output")   # MindSpore 2.10's PyNative
-    walk(out, sens, has_sens)
+    pairs = _tensor_pairs(out, sens) if has_sens and not fill_numbers else None
+    if pairs is None:
+        walk(out, sens, has_sens)
+    else:
+        for o, s in pairs:
+            walk(o, s, True)
     return flat_out, flat_sens
+
+
+def _tensor_pairs(out: Any, sens: Any) -> Optional[List[Tuple[Any, Any]]]:
+    """MindSpore 2.10's PyNative pairs a tuple / list sens with a tuple / list output by their TENSORS in order: the
+    numbers, None and strings on either side are dropped (``(loss, 3)`` takes ``(s,)``, ``(s, 3)`` or ``(3, s)``;
+    ``(a, b)`` takes ``(s1, 3, s2)``), a different count of Tensors is its RuntimeError (adapt42grad/
+    sens_number_output).  None (the element-wise walk decides) for a sens or output that is not a tuple / list, or
+    holds a dict or a sparse Tensor."""
+    if not isinstance(out, (tuple, list)) and not isinstance(sens, (tuple, list)):
+        return None
+
+    def leaves(v: Any, acc: list) -> bool:
+        if isinstance(v, (tuple, list)):
+            return all(leaves(e, acc) for e in v)
+        if isinstance(v, dict) or sparse_parts(v) is not None:
+            return False
+        if isinstance(v, Tensor):
+            acc.append(v)
+        return True
+    outs: list = []
+    if not leaves(out, outs):
+        return None
+    if isinstance(sens, (tuple, list)):
+        senses: list = []
+        if not leaves(sens, senses):
+            return None
+    elif isinstance(sens, dict) or sparse_parts(sens) is not None:
+        return None
+    else:
+        senses = [sens]   # one Tensor or number: the sens of a lone Tensor output (``(loss, 3)`` with 2.0)
+    if len(senses) != len(outs):
+        raise _sens_mismatch(f"{len(senses)} sens Tensors for {len(outs)} output Tensors")
+    return list(zip(outs, senses))
 
 
 def _detach(x: Any) -> None:

@@ -173,7 +173,27 @@ def _check_sens_structure(low: Any, sens: Any, out: Any) -> None:
             if not sens and out:
                 raise GraphValueError("For primitive:'TupleGetItem', cannot get item by index from an empty "
                                       "sequence.", low.b.loc, hint="pass one sens per output")
+            consts = [o for o in out if type(o) in (bool, int, float)]
+            if (consts and len(sens) != len(out)) or len(sens) > len(out):
+                # a tuple output holding a Python number (``return loss, 3``) joins with a sens of its own length
+                # only (MindSpore 2.10's Graph mode; msgraph paired the sens with the Tensor outputs alone:
+                # adapt42grad/sens_number_output)
+                raise GraphTypeError(f"Type Join Failed: can't join a fixed length sequence of {len(sens)} "
+                                     f"element(s) with the output's {len(out)}.", low.b.loc,
+                                     hint="pass one sens per output, a number for a number output")
             for o, s in zip(out, sens):
+                if type(o) in (bool, int, float) and type(s) not in (bool, int, float):
+                    raise GraphTypeError(f"Type Join Failed: Abstract type {_abstract_name(s)} cannot join with "
+                                         "AbstractScalar.", low.b.loc, hint="pass a number for a number output")
+                if isinstance(o, (tuple, list)) and (is_sym(s) or isinstance(s, Tensor)):
+                    raise GraphTypeError(f"Type Join Failed: Abstract type AbstractTensor cannot join with "
+                                         f"{names[type(o)]}.", low.b.loc, hint="pass a sens of the output's type")
+                if type(o) in (bool, int, float) and type(s) in (bool, int, float) \
+                        and (type(o) is float) != (type(s) is float):
+                    kind = {True: "Float32", False: "Int64"}
+                    raise GraphTypeError(f"Type Join Failed: dtype1 = {kind[type(s) is float]}, dtype2 = "
+                                         f"{kind[type(o) is float]}.", low.b.loc,
+                                         hint="pass a number of the output's type for a number output")
                 _check_sens_structure(low, s, o)
                 if len(sens) < len(out):   # (the elements join first, then the missing one is read)
                     _check_sens_types(low, s, o, [s], [o])
@@ -181,6 +201,27 @@ def _check_sens_structure(low: Any, sens: Any, out: Any) -> None:
     if (is_sym(out) or isinstance(out, Tensor)) and isinstance(sens, (tuple, list)):
         raise GraphTypeError(f"Type Join Failed: Abstract type {names[type(sens)]} cannot join with AbstractTensor.",
                              low.b.loc, hint="pass a Tensor sens for a Tensor output")
+
+
+def _abstract_name(v: Any) -> str:
+    """MindSpore's abstract-type name of a sens value, for its join errors."""
+    if v is None:
+        return "AbstractNone"
+    if isinstance(v, (tuple, list, dict)):
+        return {tuple: "AbstractTuple", list: "AbstractList", dict: "AbstractDictionary"}[type(v)]
+    if isinstance(v, str):
+        return "AbstractScalar"
+    return "AbstractTensor"
+
+
+def _drop_number_sens(sens: Any, out: Any) -> Any:
+    """The sens without the items paired with a Python-number output of a tuple / list output (their value is not
+    used: MindSpore 2.10's Graph mode joins a number sens with a number output and computes, ``return loss, 3`` with
+    the sens ``(ones, 3)`` or ``(ones, 5)``; _check_sens_structure has checked the lengths)."""
+    if isinstance(out, (tuple, list)) and isinstance(sens, (tuple, list)) and len(sens) == len(out):
+        kept = [_drop_number_sens(s, o) for s, o in zip(sens, out) if type(o) not in (bool, int, float)]
+        return type(sens)(kept)
+    return sens
 
 
 def _check_sens_types(low: Any, sens: Any, diff_out: Any, sens_leaves: Sequence[Any], outs: Sequence[Any]) -> None:
@@ -459,9 +500,10 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     sens_inputs: List[Any] = []
     if gf.sens_param:
         sens = _sparse_as_parts(sens)   # a sparse sens pairs part by part with a sparse output's parts
-        sens_leaves, _ = pytree.flatten(sens, is_leaf=lambda x: is_sym(x) or isinstance(x, (Tensor, int, float)))
         if in_user_code:
             _check_sens_structure(low, sens, diff_out)
+            sens = _drop_number_sens(sens, diff_out)
+        sens_leaves, _ = pytree.flatten(sens, is_leaf=lambda x: is_sym(x) or isinstance(x, (Tensor, int, float)))
         if len(sens_leaves) != len(diff_leaves) and diff_leaves:
             # (an output with no Tensor -- Shape's tuple of ints -- takes a sens of any structure and
             # has zero gradients, as in MindSpore)

@@ -99,11 +99,11 @@ def format_value(arr: np.ndarray, separator: str = ", ") -> str:
 
         kw["formatter"] = {"float_kind": fmt}
     # MindSpore elides a vector longer than 1000 and, from rank 2, every axis longer than 6 (numpy's rule with a
-    # zero threshold: first and last 3); an unelided vector wraps after 12 floats or bools, 24 integers or complex
+    # zero threshold: first and last 3); an unelided vector wraps after 12 floats or bools, 24 integers, bfloat16s or complex
     summarize = arr.size > THRESHOLD if arr.ndim == 1 else max(arr.shape) > 2 * EDGEITEMS
     threshold = 0 if summarize else sys.maxsize
     if arr.ndim == 1 and not summarize:
-        per_line = 12 if arr.dtype.kind in "fb" else 24
+        per_line = 12 if arr.dtype.kind in "fb" and not bf16 else 24   # (bfloat16: 24, as integers)
         items = np.array2string(arr, separator="\x1f", threshold=threshold, max_line_width=sys.maxsize,
                                 **kw)[1:-1].split("\x1f")
         rows = [separator.join(items[i:i + per_line]) for i in range(0, len(items), per_line)]

@@ -165,6 +165,16 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if const_arg is not False and const_arg is not True:
             raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got type "
                             f"'{type(const_arg).__name__}'.")
+        if input_data is not None:
+            # MindSpore 2.10: data comes from input_data or from (shape, dtype, init), never both
+            if init is not None:
+                raise ValueError("init, dtype and shape must have values at the same time.")
+            if shape is not None:
+                raise ValueError(f"When initializing a tensor with 'input_data', 'shape' should be set to None."
+                                 f"But got shape: {shape}.")
+        elif shape is not None:
+            if isinstance(shape, (int, np.integer)):
+                shape = (int(shape),)     # MindSpore takes one int as a 1-d shape (True: (1,))
         if input_data is None and shape is not None and any(getattr(d, "_dynamic_dim", False) for d in shape):
             # ms.Symbol dims: dynamic ones (None), their facts kept as Tensor.symbolic_shape
             self.__dict__["_symbolic_shape"] = [d.to_dict() if getattr(d, "_dynamic_dim", False) else d for d in shape]
@@ -182,6 +192,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             shape = (0,)
         if input_data is None and init is not None and (shape is None or dtype is None):
             raise ValueError("init, dtype and shape must have values at the same time.")
+        if input_data is None and shape is not None and dtype is None and init is None:
+            _check_input(None)    # a static shape and no dtype: no data to make, MindSpore's input_data TypeError
         _check_ctor_dtype(dtype)
         if input_data is None and shape is not None:
             np_dtype = _dt.to_numpy(dtype, name="Tensor") if dtype is not None else np.dtype(np.float32)
@@ -365,6 +377,9 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         (``_write_exported``).  A view Tensor's (``x[1:]``, ``x.reshape(...)``, ``x.T``) is a copy there (left38)."""
         if getattr(self, "_init_pending", False):   # MindSpore's asnumpy runs init_data first
             self.init_data()
+        if not self._data.size and any(e < 0 for e in self.shape):
+            # a placeholder of dynamic shape (``Tensor(shape=[-1, 3], dtype=...)``, ``Tensor(dtype=...)``)
+            raise ValueError("negative dimensions are not allowed")
         d = self.__dict__
         link = d.get("_vparent")
         if link is not None and not _whole_view(link[1]):
@@ -457,7 +472,10 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
     def __len__(self) -> int:
         if self._data.ndim == 0:
             raise TypeError("Not support len of a 0-D tensor")
-        return self._data.shape[0]
+        n = self._data.shape[0]
+        if not n and self.shape[0] < 0:   # a placeholder's dynamic first dim or rank
+            raise ValueError("__len__() should return >= 0")
+        return n
 
     def __iter__(self):
         if self._data.ndim == 0:

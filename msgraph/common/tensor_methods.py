@@ -687,7 +687,7 @@ class TensorMethods:
     def isnan(self): return F.isnan(self)
     def isfinite(self): return F.isfinite(self)
     def clamp(self, min=None, max=None): return F.clamp(self, min, max)
-    def softmax(self, axis=-1): return F.softmax(self, axis)
+    def softmax(self, axis): return F.softmax(self, axis)   # (axis is required in MindSpore 2.10: TypeError)
     def log_softmax(self, axis=-1): return F.log_softmax(self, axis)
     def amax(self, axis=None, keepdims=False): return F.amax(self, axis, keepdims)
     def amin(self, axis=None, keepdims=False): return F.amin(self, axis, keepdims)

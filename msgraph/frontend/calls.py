@@ -1162,6 +1162,8 @@ def _special_zip(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     # MindSpore's graph mode: a tuple of tuples, made now (a lazy zip object would leak graph values
     # out of the compile)
     _refuse_dynamic_len("zip", args, low.b.loc)
+    if _runtime_object_among(low, args):
+        return _at_run_time(low, _zip_tuple, args, kwargs, "zip")
     r = low.call_builtin(zip, _numpy_items_beside_tensors(low, args), kwargs)
     if not isinstance(r, zip):
         return r
@@ -1386,10 +1388,37 @@ def _ms_value_text(v: Any) -> str:
     return str(v)
 
 
+def _zip_tuple(*args: Any, **kwargs: Any) -> tuple:
+    return tuple(zip(*args, **kwargs))
+
+
+def _enumerate_tuple(*args: Any, **kwargs: Any) -> tuple:
+    return tuple(enumerate(*args, **kwargs))
+
+
+def _runtime_object_among(low: Any, args: Sequence[Any]) -> bool:
+    """Whether one of ``args`` is a Python object made when the graph runs (``x.asnumpy().tolist()``; not a
+    dynamic-rank Tensor or a numpy view)."""
+    from .fallback import is_rank_tensor
+
+    return any(is_sym(a) and a.aval.dtype == object and not is_rank_tensor(low, a) and not is_numpy_view(low, a)
+               for a in args)
+
+
+def _at_run_time(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str) -> Any:
+    """``zip`` / ``enumerate`` over such an object: Python's, when the graph runs (MindSpore 2.10's JIT Fallback: a
+    tuple of tuples; adapt42gs/for_over_runtime_list)."""
+    from .fallback import runtime_call
+
+    return runtime_call(low, fn, list(args), dict(kwargs), name, object_result=True)
+
+
 def _special_enumerate(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``enumerate(seq, start)`` in graph code: MindSpore 2.10 takes a constant int ``start`` (a
     Tensor or bool start fails its make_range check, other values enumerate's own TypeError)."""
     _refuse_dynamic_len("zip", args[:1], low.b.loc)   # (MindSpore's enumerate is a zip: its name)
+    if _runtime_object_among(low, args[:1]):
+        return _at_run_time(low, _enumerate_tuple, args, kwargs, "enumerate")
     if len(args) > 1 or "start" in kwargs:
         start = args[1] if len(args) > 1 else kwargs["start"]
         if isinstance(start, Tensor) or is_sym(start):
@@ -1474,6 +1503,19 @@ def _special_minmax(which: Any) -> Any:
 def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     _refuse_dynamic_len("map", args[1:], low.b.loc)
     _check_map_args(args, low.b.loc)
+    from ..common.dtype import from_numpy
+
+    if not getattr(low, "bytecode", False) and not any(isinstance(v, np.ndarray) or is_numpy_view(low, v)
+                                                       for v in args[1:]):
+        # (a numpy array beside a Tensor: the whole map is JIT Fallback's Python map, st29c/zip_map_numpy_tensor)
+        for v in args[1:]:
+            if isinstance(v, Tensor) or (is_sym(v) and not is_numpy_view(low, v) and isinstance(v.aval, Aval)
+                                         and not v.aval.weak and v.aval.dtype != np.dtype(object)):
+                # MindSpore 2.10's graph map takes lists and tuples only, a Tensor of any rank is refused
+                # (adapt42gs/map_over_tensor); a numpy array (``x.asnumpy()``) is JIT Fallback's Python map
+                raise GraphRuntimeError("Map can only be applied to list, tuple, but got "
+                                        f"Tensor[{v.dtype if isinstance(v, Tensor) else from_numpy(v.aval.dtype)}].",
+                                        low.b.loc)
     fn, *seqs = args
     seqs = _numpy_items_beside_tensors(low, seqs)
     # MindSpore's graph mode: map(...) is a sequence of the first argument's kind (a list over a

@@ -138,8 +138,9 @@ def _flatten_env(names: List[str], env: Dict[str, Any]) -> List[Any]:
 
 
 def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[Any], avals: List[Aval],
-            breaks: bool, peek: Any = ()) -> Tuple[Block, Block, List[Any], Dict[int, Any]]:
-    """Lower cond and body with fresh block parameters for the carried values."""
+            breaks: bool, peek: Any = (), seqs: Any = ()) -> Tuple[Block, Block, List[Any], Dict[int, Any]]:
+    """Lower cond and body with fresh block parameters for the carried values (``seqs``: the carried names
+    bound to tuples / lists, whose length the body must keep)."""
     from .lower import F, Scope
 
     before = dict(frame.env)
@@ -182,11 +183,31 @@ def _region(low: Any, frame: Frame, node: Any, names: List[str], params: List[An
                 results.append(broke)
             results += [frame.env.get(nm) for nm in peek]
             new_pstate = dict(low.param_state)
+            grown = _restructured(seqs, before, frame.env)
     finally:
         low.tensor_cf -= 1
     frame.env = before
     low.param_state = pstate
+    if grown:
+        # ``t = t + (x,)``: a carried tuple / list whose length (or nesting) the body changes cannot be carried
+        # leaf by leaf (the new leaves were dropped, silently: adapt42gs/tuple_grows_in_tensor_while); as a list
+        # grown by append, the loop runs as Python when the graph runs (MindSpore 2.10 gives Python's result)
+        raise low.error("MSG409", low.b.loc, kind=type(frame.env.get(grown[0])).__name__, name=grown[0])
     return cond_blk, body_blk, results, new_pstate
+
+
+def _structure(v: Any) -> Any:
+    """The nesting of tuples / lists (kind and length, recursively) in ``v``; None for anything else."""
+    if type(v) in (tuple, list):
+        return (type(v).__name__, tuple(_structure(x) for x in v))
+    return None
+
+
+def _restructured(bases: Any, before: Dict[str, Any], env: Dict[str, Any]) -> List[str]:
+    """The carried tuple / list names (carried leaf by leaf) that end the body as a tuple / list of another
+    length or nesting than they entered it."""
+    return [b for b in bases if type(before.get(b)) in (tuple, list) and type(env.get(b)) in (tuple, list)
+            and _structure(env.get(b)) != _structure(before.get(b))]
 
 
 def _mark_rank_carries(low: Any, names: List[str], env: Dict[str, Any], values: List[Value]) -> None:
@@ -382,6 +403,7 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
             if not isinstance(v, ReturnSlot):
                 names.append(n)
                 init.append(placeholder_like(v))
+    seqs = [n for n, v in zip(names, init) if type(v) in (tuple, list)]
     # A carried tuple/list (a rewritten ``return a, b``) is carried leaf by leaf: "name\0k".
     names, init = _expand(names, init)
     names, init = _unchanged_arrays_stay(low, frame, node, names, init, breaks)
@@ -396,7 +418,7 @@ def lower_tensor_while(low: Any, frame: Frame, node: Any) -> Any:
     # not join)?  Those are not carried: they are an error only if read after the loop.
     saved_blocks = list(low.b.blocks)
     watermark = Value(None).id      # values made from here on are the trial's own
-    _, _, trial, new_state = _region(low, frame, node, names, [], avals, breaks)
+    _, _, trial, new_state = _region(low, frame, node, names, [], avals, breaks, seqs=seqs)
     low.b.blocks = saved_blocks
     # A Tensor the body turns into a value made when the graph runs (the run-time join of two ranks,
     # branches.join_at_run_time: MindSpore's dynamic rank) is not carried either, and it is no shape

@@ -402,6 +402,14 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             if kind is gast.With:
                 items[i:i] = with_stmt.lower_with(self, frame, it)
                 continue
+            if kind in (gast.If, gast.While) and not getattr(it, "_msgraph_hoisted", False):
+                hoisted = _hoist_jit_class_attrs(frame, it)
+                if hoisted:
+                    # ``a.total = ...`` on a @jit_class object in a loop / branch (on a Tensor condition, too): the
+                    # attribute is a local there, written back after it (MindSpore 2.10 computes these;
+                    # adapt42gs/jit_class_attr_tensor_loop)
+                    items[i:i] = hoisted
+                    continue
             if kind is gast.If:
                 forced = _cond_from_comment(frame, it)
                 if forced is not None:
@@ -495,6 +503,11 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if isinstance(it_val, (set, frozenset)):
                     self.fullgraph_break(frame, it, "Unsupported iterable type for loop control flow\n  Hint: "
                                          f"Unsupported iterable type: {type(it_val).__name__}")
+                if runtime_stmt.for_over_object(self, it_val, it):
+                    # ``for e in x.asnumpy().tolist():``: a Python object made when the graph runs, iterated as
+                    # Python then (MindSpore 2.10's JIT Fallback; adapt42gs/for_over_runtime_list)
+                    runtime_stmt.lower_at_run_time(self, frame, it, tensor_numbers=False)
+                    continue
                 elems = self.const_iter(it_val)
                 _check_call_depth(len(self.call_stack), len(elems), self.b.loc)
                 body, after = it.body, []
@@ -1214,6 +1227,68 @@ def _check_call_depth(active_calls: int, n_iterations: int, loc: Any) -> None:
                            f"call 'context.set_context(max_call_depth=value)' to adjust this value.", loc,
                            hint=f"this loop unrolls {n_iterations} iterations at compile time; use a while loop on a "
                                 f"Tensor counter, or raise ms.set_recursion_limit")
+
+
+def _hoist_jit_class_attrs(frame: Frame, stmt: Any) -> Optional[List[Any]]:
+    """``stmt`` (an ``if`` / ``while``) with the data attributes it assigns on @jit_class objects (``a.total = ...``,
+    ``a`` a name bound to an instance, the attribute already set) read into locals before it, used as those locals in
+    it and written back after it; None when there are none, or when the object is used otherwise in ``stmt`` (a
+    method call, the bare name, a rebinding)."""
+    stores: Dict[Tuple[str, str], Any] = {}
+    for n in gast.walk(stmt):
+        if isinstance(n, gast.Attribute) and isinstance(n.ctx, gast.Store) and isinstance(n.value, gast.Name):
+            try:
+                obj = frame.lookup(n.value.id)
+            except KeyError:
+                continue
+            if not getattr(type(obj), "__ms_class__", False) or isinstance(obj, type) \
+                    or n.attr not in getattr(obj, "__dict__", {}) or callable(getattr(obj, n.attr)):
+                continue
+            stores[(n.value.id, n.attr)] = obj
+    if not stores:
+        return None
+    owners = {nm for nm, _ in stores}
+    parents = {id(c): p for p in gast.walk(stmt) for c in gast.iter_child_nodes(p)}
+    for n in gast.walk(stmt):
+        if isinstance(n, gast.Name) and n.id in owners:
+            up = parents.get(id(n))
+            if not isinstance(n.ctx, gast.Load) or not isinstance(up, gast.Attribute) or up.value is not n \
+                    or callable(getattr(stores[next(k for k in stores if k[0] == n.id)], up.attr, None)):
+                return None
+
+    def local(key: Tuple[str, str]) -> str:
+        return f"_msgraph_attr_{key[0]}_{key[1]}"
+
+    class _Swap(gast.NodeTransformer):
+        def visit_Attribute(self, node: Any) -> Any:
+            if isinstance(node.value, gast.Name) and (node.value.id, node.attr) in stores:
+                return gast.copy_location(gast.Name(id=local((node.value.id, node.attr)), ctx=node.ctx,
+                                                    annotation=None, type_comment=None), node)
+            return self.generic_visit(node)
+
+    import copy as _copy
+
+    new = _Swap().visit(_copy.deepcopy(stmt))
+    new._msgraph_hoisted = True
+
+    def attr(key: Tuple[str, str], ctx: Any) -> Any:
+        return gast.Attribute(value=gast.Name(id=key[0], ctx=gast.Load(), annotation=None, type_comment=None),
+                              attr=key[1], ctx=ctx)
+
+    def name(key: Tuple[str, str], ctx: Any) -> Any:
+        return gast.Name(id=local(key), ctx=ctx, annotation=None, type_comment=None)
+
+    before = [gast.Assign(targets=[name(k, gast.Store())], value=attr(k, gast.Load()), type_comment=None)
+              for k in stores]
+    after = [gast.Assign(targets=[attr(k, gast.Store())], value=name(k, gast.Load()), type_comment=None)
+             for k in stores]
+    out = before + [new] + after
+    for st in before + after:
+        for n in gast.walk(st):
+            gast.copy_location(n, stmt)
+            n.end_lineno = getattr(stmt, "lineno", None)
+            n.end_col_offset = getattr(stmt, "col_offset", None)
+    return out
 
 
 def _grows_container(frame: Any, body: List[Any]) -> bool:

@@ -416,6 +416,18 @@ _RULE_LIST: Tuple[Rule, ...] = (
          "(MSG302, MSG303, MSG406).",
          "@ms.jit\ndef f(x):\n    return np.exp(x)\n", "@ms.jit\ndef f(x):\n    return ops.exp(x)\n",
          levels=frozenset({Level.COMPATIBLE, Level.LAX}), severity="info"),
+    Rule("MSG502", "graph-break",
+         "{what} is a graph break under jit(capture_mode='bytecode'): this function runs as Python.",
+         "Fine: MindSpore's bytecode capture runs what it cannot put in a graph as Python (so does msgraph). "
+         "For one compiled graph, rewrite the construct as the 'ast' capture's message says.",
+         GraphTypeError,
+         "`jit(capture_mode='bytecode')` captures Python bytecode and breaks the graph where the 'ast' parser "
+         "would refuse the construct; under `fullgraph=True` a break is MindSpore's Unsupported error, except "
+         "for `try`, `with`, generators and lambdas, which it takes whole.",
+         "@ms.jit(capture_mode='bytecode')\ndef f(x):\n    try:\n        y = x + 1\n    except ValueError:\n"
+         "        y = x\n    return y\n",
+         "@ms.jit(capture_mode='bytecode')\ndef f(x):\n    return x + 1\n",
+         severity="info"),
 )
 
 RULES: Dict[str, Rule] = {rule.code: rule for rule in _RULE_LIST}

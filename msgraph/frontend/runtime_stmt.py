@@ -90,6 +90,16 @@ def while_ok(low: Any, node: Any) -> bool:
                     for n in gast.walk(node))
 
 
+def for_over_object(low: Any, it_val: Any, node: Any) -> bool:
+    """Whether a ``for`` statement iterates a Python object made when the graph runs (a list from
+    ``x.asnumpy().tolist()``; not a dynamic-rank Tensor or a numpy view) and can run as Python then."""
+    from .fallback import is_rank_tensor
+    from .numpy_view import is_numpy_view
+
+    return _is_object_value(it_val) and not is_rank_tensor(low, it_val) and not is_numpy_view(low, it_val) \
+        and while_ok(low, node)
+
+
 def _is_object_value(v: Any) -> bool:
     return is_sym(v) and v.aval.dtype == object
 

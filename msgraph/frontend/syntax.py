@@ -26,12 +26,29 @@ from .rules import NO_TENSOR_FALLBACK, RULES, SUPPORTED, Level, Rule, iter_rules
 __all__ = [
     "Level", "Rule", "RULES", "SUPPORTED", "Diagnostic", "check_function", "import_aliases",
     "module_aliases_from_globals", "iter_rules", "iter_statements", "dotted_name",
-    "STRICT_PYTHON_MODULES", "DEFAULT_MODULE_ALIASES", "BYTECODE_ACCEPTS",
+    "STRICT_PYTHON_MODULES", "DEFAULT_MODULE_ALIASES", "BYTECODE_ACCEPTS", "FULLGRAPH_RUNS_AS_PYTHON",
+    "bytecode_outcome",
 ]
 
 #: Rules of MindSpore's 'ast' parser that ``jit(capture_mode='bytecode')`` does not have: bytecode capture
 #: runs these constructs (the compiler lowers them for such functions only).
 BYTECODE_ACCEPTS = frozenset({"MSG206"})   # several ``for`` clauses in one comprehension
+#: Rules whose constructs MindSpore 2.10's bytecode capture takes whole even under ``fullgraph=True`` (it computes
+#: there; measured, adapt38pj/fullgraph_python_constructs): ``try`` (MSG101), ``with`` on a Python context manager
+#: (MSG108), a generator function called (``yield``, MSG201), a lambda whose source msgraph cannot isolate (MSG407):
+#: msgraph runs such a function as Python (Python's values, as there) instead of raising Unsupported.
+FULLGRAPH_RUNS_AS_PYTHON = frozenset({"MSG101", "MSG108", "MSG201", "MSG407"})
+
+
+def bytecode_outcome(code: Optional[str], fullgraph: bool) -> str:
+    """What ``jit(capture_mode='bytecode'[, fullgraph=True])`` does with a construct the 'ast' parser refuses
+    (rule ``code``): ``"graph"`` (captured), ``"python"`` (a graph break: the function runs as Python) or
+    ``"error"`` (``fullgraph=True``: MindSpore's Unsupported).  The compiler (api.py) and msgraph-check both ask."""
+    if code in BYTECODE_ACCEPTS:
+        return "graph"
+    if not fullgraph or code in FULLGRAPH_RUNS_AS_PYTHON:
+        return "python"
+    return "error"
 
 
 # -- the checker --------------------------------------------------------------------------------

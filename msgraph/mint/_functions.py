@@ -164,7 +164,10 @@ def remainder(input, other):  # noqa: A002
 
 @op_function
 def pow(input, exponent):  # noqa: A001,A002
-    """mint.pow(input, exponent)."""
+    """mint.pow(input, exponent).  An integer Tensor to a negative Python int is MindSpore 2.10's PowTensorScalar
+    RuntimeError (``x ** -1`` / ``ops.pow`` / ``Tensor.pow`` compute there, as msgraph does)."""
+    if (type(exponent) is int and exponent < 0 and _is_tensor(input) and _np_kind(input) in "iu"):
+        raise OpRuntimeError("For primitive [PowTensorScalar], Integers to negative integer powers are not allowed.")
     return _F().pow(input, exponent)
 
 
@@ -319,7 +322,10 @@ def all(input, dim=None, keepdim=False):  # noqa: A001,A002
 
 @op_function
 def any(input, dim=None, keepdim=False):  # noqa: A001,A002
-    """mint.any(input, dim=None, keepdim=False)."""
+    """mint.any(input, dim=None, keepdim=False): dim is one int (a tuple is MindSpore 2.10's TypeError; mint.all
+    takes one)."""
+    if isinstance(dim, (tuple, list)):
+        raise TypeError(f"any(): argument 'dim' (position 2) must be int, not {type(dim).__name__}.")
     return _F().reduce_any(input, _dims(dim), keepdim)
 
 
@@ -338,13 +344,23 @@ def amin(input, dim=(), keepdim=False):  # noqa: A002
 @op_function
 def argmax(input, dim=None, keepdim=False):  # noqa: A002
     """mint.argmax(input, dim=None, keepdim=False): int64 indices (over the flattened input when dim=None)."""
+    _arg_extremum_0d_dim("ArgMaxExt", input, dim)
     return input.argmax(dim=dim, keepdim=keepdim)
 
 
 @op_function
 def argmin(input, dim=None, keepdim=False):  # noqa: A002
     """mint.argmin(input, dim=None, keepdim=False)."""
+    _arg_extremum_0d_dim("ArgMinExt", input, dim)
     return input.argmin(dim=dim, keepdim=keepdim)
+
+
+def _arg_extremum_0d_dim(prim, input, dim):  # noqa: A002
+    """mint.argmax / argmin of a 0-d Tensor take dim -1 or 0 only (MindSpore 2.10's ArgMaxExt / ArgMinExt infer
+    ValueError, both modes; msgraph returned 0 for any dim)."""
+    if (_is_tensor(input) and len(input.shape) == 0 and isinstance(dim, int) and not isinstance(dim, bool)
+            and dim not in (-1, 0)):
+        raise ShapeError(f"For primitive[{prim}], the dim must be in [-1,1), but got {dim}.")
 
 
 _UNSET = object()
@@ -407,9 +423,11 @@ def _extremum_kernel(name, input, dim):  # noqa: A002
 
 
 @op_function
-def max(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
+def max(input, dim=_UNSET, keepdim=_UNSET, *, other=_UNSET):  # noqa: A001,A002
     """mint.max(input) -> the maximum; mint.max(input, dim, keepdim=False) -> (values, indices);
-    mint.max(input, other) -> elementwise maximum."""
+    mint.max(input, other) -> elementwise maximum (also ``other=``, as MindSpore 2.10)."""
+    if other is not _UNSET and dim is _UNSET and keepdim is _UNSET:
+        dim = other
     dim = _graph_int_dim(dim)
     _extremum_args("max", input, dim, keepdim)
     _extremum_kernel("max", input, dim)
@@ -421,8 +439,10 @@ def max(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
 
 
 @op_function
-def min(input, dim=_UNSET, keepdim=_UNSET):  # noqa: A001,A002
+def min(input, dim=_UNSET, keepdim=_UNSET, *, other=_UNSET):  # noqa: A001,A002
     """mint.min: the overloads of mint.max with minimum."""
+    if other is not _UNSET and dim is _UNSET and keepdim is _UNSET:
+        dim = other
     dim = _graph_int_dim(dim)
     _extremum_args("min", input, dim, keepdim)
     _extremum_kernel("min", input, dim)
@@ -776,8 +796,8 @@ def reshape(input, shape):  # noqa: A002
 
 
 @op_function
-def squeeze(input, dim=None):  # noqa: A002
-    """mint.squeeze(input, dim=None) (a dim given twice counts once, as MindSpore 2.10)."""
+def squeeze(input, dim):  # noqa: A002
+    """mint.squeeze(input, dim) (a dim given twice counts once, as MindSpore 2.10; dim is required there)."""
     if isinstance(dim, (tuple, list)):
         n = len(input.shape)
         dim = tuple(builtins.sorted({d + n if isinstance(d, int) and d < 0 else d for d in dim}))
@@ -945,7 +965,9 @@ def _softmax_ext(x, dim, log=False):
 
 @op_function
 def softmax(input, dim, *, dtype=None):  # noqa: A002
-    """mint.softmax(input, dim, *, dtype=None)."""
+    """mint.softmax(input, dim, *, dtype=None): dim is one int (a tuple is MindSpore 2.10's TypeError)."""
+    if isinstance(dim, (tuple, list)):
+        raise TypeError(f"the type of 'dim' must be 'int', but got '{dim}' with type '{type(dim).__name__}'.")
     F = _F()
     x = F.cast(input, dtype) if dtype is not None else input
     return _softmax_ext(x, dim)

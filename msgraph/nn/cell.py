@@ -163,6 +163,7 @@ class Cell:
 
     _msgraph_cell = True
     _scope = None   # MindSpore's Cell attribute (its name scope): CellDict refuses it as a key, as MindSpore
+    _amp_level = ""   # MindSpore's every Cell has one ("": no amp level; amp sets "O1".. on what it returns)
 
     def __init__(self, auto_prefix: bool = True, flags: Optional[Dict[str, Any]] = None):
         d = self.__dict__

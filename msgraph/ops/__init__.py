@@ -58,8 +58,6 @@ from .batchnorm_ops import BATCH_NORM as _BATCH_NORM, BATCH_NORM_GRAD as _BATCH_
 from .hook_backward import HookBackward  # noqa: E402,F401  (h-pynat: PyNative backward hook primitive)
 from . import operations as _operations_mod  # noqa: E402
 _operations_mod.HookBackward = HookBackward  # ``ops.operations.HookBackward`` as in MindSpore
-from .grad_prim_checks import install as _install_grad_checks  # noqa: E402
-_install_grad_checks()   # MindSpore's input rules of G.SqrtGrad ... called directly (adapt41gpu)
 from .loop_ops import ForiLoop, Scan, WhileLoop  # noqa: E402,F401  (functional loop operators; h-control)
 from .morph import Morph  # noqa: E402,F401  (h-comp11: a user function as a Graph-mode primitive)
 from .op_info_register import CustomRegOp, DataType  # noqa: E402,F401  (ut28: Custom kernel registration info)

@@ -75,7 +75,8 @@ def _check(name: str, x: Any, params: Tuple[Any, ...]) -> int:
 
 def _ncl(x: np.ndarray) -> np.ndarray:
     """``x`` as a contiguous ``(N, C, L)`` array (a view when ``x`` is contiguous)."""
-    return np.ascontiguousarray(x).reshape(x.shape[0], x.shape[1], -1)
+    # the spatial size explicitly: an empty batch reshapes too (adapt42nn/batchnorm_empty_batch)
+    return np.ascontiguousarray(x).reshape(x.shape[0], x.shape[1], int(np.prod(x.shape[2:], dtype=np.int64)))
 
 
 def _acc(dt: np.dtype) -> np.dtype:

@@ -58,16 +58,13 @@ def _same(prim: str, x: Any) -> Aval:
 
 
 def _validating_init(cls: type, prim: str, str_attrs: Tuple[str, ...]) -> None:
-    """Wrap the generated ``__init__``: MindSpore's TypeErrors, and ``group``/``root_rank`` attributes."""
-    base = cls.__init__
-
-    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        base(self, *args, **kwargs)
+    """The op's init rule: MindSpore's TypeErrors for the string attributes, and the ``group`` attribute."""
+    def init_rule(self: Any, args: Any, kwargs: Any) -> None:
         for a in str_attrs:
             _check_str(prim, a, self.attrs[a])
         self.group = self.attrs["group"]
 
-    cls.__init__ = __init__
+    cls.op.init_rule = init_rule
 
 
 # --- AllReduce ----------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import numpy as np
 from ..autodiff.sweep import grad_wanted
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
-from . import _fastpath
+from . import _fastpath, _winograd
 from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
 from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -99,11 +99,9 @@ COL2IM = define_op("Col2Im", OpKind.OTHER, attrs=dict(_UNFOLD_ATTRS), const_inpu
                        "(N, C, kh*kw, L) back into (N, C, H, W); the adjoint of Im2Col.  output_size, (H, W), may "
                        "be a Tensor (in Graph mode a graph value: H and W are then known at run time).")
 Col2Im = COL2IM.prim_class
-_col2im_base_init = Col2Im.__init__
 
 
-def _col2im_init(self: Any, *args: Any, **kwargs: Any) -> None:
-    _col2im_base_init(self, *args, **kwargs)
+def _col2im_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     for arg in _UNFOLD_ATTRS:   # MindSpore checks the attribute types when the primitive is built
         v = self.attrs[arg]
         if isinstance(v, bool) or not isinstance(v, (int, np.integer, tuple, list)):
@@ -111,7 +109,7 @@ def _col2im_init(self: Any, *args: Any, **kwargs: Any) -> None:
                                 f"got type '{type(v).__name__}'.")
 
 
-Col2Im.__init__ = _col2im_init
+COL2IM.init_rule = _col2im_init_rule
 
 
 @COL2IM.def_impl
@@ -409,7 +407,10 @@ def _input_shifted(dy: np.ndarray, w: np.ndarray, xs, k, d, q, g: int) -> np.nda
     being scattered into a shifted slice of the padded input (20-35 % faster; benchmarks/conv_paths.py)."""
     o, cg = w.shape[:2]
     wt = w.reshape(g, o // g, cg, k[0], k[1]).transpose(0, 2, 1, 3, 4)[..., ::-1, ::-1]
-    return _conv_shifted(dy, wt.reshape(g * cg, o // g, k[0], k[1]), k, d, q, xs[2], xs[3], g)
+    wt = wt.reshape(g * cg, o // g, k[0], k[1])
+    if _winograd.use(dy, wt, k, d, g, o, g * cg, xs[2], xs[3]):   # 3x3, many channels, float32 (ops/_winograd.py)
+        return _winograd.conv(dy, wt, q, xs[2], xs[3])
+    return _conv_shifted(dy, wt, k, d, q, xs[2], xs[3], g)
 
 
 # The stride-1 input gradient's column sum (_col2im_wide) as a compiled Numba loop (``_fastpath.run_kernel``, both
@@ -475,7 +476,8 @@ def _float16_in_float32(impl: Any) -> Any:
     def run(a: Any, b: Any, *rest: Any, **attrs: Any) -> np.ndarray:
         if getattr(a, "dtype", None) != np.float16 or getattr(b, "dtype", None) != np.float16:
             return impl(a, b, *rest, **attrs)
-        return impl(np.asarray(a, np.float32), np.asarray(b, np.float32), *rest, **attrs).astype(np.float16)
+        with _winograd.disabled():   # the direct float32 sums, rounded once (Winograd is for float32 only)
+            return impl(np.asarray(a, np.float32), np.asarray(b, np.float32), *rest, **attrs).astype(np.float16)
 
     run.__name__, run.__doc__ = impl.__name__, impl.__doc__
     return run
@@ -501,6 +503,10 @@ def _conv2d(x: Any, w: Any, attrs: Dict[str, Any], crop: Any) -> np.ndarray:
     k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
     g = int(attrs["group"])
     n, o = x.shape[0], w.shape[0]
+    if n == 0:   # an empty batch: MindSpore 2.10 returns the empty result (adapt42nn/conv_empty_batch)
+        return np.zeros((0, o, oh, ow), x.dtype)
+    if s == (1, 1) and _winograd.use(x, w, k, d, g, x.shape[1], o, oh, ow):   # 3x3, many channels, float32: fewer
+        return _winograd.conv(x, w, p, oh, ow)                                # multiplies (ops/_winograd.py)
     if s == (1, 1) and _shifted(x.shape[1] // g, oh * (x.shape[3] + p[2] + p[3])):
         return _conv_shifted(x, w, k, d, p, oh, ow, g)
     if s == (1, 1):
@@ -658,7 +664,8 @@ def _conv2d_backprop_input_impl(dy: Any, w: Any, input_size: Any, **attrs: Any) 
     n, c = xs[:2]
     wg = w.reshape(g, w.shape[0] // g, -1)
     q = _input_pads(k, d, p) if s == (1, 1) else None
-    if q is not None and _shifted(w.shape[0] // g, xs[2] * (ow + q[2] + q[3])) and _finite(w):
+    if q is not None and _finite(w) and (_shifted(w.shape[0] // g, xs[2] * (ow + q[2] + q[3])) or _winograd.use(
+            dy, w, k, d, g, w.shape[0], c, xs[2], xs[3])):   # (Winograd's check again in there, on the flipped filter)
         return _input_shifted(dy, w, xs, k, d, q, g)
     if s == (1, 1) and _finite(w):
         wp = xs[3] + p[2] + p[3]
@@ -689,6 +696,10 @@ def _conv2d_backprop_filter_impl(dy: Any, x: Any, filter_size: Any, **attrs: Any
     ws = _size("Conv2DBackpropFilter", filter_size)
     k, d, s, p, (oh, ow) = _bp_geo("Conv2DBackpropFilter", dy, x, Aval(ws, x.dtype), attrs)
     g = int(attrs["group"])
+    if x.shape[0] == 0:   # an empty batch: a zero filter gradient
+        return np.zeros(ws, dy.dtype)
+    if s == (1, 1) and _winograd.use(dy, x, k, d, g, x.shape[1], dy.shape[1], oh, ow, True):   # (ops/_winograd.py)
+        return _winograd.filter_grad(dy, x, p, oh, ow)
     if s == (1, 1) and _shifted_filter(x.shape[1] // g) and _finite(x):   # the extra columns: real x values times zeros
         return _filter_shifted(dy, x, k, d, p, oh, g, ws)
     if s == (1, 1) and _finite(x):

@@ -90,17 +90,15 @@ _METHODS = ("bilinear", "nearest", "bilinear_v2")
 CROP_AND_RESIZE = define_op("CropAndResize", OpKind.OTHER, attrs={"method": "bilinear", "extrapolation_value": 0.0},
                             const_inputs=(3,), doc=__doc__.split("\n\n")[1])
 CropAndResize = CROP_AND_RESIZE.prim_class
-_cr_base_init = CropAndResize.__init__
 
 
-def _cr_init(self: Any, *args: Any, **kwargs: Any) -> None:
-    _cr_base_init(self, *args, **kwargs)
+def _cr_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     if self.attrs["method"] not in _METHODS:
         raise ArgumentError(f"For 'CropAndResize', the 'method' must be 'bilinear', 'nearest' or 'bilinear_v2', "
                             f"but got {self.attrs['method']!r}.")
 
 
-CropAndResize.__init__ = _cr_init
+CROP_AND_RESIZE.init_rule = _cr_init_rule
 
 
 def _cr_check(image: Any, boxes: Any, box_index: Any, crop_size: Any) -> Tuple[int, int]:
@@ -153,14 +151,12 @@ CROP_AND_RESIZE_GRAD_IMAGE = define_op(
     doc="CropAndResizeGradImage(T, method='bilinear')(grads (M, h, w, C), boxes, box_index, image_size (4,) int32): "
         "the gradient of CropAndResize for its image, (N, H, W, C) of dtype T (float16/32/64).")
 CropAndResizeGradImage = CROP_AND_RESIZE_GRAD_IMAGE.prim_class
-_gi_base_init = CropAndResizeGradImage.__init__
 
 
 _T_TYPES = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
 
 
-def _gi_init(self: Any, *args: Any, **kwargs: Any) -> None:
-    _gi_base_init(self, *args, **kwargs)
+def _gi_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     method, t = self.attrs["method"], self.attrs["T"]
     if not isinstance(method, str):
         raise TypeError(f"For 'CropAndResizeGradImage', the type of 'method' should be 'str', but got type "
@@ -178,7 +174,7 @@ def _gi_init(self: Any, *args: Any, **kwargs: Any) -> None:
                          f"mindspore.float32, mindspore.float64), but got {dtype_name(dt)}.")
 
 
-CropAndResizeGradImage.__init__ = _gi_init
+CROP_AND_RESIZE_GRAD_IMAGE.init_rule = _gi_init_rule
 
 
 def _gi_check(grads: Any, boxes: Any, box_index: Any, image_size: Any) -> None:
@@ -245,11 +241,9 @@ CROP_AND_RESIZE_GRAD_BOXES = define_op(
     doc="CropAndResizeGradBoxes(method='bilinear')(grads (M, h, w, C), images (N, H, W, C), boxes (M, 4), box_index): "
         "the gradient of (bilinear) CropAndResize for its boxes, (M, 4) in the dtype of grads.")
 CropAndResizeGradBoxes = CROP_AND_RESIZE_GRAD_BOXES.prim_class
-_gb_base_init = CropAndResizeGradBoxes.__init__
 
 
-def _gb_init(self: Any, *args: Any, **kwargs: Any) -> None:
-    _gb_base_init(self, *args, **kwargs)
+def _gb_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     if not isinstance(self.attrs["method"], str):
         raise TypeError(f"For 'CropAndResizeGradBoxes', the type of 'method' should be 'str', but got type "
                         f"'{type(self.attrs['method']).__name__}'.")
@@ -258,7 +252,7 @@ def _gb_init(self: Any, *args: Any, **kwargs: Any) -> None:
                          f"but got '{self.attrs['method']}'.")
 
 
-CropAndResizeGradBoxes.__init__ = _gb_init
+CROP_AND_RESIZE_GRAD_BOXES.init_rule = _gb_init_rule
 
 
 def _gb_check(grads: Any, images: Any, boxes: Any, box_index: Any) -> None:

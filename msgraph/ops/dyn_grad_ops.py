@@ -13,6 +13,7 @@ import numpy as np
 
 from ..errors import DTypeError
 from ._compose import CompositePrimitive
+from .grad_prim_checks import check_pair, first_float_dtype
 from .registry import export
 from ._helpers import dtype_name, np_dtype, shape_of
 
@@ -163,7 +164,9 @@ class ReciprocalGrad(CompositePrimitive):
     """ReciprocalGrad()(y, dy): -dy * y * y (y = 1 / x)."""
 
     def __call__(self, y: Any, dy: Any) -> Any:
+        check_pair("ReciprocalGrad", y, dy)
         F = _F()
+        dy = F.cast(dy, y.dtype) if first_float_dtype(y, dy) is not None else dy   # (y's dtype: the kernel's)
         return _first_order("ReciprocalGrad", F.neg(F.mul(dy, F.mul(y, y))), y)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from ._helpers import flit
+from .grad_prim_checks import first_float_dtype, pair_check
 from .registry import apply, define_binary, public_functions
 
 
@@ -44,6 +45,7 @@ def _tanh_grad_kernel(t: Any, y: str, d: str) -> str:
 
 TANH_GRAD, TanhGrad, _P_TANH_GRAD, _ = define_binary(
     "TanhGrad", _tanh_grad, _tanh_grad_kernel, _tanh_grad_bprop,
+    promote=first_float_dtype, call_check=pair_check("TanhGrad"),
     doc="TanhGrad()(y, dy): dy * (1 - y^2), y = tanh(x) the forward output.")
 
 __all__ = public_functions(globals())

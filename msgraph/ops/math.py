@@ -1385,7 +1385,17 @@ def _float32_beside_float16(*inputs: Any, numbers: Any = ()) -> Any:
     return dt
 
 
-LESS.compute_dtype = uint_kernel_gaps("Less", _float32_beside_float16, no_bool="any")
+def _less_dtype(*inputs: Any, numbers: Any = ()) -> Any:
+    """Less also compares a Python int beside an int8 ... int64 / uint8 ... uint32 Tensor in int64 (an int64 scalar
+    Tensor there): ``uint8 < -3`` and ``int8 < 300`` are exact in MindSpore 2.10 (all False / all True), where
+    LessEqual, Greater and GreaterEqual wrap the int into the Tensor's dtype (``uint8 <= -3`` compares with 253)."""
+    dt = _float32_beside_float16(*inputs, numbers=numbers)
+    if dt is not None and np.dtype(dt).kind in "iu" and dt != np.uint64 and any(type(a) is int for a in inputs):
+        return np.dtype(np.int64)
+    return dt
+
+
+LESS.compute_dtype = uint_kernel_gaps("Less", _less_dtype, no_bool="any")
 # (``x == 2`` / ``x == True`` compute beside a uint16 / 32 / 64 Tensor; the user's ops.equal(x, 2) is refused by
 # registry.check_signature_inputs: the number is a Tensor there)
 EQUAL.compute_dtype = uint_kernel_gaps("Equal", _float32_beside_float16, no_bool="tensor", numbers=(int, bool))

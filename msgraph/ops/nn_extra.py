@@ -173,6 +173,8 @@ def get_bprop_bce_logits(self: Any):
         from ._helpers import sum_to_shape
 
         F = _F()
+        if reduction != "none":   # dout broadcast first: a float32 dout makes float16 gradients Float32 (MindSpore)
+            dout = F.broadcast_to(dout, shape_of(x))
         s = F.sigmoid(x)
         if pw is not None:
             t = F.mul(y, pw)
@@ -189,8 +191,9 @@ def get_bprop_bce_logits(self: Any):
             dx, dy = F.div(dx, n), F.div(dy, n)
         zw = None if w is None else F.zeros_like(w)
         zp = None if pw is None else F.zeros_like(pw)
-        return (F.cast(sum_to_shape(dx, shape_of(x)), np_dtype(x)), F.cast(sum_to_shape(dy, shape_of(y)), np_dtype(y)),
-                zw, zp)
+        # not cast back: a float32 weight / pos_weight makes float16 inputs' gradients Float32 (MindSpore 2.10's bprop,
+        # both modes; adapt42nn/bce_logits_grad_dtype)
+        return sum_to_shape(dx, shape_of(x)), sum_to_shape(dy, shape_of(y)), zw, zp
     return bprop
 
 
@@ -284,8 +287,14 @@ def get_bprop_smooth_l1_loss(self: Any):
     beta = float(self.attrs["beta"])
 
     def bprop(x, y, out, dout):
+        # MindSpore 2.10's SmoothL1LossGrad: 1 where d > beta, -1 where d < -beta, else d / beta -- a NaN difference
+        # gives NaN (a clip to [-1, 1] made it -1: adapt42grad/smooth_l1_grad_nan)
         F = _F()
-        g = F.mul(dout, F.clip_by_value(F.div(F.sub(x, y), beta), -1.0, 1.0))
+        d = F.sub(x, y)
+        r = F.div(d, beta)
+        one = F.ones_like(r)
+        r = F.select(F.greater(d, beta), one, F.select(F.less(d, -beta), F.neg(one), r))
+        g = F.mul(dout, r)
         return g, F.neg(g)
     return bprop
 
@@ -990,17 +999,15 @@ def _bias_add_expand(n: Any) -> list:
 
 BIAS_ADD.expand = _bias_add_expand
 BiasAdd = BIAS_ADD.prim_class
-_bias_add_init = BiasAdd.__init__
 
 
-def _bias_add_checked_init(self: Any, *args: Any, **kwargs: Any) -> None:
-    _bias_add_init(self, *args, **kwargs)
+def _bias_add_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     fmt = self.attrs["data_format"]
     if fmt not in ("NCHW", "NHWC", "NCDHW"):   # MindSpore 2.10's __init__ (ValueError)
         raise ShapeError(f'Failed to convert the value "{fmt}" of input \'data_format\' of \'BiasAdd\' to enum.')
 
 
-BiasAdd.__init__ = _bias_add_checked_init
+BIAS_ADD.init_rule = _bias_add_init_rule
 
 
 @op_function

@@ -277,6 +277,9 @@ SOFTPLUS.kernel_ok = lambda aval: _log_kernel_ok(Aval(aval.shape, np.float32)) \
 def softplus(input: Any, beta: float = 1, threshold: float = 20) -> Any:  # noqa: A002
     """log(1 + exp(beta x)) / beta (computed without overflow), and x where beta x > threshold."""
     refuse_numbers('For Primitive[Softplus], the type of input argument[x] must be Tensor but got {K0}.', input)
+    if isinstance(beta, (int, float)) and not isinstance(beta, bool) and beta == 0:
+        # MindSpore 2.10: ops.softplus and mint's SoftplusExt refuse a zero beta (msgraph divided by it: inf)
+        raise ValueError("For 'softplus', the value of 'beta' cannot be 0.")
     F = _F()
     # (also for beta 1: MindSpore's float32 Softplus kernel (nnacl's log of 1 + exp) is not x itself past 20)
     bx = input if beta == 1 else F.mul(input, beta)
@@ -348,17 +351,14 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
     get_bprop.__name__ = get_bprop.__qualname__ = f"get_bprop_{fn}"
     bprop_getters.register(op.prim_class)(get_bprop)
     if name == "Softmax":   # MindSpore's Softmax keeps its axis as a tuple (``Softmax(1).axis == (1,)``)
-        init = op.prim_class.__init__
-
-        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-            init(self, *args, **kwargs)
+        def init_rule(self: Any, args: Any, kwargs: Any) -> None:
             axis = self.attrs["axis"]
             if isinstance(axis, int) and not isinstance(axis, bool):
                 self.attrs["axis"] = (axis,)
             elif isinstance(axis, list):
                 self.attrs["axis"] = tuple(axis)
 
-        op.prim_class.__init__ = __init__
+        op.init_rule = init_rule
     return op, op.prim_class
 
 

@@ -55,14 +55,12 @@ MAXPOOL = define_op("MaxPool", OpKind.OTHER, attrs=dict(_POOL_ATTRS),
                         "pad_mode 'same' pads with -inf; 'pad' uses the explicit pad.")
 MaxPool = MAXPOOL.prim_class
 MAXPOOL.def_infer(_pool_infer("MaxPool"))
-_maxpool_init = MaxPool.__init__
 
 
-def _maxpool_user_init(self: Any, *args: Any, **kwargs: Any) -> None:
+def _maxpool_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     """``ops.MaxPool(kernel_size, strides, pad_mode, data_format)`` as MindSpore 2.10 builds it: pad_mode 'VALID' /
     'SAME' only and no NHWC on CPU (ValueErrors when built; msgraph's own function forms pass ``pad=`` and may pool
     with explicit pads)."""
-    _maxpool_init(self, *args, **kwargs)
     if "pad" in kwargs or len(args) > 4:
         return
     mode = self.attrs.get("pad_mode")
@@ -74,7 +72,7 @@ def _maxpool_user_init(self: Any, *args: Any, **kwargs: Any) -> None:
                          "'data_format' is NHWC and platform is CPU.")
 
 
-MaxPool.__init__ = _maxpool_user_init
+MAXPOOL.init_rule = _maxpool_init_rule
 
 
 def _pool_slices(k, s, oh: int, ow: int):

@@ -232,24 +232,21 @@ AVGPOOL3D = define_op("AvgPool3D", OpKind.OTHER, attrs=dict(_AVG_ATTRS),
 AvgPool3D = AVGPOOL3D.prim_class
 
 
-def _pad_only_in_pad_mode(cls: Any, pad_key: str) -> None:
+def _pad_only_in_pad_mode(op: Any, pad_key: str) -> None:
     """MindSpore 2.10's AvgPool3D / MaxPool3D refuse a non-zero pad with another pad_mode when built (ValueError;
     nn.AvgPool1d / 2d / 3d and nn.MaxPool3d given padding without pad_mode='pad' build them)."""
-    base_init = cls.__init__
-
-    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        base_init(self, *args, **kwargs)
+    def init_rule(self: Any, args: Any, kwargs: Any) -> None:
         p = self.attrs[pad_key]
         items = p if isinstance(p, (tuple, list)) else (p,)
         if str(self.attrs["pad_mode"]).lower() != "pad" and any(v != 0 for v in items):
             raise ShapeError(f"For '{self.name}', the '{pad_key}' must be zero or (0, 0, 0, 0, 0, 0) when "
                              f"'pad_mode' is not \"pad\", but got {p!r}.")
 
-    cls.__init__ = __init__
+    op.init_rule = init_rule
 
 
-_pad_only_in_pad_mode(AvgPool3D, "pad")
-_pad_only_in_pad_mode(MaxPool3D, "pad_list")
+_pad_only_in_pad_mode(AVGPOOL3D, "pad")
+_pad_only_in_pad_mode(MAXPOOL3D, "pad_list")
 
 
 def _divisor(x_shape: Tuple[int, ...], attrs: Dict[str, Any]):
@@ -547,7 +544,7 @@ def _conv3d_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     xp = _padded(x.astype(wk), pads, 0.0)
     ww = w.astype(wk)
     g = int(attrs.get("group", 1))
-    xg = xp.reshape((x.shape[0], g, -1) + xp.shape[2:])            # (n, group, cin/group, ...)
+    xg = xp.reshape((x.shape[0], g, x.shape[1] // g) + xp.shape[2:])   # (n, group, cin/group, ...); an empty batch too
     wg = ww.reshape((g, -1) + ww.shape[1:])                         # (group, cout/group, cin/group, ...)
     res = np.zeros((x.shape[0], g, wg.shape[1]) + out, wk)
     for off, sl in _conv_offsets(k, s, d, out):
@@ -571,9 +568,9 @@ def _conv3d_grad_impl(x: Any, w: Any, dout: Any, **attrs: Any) -> Any:
     wk = _work(x)
     xp = _padded(x.astype(wk), pads, 0.0)
     grp = int(attrs.get("group", 1))
-    gd = dout.astype(wk).reshape((dout.shape[0], grp, -1) + dout.shape[2:])   # (n, group, cout/group, ...)
+    gd = dout.astype(wk).reshape((dout.shape[0], grp, dout.shape[1] // grp) + dout.shape[2:])   # (n, group, cout/group, ...)
     wg = w.astype(wk).reshape((grp, -1) + w.shape[1:])
-    xg = xp.reshape((x.shape[0], grp, -1) + xp.shape[2:])
+    xg = xp.reshape((x.shape[0], grp, x.shape[1] // grp) + xp.shape[2:])
     dxg, dwg = np.zeros(xg.shape, wk), np.zeros(wg.shape, wk)
     for off, sl in _conv_offsets(k, s, d, out):
         idx = (slice(None),) * 3 + sl
@@ -660,7 +657,7 @@ def _c3t_impl(x: Any, w: Any, **attrs: Any) -> np.ndarray:
     _check_conv3d_types("Conv3DTranspose", x, w)
     k, s, d, pads, sp, full, out = _c3t_geo(x.shape, w.shape, attrs)
     wk, g = _work(x), int(attrs.get("group", 1))
-    xg = x.astype(wk).reshape((x.shape[0], g, -1) + sp)             # (n, group, cin/group, ...)
+    xg = x.astype(wk).reshape((x.shape[0], g, x.shape[1] // g) + sp)   # (n, group, cin/group, ...)
     wg = w.astype(wk).reshape((g, -1) + w.shape[1:])                 # (group, cin/group, cout/group, k...)
     res = np.zeros((x.shape[0], g, w.shape[1]) + full, wk)
     for off, sl in _conv_offsets(k, s, d, sp):
@@ -685,8 +682,8 @@ def _c3t_grad_impl(x: Any, w: Any, g: Any, **attrs: Any) -> Any:
     wk, grp = _work(x), int(attrs.get("group", 1))
     gf = np.zeros(g.shape[:2] + full, wk)
     gf[(slice(None), slice(None)) + tuple(slice(b, b + n) for (b, _), n in zip(pads, out))] = g
-    gf = gf.reshape((g.shape[0], grp, -1) + full)                    # (n, group, cout/group, ...)
-    xg = x.astype(wk).reshape((x.shape[0], grp, -1) + sp)
+    gf = gf.reshape((g.shape[0], grp, g.shape[1] // grp) + full)      # (n, group, cout/group, ...)
+    xg = x.astype(wk).reshape((x.shape[0], grp, x.shape[1] // grp) + sp)
     wg = w.astype(wk).reshape((grp, -1) + w.shape[1:])
     dx, dw = np.zeros(xg.shape, wk), np.zeros(wg.shape, wk)
     for off, sl in _conv_offsets(k, s, d, sp):

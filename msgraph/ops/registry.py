@@ -89,7 +89,8 @@ class OpDef:
                  view: bool = False, no_cast: Sequence[int] = (), identities: Sequence[Tuple[int, Any]] = (),
                  fill: Any = None, writes_input: Optional[int] = None, public: bool = True,
                  amp_keep: Sequence[int] = (), eager_kernel: Sequence[Any] = (),
-                 call_check: Optional[Callable[..., None]] = None, probe_nonempty: bool = False):
+                 call_check: Optional[Callable[..., None]] = None, probe_nonempty: bool = False,
+                 init_rule: Optional[Callable[..., None]] = None):
         self.name = name
         self.kind = kind
         self.attr_defaults: Dict[str, Any] = dict(attrs or {})
@@ -156,6 +157,11 @@ class OpDef:
         # MindSpore's Primitive makes and msgraph's own uses of the op (function forms that share it, bprops) must
         # not: run by ``Primitive.__call__`` before ``apply``, in both modes; None: none.
         self.call_check = call_check
+        # ``init_rule(prim, args, kwargs)``: MindSpore's checks of the attributes when the primitive is built
+        # (``ops.MaxPool(pad_mode="PAD")``: its ValueError at construction, before any call), and the normalised forms
+        # it keeps (``Softmax(1).axis == (1,)``): run by the generated ``__init__`` once ``prim.attrs`` is set, with
+        # the constructor's own arguments (msgraph's function forms may pass attributes a user's call cannot).
+        self.init_rule = init_rule
         # :func:`infer_elementwise` finds the output dtype by running the impl on stand-ins of the inputs' dtypes:
         # empty arrays, or with this trait one-element arrays (zeros), so an impl's checks of empty shapes
         # (Maximum / Minimum refuse to broadcast into an empty output) do not see the stand-ins.
@@ -639,6 +645,8 @@ def define_op(name: str, kind: OpKind = OpKind.OTHER, *, attrs: Optional[Dict[st
                                     hint=f"valid attributes: {', '.join(defaults) or 'none'}")
             values[key] = val
         self.attrs = values
+        if op.init_rule is not None:
+            op.init_rule(self, args, kwargs)
 
     cls = type(cls_name, (Primitive,), {"__init__": __init__, "op": op,
                                         "__doc__": op.doc or f"Primitive for op '{name}'."})

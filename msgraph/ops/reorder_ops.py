@@ -31,19 +31,17 @@ def _reverse_axes(shape: Tuple[Any, ...], axis: Any) -> Tuple[int, ...]:
 REVERSE = define_op("ReverseV2", OpKind.SHAPE, attrs={"axis": ()},
                     doc="ReverseV2(axis)(x): x reversed along each axis in ``axis``.")
 ReverseV2 = REVERSE.prim_class
-_REVERSE_INIT = ReverseV2.__init__
 
 
-def _reverse_init(self: Any, *args: Any, **kwargs: Any) -> None:
+def _reverse_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     """MindSpore checks ``axis`` when the primitive is made: a list or tuple (of ints) only (h-dyn)."""
-    _REVERSE_INIT(self, *args, **kwargs)
     axis = self.attrs["axis"]
     if not isinstance(axis, (tuple, list)):
         raise TypeError(f"For 'ReverseV2', the type of 'axis' should be one of '[list of int, tuple of int]', "
                         f"but got {type(axis)}.")
 
 
-ReverseV2.__init__ = _reverse_init
+REVERSE.init_rule = _reverse_init_rule
 
 
 @REVERSE.def_impl

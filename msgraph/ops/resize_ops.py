@@ -318,18 +318,16 @@ RESIZE_BICUBIC = define_op(
     doc="ResizeBicubic(align_corners=False, half_pixel_centers=False)(images NCHW float, size (h, w)): bicubic resize "
         "(TensorFlow's kernel: see _cubic_matrix), in the images' dtype.")
 ResizeBicubic = RESIZE_BICUBIC.prim_class
-_rb_base_init = ResizeBicubic.__init__
 
 
-def _rb_init(self: Any, *args: Any, **kwargs: Any) -> None:
-    _rb_base_init(self, *args, **kwargs)
+def _rb_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     for k in ("align_corners", "half_pixel_centers"):
         if not isinstance(self.attrs[k], bool):
             raise ArgumentError(f"For 'ResizeBicubic', the type of '{k}' should be 'bool', but got type "
                                 f"'{type(self.attrs[k]).__name__}'.")
 
 
-ResizeBicubic.__init__ = _rb_init
+RESIZE_BICUBIC.init_rule = _rb_init_rule
 
 
 def _rb_check(images: Any, size: Any, align_corners: bool, half_pixel_centers: bool) -> Any:

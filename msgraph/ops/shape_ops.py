@@ -267,13 +267,13 @@ def _squeeze_shape(shape: Tuple[Any, ...], axis: Any) -> Tuple[Any, ...]:
     nd = len(shape)
     if axis is None or axis == ():
         return tuple(d for d in shape if d != 1)
-    # MindSpore 2.10 leaves a named axis whose size is not 1 in place (no error), and takes an axis named twice
-    # ((0, 0), (0, -3)) as once
-    named = axis if isinstance(axis, (tuple, list)) else (axis,)
-    axes = {normalize_axis("Squeeze", a, nd) for a in named}
-    if nd == 0:   # a 0-d input's axis 0 / -1
+    if nd == 0:
+        # MindSpore 2.10's PyNative returns a 0-d input whatever axis names (its Graph mode: a ValueError beyond
+        # -1 / 0; msgraph follows PyNative)
         return ()
-    axes = tuple(a for a in axes if shape[a] == 1)
+    # MindSpore 2.10 leaves a named axis whose size is not 1 in place (no error), and takes an axis named twice once
+    named = axis if isinstance(axis, (tuple, list)) else (axis,)
+    axes = {a for n in named for a in normalize_axes("Squeeze", n, nd) if shape[a] == 1}
     return tuple(d for i, d in enumerate(shape) if i not in axes)
 
 

@@ -19,6 +19,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, shape_of
+from .grad_prim_checks import first_float_dtype, pair_check
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim
 from .registry import raising_bprop, refuse_numbers
 
@@ -616,14 +617,17 @@ ATAN_GRAD, AtanGrad, _P_ATAN_GRAD, _ = define_binary(
     "AtanGrad", _float_binary("AtanGrad", lambda x, d: d / (1 + x * x), lambda x, d: d / np.conj(1 + x * x),
                                half_in_float=False),
     lambda t, x, d: f"({d} / ({flit(t, 1.0)} + {x} * {x}))", _second_order("AtanGrad"),
+    promote=first_float_dtype, call_check=pair_check("AtanGrad"),
     doc="AtanGrad()(x, dout): dout / (1 + x^2).")
 ASIN_GRAD, AsinGrad, _P_ASIN_GRAD, _ = define_binary(
     "AsinGrad", _float_binary("AsinGrad", lambda x, d: d / np.sqrt(1 - x * x), lambda x, d: d / _conj_sqrt_1mx2(x)),
     lambda t, x, d: f"({d} / math.sqrt({flit(t, 1.0)} - {x} * {x}))", _second_order("AsinGrad"),
+    promote=first_float_dtype, call_check=pair_check("AsinGrad"),
     doc="AsinGrad()(x, dout): dout / sqrt(1 - x^2).")
 ACOS_GRAD, ACosGrad, _P_ACOS_GRAD, _ = define_binary(
     "ACosGrad", _float_binary("ACosGrad", lambda x, d: -d / np.sqrt(1 - x * x), lambda x, d: -d / _conj_sqrt_1mx2(x)),
     lambda t, x, d: f"(-{d} / math.sqrt({flit(t, 1.0)} - {x} * {x}))", _second_order("ACosGrad"),
+    promote=first_float_dtype, call_check=pair_check("ACosGrad"),
     doc="ACosGrad()(x, dout): -dout / sqrt(1 - x^2).")
 ASINH_GRAD, AsinhGrad, _P_ASINH_GRAD, _ = define_binary(
     "AsinhGrad", _float_binary("AsinhGrad", lambda y, d: d / np.cosh(y), lambda y, d: d / np.conj(np.cosh(y))),

@@ -15,6 +15,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, MsGraphError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_alloc, flit, is_tensorlike, np_dtype, shape_of, sum_to_shape, zeros_grad
+from .grad_prim_checks import first_float_dtype, pair_check
 from .registry import RAISING_BPROP, raising_bprop
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim, public_functions
 
@@ -751,6 +752,7 @@ def _sqrt_grad_np(y: Any, d: Any) -> np.ndarray:
 SQRT_GRAD, SqrtGrad, _P_SQRT_GRAD, _ = define_binary(
     "SqrtGrad", _sqrt_grad_np,
     lambda t, y, d: f"({d} / ({flit(t, 2.0)} * {y}))", _sqrt_grad_bprop,
+    promote=first_float_dtype, call_check=pair_check("SqrtGrad"),
     doc="SqrtGrad()(y, dy): dy / (2 y) (complex: dy / conj(2 y)), y = sqrt(x) the forward output "
         "(differentiable: SqrtGradGrad).")
 RELU6_GRAD, ReLU6Grad, _P_RELU6_GRAD, _ = define_binary(

@@ -28,6 +28,7 @@ from . import bf16
 from ._compose import CompositePrimitive
 from ._helpers import flit, np_dtype, shape_of
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
+from .grad_prim_checks import first_float_dtype, pair_check
 from .registry import refuse_numbers
 from .registry import define_binary, op_function, public_functions
 
@@ -277,6 +278,7 @@ def _sigmoid_grad_bprop(y: Any, dy: Any, out: Any, dout: Any) -> Any:
 SIGMOID_GRAD, SigmoidGrad, _P_SIGMOID_GRAD, _ = define_binary(
     "SigmoidGrad", lambda y, dy: np.asarray(dy * (y * (1 - y))),
     lambda t, y, d: f"({d} * ({y} * ({flit(t, 1.0)} - {y})))", _sigmoid_grad_bprop,
+    promote=first_float_dtype, call_check=pair_check("SigmoidGrad"),
     doc="SigmoidGrad()(y, dy): dy * (y * (1 - y)) in that order (MindSpore's kernel; Sigmoid's bprop rounds the "
         "same way), y = sigmoid(x) the forward output.")
 
@@ -300,6 +302,7 @@ def _rsqrt_grad(y: Any, dy: Any) -> np.ndarray:
 RSQRT_GRAD, RsqrtGrad, _P_RSQRT_GRAD, _ = define_binary(
     "RsqrtGrad", _rsqrt_grad,
     lambda t, y, d: f"(-({y} * {y} * {y} * {d}) * {flit(t, 0.5)})", _rsqrt_grad_bprop,
+    promote=first_float_dtype, call_check=pair_check("RsqrtGrad"),
     doc="RsqrtGrad()(y, dy): -y^3 * dy / 2 (rounded in that order, as MindSpore's kernel), y = rsqrt(x) the "
         "forward output.")
 

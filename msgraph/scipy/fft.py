@@ -1,4 +1,5 @@
-"""``mindspore.scipy.fft`` (h-scipy): dct, idct, dctn, idctn (type 2), as scipy.fft computes them.
+"""``mindspore.scipy.fft`` (h-scipy): dct, idct, dctn, idctn, as MindSpore 2.10 computes them: type 2 and the
+orthonormal norm only (``norm=None`` is 'ortho', not scipy's 'backward'), complex inputs part by part.
 
 Each transform along an axis is a matmul by the (constant) DCT-II matrix of its length (its inverse for idct),
 after cropping / zero-padding the axis to ``n``: a composition of ops, differentiable, in both modes.
@@ -18,6 +19,7 @@ _NORMS = (None, "backward", "ortho", "forward")
 
 
 def _dct_matrix(n: int, norm, inverse: bool) -> np.ndarray:
+    """The DCT-II matrix of length ``n`` (only 'ortho' reaches it from the public functions, as in MindSpore)."""
     k = np.arange(n)[:, None]
     j = np.arange(n)[None, :]
     m = 2.0 * np.cos(np.pi * k * (2 * j + 1) / (2.0 * n))
@@ -31,14 +33,32 @@ def _dct_matrix(n: int, norm, inverse: bool) -> np.ndarray:
 
 
 def _check(name, x, dct_type, norm):
-    if dct_type != 2:
-        raise ValueError(f"For '{name}', only type 2 is supported, but got type {dct_type}.")
+    """MindSpore 2.10's checks: a Tensor (not bool) of rank >= 1, an int type (2 only) and the orthonormal norm
+    (None means 'ortho'; 'backward' / 'forward' are its ValueError); integer inputs compute in float32."""
+    if not isinstance(x, Tensor) and not hasattr(x, "__msgraph_emit__"):
+        raise TypeError(f"Failed calling {name} with \"{name}()(x={type(x).__name__}, ...)\".")
+    if isinstance(dct_type, bool) or not isinstance(dct_type, int):
+        raise TypeError(f"Failed calling {name} with \"{name}()(x=Tensor, type={type(dct_type).__name__}, ...)\".")
+    if x.dtype == mstype.bool_:
+        raise TypeError(f"For '{name}', the input must be a float, integer or complex Tensor, but got Bool.")
+    if x.ndim == 0:
+        raise ValueError(f"For primitive[{name}], the rank of input must be in [1,8], but got 0.")
     if norm not in _NORMS:
-        raise ValueError(f"For '{name}', 'norm' must be one of None, 'backward', 'ortho' or 'forward', but got "
-                         f"{norm!r}.")
-    if x.dtype not in (mstype.float32, mstype.float64):
+        raise ValueError(f"Failed to convert the value {norm!r} of input 'norm' of '{name}' to enum.")
+    if dct_type != 2:
+        raise ValueError("Only dct type II is supported currently.")
+    if norm not in (None, "ortho"):
+        raise ValueError('Only norm "ortho" is supported currently.')
+    if x.dtype not in (mstype.float32, mstype.float64, mstype.complex64, mstype.complex128):
         x = ops.cast(x, mstype.float32)
     return x
+
+
+def _per_part(x, fn):
+    """A complex input is transformed as its real and imaginary parts (MindSpore: a complex result)."""
+    if x.dtype in (mstype.complex64, mstype.complex128):
+        return ops.Complex()(fn(ops.real(x)), fn(ops.imag(x)))
+    return fn(x)
 
 
 def _along(x, n, axis, norm, inverse):
@@ -64,14 +84,14 @@ def _along(x, n, axis, norm, inverse):
 def dct(x, type=2, n=None, axis=-1, norm=None):  # noqa: A002 - scipy's name
     """The type-2 discrete cosine transform along ``axis`` (length ``n``)."""
     x = _check("DCT", x, type, norm)
-    return _along(x, n, axis, norm, False)
+    return _per_part(x, lambda v: _along(v, n, axis, "ortho", False))
 
 
 @op_function
 def idct(x, type=2, n=None, axis=-1, norm=None):  # noqa: A002
     """The inverse of the type-2 DCT along ``axis`` (length ``n``)."""
     x = _check("IDCT", x, type, norm)
-    return _along(x, n, axis, norm, True)
+    return _per_part(x, lambda v: _along(v, n, axis, "ortho", True))
 
 
 def _axes_sizes(x, s, axes):
@@ -85,7 +105,21 @@ def _axes_sizes(x, s, axes):
         s = (s,)
     if len(s) != len(axes):
         raise ValueError(f"For 'DCTN', 's' and 'axes' must have the same length, but got {len(s)} and {len(axes)}.")
+    nd = x.ndim
+    for a in axes:
+        if not -nd <= a < nd:
+            raise ValueError(f"For primitive[DCTN], the axes must be in [{-nd},{nd}), but got {a}.")
+    if len(set(axes)) != len(axes):
+        raise ValueError("The dims must be unique.")
+    if len({a % nd for a in axes}) != len(axes):   # one axis written two ways: MindSpore's kernel fails
+        raise RuntimeError("axis specified repeatedly")
     return tuple(s), tuple(axes)
+
+
+def _along_all(x, s, axes, inverse):
+    for n, axis in zip(s, axes):
+        x = _along(x, n, axis, "ortho", inverse)
+    return x
 
 
 @op_function
@@ -93,9 +127,7 @@ def dctn(x, type=2, s=None, axes=None, norm=None):  # noqa: A002
     """The type-2 DCT over several axes (sizes ``s``)."""
     x = _check("DCTN", x, type, norm)
     s, axes = _axes_sizes(x, s, axes)
-    for n, axis in zip(s, axes):
-        x = _along(x, n, axis, norm, False)
-    return x
+    return _per_part(x, lambda v: _along_all(v, s, axes, False))
 
 
 @op_function
@@ -103,6 +135,4 @@ def idctn(x, type=2, s=None, axes=None, norm=None):  # noqa: A002
     """The inverse of the type-2 DCT over several axes (sizes ``s``)."""
     x = _check("IDCTN", x, type, norm)
     s, axes = _axes_sizes(x, s, axes)
-    for n, axis in zip(s, axes):
-        x = _along(x, n, axis, norm, True)
-    return x
+    return _per_part(x, lambda v: _along_all(v, s, axes, True))

@@ -313,6 +313,9 @@ def lstsq(A, B, rcond=None, driver=None):  # noqa: N803 - MindSpore's names
         raise ValueError(f"For 'LstsqV2', the driver must be one of None, 'gels', 'gelsy', 'gelss', 'gelsd', "
                          f"but got {driver!r}.")
     driver = "gelsy" if driver is None else driver
+    if A.dtype == mstype.float16:   # MindSpore's CPU LstsqV2 takes float16 (msgraph: solved in float32, rounded back)
+        res = lstsq(ops.cast(A, mstype.float32), ops.cast(B, mstype.float32), rcond, driver)
+        return tuple(r if r.dtype == mstype.int64 else ops.cast(r, mstype.float16) for r in res)
     vector = B.ndim == A.ndim - 1
     b = ops.expand_dims(B, -1) if vector else B
     m, n = A.shape[-2], A.shape[-1]

@@ -17,11 +17,11 @@ import os
 import re
 import sys
 import tokenize
-from typing import Dict, Iterator, List, Optional, Sequence, TextIO, Tuple
+from typing import Collection, Dict, Iterator, List, Optional, Sequence, TextIO, Tuple
 
 import gast
 
-from ..frontend.syntax import RULES, Diagnostic, Level, check_function
+from ..frontend.syntax import RULES, Diagnostic, Level, bytecode_outcome, check_function
 from . import config as config_mod
 from . import report
 from .discover import FRAMEWORKS, Project, graph_functions
@@ -195,6 +195,19 @@ def _char_col(line_text: str, byte_col: Optional[int]) -> Optional[int]:
     return len(line_text.encode("utf-8")[:byte_col].decode("utf-8", errors="ignore"))
 
 
+def _under_bytecode(d: Diagnostic, fullgraph: bool) -> Optional[Diagnostic]:
+    """A finding of the 'ast' rules in ``jit(capture_mode='bytecode')`` code: dropped where bytecode capture takes the
+    construct, MSG502 (information) where it is a graph break, kept where ``fullgraph=True`` makes it an error."""
+    outcome = bytecode_outcome(d.rule.code, fullgraph)
+    if outcome == "graph":
+        return None
+    if outcome == "error":
+        return d
+    rule = RULES["MSG502"]
+    message, hint = rule.format(what=f"{d.rule.code} ({d.message.rstrip('.')})")
+    return dataclasses.replace(d, rule=rule, message=message, hint=hint)
+
+
 def parse_error(path: str, reason: str, line: int = 1, col: int = 0) -> Diagnostic:
     rule = RULES["MSG001"]
     message, hint = rule.format(reason=reason)
@@ -213,15 +226,24 @@ def check_source(path: str, text: str, project: Project, level: Level) -> List[D
     info = project.add(path, tree, text)
     lines = text.splitlines()
     found: Dict[Tuple[int, int, str], Diagnostic] = {}
-    for graph_fn in graph_functions(info, project):
+    graph_fns = graph_functions(info, project)
+    for graph_fn in graph_fns:
         node = gast.ast_to_gast(graph_fn.node)
-        for d in check_function(node, filename=path, level=graph_fn.level or level,
+        capture = graph_fn.level if (graph_fn.level or "").startswith("BYTECODE") else None
+        for d in check_function(node, filename=path, level=level if capture else graph_fn.level or level,
                                 module_aliases=info.aliases, chain=graph_fn.chain, include_info=True):
+            if capture and d.rule.severity == "error":
+                d = _under_bytecode(d, capture == "BYTECODE_FULLGRAPH")
+                if d is None:
+                    continue
             line_text = lines[d.line - 1] if 0 < d.line <= len(lines) else ""
             d = dataclasses.replace(d, col=_char_col(line_text, d.col),
                                     end_col=_char_col(line_text, d.end_col))
             found.setdefault((d.line, d.col, d.rule.code), d)
-    for d in lambda_diagnostics(tree, path, info.aliases):
+    # (a lambda written inside graph code is parsed with the function around it: MSG414 is for the others)
+    in_graph = {id(n) for g in graph_fns for n in ast.walk(g.node)
+                if isinstance(n, ast.Lambda) and n is not g.node}
+    for d in lambda_diagnostics(tree, path, info.aliases, skip=in_graph):
         found.setdefault((d.line, d.col, d.rule.code), d)
     return sorted(found.values(), key=Diagnostic.sort_key)
 
@@ -245,20 +267,30 @@ def _parsing_api(call: ast.Call, aliases: Dict[str, str]) -> bool:
     return qualified.split(".", 1)[0] in FRAMEWORKS and qualified.rsplit(".", 1)[-1] in wanted
 
 
-def lambda_diagnostics(tree: ast.Module, path: str, aliases: Dict[str, str]) -> List[Diagnostic]:
+def _bytecode_capture(call: ast.Call) -> bool:
+    """``jit(fn, capture_mode="bytecode")`` / ``jit(capture_mode="bytecode")(fn)``."""
+    calls = [call] + ([call.func] if isinstance(call.func, ast.Call) else [])
+    return any(kw.arg == "capture_mode" and isinstance(kw.value, ast.Constant) and kw.value.value == "bytecode"
+               for c in calls for kw in c.keywords)
+
+
+def lambda_diagnostics(tree: ast.Module, path: str, aliases: Dict[str, str],
+                       skip: Collection[int] = ()) -> List[Diagnostic]:
     """MSG414: a lambda written inside the call that gives it to ``ms.jit`` / ``ms.grad`` / ``value_and_grad`` /
     ``GradOperation()`` / ``vmap`` / ``jvp`` (MindSpore's parser reads the lambda's whole statement: "Parse Lambda
-    Function Fail"); a lambda alone on its statement (``f = lambda x: ...``) passed by name is fine."""
+    Function Fail"); a lambda alone on its statement (``f = lambda x: ...``) passed by name is fine, and so is one
+    written in graph code (``skip``: the ids of those Lambda nodes; MindSpore 2.10 parses it with the ``construct`` or
+    ``@jit`` function around it, and so does msgraph's compiler)."""
     from ..frontend.rules import RULES
 
     rule = RULES["MSG414"]
     out: List[Diagnostic] = []
     for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and _parsing_api(node, aliases)):
-            continue
+        if not (isinstance(node, ast.Call) and _parsing_api(node, aliases)) or _bytecode_capture(node):
+            continue   # (bytecode capture reads no source)
         args = list(node.args) + [k.value for k in node.keywords if k.arg in ("fn", "function")]
         for arg in args:
-            if isinstance(arg, ast.Lambda):
+            if isinstance(arg, ast.Lambda) and id(arg) not in skip:
                 message, hint = rule.format(kind="Call")
                 message = message.split("\n", 1)[0]   # (MindSpore's example of the fix follows: the hint says it)
                 out.append(Diagnostic(rule, path, arg.lineno, arg.col_offset, arg.col_offset + len("lambda"),

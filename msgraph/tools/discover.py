@@ -32,7 +32,9 @@ FunctionNode = Union[ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda]
 @dataclasses.dataclass
 class GraphFunction:
     """A function to check, how it was reached (``("Net.construct", "helper")``), and the syntax
-    level its jit call fixes ('STRICT'/'COMPATIBLE'/'LAX'; None: the context default, i.e. ``--syntax-level``)."""
+    level its jit call fixes ('STRICT'/'COMPATIBLE'/'LAX'; None: the context default, i.e. ``--syntax-level``;
+    'BYTECODE' / 'BYTECODE_FULLGRAPH': ``jit(capture_mode='bytecode'[, fullgraph=True])``, see
+    :func:`msgraph.frontend.syntax.bytecode_outcome`)."""
 
     node: FunctionNode
     chain: Tuple[str, ...]
@@ -325,9 +327,15 @@ def _overrides_under_inherited_construct(info: ModuleInfo, project: Project,
 
 def jit_syntax_level(info: ModuleInfo, jit_expr: ast.AST) -> Optional[str]:
     """The syntax level a jit call spells out: ``fullgraph=True`` (STRICT) / ``False`` (LAX), or
-    ``jit_config=JitConfig(jit_syntax_level="STRICT")`` (also through a module-level name)."""
+    ``jit_config=JitConfig(jit_syntax_level="STRICT")`` (also through a module-level name); under
+    ``capture_mode='bytecode'`` 'BYTECODE' or, with ``fullgraph=True``, 'BYTECODE_FULLGRAPH'."""
     if not isinstance(jit_expr, ast.Call):
         return None
+    kws = {kw.arg: kw.value for kw in jit_expr.keywords}
+    mode = kws.get("capture_mode")
+    if isinstance(mode, ast.Constant) and mode.value == "bytecode":
+        full = kws.get("fullgraph")
+        return "BYTECODE_FULLGRAPH" if isinstance(full, ast.Constant) and full.value else "BYTECODE"
     for kw in jit_expr.keywords:
         if kw.arg == "fullgraph" and isinstance(kw.value, ast.Constant):
             return "STRICT" if kw.value.value else "LAX"

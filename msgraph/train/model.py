@@ -168,7 +168,9 @@ class Model:
                                                boost_level=self._boost_level, **config)
             if self._loss_fn is not None:
                 network = WithLossCell(network, self._loss_fn)
-            return TrainOneStepCell(network, self._optimizer)
+            # amp.build_train_network (which MindSpore's Model calls for every optimizer) returns the step Cell
+            # set_train(): the user's network is in training mode from Model's construction on
+            return TrainOneStepCell(network, self._optimizer).set_train()
         if self._loss_fn is not None:
             return WithLossCell(network, self._loss_fn)
         return network

@@ -356,3 +356,27 @@ def test_augassign_after_rank_join():
         return out
     check_equiv(f, ms.Tensor(np.array([2], np.int32)), ms.Tensor(np.int32(7)))
     check_equiv(f, ms.Tensor(np.array([-2], np.int32)), ms.Tensor(np.int32(7)))
+
+
+def test_jit_class_attribute_written_under_a_tensor_condition():
+    # MindSpore 2.10 computes these (recorded: adapt42gs/jit_class_attr_tensor_loop): the attribute is a local in the
+    # loop / branch and the object holds the last value after the call
+    @ms.jit_class
+    class Acc:
+        def __init__(self):
+            self.total = 0
+            self.scale = 2.0
+
+    a = Acc()
+
+    @ms.jit
+    def f(x):
+        a.total = x
+        while a.total.sum() < 20:
+            a.total = a.total * a.scale
+        if a.total[0] > 3:
+            a.total = a.total + 1
+        return a.total
+
+    out = f(T(1.0, 2.0, 3.0))
+    assert out.asnumpy().tolist() == [5.0, 9.0, 13.0] and a.total.asnumpy().tolist() == [5.0, 9.0, 13.0]

@@ -229,3 +229,31 @@ def test_python_run_when_the_graph_runs_gets_the_callers_tensors():
     out = f(x, Tensor(-1))
     assert out == {"cba": x, "number": [3, 2, 1]}
     assert out["cba"][0] is x[0] and out["cba"][1][0] is x[1][0]
+
+
+def test_while_on_a_tensor_rebinding_a_tuple_to_another_length_runs_when_the_graph_runs():
+    # MindSpore 2.10 gives Python's tuple (recorded: adapt42gs/tuple_grows_in_tensor_while); carried leaf by leaf,
+    # the added leaves were dropped.  STRICT keeps MSG409.
+    @ms.jit
+    def f(x):
+        t = (x,)
+        while x.sum() < 20:
+            x = x * 2
+            t = t + (x,)
+        return t, len(t)
+
+    t, n = f(Tensor(np.array([1.0, 2.0], np.float32)))
+    assert n == 4 and [v.asnumpy().tolist() for v in t] == [[1, 2], [2, 4], [4, 8], [8, 16]]
+    t, n = f(Tensor(np.array([30.0], np.float32)))        # a second run starts from the one-element tuple
+    assert n == 1 and t[0].asnumpy().tolist() == [30.0]
+
+    @ms.jit(fullgraph=True)
+    def strict(x):
+        t = ()
+        while x.sum() < 20:
+            x = x * 2
+            t = t + (1,)
+        return t
+
+    with pytest.raises(TypeError, match="MSG409"):
+        strict(Tensor(np.array([1.0], np.float32)))

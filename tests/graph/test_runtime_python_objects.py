@@ -34,6 +34,32 @@ def test_runtime_list_not_compare_and_if():
     assert f(_t()) == (False, True, True, 1)
 
 
+def test_for_zip_enumerate_over_a_runtime_list_run_when_the_graph_runs():
+    # MindSpore 2.10 (recorded: adapt42gs/for_over_runtime_list): Python's loop and pairs, each run on its values
+    @ms.jit
+    def f(x):
+        l = x.asnumpy().tolist()
+        s = 0
+        for i, e in enumerate(l):
+            if e < 0:
+                continue
+            s = s + i * e
+        return s, list(zip(l, (1, 2, 3)))
+
+    assert f(_t()) == (3.0, [(1.5, 1), (-2.5, 2), (1.5, 3)])
+    assert f(Tensor(np.array([1.0, 2.0, 3.0], np.float32)))[0] == 8.0
+
+    @ms.jit(fullgraph=True)
+    def strict(x):
+        s = 0
+        for e in x.asnumpy().tolist():
+            s = s + e
+        return s
+
+    with pytest.raises(AttributeError, match="MSG302"):   # (STRICT has no asnumpy to make the list with)
+        strict(_t())
+
+
 def test_tensor_conditions_unchanged():
     @ms.jit
     def f(x):

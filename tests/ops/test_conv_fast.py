@@ -175,3 +175,19 @@ def test_conv2d_infer_keeps_unknown_dims_unknown(mode, stride, hw, out_hw):
     assert tuple(out.shape) == (None, 4) + out_hw
     with pytest.raises(Exception):   # the channel check still runs
         C._conv2d_infer(Aval((None, 3, None, None), np.float32), Aval((4, 2, 3, 3), np.float32), **attrs)
+
+
+@pytest.mark.parametrize("stride,group", [((1, 1), 1), ((2, 2), 2), ((1, 2), 1)])
+def test_conv2d_empty_batch(stride, group):
+    """An empty batch: the empty result and a zero filter gradient (MindSpore 2.10; adapt42nn/conv_empty_batch),
+    on each path (wide columns, strided columns)."""
+    attrs = dict(C._CONV_ATTRS, out_channel=4, kernel_size=(3, 3), stride=stride, group=group)
+    x = np.zeros((0, 2, 7, 7), np.float32)
+    w = np.ones((4, 2 // group, 3, 3), np.float32)
+    out = C._conv2d_impl(x, w, **attrs)
+    oh, ow = (7 - 3) // stride[0] + 1, (7 - 3) // stride[1] + 1
+    assert out.shape == (0, 4, oh, ow) and out.dtype == np.float32
+    dw = C._conv2d_backprop_filter_impl(out, x, w.shape, **attrs)
+    assert dw.shape == w.shape and not dw.any()
+    dx = C._conv2d_backprop_input_impl(out, w, x.shape, **attrs)
+    assert dx.shape == x.shape

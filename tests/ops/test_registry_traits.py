@@ -136,3 +136,40 @@ def test_operations_exports_the_public_primitives():
             # (a public class of the same name may exist: MindSpore's 5-output BatchNorm over the internal fused one)
             assert getattr(P, cls.__name__, None) is not cls, f"internal op {name} is exported"
     assert P.RealDiv.op is OPS["Div"] and P.Primitive is ops.Primitive
+
+
+def test_init_rule_runs_when_the_primitive_is_built():
+    """OpDef.init_rule: MindSpore's construction-time checks and normal forms, with the constructor's arguments."""
+    from msgraph import ops
+    from msgraph.errors import ShapeError
+
+    seen = []
+    op = OPS["MaxPool"]
+    rule = op.init_rule
+    try:
+        op.init_rule = lambda p, args, kwargs: seen.append((dict(p.attrs), args, kwargs))
+        ops.MaxPool(2, strides=1)
+    finally:
+        op.init_rule = rule
+    assert seen == [({**op.attr_defaults, "kernel_size": 2, "strides": 1}, (2,), {"strides": 1})]
+    with pytest.raises(ShapeError):
+        ops.MaxPool(2, 2, "pad")            # MindSpore 2.10: pad_mode VALID / SAME only, when built
+    ops.MaxPool(2, 2, "pad", pad=1)         # msgraph's own function forms pass explicit pads
+    assert ops.Softmax(1).axis == (1,) and ops.Softmax([0, 1]).axis == (0, 1)
+
+
+def test_grad_prims_compute_in_the_first_input_dtype():
+    """SqrtGrad & co.: the output has y's dtype in the impl and in Graph-mode inference (promote), and the user's
+    call of a mixed float/int pair is refused (call_check) while msgraph's bprops are not checked."""
+    from msgraph.common.aval import Aval
+    from msgraph.errors import DTypeError
+    from msgraph.ops.grad_prim_checks import _RULES
+
+    for name in set(_RULES) - {"ReciprocalGrad"}:   # (a composite primitive, checked in its own call)
+        op = OPS[name]
+        assert op.call_check is not None, name
+        y, dy = np.full((2,), 0.5, np.float16), np.ones((2,), np.float32)
+        assert op.impl(y, dy).dtype == np.float16, name
+        assert op.infer(Aval((2,), np.dtype(np.float16)), Aval((2,), np.dtype(np.float32))).dtype == np.float16
+        with pytest.raises(DTypeError):
+            op.call_check(op.prim_class(), np.ones(2, np.float32), np.ones(2, np.int32))

@@ -59,8 +59,16 @@ def test_dct_matches_definition():
     x = np.random.default_rng(4).standard_normal(6)
     n = np.arange(6)
     want = np.array([2 * np.sum(x * np.cos(np.pi * k * (2 * n + 1) / 12)) for k in range(6)])
+    # MindSpore 2.10: norm=None is the orthonormal DCT-II (scale sqrt(1/4n) for k = 0, sqrt(1/2n) after)
+    want = want * np.sqrt(1.0 / 12.0)
+    want[0] *= np.sqrt(0.5)
     np.testing.assert_allclose(msp.fft.dct(ms.Tensor(x)).asnumpy(), want, rtol=1e-12)
+    np.testing.assert_allclose(msp.fft.dct(ms.Tensor(x), norm="ortho").asnumpy(), want, rtol=1e-12)
     np.testing.assert_allclose(msp.fft.idct(msp.fft.dct(ms.Tensor(x))).asnumpy(), x, rtol=1e-12)
+    with pytest.raises(ValueError):
+        msp.fft.dct(ms.Tensor(x), norm="backward")
+    z = msp.fft.dct(ms.Tensor(x + 2j * x))   # complex: real and imaginary parts transformed
+    np.testing.assert_allclose(z.asnumpy(), want + 2j * want, rtol=1e-12)
 
 
 def test_minimize_bfgs_quadratic():

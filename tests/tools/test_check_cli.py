@@ -878,3 +878,78 @@ def test_inline_lambda_given_to_a_parsing_api_is_msg414(proj, capsys):
     assert [h.split(": MSG")[0] for h in heads] == ["lam.py:7:14", "lam.py:8:26", "lam.py:9:21"]
     assert all("MSG414 Parse Lambda Function Fail. Node type must be Lambda, but got Call." in h for h in heads)
     assert "hint: Assign the lambda to a name on its own line" in out
+
+
+def test_lambda_written_in_graph_code_is_not_msg414(proj, capsys):
+    # MindSpore 2.10 parses a lambda written inside construct / a @jit function with the function around it:
+    # ms.grad(lambda a: ...)(x) there runs (adapt34b/nllloss_f64's mean_f64_grad in Graph mode); only the
+    # module-level call is its parser's error, and msgraph's compiler agrees
+    write(proj, "lamg.py", """\
+        import mindspore as ms
+        from mindspore import nn, ops
+
+
+        @ms.jit
+        def f(x):
+            return ms.grad(lambda a: (a * a).sum())(x)
+
+
+        class N(nn.Cell):
+            def construct(self, x):
+                return ops.grad(lambda a: (a * a * a).sum())(x)
+
+
+        g = ms.grad(lambda a: (a * a).sum())
+        """)
+    code, out, err = run(capsys, "lamg.py", "--format", "json")
+    found = [(f["line"], f["code"]) for f in json.loads(out)["findings"] if f["severity"] != "info"]
+    assert found == [(15, "MSG414")]
+
+
+def test_bytecode_capture_findings_are_graph_breaks(proj, capsys):
+    # jit(capture_mode='bytecode') runs what the 'ast' parser refuses as Python (a graph break: MSG502, information);
+    # several for clauses in one comprehension are captured (no finding); under fullgraph=True a break is
+    # MindSpore's Unsupported (the finding stays an error) except try/with/yield/lambdas, which it takes whole;
+    # a lambda given to a bytecode jit is not parsed from source (no MSG414) -- the compiler's rules
+    # (frontend.syntax.bytecode_outcome), measured on MindSpore 2.10 (adapt36pj, adapt38pj, st_pijit)
+    write(proj, "bc.py", """\
+        import mindspore as ms
+        from mindspore import jit
+
+
+        @jit(capture_mode="bytecode")
+        def pairs():
+            return [(a, b) for a in [1, 2] for b in [3, 4]]
+
+
+        @jit(capture_mode="bytecode")
+        def tries(x):
+            try:
+                y = x + 1
+            except ValueError:
+                y = x
+            return y
+
+
+        @jit(capture_mode="bytecode", fullgraph=True)
+        def tries_full(x):
+            try:
+                y = x + 1
+            except ValueError:
+                y = x
+            return y
+
+
+        @jit(capture_mode="bytecode", fullgraph=True)
+        def makes_class(x):
+            class Inner:
+                y = 1
+            return x + Inner.y
+
+
+        f = jit(lambda t: (lambda y: y * 2)(t) + 1, capture_mode="bytecode", fullgraph=True)
+        """)
+    code, out, _ = run(capsys, "bc.py", "--format", "json")
+    found = [(f["line"], f["code"], f["severity"]) for f in json.loads(out)["findings"]]
+    assert found == [(12, "MSG502", "info"), (21, "MSG502", "info"), (30, "MSG106", "error")]
+    assert code == 1

@@ -266,7 +266,7 @@ class Dataset:
                 return node.batch_size if isinstance(node.batch_size, int) else -1   # a callable: -1
             if getattr(node, "batch_sampler", None) is not None:   # a source that batches itself
                 return -1
-            node = node.children[0] if node.children else None
+            node = node.children[-1] if node.children else None   # a zip / concat: its last child, as MindSpore
         return 1
 
     def get_repeat_count(self) -> int:
@@ -275,7 +275,7 @@ class Dataset:
         while node is not None:
             if isinstance(node, RepeatDataset):
                 return node.count
-            node = node.children[0] if node.children else None
+            node = node.children[-1] if node.children else None   # a zip / concat: its last child, as MindSpore
         return 1
 
     def _first_row(self) -> Row:

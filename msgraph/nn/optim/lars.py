@@ -52,7 +52,8 @@ class LARS(Optimizer):
         self.is_group = optimizer.is_group
         self.is_group_lr = optimizer.is_group_lr
         self.dynamic_lr = optimizer.dynamic_lr
-        self.origin_learning_rate = optimizer.learning_rate
+        if use_clip:   # MindSpore 2.10 keeps the wrapped lr as a LARS attribute only with use_clip (else it is
+            self.origin_learning_rate = optimizer.learning_rate   # named 'opt.learning_rate' alone)
         self.learning_rate = Parameter(np.array(0.0, np.float32), name="fake_lr")
         self.decay_flags = optimizer.decay_flags
         self.reciprocal_scale = optimizer.reciprocal_scale

@@ -177,12 +177,8 @@ class Optimizer(Cell):
             if self.dynamic_lr:
                 self.learning_rate = CellList(self.group_lr, auto_prefix=False)
             else:
-                unique = []
-                for lr in self.group_lr:
-                    if all(lr is not u for u in unique):
-                        unique.append(lr)
-                self._group_lr_params = ParameterTuple(unique)   # registers each once
-                self.learning_rate = tuple(self.group_lr)       # one per Parameter
+                # one per Parameter (a group's Parameters share one), a ParameterTuple as MindSpore's
+                self.learning_rate = ParameterTuple(self.group_lr)
         else:
             self.learning_rate = self._build_single_lr(learning_rate, "learning_rate")
         if self.is_group:

@@ -56,6 +56,11 @@ class Categorical(_Parametric):
 
     @property
     def batch_shape(self) -> Any:
+        """MindSpore 2.10: the whole shape of ``probs`` (classes included); ``broadcast_shape`` drops the classes."""
+        return None if self._probs is None else tuple(self._probs.shape)
+
+    @property
+    def broadcast_shape(self) -> Any:
         return None if self._probs is None else tuple(self._probs.shape)[:-1]
 
     @staticmethod

@@ -208,6 +208,7 @@ class HalfNormal(_Parametric):
     """HalfNormal(mean=None, sd=None, ...): |N(0, sd)| shifted by ``mean``; MindSpore 2.10 defines prob/log_prob."""
 
     _PARAMS, _DIST = ("mean", "sd"), "HalfNormal"
+    _DIST_ARGS = False
     _POSITIVE = {"sd": "Standard deviation"}
 
     def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
@@ -224,6 +225,7 @@ class Laplace(_Parametric):
     """Laplace(mean=None, sd=None, ...): scale ``sd``; MindSpore 2.10 defines prob/log_prob."""
 
     _PARAMS, _DIST = ("mean", "sd"), "Laplace"
+    _DIST_ARGS = False
     _POSITIVE = {"sd": "Standard deviation"}
 
     def __init__(self, mean: Any = None, sd: Any = None, seed: Optional[int] = None, dtype: Any = mstype.float32,
@@ -238,6 +240,7 @@ class StudentT(_Parametric):
     """StudentT(df=None, mean=None, sd=None, ...): MindSpore 2.10 defines prob/log_prob."""
 
     _PARAMS, _DIST = ("df", "mean", "sd"), "StudentT"
+    _DIST_ARGS = False
     _POSITIVE = {"df": "Degrees of freedom", "sd": "Standard deviation"}
 
     def __init__(self, df: Any = None, mean: Any = None, sd: Any = None, seed: Optional[int] = None,
@@ -344,6 +347,12 @@ class Gumbel(_Parametric):
     def __init__(self, loc: Any, scale: Any, seed: Optional[int] = 0, dtype: Any = mstype.float32,
                  name: str = "Gumbel") -> None:
         super().__init__((loc, scale), seed, dtype, name)
+
+    @property
+    def batch_shape(self) -> Any:
+        """MindSpore builds Gumbel as a transformed Uniform(0, 1): its batch shape is the Uniform's, (); the
+        parameters' shape is its ``broadcast_shape``."""
+        return ()
 
     def _log_prob(self, x: Any, loc: Any, scale: Any) -> Any:
         z = (x - loc) / scale

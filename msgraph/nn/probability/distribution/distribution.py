@@ -104,6 +104,13 @@ class Distribution(Cell):
         raise NotImplementedError(f"sample is not implemented: {type(self).__name__}")
 
 
+def _check_tensor(value: Any, name: str) -> None:
+    """MindSpore's CheckTensor: a distribution parameter given at a call is a Tensor (a Python number, list or
+    numpy array is its TypeError)."""
+    if not isinstance(value, Tensor) and not hasattr(value, "__msgraph_emit__"):
+        raise TypeError(f"For {name}, input type must be a Tensor or Parameter.")
+
+
 def _as_param(value: Any, dtype: Any) -> Any:
     if value is None:
         return None
@@ -122,6 +129,8 @@ class _Parametric(Distribution):
     _PARAMS: Tuple[str, ...] = ()
     _DIST = ""
     _DISCRETE = False
+    #: False where MindSpore 2.10 defines no get_dist_args / get_dist_type (HalfNormal, Laplace, StudentT)
+    _DIST_ARGS = True
 
     # parameters MindSpore checks at construction: name -> how its ValueError names it ("" for a probability)
     _POSITIVE: Dict[str, str] = {}
@@ -184,11 +193,20 @@ class _Parametric(Distribution):
         args = list(args) + [None] * (len(self._PARAMS) - len(args))
         out = []
         pdtype = self._param_dtype()
+        common = None
         for pname, arg, default in zip(self._PARAMS, args, self._defaults):
-            v = _as_param(arg, pdtype) if arg is not None else default
+            if arg is not None:
+                _check_tensor(arg, pname)
+            v = arg if arg is not None else default
             if v is None:   # MindSpore: a TypeError naming the parameter
                 raise TypeError(f"For '{self._name}', the {pname} must be given either at construction or in "
                                 f"the call.")
+            # MindSpore's _check_param_type: every parameter has the first one's dtype (its SameTypeShape check)
+            if common is None:
+                common = v.dtype
+            elif v.dtype != common:
+                raise TypeError(f"For 'SameTypeShape', the x dtype should be = y dtype: {v.dtype}, but got "
+                                f"{common}.")
             out.append(ops.cast(v, pdtype))
         if len(out) > 1 and not self._DISCRETE:
             shape = tuple(np.broadcast_shapes(*[tuple(v.shape) for v in out]))
@@ -208,6 +226,8 @@ class _Parametric(Distribution):
 
     def get_dist_args(self, *args: Any) -> tuple:
         """The parameters given (or, where None, the ones from construction, None if there are none)."""
+        if not self._DIST_ARGS:
+            raise NotImplementedError(f"get_dist_args is not implemented for {self._name} distribution.")
         if len(args) > len(self._PARAMS):
             raise TypeError(f"For '{self._name}', too many parameter arguments: {len(args)}.")
         args = list(args) + [None] * (len(self._PARAMS) - len(args))
@@ -219,6 +239,8 @@ class _Parametric(Distribution):
         return tuple(out)
 
     def get_dist_type(self) -> str:
+        if not self._DIST_ARGS:
+            raise NotImplementedError(f"get_dist_type is not implemented for {self._name} distribution.")
         return self._DIST
 
     _REPR = ""   # MindSpore's extend_repr text for scalar parameters, e.g. "rate = {}"
@@ -228,7 +250,7 @@ class _Parametric(Distribution):
             return ""
         if self.is_scalar_batch:
             return self._REPR.format(*[str(v) for v in self._defaults])
-        return f"batch_shape = {self.batch_shape}"
+        return f"batch_shape = {self.broadcast_shape}"
 
     def _param_dtype(self) -> Any:
         return self._parameter_type
@@ -242,6 +264,12 @@ class _Parametric(Distribution):
         if any(v is None for v in self._defaults):
             return None
         return tuple(np.broadcast_shapes(*[tuple(v.shape) for v in self._defaults]))
+
+    @property
+    def broadcast_shape(self) -> Any:
+        """The parameters' broadcast shape (MindSpore: the batch shape, but for the distributions it builds as
+        transformed ones, Gumbel, whose batch shape is its base Uniform's)."""
+        return _Parametric.batch_shape.fget(self)
 
     # -- derived methods, in MindSpore's order of preference ----------------------------------------------
     def _has(self, name: str) -> bool:
@@ -307,7 +335,10 @@ class _Parametric(Distribution):
             raise ValueError(f"For '{self._name}', the distribution to compare with must be '{self._DIST}', "
                              f"but got {dist!r}.")
         n = len(self._PARAMS)
-        other = [_as_param(a, self._param_dtype()) for a in args[:n]]
+        for pname, a in zip(self._PARAMS, args[:n]):
+            if a is not None:
+                _check_tensor(a, f"{pname}_b")
+        other = list(args[:n])
         if len(other) < n or any(o is None for o in other):
             raise TypeError(f"For '{self._name}', kl_loss needs the other distribution's {n} parameter(s).")
         own = self._pargs(args[n:])

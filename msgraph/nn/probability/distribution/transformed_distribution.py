@@ -11,7 +11,7 @@ from typing import Any, Optional
 import numpy as np
 
 from .... import ops
-from .distribution import Distribution
+from .distribution import _CALLABLE, Distribution
 
 __all__ = ["TransformedDistribution"]
 
@@ -55,6 +55,14 @@ class TransformedDistribution(Distribution):
         return getattr(self._distribution, "batch_shape", None)
 
     @property
+    def broadcast_shape(self) -> Any:
+        """The bijector's batch shape broadcast with the distribution's (None where either is None)."""
+        a, b = self.batch_shape, self._bijector.batch_shape
+        if a is None or b is None:
+            return None
+        return tuple(np.broadcast_shapes(tuple(a), tuple(b)))
+
+    @property
     def is_scalar_batch(self) -> bool:
         return bool(getattr(self._distribution, "is_scalar_batch", False) and self._bijector.is_scalar_batch)
 
@@ -82,9 +90,11 @@ class TransformedDistribution(Distribution):
         return self._bijector("forward", self._distribution("sample", *args))
 
     def mean(self, *args: Any) -> Any:
-        if not self._is_linear_transformation:
-            raise NotImplementedError(f"mean is not implemented for {self._name}")
+        if not self._is_linear_transformation:   # MindSpore 2.10's TransformedDistribution._mean: a ValueError
+            raise ValueError("mean function must be implemented for non-linear transformation")
         return self._bijector("forward", self._distribution("mean", *args))
 
     def construct(self, name: str, *args: Any) -> Any:
+        if name not in _CALLABLE:   # MindSpore's Distribution.construct knows its method names only
+            raise NotImplementedError(f"{name} is not implemented for {self._name} distribution.")
         return getattr(self, name)(*args)

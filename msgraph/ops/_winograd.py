@@ -1,0 +1,344 @@
+"""Winograd minimal filtering F(2x2, 3x3) for Conv2D's stride-1, dilation-1, 3x3, one-group float32 convolutions
+with many channels (W8's 64 -> 64 layers): a kernel of :mod:`msgraph.ops.conv` (its forward, its input gradient
+as a forward correlation of dout, its filter gradient), not an op of its own.
+
+Per 4x4 input tile d (stride 2) and 3x3 filter g: Y = A^T [(G g G^T) . (B^T d B)] A, a 2x2 output tile.  The 16
+elementwise products over the channels are 16 GEMMs (O x C) @ (C x tiles): 16 multiply-adds per 4 outputs and
+channel pair instead of 36 (2.25x fewer).  The filter gradient is the transpose of the same linear map:
+dU = sum over tiles of (A dY A^T) . (B^T d B), dg = G^T dU G: 16 GEMMs (O x tiles) @ (tiles x C).
+
+The transforms of d, of the GEMMs' results and of dY are each stated once, as a table of signed terms summed left to
+right (``_BT``, ``_AT``, ``_A``); from the table come both the compiled Numba loop (``_fastpath.run_kernel``, the
+kernels both modes share) and the numpy fallback (before the kernel is ready, or with Numba off): the same float32
+additions in the same order, so the two agree bit for bit and PyNative equals Graph.  G's 0.5 factors apply to the
+small filter tensors only (numpy, one place).
+
+Winograd rounds differently from the direct sum (a different float32 evaluation of the same linear map): it is used
+only where it wins (``use``: enough input and output channels on a large enough output; the constants below),
+and only on finite inputs (B^T d B subtracts neighbours: an inf becomes NaN where the direct sum keeps inf).
+``MSGRAPH_WINOGRAD=0`` (read once, at import) turns it off.  Error and timings: benchmarks/RESULTS.md,
+2026-12-06 o.
+"""
+from __future__ import annotations
+
+import os
+import threading
+from typing import Any, List, Sequence, Tuple
+
+import numpy as np
+
+from . import _fastpath
+
+ENABLED = os.environ.get("MSGRAPH_WINOGRAD", "1") != "0"
+# Where it wins (one CPU, batch 8, 3x3 pad 1; RESULTS.md 2026-12-06 o): >= 32 input and output channels on a
+# >= 32x32 output (16 channels lose 10-60 %), or >= 128 channels at any size; the forward and the input gradient
+# also from 64 channels on a 16x16 output (0.71-0.87 of the direct time; the filter gradient breaks even there; 64
+# channels at 8x8 and 10x10 measured 0.87-1.15: noise-sized calls, left out).
+MIN_CHANNELS = 32
+MIN_OUTPUT = 32 * 32          # output pixels per image
+MIN_CHANNELS_SMALL = 128      # channels from which smaller outputs win too
+MIN_CHANNELS_FWD, MIN_OUTPUT_FWD = 64, 16 * 16   # the forward / input gradient: from 64 channels on 16x16
+_KERNEL_MIN = 1 << 12
+_SCRATCH_MAX_BYTES = 32 << 20
+
+# Transforms as rows of signed terms (sign, index), summed left to right.
+_BT = (((1, 0), (-1, 2)), ((1, 1), (1, 2)), ((1, 2), (-1, 1)), ((1, 1), (-1, 3)))   # B^T: 4 -> 4 (input tile)
+_AT = (((1, 0), (1, 1), (1, 2)), ((1, 1), (-1, 2), (-1, 3)))                         # A^T: 4 -> 2 (output tile)
+_A = (((1, 0),), ((1, 0), (1, 1)), ((1, 0), (-1, 1)), ((-1, 1),))                    # A: 2 -> 4 (dout tile)
+
+_off = threading.local()
+
+
+class disabled:
+    """Context manager: no Winograd in this thread (Conv2D's float16 computed in float32: MindSpore rounds the
+    direct float32 sum; those results stay as they were)."""
+
+    def __enter__(self) -> None:
+        _off.depth = getattr(_off, "depth", 0) + 1
+
+    def __exit__(self, *exc: Any) -> None:
+        _off.depth -= 1
+
+
+def use(a: np.ndarray, b: np.ndarray, k, d, g: int, c: int, o: int, oh: int, ow: int,
+        filter_grad: bool = False) -> bool:
+    """Whether a stride-1 convolution of c -> o channels with kernel k, dilation d, g groups and an (oh, ow) output,
+    whose operands are a and b (x and w, or dout and x for ``filter_grad``), takes the Winograd form."""
+    m = min(c, o)
+    return (ENABLED and k == (3, 3) and d == (1, 1) and g == 1 and a.dtype == np.float32 and b.dtype == np.float32
+            and m >= MIN_CHANNELS and (oh * ow >= MIN_OUTPUT or m >= MIN_CHANNELS_SMALL
+                                       or (not filter_grad and m >= MIN_CHANNELS_FWD and oh * ow >= MIN_OUTPUT_FWD))
+            and not getattr(_off, "depth", 0) and bool(np.isfinite(a).all()) and bool(np.isfinite(b).all()))
+
+
+def _scratch(tag: str, shape: Tuple[int, ...], key: Any = None) -> Tuple[np.ndarray, bool]:
+    """A float32 work array of ``shape`` kept per thread between calls (``tag``, ``key``: what else must match), and
+    whether it is new.  Fresh multi-megabyte arrays cost their first touch's page faults on every call (the filter
+    gradient's two 8 MB transforms: 2.5 and 3.0 ms instead of 1.3 and 1.3 ms for W8's layer); the contents never
+    leave a call (the results are fresh arrays)."""
+    cache = getattr(_off, "scratch", None)
+    if cache is None:
+        cache = _off.scratch = {}
+    hit = cache.get(tag)
+    if hit is not None and hit[0] == (shape, key):
+        return hit[1], False
+    arr = np.empty(shape, np.float32)
+    if arr.nbytes <= _SCRATCH_MAX_BYTES:     # large layers: their own arrays (not held between calls)
+        cache[tag] = ((shape, key), arr)
+    else:
+        cache.pop(tag, None)
+    return arr, True
+
+
+# --- the table's two readings -----------------------------------------------------------------------------------
+def _src(row: Sequence[Tuple[int, int]], name: Any) -> str:
+    """Numba text of one table row; ``name(i)`` -> the text of term i."""
+    out = ""
+    for n, (sign, i) in enumerate(row):
+        out += ("-" if sign < 0 else "") + name(i) if n == 0 else (" - " if sign < 0 else " + ") + name(i)
+    return out
+
+
+def _np(row: Sequence[Tuple[int, int]], terms: List[np.ndarray], out: Any = None) -> np.ndarray:
+    """numpy of one table row (the same operations in the same order as :func:`_src`), into ``out`` if given."""
+    (s0, i0), rest = row[0], row[1:]
+    if not rest:
+        if s0 < 0:
+            return np.negative(terms[i0], out=out)
+        if out is None:
+            return terms[i0]
+        np.copyto(out, terms[i0])
+        return out
+    acc = np.negative(terms[i0]) if s0 < 0 else terms[i0]
+    for n, (sign, i) in enumerate(rest):
+        acc = (np.subtract if sign < 0 else np.add)(acc, terms[i], out=out if n == len(rest) - 1 else None)
+    return acc
+
+
+# --- B^T d B: (N, C, 2TY+2, 2TX+2) padded images -> v (16, C, N, TY*TX) -----------------------------------------
+_IN_SIG = ((np.float32, 4), (np.float32, 4), (np.float32, 2))
+
+
+@_fastpath.lazy_source
+def _in_source(ty: int, tx: int):
+    """``def fname(xp, v, r)``: r (4, 2TX+2) scratch.  Rows first (B^T d), then columns ((B^T d) B)."""
+    rows = "".join(f"                    r[{a}, q] = {_src(row, lambda i: f'x{i}[q]')}\n" for a, row in enumerate(_BT))
+    cols = "".join(f"                        v[4 * a + {b}, ch, n, t] = {_src(row, lambda i: f'ra[2 * j + {i}]')}\n"
+                   for b, row in enumerate(_BT))
+
+    def src(fname: str) -> str:
+        return (f"def {fname}(xp, v, r):\n"
+                "    nb, c = xp.shape[0], xp.shape[1]\n"
+                "    for n in range(nb):\n"
+                "        for ch in range(c):\n"
+                f"            for i in range({ty}):\n"
+                "                x0 = xp[n, ch, 2 * i]\n"
+                "                x1 = xp[n, ch, 2 * i + 1]\n"
+                "                x2 = xp[n, ch, 2 * i + 2]\n"
+                "                x3 = xp[n, ch, 2 * i + 3]\n"
+                f"                for q in range({2 * tx + 2}):\n" + rows +
+                "                for a in range(4):\n"
+                "                    ra = r[a]\n"
+                f"                    for j in range({tx}):\n"
+                f"                        t = i * {tx} + j\n" + cols)
+    return src
+
+
+def _in_numpy(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
+    n, c = xp.shape[:2]
+    x = [xp[:, :, a:a + 2 * ty:2] for a in range(4)]                    # (N, C, TY, 2TX+2) each
+    v6 = v.reshape(4, 4, c, n, ty, tx)
+    for a, row in enumerate(_BT):
+        ra = _np(row, x)
+        cols = [ra[..., b:b + 2 * tx:2] for b in range(4)]             # (N, C, TY, TX) each
+        for b, crow in enumerate(_BT):
+            _np(crow, cols, out=v6[a, b].transpose(1, 0, 2, 3))
+
+
+def _padded(x: np.ndarray, p, ty: int, tx: int, tag: str) -> Tuple[np.ndarray, Any]:
+    """This thread's ``tag`` zero-padded (N', C, 2TY+2, 2TX+2) work array for x's images (N' = N, or 1 with
+    ``tag`` ending in "1"), and ``fill(xp, images)`` writing images into it."""
+    n, c, h, wd = x.shape
+    nb = 1 if tag.endswith("1") else n
+    xp, new = _scratch(tag + "xp", (nb, c, 2 * ty + 2, 2 * tx + 2), (tuple(p), h, wd))
+    if new:     # the padding stays zero: every call with this key writes the same interior
+        xp.fill(0)
+    rh, rw = min(h, 2 * ty + 2 - p[0]), min(wd, 2 * tx + 2 - p[2])
+
+    def fill(images: np.ndarray) -> np.ndarray:
+        xp[:, :, p[0]:p[0] + rh, p[2]:p[2] + rw] = images[:, :, :rh, :rw]
+        return xp
+    return xp, fill
+
+
+def _transform(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
+    """B^T d B of the padded images xp (N, C, 2TY+2, 2TX+2) into v (16, C, N, TY*TX)."""
+    if not _fastpath.run_kernel(f"WinogradIn_{ty}x{tx}", _in_source(ty, tx), _IN_SIG,
+                                (xp, v, np.empty((4, 2 * tx + 2), np.float32)), v.size, _KERNEL_MIN):
+        _in_numpy(xp, v, ty, tx)
+
+
+# --- A^T m A: one image's GEMM results m (16, O, TY*TX) -> y (O, 2TY, 2TX) ---------------------------------------
+_OUT_SIG = ((np.float32, 3), (np.float32, 3), (np.float32, 3))
+
+
+@_fastpath.lazy_source
+def _out_source(ty: int, tx: int):
+    """``def fname(m, y, p)``: p (2, 4, TX) scratch.  Rows first (A^T m: the 16 products' rows a combined, one
+    column b at a time: four input streams), then columns."""
+    rows = "".join(f"                    p[{i}, b, j] = {_src(row, lambda a: f'm[4 * {a} + b, ch, t]')}\n"
+                   for i, row in enumerate(_AT))
+    cols = "".join(f"                y{i}[2 * j + {jj}] = {_src(row, lambda b, i=i: f'p[{i}, {b}, j]')}\n"
+                   for i in range(2) for jj, row in enumerate(_AT))
+
+    def src(fname: str) -> str:
+        return (f"def {fname}(m, y, p):\n"
+                "    for ch in range(y.shape[0]):\n"
+                f"        for i in range({ty}):\n"
+                "            for b in range(4):\n"
+                f"                for j in range({tx}):\n"
+                f"                    t = i * {tx} + j\n" + rows +
+                "            y0 = y[ch, 2 * i]\n"
+                "            y1 = y[ch, 2 * i + 1]\n"
+                f"            for j in range({tx}):\n" + cols)
+    return src
+
+
+def _out_numpy(m: np.ndarray, y: np.ndarray, ty: int, tx: int) -> None:
+    o = y.shape[0]
+    ms = m.reshape(4, 4, o, ty, tx)
+    y5 = y.reshape(o, ty, 2, tx, 2)
+    for i, row in enumerate(_AT):
+        p = [_np(row, [ms[a, b] for a in range(4)]) for b in range(4)]   # (O, TY, TX) each
+        for jj, crow in enumerate(_AT):
+            _np(crow, p, out=y5[:, :, i, :, jj])
+
+
+# --- A dY A^T: (N, O, 2TY, 2TX) padded dout -> (16, O, N, TY*TX) ---------------------------------------------------
+_DY_SIG = ((np.float32, 4), (np.float32, 4), (np.float32, 2))
+
+
+@_fastpath.lazy_source
+def _dy_source(ty: int, tx: int):
+    """``def fname(dy, g, r)``: r (4, 2TX) scratch.  Rows first (A dY), then columns, four output rows at a time
+    (sixteen interleaved output streams 2^k bytes apart thrash the cache: 7x slower)."""
+    rows = "".join(f"                    r[{a}, q] = {_src(row, lambda i: f'y{i}[q]')}\n" for a, row in enumerate(_A))
+    cols = "".join(f"                        g[4 * a + {b}, o, n, t] = {_src(row, lambda jj: f'ra[2 * j + {jj}]')}\n"
+                   for b, row in enumerate(_A))
+
+    def src(fname: str) -> str:
+        return (f"def {fname}(dy, g, r):\n"
+                "    nb, c = dy.shape[0], dy.shape[1]\n"
+                "    for n in range(nb):\n"
+                "        for o in range(c):\n"
+                f"            for i in range({ty}):\n"
+                "                y0 = dy[n, o, 2 * i]\n"
+                "                y1 = dy[n, o, 2 * i + 1]\n"
+                f"                for q in range({2 * tx}):\n" + rows +
+                "                for a in range(4):\n"
+                "                    ra = r[a]\n"
+                f"                    for j in range({tx}):\n"
+                f"                        t = i * {tx} + j\n" + cols)
+    return src
+
+
+def _dy_numpy(dy: np.ndarray, g: np.ndarray, ty: int, tx: int) -> None:
+    n, o = dy.shape[:2]
+    d5 = dy.reshape(n, o, ty, 2, tx, 2)
+    g6 = g.reshape(4, 4, o, n, ty, tx)
+    for a, row in enumerate(_A):
+        r = [_np(row, [d5[:, :, :, i, :, jj] for i in range(2)]) for jj in range(2)]   # (N, O, TY, TX) each
+        for b, crow in enumerate(_A):
+            _np(crow, r, out=g6[a, b].transpose(1, 0, 2, 3))
+
+
+# --- G g G^T and G^T dU G (small: numpy only) ---------------------------------------------------------------------
+_HALF = np.float32(0.5)
+
+
+def _g_rows(t: Sequence[np.ndarray]) -> List[np.ndarray]:
+    """G applied along the first index: 3 -> 4 (g0, (g0+g1+g2)/2, (g0-g1+g2)/2, g2)."""
+    return [t[0], (t[0] + t[1] + t[2]) * _HALF, (t[0] - t[1] + t[2]) * _HALF, t[2]]
+
+
+def _transform_filter(w: np.ndarray) -> np.ndarray:
+    """(O, C, 3, 3) -> (16, O, C)."""
+    g = np.ascontiguousarray(np.transpose(w, (2, 3, 0, 1)))             # (3, 3, O, C)
+    u = np.empty((4, 4) + g.shape[2:], np.float32)
+    for a, ta in enumerate(_g_rows([g[0], g[1], g[2]])):
+        for b, tab in enumerate(_g_rows([ta[0], ta[1], ta[2]])):
+            u[a, b] = tab
+    return u.reshape((16,) + g.shape[2:])
+
+
+def _gt_rows(t: Sequence[np.ndarray]) -> List[np.ndarray]:
+    """G^T applied along the first index: 4 -> 3 (u0 + (u1+u2)/2, (u1-u2)/2, (u1+u2)/2 + u3)."""
+    s = (t[1] + t[2]) * _HALF
+    return [t[0] + s, (t[1] - t[2]) * _HALF, s + t[3]]
+
+
+def _filter_from(du: np.ndarray) -> np.ndarray:
+    """(16, O, C) -> (O, C, 3, 3)."""
+    u = du.reshape((4, 4) + du.shape[1:])
+    out = np.empty(du.shape[1:] + (3, 3), np.float32)
+    for a, ta in enumerate(_gt_rows([u[0], u[1], u[2], u[3]])):
+        for b, tab in enumerate(_gt_rows([ta[0], ta[1], ta[2], ta[3]])):
+            out[:, :, a, b] = tab
+    return out
+
+
+# --- the three convolution forms ---------------------------------------------------------------------------------
+def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
+    """The stride-1 correlation of x (N, C, H, W) with w (O, C, 3, 3), paddings p (top, bottom, left, right)."""
+    n, c = x.shape[:2]
+    o = w.shape[0]
+    ty, tx = (oh + 1) // 2, (ow + 1) // 2
+    u = _transform_filter(w)
+    # one image at a time: its padded copy, its transform (1 MB for W8) and its 16 GEMMs' results stay in cache
+    xp, fill = _padded(x, p, ty, tx, "fwd1")
+    v, _ = _scratch("v1", (16, c, 1, ty * tx))
+    m, _ = _scratch("m", (16, o, ty * tx))
+    out = np.empty((n, o, oh, ow), np.float32)
+    even = oh == 2 * ty and ow == 2 * tx
+    y = None if even else np.empty((o, 2 * ty, 2 * tx), np.float32)
+    scratch = np.empty((2, 4, tx), np.float32)
+    name = f"WinogradOut_{ty}x{tx}"
+    for b in range(n):
+        _transform(fill(x[b:b + 1]), v, ty, tx)
+        np.matmul(u, v.reshape(16, c, ty * tx), out=m)
+        dest = out[b] if even else y
+        if not _fastpath.run_kernel(name, _out_source(ty, tx), _OUT_SIG, (m, dest, scratch), m.size, _KERNEL_MIN):
+            _out_numpy(m, dest, ty, tx)
+        if not even:
+            out[b] = y[:, :oh, :ow]
+    return out
+
+
+def filter_grad(dy: np.ndarray, x: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
+    """The gradient of :func:`conv` with respect to w: (O, C, 3, 3).  Per image (its transforms stay in cache):
+    dU_b = (A dY_b A^T) @ (B^T d_b B)^T, 16 GEMMs (O x T) @ (T x C), summed over the images in order."""
+    n, o = dy.shape[:2]
+    c = x.shape[1]
+    ty, tx = (oh + 1) // 2, (ow + 1) // 2
+    xp, fill = _padded(x, p, ty, tx, "dw1")
+    v, _ = _scratch("v1", (16, c, 1, ty * tx))
+    g, _ = _scratch("g1", (16, o, 1, ty * tx))
+    part, _ = _scratch("du", (16, o, c))
+    du = np.empty((16, o, c), np.float32)
+    even = oh == 2 * ty and ow == 2 * tx and dy.flags.c_contiguous
+    dyp = dy if even else np.zeros((1, o, 2 * ty, 2 * tx), np.float32)
+    r = np.empty((4, 2 * tx), np.float32)
+    name = f"WinogradDy_{ty}x{tx}"
+    for b in range(n):
+        _transform(fill(x[b:b + 1]), v, ty, tx)
+        if even:
+            d1 = dyp[b:b + 1]
+        else:
+            dyp[:, :, :oh, :ow] = dy[b:b + 1]
+            d1 = dyp
+        if not _fastpath.run_kernel(name, _dy_source(ty, tx), _DY_SIG, (d1, g, r), g.size, _KERNEL_MIN):
+            _dy_numpy(d1, g, ty, tx)
+        np.matmul(g.reshape(16, o, -1), v.reshape(16, c, -1).transpose(0, 2, 1), out=du if b == 0 else part)
+        if b:
+            np.add(du, part, out=du)
+    return _filter_from(du)

@@ -1,0 +1,83 @@
+"""Sens pairing for outputs holding Python numbers, has_aux with number aux, and custom-bprop literal gradients
+accumulated in Graph mode (session 42, adapt42grad; MindSpore 2.10's behaviour, recorded in
+tests/conformance/programs/adapt42grad)."""
+import numpy as np
+import pytest
+
+import msgraph as ms
+from msgraph import nn, ops
+
+X = ms.Tensor(np.array([1.0, -2.0, 3.0], np.float32))
+ONE = ms.Tensor(1.0, ms.float32)
+TWO = ms.Tensor(2.0, ms.float32)
+
+
+class LossInt(nn.Cell):
+    def construct(self, a):
+        return (a * a).sum(), 3
+
+
+def _grad(sens):
+    return ops.GradOperation(sens_param=True)(LossInt())(X, sens).asnumpy()
+
+
+def test_pynative_sens_pairs_by_tensors():
+    np.testing.assert_allclose(_grad((TWO,)), [4.0, -8.0, 12.0])        # the number output takes no sens
+    np.testing.assert_allclose(_grad((3, TWO)), [4.0, -8.0, 12.0])      # numbers in the sens are dropped
+    with pytest.raises(RuntimeError):
+        _grad((TWO, ONE))                                                # two Tensors for one Tensor output
+
+
+def test_graph_sens_joins_whole_output():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    np.testing.assert_allclose(_grad((ONE, 5)), [2.0, -4.0, 6.0])       # a number in the number's place
+    for bad in ((TWO,), (TWO, ONE), (ONE, 3, X)):
+        with pytest.raises(TypeError):
+            _grad(bad)
+
+
+def test_pynative_has_aux_number_aux_is_runtime_error():
+    with pytest.raises(RuntimeError):
+        ms.grad(lambda a: ((a * a).sum(), 3), has_aux=True)(X)
+    g, aux = ms.grad(lambda a: ((a * a).sum(), (3,)), has_aux=True)(X)
+    assert aux == ((3,),)
+
+
+class Inner(nn.Cell):
+    def __init__(self, lit):
+        super().__init__()
+        self.lit = lit
+
+    def construct(self, a, b):
+        return a * b
+
+    def bprop(self, a, b, out, dout):
+        return dout * 2, self.lit
+
+
+class Twice(nn.Cell):
+    def __init__(self, lit):
+        super().__init__()
+        self.inner = Inner(lit)
+
+    def construct(self, a, b):
+        return self.inner(self.inner(a, b), b)
+
+
+class Mixed(Twice):
+    def construct(self, a, b):
+        return self.inner(a, b) + b
+
+
+def test_graph_bprop_literals_add_as_literals():
+    ms.set_context(mode=ms.GRAPH_MODE)
+    assert ops.GradOperation(get_all=True)(Twice(None))(X, X)[1] is None
+    assert ops.GradOperation(get_all=True)(Twice(2.5))(X, X)[1] == 5.0
+    with pytest.raises(ValueError):
+        ops.GradOperation(get_all=True)(Mixed(1))(X, X)
+
+
+def test_smooth_l1_grad_nan():
+    y = ms.Tensor(np.array([np.nan, 0.0, 0.0], np.float32))
+    g = ms.grad(lambda a: ops.SmoothL1Loss()(a, y).sum())(X).asnumpy()
+    assert np.isnan(g[0]) and g[1] == -1.0 and g[2] == 1.0

@@ -1,0 +1,164 @@
+"""Winograd F(2x2, 3x3) (ops/_winograd.py): Conv2D's forward, input gradient and filter gradient for stride-1,
+dilation-1, 3x3, one-group float32 layers with many channels.  Its compiled transforms are bit for bit the numpy
+fallback (both stated by one table); its results agree with the direct (shifted-GEMM / column) forms and with float64
+within a small factor of the direct form's own float32 error; the bprop reaches it; it stays off for float16,
+non-finite inputs, few channels and ``MSGRAPH_WINOGRAD=0``."""
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from _ops_helpers import compile_eager_kernels
+
+F = np.float32
+#: (x shape, out channels, pads (top, bottom, left, right)): W8's layer (batch cut), odd output sizes (a cropped last
+#: tile row / column), asymmetric pads, more output than input channels, a small image
+_GEOS = [((2, 64, 32, 32), 64, (1, 1, 1, 1)), ((2, 64, 33, 35), 64, (1, 1, 1, 1)),
+         ((1, 40, 35, 34), 48, (0, 1, 2, 1)), ((1, 32, 36, 33), 36, (0, 0, 0, 0)),
+         ((2, 64, 16, 17), 72, (1, 1, 1, 1))]   # short rows (the forward's column-form sizes): no filter gradient
+
+
+def _case(i, seed=0):
+    from msgraph.ops import conv as C
+
+    xs, o, p = _GEOS[i]
+    rng = np.random.default_rng(seed + 7 * i)
+    x = rng.standard_normal(xs).astype(F)
+    w = (rng.standard_normal((o, xs[1], 3, 3)) / np.sqrt(9 * xs[1])).astype(F)
+    attrs = dict(C._CONV_ATTRS, out_channel=o, kernel_size=3, pad_mode="pad", pad=p)
+    y = C._conv2d_impl(x, w, **attrs)
+    dy = rng.standard_normal(y.shape).astype(F)
+    return C, x, w, dy, attrs
+
+
+def _three(C, x, w, dy, attrs):
+    return (C._conv2d_impl(x, w, **attrs), C._conv2d_backprop_input_impl(dy, w, x.shape, **attrs),
+            C._conv2d_backprop_filter_impl(dy, x, w.shape, **attrs))
+
+
+def _direct(monkeypatch, C, x, w, dy, attrs):
+    from msgraph.ops import _winograd as W
+
+    with monkeypatch.context() as m:
+        m.setattr(W, "ENABLED", False)
+        return _three(C, x, w, dy, attrs)
+
+
+@pytest.fixture(scope="module")
+def kernels():
+    def warm():
+        for i in range(len(_GEOS)):
+            _three(*_case(i))
+
+    mp = pytest.MonkeyPatch()
+    compile_eager_kernels(mp, warm)
+    from msgraph.ops import _fastpath
+
+    names = {k[0] for k, v in _fastpath._kernels.items() if k[0].startswith("Winograd") and v}
+    assert {n.split("_")[0] for n in names} == {"WinogradIn", "WinogradOut", "WinogradDy"}, names
+    yield mp
+    mp.undo()
+
+
+@pytest.mark.parametrize("geo", range(len(_GEOS)))
+def test_kernels_are_bit_identical_to_the_numpy_fallback(kernels, monkeypatch, geo):
+    from msgraph.ops import _fastpath
+
+    C, x, w, dy, attrs = _case(geo, seed=1)
+    compiled = _three(C, x, w, dy, attrs)
+    off = {k: False for k in _fastpath._kernels if k[0].startswith("Winograd")}
+    with monkeypatch.context() as m:
+        m.setattr(_fastpath, "_kernels", {**_fastpath._kernels, **off})
+        fallback = _three(C, x, w, dy, attrs)
+    for a, b in zip(compiled, fallback):
+        assert a.dtype == b.dtype == F and a.shape == b.shape
+        assert a.tobytes() == b.tobytes()
+
+
+@pytest.mark.parametrize("geo", range(len(_GEOS)))
+def test_against_the_direct_form_and_float64(monkeypatch, geo):
+    C, x, w, dy, attrs = _case(geo)
+    new = _three(C, x, w, dy, attrs)
+    old = _direct(monkeypatch, C, x, w, dy, attrs)
+    ref = _three(C, x.astype(np.float64), w.astype(np.float64), dy.astype(np.float64), attrs)
+    for name, a, b, r in zip(("forward", "input gradient", "filter gradient"), new, old, ref):
+        assert a.shape == b.shape == r.shape and a.dtype == F, name
+        if geo == 4 and name == "filter gradient":
+            assert a.tobytes() == b.tobytes()
+            continue
+        assert not np.array_equal(a, b), f"{name}: the Winograd form did not run"
+        scale = np.abs(r).max()
+        err_new, err_old = np.abs(a - r).max() / scale, np.abs(b - r).max() / scale
+        assert err_new < 4 * err_old + 1e-7, (name, err_new, err_old)
+        np.testing.assert_allclose(a, b, rtol=0, atol=2e-6 * scale)
+
+
+def test_the_bprop_reaches_it(monkeypatch):
+    """ms.grad of a Conv2D layer's loss through Conv2D's bprop (both gradient ops): float32 against float64."""
+    import msgraph as ms
+    from msgraph.ops import _winograd as W
+    from msgraph.ops.conv import conv2d_any_dtype
+
+    C, x, w, dy, attrs = _case(0)
+    calls = []
+    for name in ("conv", "filter_grad"):
+        fn = getattr(W, name)
+        monkeypatch.setattr(W, name, lambda *a, _fn=fn, _n=name: calls.append(_n) or _fn(*a))
+
+    def loss_with(d):
+        return lambda x, w: (conv2d_any_dtype(x, w, pad_mode="pad", padding=1) * ms.Tensor(d)).sum()
+
+    gx, gw = ms.grad(loss_with(dy), grad_position=(0, 1))(ms.Tensor(x), ms.Tensor(w))
+    assert calls.count("conv") == 2 and calls.count("filter_grad") == 1, calls   # forward + input gradient
+    gx64, gw64 = ms.grad(loss_with(dy.astype(np.float64)), grad_position=(0, 1))(
+        ms.Tensor(x.astype(np.float64)), ms.Tensor(w.astype(np.float64)))
+    for g, r in ((gx, gx64), (gw, gw64)):
+        g, r = g.asnumpy(), r.asnumpy()
+        assert g.dtype == F
+        np.testing.assert_allclose(g, r, rtol=0, atol=5e-6 * np.abs(r).max())
+
+
+@pytest.mark.parametrize("kind", ["float16", "inf", "nan", "few_channels", "small_output", "filter_gradient_16x16",
+                                  "stride2", "dilation2"])
+def test_stays_off(monkeypatch, kind):
+    from msgraph.ops import _winograd as W
+    from msgraph.ops import conv as C
+
+    C_, x, w, dy, attrs = _case(0)
+    if kind == "float16":
+        x, w, dy = x.astype(np.float16), w.astype(np.float16), dy.astype(np.float16)
+    elif kind == "inf":
+        x.reshape(-1)[::97] = np.inf
+    elif kind == "nan":
+        dy.reshape(-1)[::89] = np.nan
+        w.reshape(-1)[::13] = np.nan
+    elif kind == "few_channels":
+        x, w, dy = x[:, :16], w[:16, :16], dy[:, :16]
+        attrs = dict(attrs, out_channel=16)
+    elif kind == "small_output":    # 4x4
+        x, dy = x[:, :, :4, :4], dy[:, :, :4, :4]
+    elif kind == "filter_gradient_16x16":    # 64 channels at 16x16: the forward and input gradient only
+        x, dy = x[:, :, :16, :16], dy[:, :, :16, :16]
+    elif kind == "stride2":
+        attrs = dict(attrs, stride=2)
+        dy = dy[:, :, ::2, ::2].copy()
+    elif kind == "dilation2":
+        attrs = dict(attrs, dilation=2, pad=2)
+    calls = []
+    for name in ("conv", "filter_grad"):
+        monkeypatch.setattr(W, name, lambda *a, _n=name: calls.append(_n))
+    with np.errstate(all="ignore"):
+        _three(C, x, w, dy, attrs)
+    # the input gradient reads dout and w only
+    assert calls == {"inf": ["conv"], "filter_gradient_16x16": ["conv", "conv"]}.get(kind, [])
+
+
+def test_the_environment_switch():
+    code = ("import numpy as np; from msgraph.ops import _winograd as W, conv as C; print(W.ENABLED); "
+            "x = np.ones((1, 64, 32, 32), np.float32); w = np.ones((64, 64, 3, 3), np.float32); "
+            "W.conv = None; C._conv2d_impl(x, w, **dict(C._CONV_ATTRS, out_channel=64, kernel_size=3, "
+            "pad_mode='pad', pad=1)); print('direct')")
+    env = dict(os.environ, MSGRAPH_WINOGRAD="0")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert out.stdout.split() == ["False", "direct"], out.stderr
