@@ -152,6 +152,7 @@ class _BFloat16(Float):
         return 2
 
 
+_BFloat16.__name__ = _BFloat16.__qualname__ = "BFloat"   # MindSpore 2.10's class name: type(ms.bfloat16).__name__
 bfloat16 = _BFloat16()
 
 

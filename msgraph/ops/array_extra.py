@@ -40,6 +40,15 @@ def _require_int(name: str, arg: str, x: Any) -> None:
         raise DTypeError(f"For '{name}', the '{arg}' must be an int tensor, but got {dtype_name(x)}.")
 
 
+def _require_index_kernel(name: str, x: Any, arg: str = "indices") -> None:
+    """MindSpore 2.10's CPU kernels of Gather / GatherNd / ScatterNd take int16 / int32 / int64 indices: int8 and the
+    unsigned ones are the kernel-select TypeError (msgraph indexed with them); bool / float are the int check's."""
+    _require_int(name, arg, x)
+    if np_dtype(x).name not in ("int16", "int32", "int64"):
+        raise DTypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[Int16], "
+                         f"Tensor[Int32], Tensor[Int64]}}, but got Tensor[{dtype_name(x)}].")
+
+
 def _require_int32_64(name: str, x: Any) -> None:
     """TensorScatter*'s indices: int32 or int64 (MindSpore's CPU kernels take no other index type)."""
     if isinstance(x, bool) or np_dtype(x).name not in ("int32", "int64"):
@@ -87,15 +96,17 @@ _P_GATHER_ND = prim(GATHER_ND)
 def _gather_nd_impl(x: Any, indices: Any) -> np.ndarray:
     x = np.asarray(x)
     idx = np.asarray(indices)
-    _require_int("GatherNd", "indices", idx)
-    _nd_shapes("GatherNd", x.shape, idx.shape)
+    _require_index_kernel("GatherNd", idx)
+    shape, k = _nd_shapes("GatherNd", x.shape, idx.shape)
+    if k == 0:   # each (empty) index addresses the whole input: indices.shape[:-1] copies of it
+        return np.ascontiguousarray(np.broadcast_to(x, shape))
     _check_bounds("GatherNd", idx, x.shape)
     return _contiguous(x[_as_nd(idx)])
 
 
 @GATHER_ND.def_infer
 def _gather_nd_infer(x: Aval, indices: Any) -> Aval:
-    _require_int("GatherNd", "indices", indices)
+    _require_index_kernel("GatherNd", indices)
     shape, _ = _nd_shapes("GatherNd", x.shape, shape_of(indices))
     return Aval(shape, x.dtype)
 
@@ -122,8 +133,9 @@ def _check_updates(name: str, xshape: Tuple[Any, ...], ishape: Tuple[Any, ...], 
 
 
 def _check_shape_arg(name: str, shape: Any) -> Tuple[int, ...]:
-    if isinstance(shape, list):
-        shape = tuple(shape)
+    if isinstance(shape, list):   # MindSpore 2.10: ScatterNd's shape is a tuple (a list: its signature TypeError)
+        raise DTypeError(f"Failed calling {name} with \"{name}()(indices=Tensor, updates=Tensor, shape=list<int>)\": "
+                         f"the 'shape' must be a tuple of ints.")
     if not isinstance(shape, tuple) or not shape or not builtins.all(
             isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d > 0 for d in shape):
         raise ShapeError(f"For '{name}', the 'shape' must be a non-empty tuple of positive ints, but got {shape!r}.")
@@ -149,11 +161,13 @@ def _scatter_nd_impl(indices: Any, updates: Any, shape: Any) -> np.ndarray:
     idx = np.asarray(indices)
     upd = np.asarray(updates)
     _scatter_nd_not_scalar(idx.shape)
-    _require_int("ScatterNd", "indices", idx)
+    _require_index_kernel("ScatterNd", idx)
     shape = _check_shape_arg("ScatterNd", shape)
     _check_updates("ScatterNd", shape, idx.shape, upd.shape)
-    _check_bounds("ScatterNd", idx, shape)
     out = np.zeros(shape, upd.dtype)
+    if idx.shape[-1] == 0:   # each (empty) index addresses the whole output: the updates summed
+        return (out + upd.reshape((-1,) + shape).sum(0)).astype(upd.dtype)
+    _check_bounds("ScatterNd", idx, shape)
     np.add.at(out, _as_nd(idx), upd)
     return out
 
@@ -161,7 +175,7 @@ def _scatter_nd_impl(indices: Any, updates: Any, shape: Any) -> np.ndarray:
 @SCATTER_ND.def_infer
 def _scatter_nd_infer(indices: Any, updates: Aval, shape: Any) -> Aval:
     _scatter_nd_not_scalar(tuple(shape_of(indices)))
-    _require_int("ScatterNd", "indices", indices)
+    _require_index_kernel("ScatterNd", indices)
     shape = _check_shape_arg("ScatterNd", shape)
     _check_updates("ScatterNd", shape, shape_of(indices), updates.shape)
     return Aval(shape, updates.dtype)
@@ -177,7 +191,7 @@ def get_bprop_scatter_nd(self: Any):
 @op_function
 def scatter_nd(indices: Any, updates: Any, shape: Any) -> Any:
     """Zeros of ``shape`` with ``updates`` added at ``indices``."""
-    return apply(_P_SCATTER_ND, (indices, updates, tuple(shape)))
+    return apply(_P_SCATTER_ND, (indices, updates, shape))
 
 
 def _tensor_scatter(name: str, write: Any, differentiable: bool = True, call_check: Any = None):

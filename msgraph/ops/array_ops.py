@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import _TENSOR_TYPES
-from ..common.dtype import DType, from_numpy, to_numpy
+from ..common.dtype import DType, from_numpy, is_bf16, to_numpy
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import (
     dtype_name, elementwise_impl, fmt_shape, is_float, is_tensorlike, normalize_axis, np_dtype,
@@ -47,6 +47,8 @@ def _cast_impl(x: Any, dtype: Any) -> Any:
     dt = to_numpy(dtype, name="Cast")
     if arr.dtype.kind == "c" and dt.kind != "c":  # complex -> real: the real part, as MindSpore
         arr = arr.real
+    if dt.kind in "iu" and is_bf16(arr.dtype):
+        arr = arr.astype(np.float32)   # MindSpore converts as from float32: 255.0 -> int8 -1, -1.5 -> uint8 255
     if dt == np.uint32 and arr.dtype.kind == "f" and not np.isfinite(arr).all():
         arr = np.where(np.isfinite(arr), arr, 0)  # MindSpore's CPU cast: NaN / +-inf -> uint32 0
     return arr.astype(dt, copy=False)
@@ -421,6 +423,7 @@ Gather.__call__ = _gather_call
 def _gather_impl(params: Any, indices: Any, axis: Any, batch_dims: int = 0) -> np.ndarray:
     params = np.asarray(params)
     _require_int("Gather", "input_indices", indices)
+    _gather_index_dtype(indices)
     _, a = _gather_shape(params.shape, np.shape(indices), axis)
     idx = np.asarray(indices)
     n = params.shape[a] if params.ndim else 1
@@ -433,6 +436,7 @@ def _gather_impl(params: Any, indices: Any, axis: Any, batch_dims: int = 0) -> n
 @GATHER.def_infer
 def _gather_infer(params: Aval, indices: Any, axis: Any, batch_dims: int = 0) -> Aval:
     _require_int("Gather", "input_indices", indices)
+    _gather_index_dtype(indices)
     shape, _ = _gather_shape(params.shape, shape_of(indices), axis)
     return Aval(shape, params.dtype)
 

@@ -31,7 +31,7 @@ WIDE_RESULTS = frozenset(f + d for f in ("FFT", "IFFT", "RFFT", "IRFFT", "HFFT",
 #: tried refuses them).  The data-movement ops compute exactly on the widened values, so they share the path.
 CPU_KERNELS = frozenset({
     # arithmetic
-    "Add", "AddExt", "SubExt", "Mul", "Muls", "Div", "Divs", "RealDiv", "Neg", "FloorDiv", "Trunc",
+    "Add", "AddExt", "SubExt", "Mul", "Muls", "Div", "Divs", "Neg", "FloorDiv", "Trunc",   # (not RealDiv: adapt42ops)
     # casts and copies
     "Cast", "Identity", "TensorCopy", "Contiguous", "ZerosLike",
     # data movement
@@ -47,7 +47,7 @@ CPU_KERNELS = frozenset({
 #: runs (a float32 / float64 or bool result); with only bfloat16 / integer / bool operands the kernel is refused
 #: (recorded: programs/adapt40pn/bf16_promoted_binary).  Equal and Less refuse even then.
 PROMOTED = frozenset({
-    "Sub", "Maximum", "Minimum", "Pow", "SquaredDifference", "LogicalAnd", "LogicalOr", "Atan2", "NotEqual",
+    "Sub", "RealDiv", "Maximum", "Minimum", "Pow", "SquaredDifference", "LogicalAnd", "LogicalOr", "Atan2", "NotEqual",
     "Greater", "GreaterEqual", "LessEqual", "Mod", "FloorMod", "DivNoNan", "TruncateDiv", "XlogyKernel",
     "FloatFMod",   # (TruncateMod's float kernel)
 })
@@ -175,7 +175,7 @@ def _widen(a: Any) -> Any:
 
 #: Arithmetic whose Python-number operand MindSpore first makes a Tensor of the other operand's dtype: a bfloat16
 #: one (``x * 0.37`` multiplies by 0.369140625; mint.add's ``alpha`` too).
-_SCALAR_TO_BF16 = frozenset({"Add", "AddExt", "SubExt", "Mul", "Muls", "Div", "Divs", "RealDiv", "FloorDiv"})
+_SCALAR_TO_BF16 = frozenset({"Add", "AddExt", "SubExt", "Mul", "Muls", "Div", "Divs", "FloorDiv"})
 
 
 def _scalar_as_bf16(v: Any) -> Any:

@@ -145,7 +145,9 @@ def get_bprop_fill(self: Any):
     return bprop
 
 
-def _fill_dtype(dtype: Any, value: Any) -> np.dtype:
+def _fill_dtype(dtype: Any, value: Any, shape: Any = ()) -> np.dtype:
+    if isinstance(shape, list):   # MindSpore 2.10: Fill's shape is a tuple (or a Tensor); a list is its TypeError
+        raise DTypeError("For 'Fill', input[1] must be tensor.")
     if isinstance(value, str):  # MindSpore 2.10: a TypeError
         raise DTypeError("For 'Fill', the value input only takes scalar or scalar within a tensor!.")
     return to_numpy(dtype) if dtype is not None else _scalar_dtype(value)
@@ -153,7 +155,7 @@ def _fill_dtype(dtype: Any, value: Any) -> np.dtype:
 
 @FILL.def_impl
 def _fill_impl(dtype: Any, shape: Any, value: Any) -> np.ndarray:
-    dt = _fill_dtype(dtype, value)
+    dt = _fill_dtype(dtype, value, shape)
     if type(value) is int and np.dtype(dt).kind in "iu" and -2 ** 63 <= value < 2 ** 63:
         value = np.array(value, np.int64).astype(dt)   # MindSpore wraps: full((2,), -1, dtype=uint8) is [255, 255]
     return np.full(_check_shape("Fill", shape, "shape", dt), value, dt)
@@ -165,7 +167,7 @@ def _fill_infer(dtype: Any, shape: Any, value: Any) -> Aval:
         # a weak aval is a Python number: MindSpore's default dtype for it, as in the impl
         dt = to_numpy(dtype) if dtype is not None else (_scalar_dtype(value.proxy) if value.weak else value.dtype)
     else:
-        dt = _fill_dtype(dtype, value)
+        dt = _fill_dtype(dtype, value, shape)
     return Aval(_check_shape("Fill", shape, "shape", dt), dt)
 
 
@@ -173,6 +175,9 @@ def _fill_infer(dtype: Any, shape: Any, value: Any) -> Aval:
 def fill(type: Any, shape: Any, value: Any) -> Any:  # noqa: A002 - MindSpore's name
     """A tensor of ``shape`` and dtype ``type`` (None: from value) filled with ``value``."""
     dtype = _ms_dtype(type, "Fill")
+    if isinstance(shape, list):   # MindSpore 2.10's FillV2 takes a tuple or a Tensor shape (a list: its TypeError)
+        raise DTypeError(f"For primitive[FillV2], the `shape` must be a tuple or tensor with all Int elements, but got "
+                         f"{shape!r}.")
     if isinstance(shape, (tuple, list)) and any(hasattr(d, "__msgraph_emit__") for d in shape) \
             and builtins.type(value) in (int, float) and (dtype is None or to_numpy(dtype).kind in "iuf"):
         # graph code: dimensions known only when the graph runs (``ops.fill(t, y.shape, 2.0)`` after masked_select):

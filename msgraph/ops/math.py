@@ -39,7 +39,7 @@ import numpy as np
 from ._nnacl import TANH_DEN, TANH_NUM, TANH_SAT, nnacl_exp, nnacl_log
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, reduce_grad, zeros_grad
 from ..errors import DTypeError, GraphTypeError
-from ..common.dtype import NARROW_UINTS, is_float, mindspore_result_type, mindspore_true_div_type
+from ..common.dtype import NARROW_UINTS, is_bf16, is_float, mindspore_result_type, mindspore_true_div_type
 from ..common.dtype import is_narrow_uint as _is_narrow_uint, uint_kernel_gaps
 from .registry import refuse_numbers
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
@@ -248,7 +248,8 @@ def _dim_operand_dtype(x: Any, y: Any, int_kept: bool = False) -> Any:
         if zx == zy:
             return x, y
         dx, dy = np_dtype(x), np_dtype(y)
-    if dx == dy or _KIND.get(dx.kind) is None or _KIND.get(dx.kind) != _KIND.get(dy.kind) or \
+    kx, ky = _KIND.get("f" if is_bf16(dx) else dx.kind), _KIND.get("f" if is_bf16(dy) else dy.kind)
+    if dx == dy or kx is None or kx != ky or \
             dx in NARROW_UINTS or dy in NARROW_UINTS:   # (uint16 / 32 / 64 beside another integer: refused)
         return x, y
     if int_kept and dx.kind in "iu":

@@ -856,6 +856,9 @@ class L2Normalize(CompositePrimitive):
         _check_float("L2Normalize", "x", x)
         axis = self.attrs["axis"]
         axis = tuple(axis) if isinstance(axis, (tuple, list)) else axis
+        if isinstance(axis, tuple) and len(axis) != 1:   # MindSpore 2.10: one axis only (its TypeError)
+            raise DTypeError(f"For 'L2Normalize', the length of 'axis' must be 1, but got {len(axis)}, later will "
+                             f"support multiple axis!")
         one = axis[0] if isinstance(axis, tuple) and len(axis) == 1 else axis
         rank = len(shape_of(x))
         check_axis_values("L2Normalize", axis, rank)

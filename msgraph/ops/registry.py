@@ -1254,7 +1254,7 @@ NUMBERS_ACCEPTED = frozenset(("Add", "Sub", "Mul", "Div", "RealDiv", "FloorDiv",
 #: ... and those that refuse a call on Python numbers only with a TypeError, in both modes (``P.Equal()(2, 3)``,
 #: ``P.Less()(1, 2)``, ``P.Neg()(3)``, ``P.Mod()(7, 2)``; recorded: ut_compiler2/prim_on_numbers)
 NUMBERS_REFUSED = frozenset((
-    "ACos Abs Acosh Asin Asinh Atan Atanh Ceil Conj Cos Cosh Erf Erfc Exp Expm1 Floor GeLU Inv Invert IsFinite IsInf "
+    "ACos Abs Acosh Asin Asinh Atan Atanh Ceil Conj Cos Cosh Erf Erfc Exp Expm1 FastGeLU Floor GeLU Inv Invert IsFinite IsInf "
     "IsNan Log Log1p LogicalNot Mish Neg OnesLike ReLU Real Imag Reciprocal Round Rsqrt SeLU Sigmoid Sign Sin Sinh "
     "Softplus Sqrt Square Tan Tanh Trunc ZerosLike Rint Atan2 BitwiseAnd BitwiseOr BitwiseXor DivNoNan Equal Less "
     "LogicalAnd LogicalOr LogicalXor Mod SquaredDifference TruncateDiv TruncateMod Xdivy Xlogy LeftShift "

@@ -153,6 +153,9 @@ def _pad_widths(name: str, shape: Tuple[Any, ...], paddings: Any) -> Tuple[Tuple
     if len(pads) != len(shape):
         raise ShapeError(f"For '{name}', the length of 'paddings' ({len(pads)}) must equal the rank of the input "
                          f"({len(shape)}).")
+    if not shape:   # MindSpore 2.10: a 0-d input (with its empty paddings) is Pad's RuntimeError
+        raise OpRuntimeError(f"For '{name}', the rank of input must be greater than or equal to 1, but got the rank "
+                             f"of input: 0")
     if builtins.any(a < 0 or b < 0 for a, b in pads):
         raise ShapeError(f"For '{name}', all elements of 'paddings' must be >= 0, but got {pads}.")
     return pads

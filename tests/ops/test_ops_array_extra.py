@@ -31,6 +31,29 @@ def test_scatter_nd_accumulates_duplicates():
     np.testing.assert_array_equal(out.asnumpy(), [3.0, 3.0, 0.0])
 
 
+def test_nd_indices_with_an_empty_last_dimension_address_the_whole_tensor():
+    """indices (..., 0): GatherNd repeats x once per index row, ScatterNd sums the updates into the whole output, and
+    GatherNd's gradient (ScatterNd of the ones) counts the rows -- in both modes (adapt42ops)."""
+    def f(x, i):
+        return ops.GatherNd()(x, i), ops.ScatterNd()(i, ops.GatherNd()(x, i), (2, 3))
+    g, s = both_modes(f, T(X), T(np.zeros((2, 0), np.int32), np.int32))
+    np.testing.assert_array_equal(g.asnumpy(), np.stack([X, X]))
+    np.testing.assert_array_equal(s.asnumpy(), 2 * X)
+    grad = ms.grad(lambda x: ops.GatherNd()(x, T(np.zeros((3, 1, 0), np.int64), np.int64)).sum())(T(X))
+    np.testing.assert_array_equal(grad.asnumpy(), np.full(X.shape, 3.0, np.float32))
+
+
+@pytest.mark.parametrize("dt", ["int8", "uint8", "uint16", "uint32", "uint64"])
+def test_index_kernels_take_int16_32_64_only(dt):
+    """MindSpore 2.10's CPU Gather / GatherNd / ScatterNd kernels: the other integer index dtypes are TypeErrors."""
+    i = T(np.array([[1], [0]], dt), dt)
+    for call in (lambda: ops.GatherNd()(T(X), i), lambda: ops.Gather()(T(X), T(np.array([1, 0], dt), dt), 0),
+                 lambda: ops.ScatterNd()(i, T(X), (2, 3))):
+        with pytest.raises(TypeError):
+            call()
+    np.testing.assert_array_equal(ops.GatherNd()(T(X), T(np.array([[1], [0]], np.int16), np.int16)).asnumpy(), X[[1, 0]])
+
+
 def test_gather_nd_errors():
     with pytest.raises(TypeError):
         ops.GatherNd()(T(X), T([[0.0, 1.0]]))
