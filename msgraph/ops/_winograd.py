@@ -116,27 +116,27 @@ def _np(row: Sequence[Tuple[int, int]], terms: List[np.ndarray], out: Any = None
 
 
 # --- B^T d B: (N, C, 2TY+2, 2TX+2) padded images -> v (16, C, N, TY*TX) -----------------------------------------
-_IN_SIG = ((np.float32, 4), (np.float32, 4), (np.float32, 2))
+_TILE_SIG = ((np.float32, 4), (np.float32, 4), (np.float32, 2))
 
 
 @_fastpath.lazy_source
-def _in_source(ty: int, tx: int):
-    """``def fname(xp, v, r)``: r (4, 2TX+2) scratch.  Rows first (B^T d), then columns ((B^T d) B)."""
-    rows = "".join(f"                    r[{a}, q] = {_src(row, lambda i: f'x{i}[q]')}\n" for a, row in enumerate(_BT))
-    cols = "".join(f"                        v[4 * a + {b}, ch, n, t] = {_src(row, lambda i: f'ra[2 * j + {i}]')}\n"
-                   for b, row in enumerate(_BT))
+def _tile_source(ty: int, tx: int, mat: Any, rows_in: int, width: int):
+    """``def fname(src, out, r)``: the 4-row transform ``mat`` (rows of signed terms) on both sides of each tile of
+    ``src`` (N, C, ., .) -- ``rows_in`` rows from row 2i, ``width`` columns -- into out (16, C, N, TY*TX); r (4, width)
+    scratch.  Rows first (mat d), then columns ((mat d) mat^T), each output row written for the tiles of one row of
+    tiles at a time (sixteen interleaved output streams 2^k bytes apart thrash the cache: 7x slower)."""
+    reads = "".join(f"                s{k} = src[n, ch, 2 * i + {k}]\n" for k in range(rows_in))
+    rows = "".join(f"                    r[{a}, q] = {_src(row, lambda k: f's{k}[q]')}\n" for a, row in enumerate(mat))
+    cols = "".join(f"                        out[4 * a + {b}, ch, n, t] = {_src(row, lambda k: f'ra[2 * j + {k}]')}\n"
+                   for b, row in enumerate(mat))
 
     def src(fname: str) -> str:
-        return (f"def {fname}(xp, v, r):\n"
-                "    nb, c = xp.shape[0], xp.shape[1]\n"
+        return (f"def {fname}(src, out, r):\n"
+                "    nb, c = src.shape[0], src.shape[1]\n"
                 "    for n in range(nb):\n"
                 "        for ch in range(c):\n"
-                f"            for i in range({ty}):\n"
-                "                x0 = xp[n, ch, 2 * i]\n"
-                "                x1 = xp[n, ch, 2 * i + 1]\n"
-                "                x2 = xp[n, ch, 2 * i + 2]\n"
-                "                x3 = xp[n, ch, 2 * i + 3]\n"
-                f"                for q in range({2 * tx + 2}):\n" + rows +
+                f"            for i in range({ty}):\n" + reads +
+                f"                for q in range({width}):\n" + rows +
                 "                for a in range(4):\n"
                 "                    ra = r[a]\n"
                 f"                    for j in range({tx}):\n"
@@ -173,7 +173,7 @@ def _padded(x: np.ndarray, p, ty: int, tx: int, tag: str) -> Tuple[np.ndarray, A
 
 def _transform(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
     """B^T d B of the padded images xp (N, C, 2TY+2, 2TX+2) into v (16, C, N, TY*TX)."""
-    if not _fastpath.run_kernel(f"WinogradIn_{ty}x{tx}", _in_source(ty, tx), _IN_SIG,
+    if not _fastpath.run_kernel(f"WinogradIn_{ty}x{tx}", _tile_source(ty, tx, _BT, 4, 2 * tx + 2), _TILE_SIG,
                                 (xp, v, np.empty((4, 2 * tx + 2), np.float32)), v.size, _KERNEL_MIN):
         _in_numpy(xp, v, ty, tx)
 
@@ -214,34 +214,7 @@ def _out_numpy(m: np.ndarray, y: np.ndarray, ty: int, tx: int) -> None:
             _np(crow, p, out=y5[:, :, i, :, jj])
 
 
-# --- A dY A^T: (N, O, 2TY, 2TX) padded dout -> (16, O, N, TY*TX) ---------------------------------------------------
-_DY_SIG = ((np.float32, 4), (np.float32, 4), (np.float32, 2))
-
-
-@_fastpath.lazy_source
-def _dy_source(ty: int, tx: int):
-    """``def fname(dy, g, r)``: r (4, 2TX) scratch.  Rows first (A dY), then columns, four output rows at a time
-    (sixteen interleaved output streams 2^k bytes apart thrash the cache: 7x slower)."""
-    rows = "".join(f"                    r[{a}, q] = {_src(row, lambda i: f'y{i}[q]')}\n" for a, row in enumerate(_A))
-    cols = "".join(f"                        g[4 * a + {b}, o, n, t] = {_src(row, lambda jj: f'ra[2 * j + {jj}]')}\n"
-                   for b, row in enumerate(_A))
-
-    def src(fname: str) -> str:
-        return (f"def {fname}(dy, g, r):\n"
-                "    nb, c = dy.shape[0], dy.shape[1]\n"
-                "    for n in range(nb):\n"
-                "        for o in range(c):\n"
-                f"            for i in range({ty}):\n"
-                "                y0 = dy[n, o, 2 * i]\n"
-                "                y1 = dy[n, o, 2 * i + 1]\n"
-                f"                for q in range({2 * tx}):\n" + rows +
-                "                for a in range(4):\n"
-                "                    ra = r[a]\n"
-                f"                    for j in range({tx}):\n"
-                f"                        t = i * {tx} + j\n" + cols)
-    return src
-
-
+# --- A dY A^T: (N, O, 2TY, 2TX) padded dout -> (16, O, N, TY*TX); the kernel is _tile_source with _A ----------------
 def _dy_numpy(dy: np.ndarray, g: np.ndarray, ty: int, tx: int) -> None:
     n, o = dy.shape[:2]
     d5 = dy.reshape(n, o, ty, 2, tx, 2)
@@ -336,7 +309,8 @@ def filter_grad(dy: np.ndarray, x: np.ndarray, p, oh: int, ow: int) -> np.ndarra
         else:
             dyp[:, :, :oh, :ow] = dy[b:b + 1]
             d1 = dyp
-        if not _fastpath.run_kernel(name, _dy_source(ty, tx), _DY_SIG, (d1, g, r), g.size, _KERNEL_MIN):
+        if not _fastpath.run_kernel(name, _tile_source(ty, tx, _A, 2, 2 * tx), _TILE_SIG, (d1, g, r), g.size,
+                                    _KERNEL_MIN):
             _dy_numpy(d1, g, ty, tx)
         np.matmul(g.reshape(16, o, -1), v.reshape(16, c, -1).transpose(0, 2, 1), out=du if b == 0 else part)
         if b:
