@@ -40,6 +40,8 @@ class ImageTensorOperation(TensorOperation):
     #: MindSpore takes an int64 image for this transform (most refuse it before drawing anything, a RuntimeError)
     _int64_images = False
 
+    _takes_lists = False         # refused by the type check below
+
     def __call__(self, *args: Any) -> Any:
         for a in args:                # MindSpore's check: numpy arrays or PIL images (not lists, not Tensors)
             if not isinstance(a, np.ndarray) and not type(a).__module__.startswith("PIL."):
@@ -871,6 +873,13 @@ class Decode(ImageTensorOperation):
                 raise TypeError(f"The data type of the encoded image can not be {a.dtype.type}.")
         return super().__call__(*(np.frombuffer(a, np.uint8) if isinstance(a, bytes) else a for a in args))
 
+    def _eager_check_inputs(self, args: Tuple[Any, ...]) -> None:
+        for a in args:                # MindSpore's eager check (in a map operation: the kernel's rank error)
+            if isinstance(a, np.ndarray) and a.ndim != 1:
+                raise TypeError(f"The number of array dimensions of the encoded image should be 1, but got "
+                                f"{a.ndim}.")
+        super()._eager_check_inputs(args)
+
     def _apply(self, data: np.ndarray) -> Any:
         try:
             from PIL import Image  # optional dependency
@@ -882,7 +891,12 @@ class Decode(ImageTensorOperation):
         if isinstance(data, np.ndarray) and data.dtype != object and data.ndim != 1:
             raise PipelineError(f"Decode: invalid input shape, only support 1D input, got rank: {data.ndim}")
         raw = data.tobytes() if data.dtype != object else bytes(data.item())
-        img = Image.open(io.BytesIO(raw)).convert("RGB")
+        try:
+            img = Image.open(io.BytesIO(raw)).convert("RGB")
+        except (OSError, SyntaxError, ValueError) as exc:   # bytes Pillow cannot read (unknown, truncated)
+            if self.to_pil:                                   # MindSpore's Python path: Pillow's message
+                raise ValueError(str(exc)) from None
+            raise PipelineError("Decode: image decode failed.") from None
         return img if self.to_pil else np.asarray(img, np.uint8)
 
 
