@@ -948,12 +948,18 @@ class Grayscale(PyTensorOperation):
     _python_only = True
 
     def __init__(self, num_output_channels: int = 1) -> None:
+        if num_output_channels not in (1, 3):
+            raise ValueError("Number of channels of the output grayscale imageshould be either 1 or 3. Got "
+                             f"{num_output_channels}.")
         self.num_output_channels = int(num_output_channels)
 
-    def _apply(self, img: np.ndarray) -> np.ndarray:
-        gray = img[..., 0] * 0.299 + img[..., 1] * 0.587 + img[..., 2] * 0.114
-        gray = np.rint(gray).astype(img.dtype) if img.dtype.kind in "iu" else gray.astype(img.dtype)
-        return np.repeat(gray[..., None], self.num_output_channels, axis=-1)
+    def __call__(self, img: Any) -> Any:
+        # MindSpore's Grayscale is Pillow's convert("L"): a PIL image in (numpy: its TypeError), a PIL image out
+        # -- mode "L", or "RGB" with 3 output channels (a map operation turns it into an <H, W> / <H, W, 3> array)
+        if not _is_pil(img):
+            raise TypeError(PIL_ONLY)
+        gray = img.convert("L")
+        return gray if self.num_output_channels == 1 else gray.convert("RGB")
 
 
 __all__ = ["CenterCrop", "Crop", "CutOut", "Decode", "Grayscale", "HWC2CHW", "HorizontalFlip", "Normalize", "Pad",
