@@ -92,6 +92,8 @@ class PhaseVocoder(AudioTensorOperation):
     """A complex spectrogram ``<..., freq, time, 2>`` sped up by ``rate`` with a user ``phase_advance`` of shape
     (freq, 1) and the input's dtype (see :func:`.spectral.phase_vocoder`)."""
 
+    _keeps_float16 = True        # MindSpore refuses a float16 spectrogram (it is not made float32)
+
     def __init__(self, rate: float, phase_advance: np.ndarray) -> None:
         _type(rate, (int, float), "rate")
         _range(rate, 0, _F32_INT, "rate", left_open=True)
@@ -162,6 +164,8 @@ class Phaser(AudioTensorOperation):
     """SoX's phaser: each sample plus a decaying copy from a delay line whose tap an LFO (sine or triangle at
     ``mod_speed`` Hz over ``delay_ms``) moves; input scaled by ``gain_in``, output by ``gain_out``, clamped to
     [-1, 1]."""
+
+    _dtypes = "number"
 
     def __init__(self, sample_rate: int, gain_in: float = 0.4, gain_out: float = 0.74, delay_ms: float = 3.0,
                  decay: float = 0.4, mod_speed: float = 0.5, sinusoidal: bool = True) -> None:

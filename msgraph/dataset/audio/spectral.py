@@ -498,7 +498,7 @@ def _frames(w: np.ndarray, n_fft: int, hop_length: int) -> np.ndarray:
 class InverseSpectrogram(AudioTensorOperation):
     """A waveform ``<..., time>`` from a complex spectrogram ``<..., freq, time, 2>`` (torch.istft)."""
 
-    _dtypes = "float"
+    _dtypes = "number"
 
     def __init__(self, length: Optional[int] = None, n_fft: int = 400, win_length: Optional[int] = None,
                  hop_length: Optional[int] = None, pad: int = 0, window: WindowType = WindowType.HANN,
@@ -532,13 +532,14 @@ class InverseSpectrogram(AudioTensorOperation):
         out = _istft(spec, self.n_fft, self.hop_length, win, self.center, self.onesided, length)
         if self.pad > 0:
             out = out[..., self.pad:-self.pad]
-        return out.reshape(shape[:-3] + out.shape[-1:]).astype(np.float32)     # MindSpore gives float32
+        # float64 in: float64, but MindSpore's padded path (pad > 0) gives float32
+        return out.reshape(shape[:-3] + out.shape[-1:]).astype(np.float32 if self.pad > 0 else self._out_dtype(x))
 
 
 class TimeStretch(AudioTensorOperation):
     """A complex spectrogram ``<..., freq, time, 2>`` stretched in time by ``1 / fixed_rate`` (phase vocoder)."""
 
-    _dtypes = "float"
+    _dtypes = "number"
 
     def __init__(self, hop_length: Optional[int] = None, n_freq: int = 201,
                  fixed_rate: Optional[float] = None) -> None:
@@ -554,6 +555,7 @@ class TimeStretch(AudioTensorOperation):
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
         x = self._waveform(x, 3, "<..., freq, num_frame, complex=2>")
+        x = x.astype(self._out_dtype(x), copy=False)          # integers: as float32
         _complex_input(self, x, 3)
         return phase_vocoder(x, float(self.fixed_rate),
                              np.linspace(0, math.pi * self.hop_length, x.shape[-3])[:, None])

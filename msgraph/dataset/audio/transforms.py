@@ -69,10 +69,16 @@ class AudioTensorOperation(TensorOperation):
 
     _dtypes = "float"        # "float": float16/32/64 waveforms; "number": ints too (computed as float32)
 
+    #: MindSpore's kernel has a float16 case (a float16 waveform stays float16: the biquad filters, lfilter,
+    #: flanger) or refuses float16; False: a float16 input is computed, and comes out, as float32
+    _keeps_float16 = False
+
     def __call__(self, *args: Any) -> Any:
         for a in args:
             if not isinstance(a, np.ndarray):
                 raise TypeError(f"Input should be NumPy audio, got {type(a)}.")
+        if not self._keeps_float16:
+            args = tuple(a.astype(np.float32) if a.dtype == np.float16 else a for a in args)
         return self._apply(*args)
 
     def _waveform(self, x: np.ndarray, min_rank: int = 1, shape: str = "<..., time>") -> np.ndarray:
@@ -117,6 +123,8 @@ def _lfilter(x: np.ndarray, a: Sequence[float], b: Sequence[float], clamp: bool)
 
 class _Biquad(AudioTensorOperation):
     """A two-pole two-zero filter: ``_coeffs()`` gives (b0, b1, b2, a0, a1, a2)."""
+
+    _keeps_float16 = True
 
     def _coeffs(self) -> Tuple[float, ...]:
         raise NotImplementedError
@@ -352,6 +360,8 @@ class Biquad(_Biquad):
 class LFilter(AudioTensorOperation):
     """IIR filter of coefficients ``a_coeffs`` (denominator) and ``b_coeffs`` (numerator)."""
 
+    _keeps_float16 = True
+
     def __init__(self, a_coeffs: Sequence[float], b_coeffs: Sequence[float], clamp: bool = True) -> None:
         _type(a_coeffs, (list, tuple), "a_coeffs")
         _type(b_coeffs, (list, tuple), "b_coeffs")
@@ -542,6 +552,8 @@ def _wave_table(sine: bool, size: int, lo: float, hi: float, phase: float, integ
 
 class Flanger(AudioTensorOperation):
     """SoX's flanger on ``<..., channel, time>``: a modulated short delay mixed back (clamped to [-1, 1])."""
+
+    _keeps_float16 = True
 
     _dtypes = "number"
 
@@ -749,6 +761,8 @@ class Magphase(AudioTensorOperation):
 class Contrast(AudioTensorOperation):
     """SoX's contrast enhancement: ``sin(x*pi/2 + a/750 * sin(x*2*pi))``."""
 
+    _dtypes = "number"
+
     def __init__(self, enhancement_amount: float = 75.0) -> None:
         _type(enhancement_amount, (float, int), "enhancement_amount")
         _range(enhancement_amount, 0, 100, "enhancement_amount")
@@ -762,6 +776,8 @@ class Contrast(AudioTensorOperation):
 
 class DCShift(AudioTensorOperation):
     """Shift the DC level by ``shift``, limiting peaks with ``limiter_gain``; clamped to [-1, 1]."""
+
+    _dtypes = "number"
 
     def __init__(self, shift: float, limiter_gain: Any = None) -> None:
         _type(shift, (float, int), "shift")
@@ -876,6 +892,8 @@ class MuLawDecoding(AudioTensorOperation):
 
 class Overdrive(AudioTensorOperation):
     """SoX's overdrive: soft clipping with ``gain`` dB and ``color`` (even harmonics), clamped to [-1, 1]."""
+
+    _dtypes = "number"
 
     def __init__(self, gain: float = 20.0, color: float = 20.0) -> None:
         _type(gain, (float, int), "gain")
@@ -1174,7 +1192,7 @@ class Vad(AudioTensorOperation):
     ``<..., time>`` up to the first detected speech (less ``pre_trigger_time`` and quieter bursts found in
     the ``search_time`` before it)."""
 
-    _dtypes = "float"
+    _dtypes = "number"
 
     def __init__(self, sample_rate: int, trigger_level: float = 7.0, trigger_time: float = 0.25,
                  search_time: float = 1.0, allowed_gap: float = 0.25, pre_trigger_time: float = 0.0,
@@ -1267,6 +1285,7 @@ class Vad(AudioTensorOperation):
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
         x = self._waveform(x)
+        x = x.astype(self._out_dtype(x), copy=False)          # integers: as float32
         p = self._setup()
         if p["ceps_hi"] <= p["ceps_lo"]:
             raise PipelineError("Vad: the cepstrum range is empty; check sample_rate and the lifter frequencies.")

@@ -141,7 +141,8 @@ def op_engine(op: Any) -> MT19937:
 
 def eager_engines(call: Callable[..., Any]) -> Callable[..., Any]:
     """Wrap a transform's ``__call__``: called outside a map operation, its transforms (it and those it holds)
-    draw from fresh engines seeded with the dataset seed, for this call only."""
+    draw from fresh engines seeded with the dataset seed, for this call only, after the transform's
+    ``_eager_check_inputs(args)`` (if it has one) looked at what the user passed."""
 
     @functools.wraps(call)
     def wrapped(self: Any, *args: Any, **kwargs: Any) -> Any:
@@ -149,6 +150,9 @@ def eager_engines(call: Callable[..., Any]) -> Callable[..., Any]:
             return call(self, *args, **kwargs)
         from .config import get_seed
 
+        check = getattr(self, "_eager_check_inputs", None)
+        if check is not None:
+            check(args)
         _local.engines = OpEngines(get_seed())
         try:
             return call(self, *args, **kwargs)

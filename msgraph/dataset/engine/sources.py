@@ -587,7 +587,7 @@ class MnistDataset(_RandomAccess):
             return
         images, labels = [], []
         self._part_files: List[Tuple[int, str]] = []     # (rows so far, image file) per part
-        for prefix in self._prefixes():
+        for prefix in self._present_parts():
             img_path, lab_path = self._paths(prefix)
             img = self._read_idx(img_path, 2051)
             lab = self._read_labels(lab_path)
@@ -602,6 +602,27 @@ class MnistDataset(_RandomAccess):
             labels.append(lab)
         self._images = np.concatenate(images)[..., None]
         self._labels = np.concatenate(labels).astype(np.uint32)
+
+    #: MindSpore's MNIST (Fashion-, K-MNIST) reader takes the parts of ``usage`` whose files are in the folder:
+    #: 'all' (the default) with only the train files -- a ``MNIST_Data/train`` folder -- reads them alone
+    _only_present_parts = True
+
+    def _present_parts(self) -> List[str]:
+        """The parts of ``usage`` to read: with ``_only_present_parts`` those whose files exist, MindSpore's
+        errors when the image and label files do not pair up or none is there."""
+        prefixes = self._prefixes()
+        if not self._only_present_parts:
+            return prefixes
+        found = [(os.path.isfile(i), os.path.isfile(lab)) for i, lab in (self._paths(p) for p in prefixes)]
+        n_img, n_lab = sum(i for i, _ in found), sum(lab for _, lab in found)
+        if n_img != n_lab:
+            raise PipelineError(f"Invalid mnist file, num of images should be equal to num of labels, but got num "
+                                f"of images: {n_img}, num of labels: {n_lab}.")
+        present = [p for p, (i, lab) in zip(prefixes, found) if i and lab]
+        if not present:
+            raise PipelineError(f"Invalid data, {type(self).__name__} API can't read the data file (interface "
+                                f"mismatch or no data found). Check mnist file in directory: {self.dataset_dir}")
+        return present
 
     def _paths(self, prefix: str) -> Tuple[str, str]:
         """The image and label files of one part (``train``, ``t10k``...)."""
@@ -761,6 +782,12 @@ class ImageFolderDataset(_RandomAccess):
 
     def _num_rows(self) -> int:
         return len(self._files)
+
+    def _rows(self, ctx: EpochContext) -> Iterator[Row]:
+        if not self._files:       # MindSpore: its size is 0, but reading (iterators, output_shapes) fails
+            raise PipelineError(f"Invalid data, ImageFolderDataset API can't read the data file (interface mismatch "
+                                f"or no data found). Check image folder file path: {self.dataset_dir}")
+        yield from super()._rows(ctx)
 
     def _get_row(self, index: int) -> Row:
         path, label = self._files[index]

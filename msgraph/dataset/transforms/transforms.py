@@ -41,9 +41,26 @@ class PyTensorOperation:
     #: hands its results out as a tuple, even a single one
     _python_only = False
 
+    #: MindSpore's eager executor (its C++ transforms, and the compound ones running them) refuses an empty input,
+    #: a RuntimeError "Input Tensor has no data.", before the transform sees it (in a map operation each transform
+    #: meets an empty row on its own terms)
+    _rejects_empty_eagerly = False
+
+    #: an empty list (or tuple) counts as an empty input (False: the transform's own type check refuses lists)
+    _takes_lists = True
+
     @eager_engines
     def __call__(self, *args: Any) -> Any:
         return self._apply(*(to_array(a) for a in args))
+
+    def _eager_check_inputs(self, args: Tuple[Any, ...]) -> None:
+        """Called by eager_engines on an eager call's arguments."""
+        if not self._rejects_empty_eagerly or _python_input(args):
+            return
+        for a in args:
+            if (isinstance(a, np.ndarray) and a.size == 0) or \
+                    (self._takes_lists and isinstance(a, (list, tuple)) and len(a) == 0):
+                raise PipelineError("Input Tensor has no data.")
 
     def _apply(self, *args: np.ndarray) -> Any:
         raise NotImplementedError
@@ -56,6 +73,7 @@ class TensorOperation(PyTensorOperation):
     """Base of MindSpore's C++-backed transforms: a map operation names them when they fail."""
 
     native = True
+    _rejects_empty_eagerly = True
 
 
 def _check_prob(prob: Any) -> float:
@@ -361,6 +379,10 @@ class Compose(PyTensorOperation):
     def _python_only(self) -> bool:            # type: ignore[override]  # MindSpore: all its transforms are
         return all(getattr(t, "_python_only", False) for t in self.transforms)
 
+    @property
+    def _rejects_empty_eagerly(self) -> bool:  # type: ignore[override]  # its C++ implementation's executor
+        return not self._python_only
+
     @staticmethod
     def reduce(operations: List[Callable]) -> List[Callable]:
         return list(operations)
@@ -381,6 +403,10 @@ class RandomApply(PyTensorOperation):
     @property
     def _python_only(self) -> bool:            # type: ignore[override]
         return self.compose._python_only
+
+    @property
+    def _rejects_empty_eagerly(self) -> bool:  # type: ignore[override]
+        return not self._python_only
 
     def __call__(self, *args: Any) -> Any:
         # MindSpore's C++ RandomApply applies when a canonical double is at most prob; its Python one (all the
@@ -405,6 +431,10 @@ class RandomChoice(PyTensorOperation):
     def _python_only(self) -> bool:            # type: ignore[override]
         return all(getattr(t, "_python_only", False) for t in self.transforms)
 
+    @property
+    def _rejects_empty_eagerly(self) -> bool:  # type: ignore[override]
+        return not self._python_only
+
     def __call__(self, *args: Any) -> Any:
         if self._python_only or _python_input(args):      # MindSpore's Python RandomChoice: random.choice
             return random.choice(self.transforms)(*args)
@@ -419,6 +449,10 @@ class RandomOrder(PyTensorOperation):
     def __init__(self, transforms: List[Callable]) -> None:
         Compose(transforms)
         self.transforms = list(transforms)
+
+    @property
+    def _rejects_empty_eagerly(self) -> bool:  # type: ignore[override]  # its transforms run by the executor
+        return not all(getattr(t, "_python_only", False) for t in self.transforms)
 
     def __call__(self, *args: Any) -> Any:
         random.shuffle(self.transforms)       # as MindSpore's (Python) RandomOrder: in place, so orders compound

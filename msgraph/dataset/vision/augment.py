@@ -296,6 +296,9 @@ def _warp(img: np.ndarray, inv: np.ndarray, out_h: int, out_w: int, resample: In
     if img.dtype == np.float16:     # OpenCV's remap has no float16 kernel (MindSpore's RuntimeError)
         raise PipelineError("OpenCV(4.11.0) imgwarp.cpp: error: (-215:Assertion failed) nnfunc != 0 in function "
                             "'remap'")
+    if resample != Inter.NEAREST and img.dtype in (np.int8, np.int32):  # no int8 / int32 interpolating kernels
+        raise PipelineError("OpenCV(4.11.0) imgwarp.cpp: error: (-215:Assertion failed) ifunc != 0 in function "
+                            "'remap'")
     scale = 1 << _AB_BITS
     xs, ys = np.arange(out_w, dtype=np.float64), np.arange(out_h, dtype=np.float64)
     adelta = np.rint(inv[0, 0] * xs * scale).astype(np.int64)[None, :]

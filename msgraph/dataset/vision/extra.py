@@ -537,6 +537,9 @@ class GaussianBlur(_ImageOp):
         else:
             raise TypeError("Kernel size should be a single integer or a list/tuple (kernel_width, kernel_height) "
                             "of length 2.")
+        # one sigma (None: 0) is MindSpore's single value for both axes, 0 taken from the kernel WIDTH
+        # (OpenCV's 0.3 * ((k - 1) * 0.5 - 1) + 0.8); a pair goes to OpenCV as it is (a 0 from its own axis)
+        self._one_sigma = sigma is None or isinstance(sigma, numbers.Number)
         if sigma is None:
             sigma = (0.0, 0.0)
         else:
@@ -556,8 +559,11 @@ class GaussianBlur(_ImageOp):
         if img.ndim not in (2, 3):
             raise PipelineError(f"GaussianBlur: input tensor is not in shape of <H,W> or <H,W,C>, but got rank: "
                                 f"{img.ndim}." + (" You may need to perform Decode first." if img.ndim < 2 else ""))
-        return gaussian_blur(cv_input(img, "GaussianBlur", _CV_REFUSED), self.kernel_size[0], self.kernel_size[1], self.sigma[0],
-                             self.sigma[1])
+        sx, sy = self.sigma
+        if self._one_sigma and sx == 0:
+            sx = sy = 0.3 * ((self.kernel_size[0] - 1) * 0.5 - 1) + 0.8
+        return gaussian_blur(cv_input(img, "GaussianBlur", _CV_REFUSED), self.kernel_size[0], self.kernel_size[1], sx,
+                             sy)
 
 
 # -- Perspective -------------------------------------------------------------------------------------------------

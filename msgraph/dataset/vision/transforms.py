@@ -40,6 +40,8 @@ class ImageTensorOperation(TensorOperation):
     #: MindSpore takes an int64 image for this transform (most refuse it before drawing anything, a RuntimeError)
     _int64_images = False
 
+    _takes_lists = False         # refused by the type check below
+
     def __call__(self, *args: Any) -> Any:
         for a in args:                # MindSpore's check: numpy arrays or PIL images (not lists, not Tensors)
             if not isinstance(a, np.ndarray) and not type(a).__module__.startswith("PIL."):
@@ -871,6 +873,13 @@ class Decode(ImageTensorOperation):
                 raise TypeError(f"The data type of the encoded image can not be {a.dtype.type}.")
         return super().__call__(*(np.frombuffer(a, np.uint8) if isinstance(a, bytes) else a for a in args))
 
+    def _eager_check_inputs(self, args: Tuple[Any, ...]) -> None:
+        for a in args:                # MindSpore's eager check (in a map operation: the kernel's rank error)
+            if isinstance(a, np.ndarray) and a.ndim != 1:
+                raise TypeError(f"The number of array dimensions of the encoded image should be 1, but got "
+                                f"{a.ndim}.")
+        super()._eager_check_inputs(args)
+
     def _apply(self, data: np.ndarray) -> Any:
         try:
             from PIL import Image  # optional dependency
@@ -882,7 +891,12 @@ class Decode(ImageTensorOperation):
         if isinstance(data, np.ndarray) and data.dtype != object and data.ndim != 1:
             raise PipelineError(f"Decode: invalid input shape, only support 1D input, got rank: {data.ndim}")
         raw = data.tobytes() if data.dtype != object else bytes(data.item())
-        img = Image.open(io.BytesIO(raw)).convert("RGB")
+        try:
+            img = Image.open(io.BytesIO(raw)).convert("RGB")
+        except (OSError, SyntaxError, ValueError) as exc:   # bytes Pillow cannot read (unknown, truncated)
+            if self.to_pil:                                   # MindSpore's Python path: Pillow's message
+                raise ValueError(str(exc)) from None
+            raise PipelineError("Decode: image decode failed.") from None
         return img if self.to_pil else np.asarray(img, np.uint8)
 
 
@@ -934,12 +948,18 @@ class Grayscale(PyTensorOperation):
     _python_only = True
 
     def __init__(self, num_output_channels: int = 1) -> None:
+        if num_output_channels not in (1, 3):
+            raise ValueError("Number of channels of the output grayscale imageshould be either 1 or 3. Got "
+                             f"{num_output_channels}.")
         self.num_output_channels = int(num_output_channels)
 
-    def _apply(self, img: np.ndarray) -> np.ndarray:
-        gray = img[..., 0] * 0.299 + img[..., 1] * 0.587 + img[..., 2] * 0.114
-        gray = np.rint(gray).astype(img.dtype) if img.dtype.kind in "iu" else gray.astype(img.dtype)
-        return np.repeat(gray[..., None], self.num_output_channels, axis=-1)
+    def __call__(self, img: Any) -> Any:
+        # MindSpore's Grayscale is Pillow's convert("L"): a PIL image in (numpy: its TypeError), a PIL image out
+        # -- mode "L", or "RGB" with 3 output channels (a map operation turns it into an <H, W> / <H, W, 3> array)
+        if not _is_pil(img):
+            raise TypeError(PIL_ONLY)
+        gray = img.convert("L")
+        return gray if self.num_output_channels == 1 else gray.convert("RGB")
 
 
 __all__ = ["CenterCrop", "Crop", "CutOut", "Decode", "Grayscale", "HWC2CHW", "HorizontalFlip", "Normalize", "Pad",
