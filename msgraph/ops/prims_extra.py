@@ -127,9 +127,12 @@ class PReLU(CompositePrimitive):
         s = tuple(shape_of(x))
         w = weight
         ws = tuple(shape_of(weight))
+        if len(ws) != 1:  # a 0-d weight too (MindSpore's PReLU infer: ValueError; adapt42mint measured)
+            raise ShapeError("For 'PReLU', the dimension of 'weight' must be 1" if not ws else
+                             f"For 'PReLU', the dimension of 'weight' must be less than or equal to 1, but got {ws}.")
         if ws == (1,) and not s:  # a 0-d x keeps its shape (MindSpore)
             w = F.reshape(weight, ())
-        elif ws not in ((), (1,)):
+        elif ws != (1,):
             if len(s) < 2 or ws != (s[1],):
                 raise ShapeError(f"For 'PReLU', the 'weight' must have shape ({s[1] if len(s) > 1 else 1},) or (1,), "
                                  f"but got {ws}.")
