@@ -272,8 +272,17 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
 
 @op_function
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction="mean"):  # noqa: A002
-    """mint.nn.functional.nll_loss."""
+    """mint.nn.functional.nll_loss: MindSpore 2.10 runs a 2-D input through its NLLLoss primitive, whose kernel
+    refuses a target outside [0, C) other than ignore_index (ValueError, both modes; adapt42mint: msgraph took
+    ops.nll_loss's GatherD, counting a negative class from the end)."""
     _reduction_enum("nllloss", reduction)
+    from .._functions import _is_tensor
+
+    if _is_tensor(input) and _is_tensor(target) and len(input.shape) == 2 and input.shape[1] is not None \
+            and isinstance(ignore_index, int) and not isinstance(ignore_index, bool):
+        from ...ops.prims_extra import nll_labels_checked
+
+        target = nll_labels_checked(target, input.shape[1], ignore_index)
     return _F().nll_loss(input, target, weight, ignore_index, reduction)
 
 
