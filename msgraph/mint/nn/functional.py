@@ -267,6 +267,36 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
     """mint.nn.functional.cross_entropy (label_smoothing outside [0, 1]: MindSpore 2.10's ValueError)."""
     if isinstance(label_smoothing, (int, float)) and not 0.0 <= label_smoothing <= 1.0:
         raise ValueError("For cross_entropy, label_smoothing must be in [0, 1].")
+    from .._functions import _is_tensor
+
+    if _is_tensor(input) and _is_tensor(target) and isinstance(label_smoothing, (int, float)):
+        # MindSpore 2.10's cross_entropy_ext (adapt42mint, measured in Graph mode: its CPU PyNative lacks
+        # LogSoftmaxExt): every float target (float64 too) is probabilities, of the input's shape, whose 'mean' of
+        # a float16 input is Float32 (its Div by a Python float); class ids go through its NLLLoss (nll_loss above)
+        shp = tuple(input.shape)
+        if not shp or shp[0] == 0:
+            raise ValueError("For cross_entropy, input doesn't support 0-dim or shape[0] == 0.")
+        if F_dtype_name(target) in ("Float16", "Float32", "Float64", "BFloat16"):
+            if shp != tuple(target.shape):
+                raise ValueError("For cross_entropy that target is probabilities, input shape should equal to "
+                                 "target shape.")
+            if reduction not in ("mean", "sum", "none"):
+                raise ValueError(f"redution value {reduction} not valid.")
+            from ...ops.loss_functions import _cross_entropy_probs
+
+            F = _F()
+            logp = log_softmax(input, 0 if len(shp) == 1 else 1)
+            out = _cross_entropy_probs(logp, target, weight, reduction, float(label_smoothing))
+            if reduction == "mean" and F_dtype_name(out) == "Float16":
+                import numpy as np
+
+                out = F.cast(out, np.float32)
+            return out
+        if len(shp) == 2 and shp[1] is not None and isinstance(ignore_index, int) \
+                and not isinstance(ignore_index, bool):
+            from ...ops.prims_extra import nll_labels_checked
+
+            target = nll_labels_checked(target, shp[1], ignore_index)
     return _F().cross_entropy(input, target, weight, ignore_index, reduction, label_smoothing)
 
 
