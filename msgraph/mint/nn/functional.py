@@ -310,8 +310,18 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction="mean"):  
 
     if _is_tensor(input) and _is_tensor(target) and len(input.shape) == 2 and input.shape[1] is not None \
             and isinstance(ignore_index, int) and not isinstance(ignore_index, bool):
+        from ...errors import OpRuntimeError
         from ...ops.prims_extra import nll_labels_checked
 
+        # NLLLoss's shape inference (adapt42mint: a 0-d / 2-D weight had been broadcast; the default weight is
+        # ones(C))
+        ws, ts = tuple(weight.shape) if _is_tensor(weight) else (input.shape[1],), tuple(target.shape)
+        if len(ws) != 1 or len(ts) != 1:
+            raise OpRuntimeError(f"For 'NLLLoss', the dimension of 'labels' and 'weight' should all be 1, but "
+                                 f"got: {len(ts)} and {len(ws)} respectively.")
+        if ws[0] != input.shape[1]:
+            raise OpRuntimeError(f"For 'NLLLoss', logits_shape[1] should be equal to weight_shape[0], but got "
+                                 f"logits_shape: {list(input.shape)}, weight_shape: {list(ws)}.")
         target = nll_labels_checked(target, input.shape[1], ignore_index)
     return _F().nll_loss(input, target, weight, ignore_index, reduction)
 
