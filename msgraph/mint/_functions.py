@@ -950,11 +950,15 @@ def topk(input, k, dim=-1, largest=True, sorted=True):  # noqa: A002,A001
 
 def _softmax_ext(x, dim, log=False):
     """MindSpore 2.10's SoftmaxExt / LogSoftmaxExt (mint): a 0-d input takes dim -1 or 0 (its softmax is 1, as
-    PyTorch's; ``ops.softmax`` rejects it), another dim is an IndexError (h-sweep5).  softmax of a 0-d input is
+    PyTorch's; ``ops.softmax`` rejects it), another dim is an IndexError (h-sweep5; LogSoftmaxExt's a ValueError).  softmax of a 0-d input is
     ``ones_like(input)``, whatever its dtype (an int or bool 0-d input too; a dimensioned one is a TypeError)."""
     F = _F()
     if len(x.shape) == 0 and isinstance(dim, int) and not isinstance(dim, bool):
         if dim not in (-1, 0):
+            if log:   # LogSoftmaxExt's infer: a ValueError (adapt42mint, measured in both modes)
+                from ..errors import ShapeError
+
+                raise ShapeError(f"The dim value should be in range [-1,0], but got {dim}")
             raise IndexError(f"Dimension out of range (expected to be in range of [-1, 0], but got {dim})")
         if not log:
             return F.ones_like(x)

@@ -202,6 +202,17 @@ def cross_entropy(input: Any, target: Any, weight: Any = None, ignore_index: int
     logp = F.sub(input, F.logsumexp(input, class_dim, True))
     if np.dtype(np_dtype(target)) not in (np.float32, np.float16):   # MindSpore 2.10: only these are probabilities
         return nll_loss(logp, target, weight, ignore_index, reduction, label_smoothing)
+    return _cross_entropy_probs(logp, target, weight, reduction, label_smoothing)
+
+
+def _cross_entropy_probs(logp: Any, target: Any, weight: Any, reduction: str, label_smoothing: float) -> Any:
+    """Cross entropy of log-probabilities ``logp`` ((N, C, d...), or (C,)) against class probabilities ``target``
+    (same shape): ``'mean'`` divides by the number of rows."""
+    F = _F()
+    s = tuple(shape_of(logp))
+    ndim = len(s)
+    class_dim = 0 if ndim == 1 else 1
+    n_classes = s[class_dim]
     t = target
     if label_smoothing > 0.0:
         t = F.add(F.mul(t, 1.0 - label_smoothing), label_smoothing / n_classes)

@@ -127,9 +127,12 @@ class PReLU(CompositePrimitive):
         s = tuple(shape_of(x))
         w = weight
         ws = tuple(shape_of(weight))
+        if len(ws) != 1:  # a 0-d weight too (MindSpore's PReLU infer: ValueError; adapt42mint measured)
+            raise ShapeError("For 'PReLU', the dimension of 'weight' must be 1" if not ws else
+                             f"For 'PReLU', the dimension of 'weight' must be less than or equal to 1, but got {ws}.")
         if ws == (1,) and not s:  # a 0-d x keeps its shape (MindSpore)
             w = F.reshape(weight, ())
-        elif ws not in ((), (1,)):
+        elif ws != (1,):
             if len(s) < 2 or ws != (s[1],):
                 raise ShapeError(f"For 'PReLU', the 'weight' must have shape ({s[1] if len(s) > 1 else 1},) or (1,), "
                                  f"but got {ws}.")
@@ -540,6 +543,12 @@ def _nll_labels_infer(labels: Aval, classes: int = 1, ignore_index: int = -100) 
     return Aval(tuple(labels.shape), labels.dtype)
 
 
+def nll_labels_checked(labels: Any, classes: int, ignore_index: int) -> Any:
+    """``labels`` through NLLLossLabels: NLLLoss's ValueError for a label outside [0, classes) other than
+    ignore_index, when the labels are known (PyNative) or when the graph runs."""
+    return apply(prim(_NLL_LABELS, classes=int(classes), ignore_index=ignore_index), (labels,))
+
+
 def _loss_prims() -> Tuple[type, ...]:
     class NLLLoss(CompositePrimitive):
         """NLLLoss(reduction='mean', ignore_index=-100)(logits, labels, weight) -> (loss, total_weight):
@@ -558,7 +567,7 @@ def _loss_prims() -> Tuple[type, ...]:
             # MindSpore 2.10's CPU kernel: a label outside [0, C) other than ignore_index is a ValueError, in both
             # modes (Graph mode: checked when the graph runs, r2b; msgraph raised Gather's RuntimeError there)
             if hasattr(labels, "dtype") and shape_of(logits)[1] is not None:
-                labels = apply(prim(_NLL_LABELS, classes=int(shape_of(logits)[1]), ignore_index=ignore), (labels,))
+                labels = nll_labels_checked(labels, shape_of(logits)[1], ignore)
             # MindSpore 2.10's CPU kernel has float32 only: float64 is computed in float32 (loss, total_weight
             # and the gradient rounded there; adapt34b)
             if hasattr(logits, "dtype") and np_dtype(logits) == np.float64:

@@ -189,6 +189,19 @@ def get_bprop_pad(self: Any):
     return bprop
 
 
+def padv3_output_check(input_x: Any, padding: Any) -> None:
+    """MindSpore 2.10's PadV3 inference: an empty output (any mode; an empty input too, or negative paddings
+    cropping a dimension away) is a ValueError (msgraph cropped to (3, 0), or past it to (3, 1))."""
+    if len(padding) % 2 == 0 and len(padding) // 2 <= len(shape_of(input_x)) \
+            and builtins.all(isinstance(v, (int, np.integer)) for v in padding):
+        shp = list(shape_of(input_x))
+        for i in builtins.range(len(padding) // 2):
+            shp[len(shp) - 1 - i] += padding[2 * i] + padding[2 * i + 1]
+        bad = [d for d in shp if d is not None and d <= 0]
+        if bad:
+            raise ShapeError(f"For primitive[PadV3], the output size must be greater than 0, but got {bad[0]}.")
+
+
 @op_function
 def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -> Any:
     """Pad the last dimensions: ``padding = (left, right, top, bottom, ...)`` from the last dimension
@@ -206,16 +219,8 @@ def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -
     if user and mode != "constant" and hasattr(input_x, "dtype") and np_dtype(input_x) == np.bool_:
         raise DTypeError(f"For primitive[PadV3], the input argument[x] must be a type of {{Tensor[Complex128], ...}} "
                          f"(no bool in mode {mode!r}), but got Tensor[Bool].")
-    if user and len(padding) % 2 == 0 and len(padding) // 2 <= len(shape_of(input_x)) \
-            and builtins.all(isinstance(v, (int, np.integer)) for v in padding):
-        # MindSpore 2.10's PadV3 inference: an empty output (any mode; an empty input too, or negative paddings
-        # cropping a dimension away) is a ValueError (msgraph cropped to (3, 0), or past it to (3, 1))
-        shp = list(shape_of(input_x))
-        for i in builtins.range(len(padding) // 2):
-            shp[len(shp) - 1 - i] += padding[2 * i] + padding[2 * i + 1]
-        bad = [d for d in shp if d <= 0]
-        if bad:
-            raise ShapeError(f"For primitive[PadV3], the output size must be greater than 0, but got {bad[0]}.")
+    if user:
+        padv3_output_check(input_x, padding)
     if mode != "constant":
         from .st_ops_iz import pad_nonconstant   # reflect / replicate / circular (h-ut2)
 

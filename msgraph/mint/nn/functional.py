@@ -267,13 +267,62 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
     """mint.nn.functional.cross_entropy (label_smoothing outside [0, 1]: MindSpore 2.10's ValueError)."""
     if isinstance(label_smoothing, (int, float)) and not 0.0 <= label_smoothing <= 1.0:
         raise ValueError("For cross_entropy, label_smoothing must be in [0, 1].")
+    from .._functions import _is_tensor
+
+    if _is_tensor(input) and _is_tensor(target) and isinstance(label_smoothing, (int, float)):
+        # MindSpore 2.10's cross_entropy_ext (adapt42mint, measured in Graph mode: its CPU PyNative lacks
+        # LogSoftmaxExt): every float target (float64 too) is probabilities, of the input's shape, whose 'mean' of
+        # a float16 input is Float32 (its Div by a Python float); class ids go through its NLLLoss (nll_loss above)
+        shp = tuple(input.shape)
+        if not shp or shp[0] == 0:
+            raise ValueError("For cross_entropy, input doesn't support 0-dim or shape[0] == 0.")
+        if F_dtype_name(target) in ("Float16", "Float32", "Float64", "BFloat16"):
+            if shp != tuple(target.shape):
+                raise ValueError("For cross_entropy that target is probabilities, input shape should equal to "
+                                 "target shape.")
+            if reduction not in ("mean", "sum", "none"):
+                raise ValueError(f"redution value {reduction} not valid.")
+            from ...ops.loss_functions import _cross_entropy_probs
+
+            F = _F()
+            logp = log_softmax(input, 0 if len(shp) == 1 else 1)
+            out = _cross_entropy_probs(logp, target, weight, reduction, float(label_smoothing))
+            if reduction == "mean" and F_dtype_name(out) == "Float16":
+                import numpy as np
+
+                out = F.cast(out, np.float32)
+            return out
+        if len(shp) == 2 and shp[1] is not None and isinstance(ignore_index, int) \
+                and not isinstance(ignore_index, bool):
+            from ...ops.prims_extra import nll_labels_checked
+
+            target = nll_labels_checked(target, shp[1], ignore_index)
     return _F().cross_entropy(input, target, weight, ignore_index, reduction, label_smoothing)
 
 
 @op_function
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction="mean"):  # noqa: A002
-    """mint.nn.functional.nll_loss."""
+    """mint.nn.functional.nll_loss: MindSpore 2.10 runs a 2-D input through its NLLLoss primitive, whose kernel
+    refuses a target outside [0, C) other than ignore_index (ValueError, both modes; adapt42mint: msgraph took
+    ops.nll_loss's GatherD, counting a negative class from the end)."""
     _reduction_enum("nllloss", reduction)
+    from .._functions import _is_tensor
+
+    if _is_tensor(input) and _is_tensor(target) and len(input.shape) == 2 and input.shape[1] is not None \
+            and isinstance(ignore_index, int) and not isinstance(ignore_index, bool):
+        from ...errors import OpRuntimeError
+        from ...ops.prims_extra import nll_labels_checked
+
+        # NLLLoss's shape inference (adapt42mint: a 0-d / 2-D weight had been broadcast; the default weight is
+        # ones(C))
+        ws, ts = tuple(weight.shape) if _is_tensor(weight) else (input.shape[1],), tuple(target.shape)
+        if len(ws) != 1 or len(ts) != 1:
+            raise OpRuntimeError(f"For 'NLLLoss', the dimension of 'labels' and 'weight' should all be 1, but "
+                                 f"got: {len(ts)} and {len(ws)} respectively.")
+        if ws[0] != input.shape[1]:
+            raise OpRuntimeError(f"For 'NLLLoss', logits_shape[1] should be equal to weight_shape[0], but got "
+                                 f"logits_shape: {list(input.shape)}, weight_shape: {list(ws)}.")
+        target = nll_labels_checked(target, input.shape[1], ignore_index)
     return _F().nll_loss(input, target, weight, ignore_index, reduction)
 
 
@@ -336,6 +385,13 @@ def pad(input, pad, mode="constant", value=None):  # noqa: A002
                          "Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Float], "
                          "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[Int], Tensor[UInt16], "
                          "Tensor[UInt8], Tensor[UInt]}, but got Tensor[Bool].")
+    from .._functions import _is_tensor
+
+    if mode == "circular" and _is_tensor(input) and isinstance(pad, (tuple, list)):
+        # mint's circular pad is PadV3 too: an empty output (an empty input) is its ValueError (adapt42mint)
+        from ...ops.reorder_ops import padv3_output_check
+
+        padv3_output_check(input, tuple(pad))
     return _F().pad(input, pad, mode, value)
 
 
