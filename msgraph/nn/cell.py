@@ -162,6 +162,7 @@ class Cell:
     """Base class for networks: define ``__init__`` (layers, Parameters) and ``construct``."""
 
     _msgraph_cell = True
+    _hooks_container = False   # SequentialCell / CellList / CellDict: members reached from graph code run unhooked
     _scope = None   # MindSpore's Cell attribute (its name scope): CellDict refuses it as a key, as MindSpore
     _amp_level = ""   # MindSpore's every Cell has one ("": no amp level; amp sets "O1".. on what it returns)
 
@@ -249,7 +250,13 @@ class Cell:
             _CELL_CALLS.depth -= 1
 
     def _call_hooked(self, args: tuple, kwargs: dict) -> Any:
-        pre = self.__dict__.get("_forward_pre_hooks")
+        d = self.__dict__
+        if _tape.STATE.graph_code and d.get("_container_member") and not d.get("_attribute_member"):
+            # An @ms.jit function run eagerly under a PyNative gradient is graph code: MindSpore 2.10 calls a
+            # container's member (SequentialCell / CellList / CellDict) there without its hooks, as in Graph mode
+            # (frontend/cell_hooks.has_hooks; measured, adapt42pn/jit_container_hooks)
+            return self._run_construct(args, kwargs)
+        pre = d.get("_forward_pre_hooks")
         if pre:
             with_kw = self.__dict__.get("_hooks_with_kwargs", ())
             for key, fn in list(pre.items()):
@@ -599,6 +606,9 @@ class Cell:
         if child_name in self._params:
             raise KeyError(f"For 'insert_child_to_cell', the {child_name} child cell already exists in the network."
                            "Cannot insert another child cell with the same name.")
+        if child_cell is not None:
+            # how graph code reaches the child (a container's member runs without its hooks there: _call_hooked)
+            child_cell.__dict__["_container_member" if self._hooks_container else "_attribute_member"] = True
         if child_name in self._cells:
             self._cells[child_name] = child_cell
         else:
