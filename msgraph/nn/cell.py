@@ -506,6 +506,10 @@ class Cell:
             self._drop(name)
             if isinstance(value, (list, tuple)) and value and all(isinstance(v, Parameter) for v in value):
                 self._check_param_sequence(value)
+            if isinstance(value, (list, tuple, dict)):
+                for v in (value.values() if isinstance(value, dict) else value):
+                    if isinstance(v, Cell):   # a tuple / list / dict attribute's Cells: container members
+                        v.__dict__["_container_member"] = True
         object.__setattr__(self, name, value)
 
     def _check_param_sequence(self, value: Any) -> None:

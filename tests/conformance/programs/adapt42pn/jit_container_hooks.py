@@ -1,7 +1,7 @@
 """Cell hooks on a container's member (SequentialCell / CellList, st pynative/hook adapted) called from ``@ms.jit``
 code that is differentiated in PyNative.  MindSpore 2.10 calls a container's member from graph code without its
 forward pre-hooks, forward hooks and backward hooks -- the jit function's plain call, its ``ms.grad``, its
-``value_and_grad`` and ``GradOperation`` agree.  msgraph ran the jit code eagerly on the tape under a PyNative
+``value_and_grad`` and ``GradOperation`` agree; so do the Cells of a list or tuple attribute.  msgraph ran the jit code eagerly on the tape under a PyNative
 gradient and applied the hooks there (silently: value_and_grad's value [12, 24, 36] for [6, 12, 18], a pre-hook's
 doubled gradient, a backward hook's tenfold one).  A Cell reached as an attribute keeps its hooks."""
 import numpy as np
@@ -91,3 +91,36 @@ for kind, hook in HOOKS:
 
     n = AttrNet()
     emit(f"attribute_{name}_value_and_grad", ms.value_and_grad(n)(x))
+
+    class ListAttr(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            first = Scale(2.0)
+            getattr(first, kind)(hook)
+            self.layers = [first, Scale(3.0)]
+
+        def construct(self, v):
+            for layer in self.layers:
+                v = layer(v)
+            return v
+
+    class TupleAttr(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            first = Scale(2.0)
+            getattr(first, kind)(hook)
+            self.layers = (first, Scale(3.0))
+
+        def construct(self, v):
+            return self.layers[1](self.layers[0](v))
+
+    for cls in (ListAttr, TupleAttr):
+        net = cls()
+
+        @ms.jit
+        def g(v):
+            return net(v) * 2
+
+        emit(f"{cls.__name__}_{name}_jit_call", g(x))
+        emit(f"{cls.__name__}_{name}_jit_value_and_grad", ms.value_and_grad(g)(x))
+        emit(f"{cls.__name__}_{name}_eager_value_and_grad", ms.value_and_grad(net)(x))
