@@ -222,6 +222,19 @@ class Cell:
             dyn_inputs.check_set_inputs_call(self, args, kwargs)
         hooks.compile_graph(self, args, kwargs)
 
+    @property
+    def bprop_debug(self) -> bool:
+        """MindSpore's switch to run a custom ``bprop`` in the Python interpreter in Graph mode (default False).
+        msgraph keeps the flag only: its custom bprops run as their Graph mode compiles them either way (MindSpore
+        2.10's CPU Graph mode with the flag on is its RuntimeError "The pointer[graph] is null", not followed)."""
+        return self.__dict__.get("_bprop_debug", False)
+
+    @bprop_debug.setter
+    def bprop_debug(self, value: bool) -> None:
+        if not isinstance(value, bool):
+            raise TypeError(f"For 'Cell', the property 'bprop_debug' must be bool type, but got type {type(value)}.")
+        self.__dict__["_bprop_debug"] = value
+
     def get_func_graph_proto(self) -> bytes:
         """MindSpore returns its serialized graph (empty before the Cell ran in Graph mode); msgraph returns the
         text of its own IR for the graph the Cell last ran, UTF-8 encoded (b"" when it has none), which is what
