@@ -259,6 +259,12 @@ def _add(prev: Any, g: Any, v: Value) -> Any:
                                                g.value if isinstance(g, Sym) else g], [None])
         CURRENT.builder.add(node)
         return Sym(node.outputs[0])
+    pa, ga = getattr(prev, "aval", None), getattr(g, "aval", None)
+    if isinstance(pa, Aval) and isinstance(ga, Aval) and pa.dtype != ga.dtype:
+        from ..errors import GraphTypeError
+
+        raise GraphTypeError(f"For primitive[AddN], the input type must be same: two gradients of one value, "
+                             f"{pa.dtype} and {ga.dtype}")
     try:
         return F().add(prev, g)
     except Exception as exc:

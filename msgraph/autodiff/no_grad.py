@@ -31,6 +31,18 @@ class _no_grad:
     """``with _no_grad(): ...`` or ``@_no_grad()`` on a function or a Cell's construct."""
 
     def __enter__(self) -> "_no_grad":
+        if _tape.STATE.graph_code:
+            # an @ms.jit function run eagerly under a PyNative gradient is still graph code, where MindSpore 2.10
+            # refuses the with statement (TypeError "Only support jit_class instance"), as msgraph's compiler does
+            # (frontend/rules.py MSG108); it ran the block unrecorded (adapt42pn/jit_no_grad_under_grad)
+            import sys
+
+            from ..errors import GraphSyntaxTypeError, SourceLoc
+
+            f = sys._getframe(1)
+            raise GraphSyntaxTypeError("Unsupported statement 'With': only a jit_class instance can be used with "
+                                       "`with` in graph code, not mindspore._no_grad",
+                                       SourceLoc(f.f_code.co_filename, f.f_lineno, 0, None, f.f_code.co_name))
         self._paused = _tape.paused()
         self._paused.__enter__()
         _DEPTH.n += 1

@@ -162,6 +162,7 @@ class Cell:
     """Base class for networks: define ``__init__`` (layers, Parameters) and ``construct``."""
 
     _msgraph_cell = True
+    _hooks_container = False   # SequentialCell / CellList / CellDict: members reached from graph code run unhooked
     _scope = None   # MindSpore's Cell attribute (its name scope): CellDict refuses it as a key, as MindSpore
     _amp_level = ""   # MindSpore's every Cell has one ("": no amp level; amp sets "O1".. on what it returns)
 
@@ -221,6 +222,19 @@ class Cell:
             dyn_inputs.check_set_inputs_call(self, args, kwargs)
         hooks.compile_graph(self, args, kwargs)
 
+    @property
+    def bprop_debug(self) -> bool:
+        """MindSpore's switch to run a custom ``bprop`` in the Python interpreter in Graph mode (default False).
+        msgraph keeps the flag only: its custom bprops run as their Graph mode compiles them either way (MindSpore
+        2.10's CPU Graph mode with the flag on is its RuntimeError "The pointer[graph] is null", not followed)."""
+        return self.__dict__.get("_bprop_debug", False)
+
+    @bprop_debug.setter
+    def bprop_debug(self, value: bool) -> None:
+        if not isinstance(value, bool):
+            raise TypeError(f"For 'Cell', the property 'bprop_debug' must be bool type, but got type {type(value)}.")
+        self.__dict__["_bprop_debug"] = value
+
     def get_func_graph_proto(self) -> bytes:
         """MindSpore returns its serialized graph (empty before the Cell ran in Graph mode); msgraph returns the
         text of its own IR for the graph the Cell last ran, UTF-8 encoded (b"" when it has none), which is what
@@ -249,7 +263,13 @@ class Cell:
             _CELL_CALLS.depth -= 1
 
     def _call_hooked(self, args: tuple, kwargs: dict) -> Any:
-        pre = self.__dict__.get("_forward_pre_hooks")
+        d = self.__dict__
+        if _tape.STATE.graph_code and d.get("_container_member") and not d.get("_attribute_member"):
+            # An @ms.jit function run eagerly under a PyNative gradient is graph code: MindSpore 2.10 calls a
+            # container's member (SequentialCell / CellList / CellDict) there without its hooks, as in Graph mode
+            # (frontend/cell_hooks.has_hooks; measured, adapt42pn/jit_container_hooks)
+            return self._run_construct(args, kwargs)
+        pre = d.get("_forward_pre_hooks")
         if pre:
             with_kw = self.__dict__.get("_hooks_with_kwargs", ())
             for key, fn in list(pre.items()):
@@ -499,6 +519,10 @@ class Cell:
             self._drop(name)
             if isinstance(value, (list, tuple)) and value and all(isinstance(v, Parameter) for v in value):
                 self._check_param_sequence(value)
+            if isinstance(value, (list, tuple, dict)):
+                for v in (value.values() if isinstance(value, dict) else value):
+                    if isinstance(v, Cell):   # a tuple / list / dict attribute's Cells: container members
+                        v.__dict__["_container_member"] = True
         object.__setattr__(self, name, value)
 
     def _check_param_sequence(self, value: Any) -> None:
@@ -599,6 +623,9 @@ class Cell:
         if child_name in self._params:
             raise KeyError(f"For 'insert_child_to_cell', the {child_name} child cell already exists in the network."
                            "Cannot insert another child cell with the same name.")
+        if child_cell is not None:
+            # how graph code reaches the child (a container's member runs without its hooks there: _call_hooked)
+            child_cell.__dict__["_container_member" if self._hooks_container else "_attribute_member"] = True
         if child_name in self._cells:
             self._cells[child_name] = child_cell
         else:

@@ -25,6 +25,8 @@ def _check_key(owner: Any, key: Any) -> str:
 class CellDict(Cell):
     """An ordered dict of Cells: ``CellDict({'a': nn.ReLU()})``; each is a child named by its key."""
 
+    _hooks_container = True
+
     def __init__(self, *args: Any, **kwargs: Any):
         auto_prefix = kwargs.pop("auto_prefix", True)
         super().__init__(auto_prefix)

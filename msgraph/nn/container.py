@@ -81,6 +81,8 @@ class SequentialCell(Cell):
     ``__setitem__`` and ``__delitem__``: :func:`_get_prefix_and_index`).
     """
 
+    _hooks_container = True
+
     def __init__(self, *args: Any):
         super().__init__()
         self.__dict__["_is_dynamic_name"] = []
@@ -160,6 +162,8 @@ class SequentialCell(Cell):
 class CellList(Cell):
     """A list of Cells registered as ``"0"``, ``"1"``...; iterate over it in ``construct``. Added cells' Parameters
     are named as MindSpore 2.10 names them (:func:`_get_prefix_and_index`), unless ``auto_prefix=False``."""
+
+    _hooks_container = True
 
     def __init__(self, *args: Any, **kwargs: Any):
         auto_prefix = kwargs.pop("auto_prefix", True)
