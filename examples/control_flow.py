@@ -38,10 +38,10 @@ class Attenuate(nn.Cell):
 
     def construct(self, x, limit):
         y = x * self.w
-        halvings = 0
-        while ops.abs(y).max() > limit:      # Tensor condition: a while node, runs 0..n times
-            y = y * 0.5
-            halvings += 1
+        halvings = ops.zeros((), ms.int32)   # a Tensor: has_aux's side outputs must be Tensors (MindSpore 2.10's
+        while ops.abs(y).max() > limit:      # PyNative refuses Python numbers there); Tensor condition: a while node,
+            y = y * 0.5                      # runs 0..n times
+            halvings = halvings + 1
         if y.sum() > 0.0:                    # Tensor condition: an if node
             out = (y * y).sum()
         else:

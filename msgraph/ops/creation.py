@@ -218,7 +218,8 @@ def full(size: Any, fill_value: Any, *, dtype: Any = None) -> Any:
         from ..common.dtype import int64
 
         dtype = int64
-    return fill(dtype, size, fill_value)
+    # (a list size is fine here, MindSpore 2.10's ops.full: adapt35f/full_tensor_fill; ops.fill refuses one)
+    return fill(dtype, tuple(size) if isinstance(size, list) else size, fill_value)
 
 
 # --- ZerosLike / OnesLike ----------------------------------------------------------------------------
