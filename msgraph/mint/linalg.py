@@ -71,6 +71,10 @@ def qr(A, mode="reduced"):  # noqa: A002
 
         if dtype_name(A) != "Float32":
             raise TypeError("For `LinalgQr`, the input tensor type is unsupported now. Please set type is 'FLOAT32'")
+    if isinstance(mode, str) and mode not in ("reduced", "complete", "r"):
+        # MindSpore 2.10: a string outside LinalgQr's mode enum fails its conversion (ValueError; adapt41opb); ops.qr
+        # checks its two modes itself (TypeError, adapt41opa)
+        raise ValueError(f'Failed to convert the value "{mode}" of input \'mode\' of \'LinalgQr\' to enum.')
     return _F().qr(A, mode)
 
 

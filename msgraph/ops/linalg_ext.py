@@ -746,11 +746,7 @@ def _qr_infer(x: Aval, full_matrices: bool = False):
 @op_function
 def qr(input: Any, mode: str = "reduced") -> Any:  # noqa: A002
     """(Q, R) of x[..., M, N]; ``mode`` 'reduced' (Q: M x min(M, N)) or 'complete' (Q: M x M)."""
-    if mode not in ("reduced", "complete"):
-        # MindSpore 2.10: a string other than its modes fails the enum conversion (ValueError); "r" and other
-        # values are the mode check's TypeError
-        if isinstance(mode, str) and mode != "r":
-            raise ValueError(f'Failed to convert the value "{mode}" of input \'mode\' of \'LinalgQr\' to enum.')
+    if mode not in ("reduced", "complete"):   # (mint.linalg.qr: LinalgQr's enum ValueError first, mint/linalg.py)
         raise TypeError(f"For qr, the arg mode must be 'reduced' or 'complete', but got {mode}.")
     return apply(prim(QR, full_matrices=mode == "complete"), (input,))
 
