@@ -343,7 +343,27 @@ class Slice(TensorOperation):
         return np.ascontiguousarray(x)
 
 
-class Compose(PyTensorOperation):
+class _Compound(PyTensorOperation):
+    """Base of the transforms that run others (``self.transforms``): MindSpore runs one in Python when all its
+    transforms are Python-only, and its eager executor then takes an empty input; otherwise (a C++ transform inside)
+    the executor refuses it."""
+
+    transforms: List[Callable] = []
+
+    @property
+    def _inner_python_only(self) -> bool:
+        return all(getattr(t, "_python_only", False) for t in self.transforms)
+
+    @property
+    def _python_only(self) -> bool:            # type: ignore[override]
+        return self._inner_python_only
+
+    @property
+    def _rejects_empty_eagerly(self) -> bool:  # type: ignore[override]
+        return not self._inner_python_only
+
+
+class Compose(_Compound):
     """Apply ``transforms`` in order; a transform returning a tuple feeds its elements to the next."""
 
     def __init__(self, transforms: List[Callable]) -> None:
@@ -375,14 +395,6 @@ class Compose(PyTensorOperation):
                 args = tuple(np.asarray(a) if _is_pil(a) else a for a in args)
         return args if len(args) != 1 or python_path else args[0]
 
-    @property
-    def _python_only(self) -> bool:            # type: ignore[override]  # MindSpore: all its transforms are
-        return all(getattr(t, "_python_only", False) for t in self.transforms)
-
-    @property
-    def _rejects_empty_eagerly(self) -> bool:  # type: ignore[override]  # its C++ implementation's executor
-        return not self._python_only
-
     @staticmethod
     def reduce(operations: List[Callable]) -> List[Callable]:
         return list(operations)
@@ -393,7 +405,7 @@ def _python_input(args: Tuple[Any, ...]) -> bool:
     return len(args) == 1 and _is_pil(args[0])
 
 
-class RandomApply(PyTensorOperation):
+class RandomApply(_Compound):
     """With probability ``prob`` apply all ``transforms`` (in order), else return the input."""
 
     def __init__(self, transforms: List[Callable], prob: float = 0.5) -> None:
@@ -401,12 +413,8 @@ class RandomApply(PyTensorOperation):
         self.prob = _check_prob(prob)
 
     @property
-    def _python_only(self) -> bool:            # type: ignore[override]
-        return self.compose._python_only
-
-    @property
-    def _rejects_empty_eagerly(self) -> bool:  # type: ignore[override]
-        return not self._python_only
+    def transforms(self) -> List[Callable]:    # type: ignore[override]
+        return self.compose.transforms
 
     def __call__(self, *args: Any) -> Any:
         # MindSpore's C++ RandomApply applies when a canonical double is at most prob; its Python one (all the
@@ -420,20 +428,12 @@ class RandomApply(PyTensorOperation):
         return args if len(args) != 1 else args[0]
 
 
-class RandomChoice(PyTensorOperation):
+class RandomChoice(_Compound):
     """Apply one of ``transforms`` picked at random."""
 
     def __init__(self, transforms: List[Callable]) -> None:
         Compose(transforms)  # same checks
         self.transforms = list(transforms)
-
-    @property
-    def _python_only(self) -> bool:            # type: ignore[override]
-        return all(getattr(t, "_python_only", False) for t in self.transforms)
-
-    @property
-    def _rejects_empty_eagerly(self) -> bool:  # type: ignore[override]
-        return not self._python_only
 
     def __call__(self, *args: Any) -> Any:
         if self._python_only or _python_input(args):      # MindSpore's Python RandomChoice: random.choice
@@ -441,18 +441,14 @@ class RandomChoice(PyTensorOperation):
         return self.transforms[mt19937_uniform(op_engine(self), len(self.transforms) - 1)](*args)
 
 
-class RandomOrder(PyTensorOperation):
+class RandomOrder(_Compound):
     """Apply every transform, in a random order."""
 
-    _python_only = True
+    _python_only = True   # (itself Python; the executor still refuses an empty input for C++ transforms inside)
 
     def __init__(self, transforms: List[Callable]) -> None:
         Compose(transforms)
         self.transforms = list(transforms)
-
-    @property
-    def _rejects_empty_eagerly(self) -> bool:  # type: ignore[override]  # its transforms run by the executor
-        return not all(getattr(t, "_python_only", False) for t in self.transforms)
 
     def __call__(self, *args: Any) -> Any:
         random.shuffle(self.transforms)       # as MindSpore's (Python) RandomOrder: in place, so orders compound
