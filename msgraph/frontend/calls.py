@@ -640,7 +640,7 @@ class CallLowering:
             raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
                              module=getattr(fn, "__module__", "?"))
         if self.level is not syntax.Level.STRICT and not contains_sym(kwargs):
-            from .fallback import OnTensors, numpy_mask, runtime_call
+            from .fallback import OnTensors, OpRefusal, numpy_mask, runtime_call
 
             owner = getattr(fn, "__self__", None)
             if isinstance(owner, (tuple, list, dict)) and contains_sym(owner):
@@ -650,13 +650,13 @@ class CallLowering:
             # an msgraph op needing a constant (ops.cat(xs, axis) with a mutable axis) is differentiated when the
             # graph runs, as MindSpore differentiates its op (the gradient was zeros: adapt41cpu; mint.cat /
             # mint.narrow: adapt41rt)
-            diff = str(getattr(fn, "__module__", None) or "").startswith(("msgraph.ops", "msgraph.mint"))
             try:
                 return runtime_call(self, OnTensors(fn, numpy_mask(self, list(args))), args, kwargs, name,
-                                    differentiable=diff)
-            except MsGraphError as exc:
-                if getattr(exc, "_msgraph_op_refused", False):
-                    raise
+                                    differentiable=_is_op_function(fn))
+            except OpRefusal as refusal:
+                raise refusal.error from None
+            except MsGraphError:
+                pass   # Python that cannot run on these values: MSG412 below
 
         raise self.error("MSG412", self.b.loc, what=what) from None
 
@@ -941,6 +941,13 @@ def _is_library_function(fn: Any) -> bool:
         return not (mod.startswith("msgraph.nn") or mod.startswith("msgraph.ops") or mod == "msgraph.amp"
                     or mod == "msgraph.common.generator")   # h-nn: Generator._step is graph code
     return False
+
+
+def _is_op_function(fn: Any) -> bool:
+    """Whether ``fn`` is one of msgraph's op functions (``ops.*`` / ``mint.*``, whose math has a bprop): run when the
+    graph runs, it is differentiated there as MindSpore differentiates its op (autodiff/runtime_vjp.py); any other
+    Python run then is not.  Where a function is defined decides it, as for _is_library_function."""
+    return str(getattr(fn, "__module__", None) or "").startswith(("msgraph.ops", "msgraph.mint"))
 
 
 def _in_stdlib(fn: Any) -> bool:

@@ -121,6 +121,16 @@ def _aval_of_result(r: Any) -> Aval:
     return Aval((), object)
 
 
+class OpRefusal(Exception):
+    """An msgraph op run when the graph runs refused its operands on the trial call (``runtime_call(...,
+    differentiable=True)``): ``error`` is the op's own error, located at the user's line, which the caller raises
+    as it is (MindSpore's op raises it) rather than turning it into MSG412."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
 def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], name: str,
                  strict_ok: bool = False, object_result: bool = False, sequence: bool = False,
                  rank_join: bool = False, differentiable: bool = False) -> Any:
@@ -162,8 +172,7 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         if differentiable and isinstance(exc, MsGraphError) and not isinstance(exc, syntax_errors()):
             # an msgraph op refusing its operands (ops.cat of shapes that do not fit, a mutable axis): its own
             # error, as MindSpore's op raises it (not MSG412's TypeError: adapt41cpu)
-            exc._msgraph_op_refused = True
-            raise exc.with_loc(low.b.loc)
+            raise OpRefusal(exc.with_loc(low.b.loc)) from None
         err = low.error("MSG406", low.b.loc, func=name)
         err.add_note(f"  running it on placeholder values of the arguments' shapes raised "
                      f"{type(exc).__name__}: {exc}")
