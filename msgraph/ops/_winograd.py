@@ -68,7 +68,39 @@ def use(a: np.ndarray, b: np.ndarray, k, d, g: int, c: int, o: int, oh: int, ow:
     return (ENABLED and k == (3, 3) and d == (1, 1) and g == 1 and a.dtype == np.float32 and b.dtype == np.float32
             and m >= MIN_CHANNELS and (oh * ow >= MIN_OUTPUT or m >= MIN_CHANNELS_SMALL
                                        or (not filter_grad and m >= MIN_CHANNELS_FWD and oh * ow >= MIN_OUTPUT_FWD))
-            and not getattr(_off, "depth", 0) and bool(np.isfinite(a).all()) and bool(np.isfinite(b).all()))
+            and not getattr(_off, "depth", 0) and _finite(a) and _finite(b))
+
+
+_EXP_BITS = 0x7F800000
+_FINITE_SIG = ((np.uint32, 1), (np.uint32, 1))
+_FINITE_MIN = 1 << 16
+
+
+@_fastpath.lazy_source
+def _finite_source():
+    """``def fname(a, out)``: out[0] = the largest exponent field of the float32 bits a (uint32): all ones
+    (0x7F800000) iff some element is inf or NaN.  An integer max: vectorized without reassociating anything."""
+    def src(fname: str) -> str:
+        return (f"def {fname}(a, out):\n"
+                "    m = np.uint32(0)\n"
+                "    for i in range(a.shape[0]):\n"
+                f"        v = a[i] & np.uint32({_EXP_BITS})\n"
+                "        if v > m:\n"
+                "            m = v\n"
+                "    out[0] = m\n")
+    return src
+
+
+def _finite(a: np.ndarray) -> bool:
+    """Whether every element of the float32 array a is finite: ``np.isfinite(a).all()``, on large C-contiguous
+    arrays one compiled pass over the bits (no boolean temporary: W8's (8, 64, 32, 32) operands, out of cache,
+    ~125 -> ~50 us; seven such checks a W8 step)."""
+    if a.flags.c_contiguous:
+        out = np.zeros(1, np.uint32)
+        if _fastpath.run_kernel("WinogradFinite", _finite_source(), _FINITE_SIG, (a.reshape(-1).view(np.uint32), out),
+                                a.size, _FINITE_MIN):
+            return int(out[0]) != _EXP_BITS
+    return bool(np.isfinite(a).all())
 
 
 def _scratch(tag: str, shape: Tuple[int, ...], key: Any = None) -> Tuple[np.ndarray, bool]:
