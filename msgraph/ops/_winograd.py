@@ -68,7 +68,39 @@ def use(a: np.ndarray, b: np.ndarray, k, d, g: int, c: int, o: int, oh: int, ow:
     return (ENABLED and k == (3, 3) and d == (1, 1) and g == 1 and a.dtype == np.float32 and b.dtype == np.float32
             and m >= MIN_CHANNELS and (oh * ow >= MIN_OUTPUT or m >= MIN_CHANNELS_SMALL
                                        or (not filter_grad and m >= MIN_CHANNELS_FWD and oh * ow >= MIN_OUTPUT_FWD))
-            and not getattr(_off, "depth", 0) and bool(np.isfinite(a).all()) and bool(np.isfinite(b).all()))
+            and not getattr(_off, "depth", 0) and _finite(a) and _finite(b))
+
+
+_EXP_BITS = 0x7F800000
+_FINITE_SIG = ((np.uint32, 1), (np.uint32, 1))
+_FINITE_MIN = 1 << 16
+
+
+@_fastpath.lazy_source
+def _finite_source():
+    """``def fname(a, out)``: out[0] = the largest exponent field of the float32 bits a (uint32): all ones
+    (0x7F800000) iff some element is inf or NaN.  An integer max: vectorized without reassociating anything."""
+    def src(fname: str) -> str:
+        return (f"def {fname}(a, out):\n"
+                "    m = np.uint32(0)\n"
+                "    for i in range(a.shape[0]):\n"
+                f"        v = a[i] & np.uint32({_EXP_BITS})\n"
+                "        if v > m:\n"
+                "            m = v\n"
+                "    out[0] = m\n")
+    return src
+
+
+def _finite(a: np.ndarray) -> bool:
+    """Whether every element of the float32 array a is finite: ``np.isfinite(a).all()``, on large C-contiguous
+    arrays one compiled pass over the bits (no boolean temporary: W8's (8, 64, 32, 32) operands, out of cache,
+    ~125 -> ~50 us; seven such checks a W8 step)."""
+    if a.flags.c_contiguous:
+        out = np.zeros(1, np.uint32)
+        if _fastpath.run_kernel("WinogradFinite", _finite_source(), _FINITE_SIG, (a.reshape(-1).view(np.uint32), out),
+                                a.size, _FINITE_MIN):
+            return int(out[0]) != _EXP_BITS
+    return bool(np.isfinite(a).all())
 
 
 def _scratch(tag: str, shape: Tuple[int, ...], key: Any = None) -> Tuple[np.ndarray, bool]:
@@ -116,32 +148,42 @@ def _np(row: Sequence[Tuple[int, int]], terms: List[np.ndarray], out: Any = None
 
 
 # --- B^T d B: (N, C, 2TY+2, 2TX+2) padded images -> v (16, C, N, TY*TX) -----------------------------------------
-_TILE_SIG = ((np.float32, 4), (np.float32, 4), (np.float32, 2))
+_TILE_SIG = ((np.float32, 4), (np.float32, 4), (np.float32, 3))
 
 
 @_fastpath.lazy_source
 def _tile_source(ty: int, tx: int, mat: Any, rows_in: int, width: int):
     """``def fname(src, out, r)``: the 4-row transform ``mat`` (rows of signed terms) on both sides of each tile of
-    ``src`` (N, C, ., .) -- ``rows_in`` rows from row 2i, ``width`` columns -- into out (16, C, N, TY*TX); r (4, width)
-    scratch.  Rows first (mat d), then columns ((mat d) mat^T), each output row written for the tiles of one row of
-    tiles at a time (sixteen interleaved output streams 2^k bytes apart thrash the cache: 7x slower)."""
+    ``src`` (N, C, ., .) -- ``rows_in`` rows from row 2i, ``width`` columns -- into out (16, C, N, TY*TX); r (4, TY,
+    width) scratch.  Per image and channel: rows first (mat d, every row of tiles into r: unit-stride loops), then
+    columns ((mat d) mat^T), the sixteen output rows written one group of four at a time, each a whole TY*TX run,
+    the terms of a tile's column loaded once (sixteen interleaved output streams 2^k bytes apart thrash the cache:
+    7x slower; RESULTS.md 2026-12-06 p for this loop order: 2-3.5x faster than one row of tiles at a time)."""
     reads = "".join(f"                s{k} = src[n, ch, 2 * i + {k}]\n" for k in range(rows_in))
-    rows = "".join(f"                    r[{a}, q] = {_src(row, lambda k: f's{k}[q]')}\n" for a, row in enumerate(mat))
-    cols = "".join(f"                        out[4 * a + {b}, ch, n, t] = {_src(row, lambda k: f'ra[2 * j + {k}]')}\n"
-                   for b, row in enumerate(mat))
+    rdst = "".join(f"                r{a} = r[{a}, i]\n" for a in range(len(mat)))
+    rows = "".join(f"                    r{a}[q] = {_src(row, lambda k: f's{k}[q]')}\n" for a, row in enumerate(mat))
+    used = sorted({k for row in mat for _, k in row})
+    outs = "".join(f"                o{b} = out[4 * a + {b}, ch, n]\n" for b in range(len(mat)))
+    loads = "".join(f"                        e{k} = ri[2 * j + {k}]\n" for k in used)
+    cols = "".join(f"                        o{b}[t] = {_src(row, lambda k: f'e{k}')}\n" for b, row in enumerate(mat))
 
     def src(fname: str) -> str:
         return (f"def {fname}(src, out, r):\n"
                 "    nb, c = src.shape[0], src.shape[1]\n"
                 "    for n in range(nb):\n"
                 "        for ch in range(c):\n"
-                f"            for i in range({ty}):\n" + reads +
+                f"            for i in range({ty}):\n" + reads + rdst +
                 f"                for q in range({width}):\n" + rows +
-                "                for a in range(4):\n"
-                "                    ra = r[a]\n"
+                "            for a in range(4):\n" + outs +
+                f"                for i in range({ty}):\n"
+                "                    ri = r[a, i]\n"
                 f"                    for j in range({tx}):\n"
-                f"                        t = i * {tx} + j\n" + cols)
+                f"                        t = i * {tx} + j\n" + loads + cols)
     return src
+
+
+def _tile_scratch(ty: int, width: int) -> np.ndarray:
+    return np.empty((4, ty, width), np.float32)
 
 
 def _in_numpy(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
@@ -174,7 +216,7 @@ def _padded(x: np.ndarray, p, ty: int, tx: int, tag: str) -> Tuple[np.ndarray, A
 def _transform(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
     """B^T d B of the padded images xp (N, C, 2TY+2, 2TX+2) into v (16, C, N, TY*TX)."""
     if not _fastpath.run_kernel(f"WinogradIn_{ty}x{tx}", _tile_source(ty, tx, _BT, 4, 2 * tx + 2), _TILE_SIG,
-                                (xp, v, np.empty((4, 2 * tx + 2), np.float32)), v.size, _KERNEL_MIN):
+                                (xp, v, _tile_scratch(ty, 2 * tx + 2)), v.size, _KERNEL_MIN):
         _in_numpy(xp, v, ty, tx)
 
 
@@ -184,23 +226,26 @@ _OUT_SIG = ((np.float32, 3), (np.float32, 3), (np.float32, 3))
 
 @_fastpath.lazy_source
 def _out_source(ty: int, tx: int):
-    """``def fname(m, y, p)``: p (2, 4, TX) scratch.  Rows first (A^T m: the 16 products' rows a combined, one
-    column b at a time: four input streams), then columns."""
-    rows = "".join(f"                    p[{i}, b, j] = {_src(row, lambda a: f'm[4 * {a} + b, ch, t]')}\n"
-                   for i, row in enumerate(_AT))
-    cols = "".join(f"                y{i}[2 * j + {jj}] = {_src(row, lambda b, i=i: f'p[{i}, {b}, j]')}\n"
-                   for i in range(2) for jj, row in enumerate(_AT))
+    """``def fname(m, y, p)``: p (2, 4, TY*TX) scratch.  Per channel: rows first (A^T m: the 16 products' rows a
+    combined into p, one column b at a time, whole TY*TX runs), then columns (each output row's even and odd
+    elements from p's four runs)."""
+    ins = "".join(f"            m{a} = m[4 * {a} + b, ch]\n" for a in range(4))
+    pdst = "".join(f"            p{i} = p[{i}, b]\n" for i in range(2))
+    rows = "".join(f"                p{i}[t] = {_src(row, lambda a: f'm{a}[t]')}\n" for i, row in enumerate(_AT))
+    qs = "".join(f"            q{b} = p[ii, {b}]\n" for b in range(4))
+    cols = "".join(f"                    yr[2 * j + {jj}] = {_src(row, lambda b: f'q{b}[t]')}\n"
+                   for jj, row in enumerate(_AT))
 
     def src(fname: str) -> str:
         return (f"def {fname}(m, y, p):\n"
                 "    for ch in range(y.shape[0]):\n"
-                f"        for i in range({ty}):\n"
-                "            for b in range(4):\n"
+                "        for b in range(4):\n" + ins + pdst +
+                f"            for t in range({ty * tx}):\n" + rows +
+                "        for ii in range(2):\n" + qs +
+                f"            for i in range({ty}):\n"
+                "                yr = y[ch, 2 * i + ii]\n"
                 f"                for j in range({tx}):\n"
-                f"                    t = i * {tx} + j\n" + rows +
-                "            y0 = y[ch, 2 * i]\n"
-                "            y1 = y[ch, 2 * i + 1]\n"
-                f"            for j in range({tx}):\n" + cols)
+                f"                    t = i * {tx} + j\n" + cols)
     return src
 
 
@@ -274,7 +319,7 @@ def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
     out = np.empty((n, o, oh, ow), np.float32)
     even = oh == 2 * ty and ow == 2 * tx
     y = None if even else np.empty((o, 2 * ty, 2 * tx), np.float32)
-    scratch = np.empty((2, 4, tx), np.float32)
+    scratch = np.empty((2, 4, ty * tx), np.float32)
     name = f"WinogradOut_{ty}x{tx}"
     for b in range(n):
         _transform(fill(x[b:b + 1]), v, ty, tx)
@@ -300,7 +345,7 @@ def filter_grad(dy: np.ndarray, x: np.ndarray, p, oh: int, ow: int) -> np.ndarra
     du = np.empty((16, o, c), np.float32)
     even = oh == 2 * ty and ow == 2 * tx and dy.flags.c_contiguous
     dyp = dy if even else np.zeros((1, o, 2 * ty, 2 * tx), np.float32)
-    r = np.empty((4, 2 * tx), np.float32)
+    r = _tile_scratch(ty, 2 * tx)
     name = f"WinogradDy_{ty}x{tx}"
     for b in range(n):
         _transform(fill(x[b:b + 1]), v, ty, tx)

@@ -56,7 +56,7 @@ def kernels():
     from msgraph.ops import _fastpath
 
     names = {k[0] for k, v in _fastpath._kernels.items() if k[0].startswith("Winograd") and v}
-    assert {n.split("_")[0] for n in names} == {"WinogradIn", "WinogradOut", "WinogradDy"}, names
+    assert {n.split("_")[0] for n in names} == {"WinogradIn", "WinogradOut", "WinogradDy", "WinogradFinite"}, names
     yield mp
     mp.undo()
 
@@ -74,6 +74,30 @@ def test_kernels_are_bit_identical_to_the_numpy_fallback(kernels, monkeypatch, g
     for a, b in zip(compiled, fallback):
         assert a.dtype == b.dtype == F and a.shape == b.shape
         assert a.tobytes() == b.tobytes()
+
+
+_NONFINITE_BITS = [0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00000, 0x7F800001, 0x7FFFFFFF, 0xFFFFFFFF]
+
+
+@pytest.mark.parametrize("bits", _NONFINITE_BITS)
+def test_finiteness_kernel_agrees_with_isfinite(kernels, bits):
+    """The compiled finiteness check (the operands' gate) against ``np.isfinite(a).all()``: +-inf and NaNs of
+    any sign and payload (quiet, signalling) anywhere, next to the largest finite values, denormals and -0.0."""
+    from msgraph.ops import _fastpath
+    from msgraph.ops import _winograd as W
+
+    assert _fastpath._kernels.get(("WinogradFinite", "kernel"))
+    rng = np.random.default_rng(3)
+    a = rng.standard_normal(W._FINITE_MIN * 2 + 8).astype(F)
+    u = a.view(np.uint32)
+    u[1:40:3] = [0x7F7FFFFF, 0xFF7FFFFF, 0x00000001, 0x80000001, 0x80000000, 0x007FFFFF, 0x3F800000,
+                 0x7F000000, 0x7E800000, 0xFF000000, 0x00800000, 0x80800000, 0x7F7FFFFE]
+    assert W._finite(a) is True and bool(np.isfinite(a).all())
+    for pos in (0, 77777, a.size - 1):
+        b = a.copy()
+        b.view(np.uint32)[pos] = bits
+        assert W._finite(b) is False and not np.isfinite(b).all()
+        assert W._finite(b.reshape(8, -1)[:, ::2]) is bool(np.isfinite(b.reshape(8, -1)[:, ::2]).all())  # strided
 
 
 @pytest.mark.parametrize("geo", range(len(_GEOS)))
