@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import builtins
 import copy
+import enum
 import functools
 import inspect
 import sys
@@ -1021,7 +1022,8 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
         # Python (its print()s Python's text); fullgraph=True: Unsupported (measured, adapt36pj)
         low.bytecode_break(low.b.loc, "Trace function call failed")
     numpy_arg = any(isinstance(a, np.ndarray) or is_numpy_view(low, a) for a in args) \
-        or any(type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is a for a in args)
+        or any(type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is a for a in args) \
+        or any(_python_print_object(low, a) for a in args)
     name = "PythonPrint" if numpy_arg or set(kwargs) - {"flush"} else "Print"
     if name == "Print":
         from .dyn_rank_shape import print_args
@@ -1031,6 +1033,17 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     attrs = {k: kwargs[k] for k in ("sep", "end") if name == "PythonPrint" and kwargs.get(k) is not None}
     low.emit_effect(_print_prim(name, **attrs), args)
     return None
+
+
+def _python_print_object(low: Any, a: Any) -> bool:
+    """Whether print() of ``a`` in graph code is MindSpore 2.10's JIT-fallback print (Python's text, the arguments
+    on one line): a Python object made when the graph runs (``x.tolist()``, ``l[0]`` of it) or an Enum member
+    (measured: ``print("v:", x.tolist(), 5)`` is ``v: [1.0, 2.0, 3.0] 5``; adapt43gs/print_python_objects)."""
+    from .fallback import is_rank_tensor
+
+    if isinstance(a, enum.Enum):
+        return True
+    return is_sym(a) and a.aval.dtype == object and not is_rank_tensor(low, a)
 
 
 def _isinstance_classes_ok(cls: Any) -> bool:
