@@ -1543,6 +1543,10 @@ def _python_at_run_time(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str
         return None
     converted = python_functions(args, kwargs)
     if converted is None:
+        if fn is map:
+            # a lambda reading a Tensor variable of the graph code (``map(lambda e: x * e, x.tolist())``):
+            # MindSpore 2.10's RuntimeError
+            raise GraphRuntimeError("The Map operator don't support Closure with free variable yet.", low.b.loc)
         return None
     return _at_run_time(low, fn, converted[0], converted[1], fn.__name__)
 

@@ -7,12 +7,13 @@ MindSpore's JIT Fallback runs these as Python when the graph runs, the graph cod
 ``list(map(lambda e: e * 2, x.tolist()))`` is Python's list of floats, ``any(e > 2.5 for e in l)`` a bool.  msgraph
 tried to unroll them while compiling (TypeError "len() of a 0-d Tensor", "iteration over a 0-d tensor") or handed
 the Python call its graph lambda ("'StagedFunction' object is not callable"); ``ms.Tensor(l)`` of such a list in
-graph code was the list itself (silent).  (``[e * 2 for e in x.tolist()]`` is MindSpore 2.10's own TypeError in graph
+graph code was the list itself (silent).  A lambda reading a Tensor variable is MindSpore's RuntimeError "The Map
+operator don't support Closure with free variable yet." (msgraph's TypeError "len() of a 0-d Tensor").  (``[e * 2 for e in x.tolist()]`` is MindSpore 2.10's own TypeError in graph
 code, under @ms.jit in PyNative too: no oracle, not recorded here; msgraph gives Python's list.)"""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn
-from _conf import emit
+from _conf import emit, emit_error
 
 X = Tensor(np.array([3.0, 1.0, 2.0], np.float32))
 XZ = Tensor(np.array([0, 0, 0], np.int32))
@@ -68,6 +69,11 @@ def tensor_of_sorted(x):
     return Tensor(sorted(x.tolist()))
 
 
+@ms.jit
+def map_lambda_reads_tensor(x):
+    return list(map(lambda e: x * e, x.tolist()))
+
+
 class MapNet(nn.Cell):
     def construct(self, x):
         l = x.asnumpy().tolist()
@@ -85,3 +91,4 @@ emit("all_list_zeros", all_list(XZ))
 emit("sorted_key", sorted_key(X))
 emit("tensor_of_sorted", tensor_of_sorted(X))
 emit("map_any_cell", MapNet()(X))
+emit_error("map_lambda_reads_tensor", map_lambda_reads_tensor, X)
