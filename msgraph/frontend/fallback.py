@@ -197,7 +197,7 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
     return out
 
 
-def python_function(staged: Any) -> Any:
+def python_function(staged: Any, _seen: Any = ()) -> Any:
     """A ``lambda`` / ``def`` of graph code (a StagedFunction) as a Python function, for Python that runs when the
     graph runs (``map(lambda e: e * 2, x.tolist())``, ``sorted(l, key=lambda e: -e)``: MindSpore 2.10's JIT
     Fallback calls it as Python then).  The names it reads are bound to their values now; None when one of them
@@ -210,10 +210,12 @@ def python_function(staged: Any) -> Any:
     from .scope import StagedFunction, Undefined
 
     node = staged.node
-    if getattr(node, "decorator_list", None):
-        return None
+    if getattr(node, "decorator_list", None) or id(node) in _seen:
+        return None   # (two graph functions calling each other: not here)
     ns: Dict[str, Any] = {}
     for name in sorted({n.id for n in gast.walk(node) if isinstance(n, gast.Name) and isinstance(n.ctx, gast.Load)}):
+        if name == getattr(node, "name", None):
+            continue   # a recursive def: its own name, bound by the def
         try:
             v = staged.frame.lookup(name)
         except KeyError:
@@ -221,7 +223,7 @@ def python_function(staged: Any) -> Any:
         if isinstance(v, Undefined):
             continue
         if isinstance(v, StagedFunction):
-            v = python_function(v)
+            v = python_function(v, (*_seen, id(node)))
             if v is None:
                 return None
         elif contains_sym(v):

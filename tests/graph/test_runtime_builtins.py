@@ -72,3 +72,16 @@ def test_int_enum_member_is_an_int_in_graph_code():
 
     y, m, inst = f(_t())
     assert y.asnumpy().tolist() == [12.0, 4.0, 8.0] and type(m) is int and m == 4 and inst is False
+
+
+def test_recursive_and_nested_defs_in_map_over_runtime_list():
+    @ms.jit
+    def f(x):
+        def fact(n):
+            return 1 if n <= 1 else n * fact(n - 1)
+
+        def sq(e):
+            return e * e
+        return list(map(fact, x.tolist())), list(map(lambda e: sq(e) + 1, x.tolist()))
+
+    assert f(_t()) == ([6.0, 1, 2.0], [10.0, 2.0, 5.0])
