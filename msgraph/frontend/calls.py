@@ -1174,6 +1174,10 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             return aval.kind
         if aval is not None and getattr(aval, "weak", False) and tuple(aval.shape) == ():
             return {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(aval.dtype).kind, Tensor)
+        if _runtime_object_among(low, [v]) and low.level is not syntax.Level.STRICT:
+            # a Python object made when the graph runs (``map(f, x.tolist())``): its class then (was Tensor;
+            # MindSpore 2.10: ``type(m).__name__`` is 'map', adapt43gs/builtins_over_runtime_list)
+            return _at_run_time(low, type, [v], {}, "type")
         return Tensor
     if len(args) == 1 and not kwargs:
         from ..common.mutable import MutableDict, MutableList, MutableTuple
@@ -1613,14 +1617,15 @@ def _check_map_args(args: Sequence[Any], loc: Optional[SourceLoc]) -> None:
 
 
 def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    if args and args[0] is None and not getattr(low, "bytecode", False):
+        # MindSpore 2.10's graph filter calls its first argument, of a run-time list too (adapt37sy/filter_none,
+        # adapt43gs/builtins_over_runtime_list); its bytecode capture keeps Python's filter(None, ...): the true
+        # items (adapt38pj/fullgraph_python_constructs)
+        raise GraphValueError("The object is not callable. Please check code.", low.b.loc)
     at_run = _python_at_run_time(low, _filter_list, args, kwargs)
     if at_run is not None:
         return at_run
     fn, seq = args
-    if fn is None and not getattr(low, "bytecode", False):
-        # MindSpore 2.10's graph filter calls its first argument (adapt37sy/filter_none); its bytecode capture
-        # keeps Python's filter(None, ...): the true items (adapt38pj/fullgraph_python_constructs)
-        raise GraphValueError("The object is not callable. Please check code.", low.b.loc)
     out = []
     for x in low.const_iter(seq):
         keep = x if fn is None else low.call(fn, [x], {}, low.b.loc)

@@ -8,7 +8,8 @@ MindSpore's JIT Fallback runs these as Python when the graph runs, the graph cod
 tried to unroll them while compiling (TypeError "len() of a 0-d Tensor", "iteration over a 0-d tensor") or handed
 the Python call its graph lambda ("'StagedFunction' object is not callable"); ``ms.Tensor(l)`` of such a list in
 graph code was the list itself (silent).  A lambda reading a Tensor variable is MindSpore's RuntimeError "The Map
-operator don't support Closure with free variable yet." (msgraph's TypeError "len() of a 0-d Tensor").  (``[e * 2 for e in x.tolist()]`` is MindSpore 2.10's own TypeError in graph
+operator don't support Closure with free variable yet." (msgraph's TypeError "len() of a 0-d Tensor"); SILENT:
+``type(map(...)).__name__`` was 'Tensor' (MindSpore 'map'); ``filter(None, l)`` keeps MindSpore's ValueError.  (``[e * 2 for e in x.tolist()]`` is MindSpore 2.10's own TypeError in graph
 code, under @ms.jit in PyNative too: no oracle, not recorded here; msgraph gives Python's list.)"""
 import numpy as np
 import mindspore as ms
@@ -74,6 +75,16 @@ def map_lambda_reads_tensor(x):
     return list(map(lambda e: x * e, x.tolist()))
 
 
+@ms.jit
+def type_of_map(x):
+    return type(map(lambda e: e * 2, x.tolist())).__name__
+
+
+@ms.jit
+def filter_none(x):
+    return tuple(filter(None, [0.0] + x.tolist()))
+
+
 class MapNet(nn.Cell):
     def construct(self, x):
         l = x.asnumpy().tolist()
@@ -92,3 +103,5 @@ emit("sorted_key", sorted_key(X))
 emit("tensor_of_sorted", tensor_of_sorted(X))
 emit("map_any_cell", MapNet()(X))
 emit_error("map_lambda_reads_tensor", map_lambda_reads_tensor, X)
+emit("type_of_map", type_of_map(X))
+emit_error("filter_none", filter_none, X)
