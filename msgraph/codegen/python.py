@@ -72,7 +72,7 @@ class PyEmitter:
         return self.const(x.value)
 
     def const(self, value: Any) -> str:
-        if value is None or isinstance(value, (bool, int, float, str)):
+        if value is None or type(value) in (bool, int, float, str):   # (an IntEnum member's repr is no literal)
             if isinstance(value, float) and not np.isfinite(value):
                 return f"float({str(value)!r})"
             return repr(value)

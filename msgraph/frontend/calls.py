@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import builtins
 import copy
+import enum
 import functools
 import inspect
 import sys
@@ -403,7 +404,9 @@ class CallLowering:
                 and args[0].aval.kind is list and self.level is not syntax.Level.STRICT:
             # abs / sorted of a list made when the graph runs (``x.asnumpy().tolist()``): Python's, then (a
             # TypeError for abs, as MindSpore 2.10's fallback; adapt36fb)
-            from .fallback import runtime_call
+            from .fallback import python_functions, runtime_call
+            # (``sorted(x.tolist(), key=lambda e: -e)``: the graph lambda is Python's then)
+            args, kwargs = python_functions(args, kwargs) or (args, kwargs)
             return runtime_call(self, fn, list(args), dict(kwargs), fn.__name__, sequence=True)
         if fn in (set, frozenset) and len(args) == 1 and not kwargs and contains_sym(args[0]) \
                 and self.level is not syntax.Level.STRICT:
@@ -594,6 +597,11 @@ class CallLowering:
                                 "bool" if kind == "b" else "int64" if kind in "iu" else "float32")
             if dtype is None and (is_numpy_view(self, args[0]) or is_numpy_scalar(self, args[0])):
                 return F().identity_copy(args[0])   # a Tensor again (returned as one), numpy's dtype kept
+            if _runtime_object_among(self, args[:1]) and self.level is not syntax.Level.STRICT:
+                # ms.Tensor(l) of a list made when the graph runs (``sorted(x.tolist())``, a comprehension over
+                # it): the Tensor made then (it was the list itself; adapt43gs/builtins_over_runtime_list)
+                from .fallback import runtime_call
+                return runtime_call(self, Tensor, list(args), dict(kwargs), "Tensor", object_result=True)
             if dtype is None and is_number_input(args[0]):
                 # ms.Tensor(n) of a graph Python number (``lst.count(x)``, a mutable int, ``n * 2.5``, ``n > 1``):
                 # a 0-d Tensor, int64 / float32 / bool as from the constant (recorded: ret_b/tensor_of_graph_number)
@@ -681,6 +689,14 @@ class CallLowering:
                 # the text of graph values shows them as Tensors (a list's items as Tensor reprs), as
                 # MindSpore's PyExecute does; x.asnumpy() values stay numpy arrays
                 fn = OnTensors(fn, numpy_mask(self, list(args)))
+            if any(isinstance(a, StagedFunction) for a in list(args) + list(kwargs.values())):
+                # ``sorted(x.tolist(), key=lambda e: -e)``: the graph code's lambda is Python's when the graph
+                # runs (MindSpore 2.10's JIT Fallback; adapt43gs/builtins_over_runtime_list)
+                from .fallback import python_functions
+
+                converted = python_functions(args, kwargs)
+                if converted is not None:
+                    args, kwargs = converted
             return runtime_call(self, fn, args, kwargs, _describe(fn).strip("'"))
         # Python on constants runs now, at every syntax level (MindSpore 2.10 folds np/math/itertools
         # calls on constants under STRICT too: recorded in tests/conformance/programs/ut_syntax)
@@ -1013,7 +1029,8 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
         # Python (its print()s Python's text); fullgraph=True: Unsupported (measured, adapt36pj)
         low.bytecode_break(low.b.loc, "Trace function call failed")
     numpy_arg = any(isinstance(a, np.ndarray) or is_numpy_view(low, a) for a in args) \
-        or any(type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is a for a in args)
+        or any(type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is a for a in args) \
+        or any(_python_print_object(low, a) for a in args)
     name = "PythonPrint" if numpy_arg or set(kwargs) - {"flush"} else "Print"
     if name == "Print":
         from .dyn_rank_shape import print_args
@@ -1023,6 +1040,17 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
     attrs = {k: kwargs[k] for k in ("sep", "end") if name == "PythonPrint" and kwargs.get(k) is not None}
     low.emit_effect(_print_prim(name, **attrs), args)
     return None
+
+
+def _python_print_object(low: Any, a: Any) -> bool:
+    """Whether print() of ``a`` in graph code is MindSpore 2.10's JIT-fallback print (Python's text, the arguments
+    on one line): a Python object made when the graph runs (``x.tolist()``, ``l[0]`` of it) or an Enum member
+    (measured: ``print("v:", x.tolist(), 5)`` is ``v: [1.0, 2.0, 3.0] 5``; adapt43gs/print_python_objects)."""
+    from .fallback import is_rank_tensor
+
+    if isinstance(a, enum.Enum):
+        return True
+    return is_sym(a) and a.aval.dtype == object and not is_rank_tensor(low, a)
 
 
 def _isinstance_classes_ok(cls: Any) -> bool:
@@ -1153,6 +1181,10 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             return aval.kind
         if aval is not None and getattr(aval, "weak", False) and tuple(aval.shape) == ():
             return {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(aval.dtype).kind, Tensor)
+        if _runtime_object_among(low, [v]) and low.level is not syntax.Level.STRICT:
+            # a Python object made when the graph runs (``map(f, x.tolist())``): its class then (was Tensor;
+            # MindSpore 2.10: ``type(m).__name__`` is 'map', adapt43gs/builtins_over_runtime_list)
+            return _at_run_time(low, type, [v], {}, "type")
         return Tensor
     if len(args) == 1 and not kwargs:
         from ..common.mutable import MutableDict, MutableList, MutableTuple
@@ -1395,6 +1427,10 @@ def _ms_value_text(v: Any) -> str:
     return str(v)
 
 
+def _filter_list(*args: Any, **kwargs: Any) -> list:
+    return list(filter(*args, **kwargs))   # (MindSpore 2.10's graph filter: a list)
+
+
 def _zip_tuple(*args: Any, **kwargs: Any) -> tuple:
     return tuple(zip(*args, **kwargs))
 
@@ -1507,7 +1543,29 @@ def _special_minmax(which: Any) -> Any:
     return impl
 
 
+def _python_at_run_time(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``map`` / ``filter`` / ``any`` / ``all`` with an argument made when the graph runs (``x.tolist()``): Python's,
+    then, a graph lambda / def among the arguments a Python function (MindSpore 2.10's JIT Fallback: ``map`` gives
+    a map object, ``list(map(lambda e: e * 2, x.tolist()))`` Python's list; adapt43gs/builtins_over_runtime_list);
+    None when that cannot be (not LAX, no such argument, a lambda reading a Tensor variable)."""
+    from .fallback import python_functions
+
+    if low.level is syntax.Level.STRICT or not _runtime_object_among(low, list(args) + list(kwargs.values())):
+        return None
+    converted = python_functions(args, kwargs)
+    if converted is None:
+        if fn is map:
+            # a lambda reading a Tensor variable of the graph code (``map(lambda e: x * e, x.tolist())``):
+            # MindSpore 2.10's RuntimeError
+            raise GraphRuntimeError("The Map operator don't support Closure with free variable yet.", low.b.loc)
+        return None
+    return _at_run_time(low, fn, converted[0], converted[1], fn.__name__)
+
+
 def _special_map(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    at_run = _python_at_run_time(low, map, args, kwargs)
+    if at_run is not None:
+        return at_run
     _refuse_dynamic_len("map", args[1:], low.b.loc)
     _check_map_args(args, low.b.loc)
     from ..common.dtype import from_numpy
@@ -1566,11 +1624,15 @@ def _check_map_args(args: Sequence[Any], loc: Optional[SourceLoc]) -> None:
 
 
 def _special_filter(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
-    fn, seq = args
-    if fn is None and not getattr(low, "bytecode", False):
-        # MindSpore 2.10's graph filter calls its first argument (adapt37sy/filter_none); its bytecode capture
-        # keeps Python's filter(None, ...): the true items (adapt38pj/fullgraph_python_constructs)
+    if args and args[0] is None and not getattr(low, "bytecode", False):
+        # MindSpore 2.10's graph filter calls its first argument, of a run-time list too (adapt37sy/filter_none,
+        # adapt43gs/builtins_over_runtime_list); its bytecode capture keeps Python's filter(None, ...): the true
+        # items (adapt38pj/fullgraph_python_constructs)
         raise GraphValueError("The object is not callable. Please check code.", low.b.loc)
+    at_run = _python_at_run_time(low, _filter_list, args, kwargs)
+    if at_run is not None:
+        return at_run
+    fn, seq = args
     out = []
     for x in low.const_iter(seq):
         keep = x if fn is None else low.call(fn, [x], {}, low.b.loc)
@@ -1626,6 +1688,9 @@ def _special_all_any(which: Any) -> Any:
     def impl(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if len(args) != 1 or kwargs or not contains_sym(args[0]):
             return low.call_builtin(which, args, kwargs)
+        at_run = _python_at_run_time(low, which, args, kwargs)
+        if at_run is not None:   # ``any(x.tolist())``, ``all(<generator over x.tolist()>)``: Python's bool
+            return at_run
         seq = args[0]
         if is_sym(seq):
             if seq.ndim == 0:

@@ -27,6 +27,9 @@ from .switch import index_by_tensor
 
 from .flow import F
 from .fallback import is_rank_tensor, objects_run
+from . import runtime_stmt
+
+_NOT_EVALUATED = object()   # (a comprehension's first iterable not evaluated yet)
 
 _BINOPS = {gast.Add: operator.add, gast.Sub: operator.sub, gast.Mult: operator.mul,
            gast.Div: operator.truediv, gast.FloorDiv: operator.floordiv, gast.Mod: operator.mod,
@@ -1256,31 +1259,43 @@ class ExprLowering:
         return is_dynamic_len(v) or any(r is v for r in self.variable_ranges)
 
     def e_listcomp(self, frame: Frame, n: Any) -> Any:
+        first = self.eval(frame, n.generators[0].iter)
+        if runtime_stmt.comprehension_at_run_time(self, first):
+            return runtime_stmt.lower_comprehension_at_run_time(self, frame, n, first)
         flags: List[bool] = []
-        out = list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt), flags))
+        out = list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt), flags, first))
         return mark_loop_built(out) if flags else out
 
     def e_dictcomp(self, frame: Frame, n: Any) -> Any:
-        return dict(self.comprehension(frame, n, lambda f: (self.eval(f, n.key), self.eval(f, n.value))))
+        first = self.eval(frame, n.generators[0].iter)
+        if runtime_stmt.comprehension_at_run_time(self, first):
+            return runtime_stmt.lower_comprehension_at_run_time(self, frame, n, first)
+        return dict(self.comprehension(frame, n, lambda f: (self.eval(f, n.key), self.eval(f, n.value)), None,
+                                       first))
 
     def e_genexp(self, frame: Frame, n: Any) -> Any:
-        return list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt)))
+        first = self.eval(frame, n.generators[0].iter)
+        if runtime_stmt.comprehension_at_run_time(self, first):
+            return runtime_stmt.lower_comprehension_at_run_time(self, frame, n, first)
+        return list(self.comprehension(frame, n, lambda f: self.eval(f, n.elt), None, first))
 
-    def comprehension(self, frame: Frame, n: Any, make: Any, dynamic: Optional[List[bool]] = None) -> List[Any]:
+    def comprehension(self, frame: Frame, n: Any, make: Any, dynamic: Optional[List[bool]] = None,
+                      first: Any = _NOT_EVALUATED) -> List[Any]:
         """The comprehension's elements; ``dynamic`` (a list) gets an entry when its first clause iterates over a
-        dynamic-length sequence or ``range(len(dyn))`` (no ``if`` clauses)."""
+        dynamic-length sequence or ``range(len(dyn))`` (no ``if`` clauses); ``first``: the first clause's iterable,
+        evaluated already."""
         inner = Frame(frame.parsed, frame.globals, parent=frame)
         out: List[Any] = []
-        self._comprehension_level(frame, inner, n.generators, make, out, frame, dynamic)
+        self._comprehension_level(frame, inner, n.generators, make, out, frame, dynamic, first)
         return out
 
     def _comprehension_level(self, frame: Frame, inner: Frame, gens: Sequence[Any], make: Any, out: List[Any],
-                             scope: Frame, dynamic: Optional[List[bool]] = None) -> None:
+                             scope: Frame, dynamic: Optional[List[bool]] = None, first: Any = _NOT_EVALUATED) -> None:
         """One ``for`` clause of a comprehension and, per element kept, the clauses after it (several
         clauses: ``jit(capture_mode='bytecode')`` only; the syntax check refuses them otherwise).  The first
         clause's iterable is evaluated in the enclosing frame, as Python does."""
         gen = gens[0]
-        iterable = self.eval(scope, gen.iter)
+        iterable = self.eval(scope, gen.iter) if first is _NOT_EVALUATED else first
         if dynamic is not None and len(gens) == 1 and not gen.ifs and self.is_dynamic_iterable(iterable):
             dynamic.append(True)
         for elem in self.const_iter(iterable):

@@ -206,6 +206,64 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
     return out
 
 
+def python_function(staged: Any, _seen: Any = ()) -> Any:
+    """A ``lambda`` / ``def`` of graph code (a StagedFunction) as a Python function, for Python that runs when the
+    graph runs (``map(lambda e: e * 2, x.tolist())``, ``sorted(l, key=lambda e: -e)``: MindSpore 2.10's JIT
+    Fallback calls it as Python then).  The names it reads are bound to their values now; None when one of them
+    is a graph value of the enclosing function (a Tensor variable: it would have to be an input of the node), or
+    the ``def`` is decorated."""
+    import ast
+
+    import gast
+
+    from .scope import StagedFunction, Undefined
+
+    node = staged.node
+    if getattr(node, "decorator_list", None) or id(node) in _seen:
+        return None   # (two graph functions calling each other: not here)
+    ns: Dict[str, Any] = {}
+    for name in sorted({n.id for n in gast.walk(node) if isinstance(n, gast.Name) and isinstance(n.ctx, gast.Load)}):
+        if name == getattr(node, "name", None):
+            continue   # a recursive def: its own name, bound by the def
+        try:
+            v = staged.frame.lookup(name)
+        except KeyError:
+            continue
+        if isinstance(v, Undefined):
+            continue
+        if isinstance(v, StagedFunction):
+            v = python_function(v, (*_seen, id(node)))
+            if v is None:
+                return None
+        elif contains_sym(v):
+            return None
+        ns[name] = v
+    filename = getattr(staged.frame.parsed.loc(node), "filename", "<graph>")
+    if isinstance(node, gast.Lambda):
+        tree = ast.Expression(body=gast.gast_to_ast(node))
+        ast.fix_missing_locations(tree)
+        return eval(compile(tree, filename, "eval"), ns)   # noqa: S307 -- the user's own lambda
+    tree = ast.Module(body=[gast.gast_to_ast(node)], type_ignores=[])
+    ast.fix_missing_locations(tree)
+    exec(compile(tree, filename, "exec"), ns)   # noqa: S102 -- the user's own def
+    return ns[node.name]
+
+
+def python_functions(args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    """``args`` and ``kwargs`` with each StagedFunction made a Python function (:func:`python_function`); None when
+    one cannot be."""
+    from .scope import StagedFunction
+
+    out = []
+    for v in list(args) + list(kwargs.values()):
+        if isinstance(v, StagedFunction):
+            v = python_function(v)
+            if v is None:
+                return None
+        out.append(v)
+    return out[:len(args)], dict(zip(kwargs, out[len(args):]))
+
+
 def syntax_errors() -> tuple:
     """The error classes that are the compiler's, not an op's (kept out of an op's own refusal)."""
     from ..errors import CompileError, GraphSyntaxError

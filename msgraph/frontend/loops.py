@@ -206,8 +206,11 @@ def _structure(v: Any) -> Any:
 def _restructured(bases: Any, before: Dict[str, Any], env: Dict[str, Any]) -> List[str]:
     """The carried tuple / list names (carried leaf by leaf) that end the body as a tuple / list of another
     length or nesting than they entered it."""
-    return [b for b in bases if type(before.get(b)) in (tuple, list) and type(env.get(b)) in (tuple, list)
-            and _structure(env.get(b)) != _structure(before.get(b))]
+    return [b for b in bases if type(before.get(b)) in (tuple, list)
+            and ((type(env.get(b)) in (tuple, list) and _structure(env.get(b)) != _structure(before.get(b)))
+                 # (``out = x.tolist()``: a list made when the graph runs, its length unknown now; it was dropped,
+                 # the loop's result the list it entered with: adapt43gs/runtime_list_in_tensor_while)
+                 or (is_sym(env.get(b)) and env.get(b).aval.dtype == object))]
 
 
 def _mark_rank_carries(low: Any, names: List[str], env: Dict[str, Any], values: List[Value]) -> None:

@@ -19,6 +19,7 @@ need no recursion on the Python stack.
 """
 from __future__ import annotations
 
+import enum
 import inspect
 import itertools
 from typing import Any, Dict, List, Optional, Sequence, Tuple
@@ -262,6 +263,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             # a Parameter's value held in a container (``d.get('b')`` of ``{'b': self.para}``): its value now, after
             # later writes to it (MindSpore 2.10; st fallback test_fallback_side_effect_dict_3)
             return self.ref_current(obj)
+        if isinstance(obj, enum.Enum) and isinstance(obj, int) and not isinstance(obj, bool) and not self.bytecode:
+            # an IntEnum / IntFlag member is MindSpore 2.10's Int in graph code: a plain int (returned as one,
+            # ``isinstance(m, Mode)`` False, no ``.name``; adapt43gs/int_enum_members)
+            return int(obj)
         return py_number(obj)   # a numpy scalar (a global, an array's element...): MindSpore's Python number
 
     def materialize(self, x: Any) -> Sym:

@@ -237,6 +237,51 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
 
 
 _TAIL, _RET = "__msgraph_tail", "__msgraph_ret"
+_IT = "__msgraph_it"
+
+
+def comprehension_at_run_time(low: Any, iterable: Any) -> bool:
+    """Whether a comprehension whose first clause iterates ``iterable`` runs as Python when the graph runs: LAX, and
+    ``iterable`` a Python object made then (``x.tolist()``; not a dynamic-rank Tensor or a numpy view)."""
+    from . import syntax
+    from .fallback import is_rank_tensor
+    from .numpy_view import is_numpy_view
+
+    return low.level is not syntax.Level.STRICT and _is_object_value(iterable) \
+        and not is_rank_tensor(low, iterable) and not is_numpy_view(low, iterable)
+
+
+def lower_comprehension_at_run_time(low: Any, frame: Frame, node: Any, iterable: Any) -> Any:
+    """A list / dict comprehension or generator expression over a Python object made when the graph runs
+    (``[e * 2 for e in x.tolist()]``, ``any(e > 2 for e in x.tolist())``), run as Python then, as MindSpore 2.10's
+    JIT Fallback runs it; ``iterable``: its first clause's iterable, evaluated already.  A generator expression
+    is a list (as graph code's are).  Its value is a run-time object (adapt43gs/builtins_over_runtime_list)."""
+    import ast
+
+    from ..ops.pyexecute import PyExecute
+
+    gens = [gast.comprehension(target=g.target, iter=g.iter, ifs=g.ifs, is_async=g.is_async)
+            for g in node.generators]
+    gens[0].iter = gast.Name(id=_IT, ctx=gast.Load(), annotation=None, type_comment=None)
+    if isinstance(node, gast.DictComp):
+        expr = gast.DictComp(key=node.key, value=node.value, generators=gens)
+    else:
+        expr = gast.ListComp(elt=node.elt, generators=gens)
+    stmt = gast.Assign(targets=[gast.Name(id=_RET, ctx=gast.Store(), annotation=None, type_comment=None)],
+                       value=expr, type_comment=None)
+    for n in (stmt, expr, gens[0].iter, stmt.targets[0]):
+        gast.copy_location(n, node)
+    names = sorted({n.id for n in gast.walk(expr) if isinstance(n, gast.Name)} - {_IT})
+    values = _bound_values(low, frame, names, None)
+    values[_IT] = iterable
+    module = gast.gast_to_ast(gast.Module(body=[stmt], type_ignores=[]))
+    ast.fix_missing_locations(module)
+    code = compile(module, getattr(frame.parsed.loc(node), "filename", "<graph>"), "exec")
+    dyn = [n for n in values if contains_sym(values[n])]
+    static = {n: v for n, v in values.items() if n not in dyn}
+    run = _RunStmt(code, static, dyn, [], [_RET], "comprehension")
+    res = emit_prim(PyExecute(fn=run, out=Aval((), object), kwargs=None, scalar=False), [values[n] for n in dyn])
+    return emit_prim(PyExecute(fn=_Item(0, "comprehension"), out=Aval((), object), kwargs=None, scalar=False), [res])
 
 
 def tail_ok(low: Any, stmts: List[Any]) -> bool:
@@ -303,4 +348,5 @@ def lower_if_tail_at_run_time(low: Any, frame: Frame, node: Any, rest: List[Any]
 
 
 __all__ = ["wanted", "while_ok", "lower_at_run_time", "if_wanted", "lower_if_at_run_time", "mutates_object",
-           "tail_ok", "lower_tail_at_run_time", "lower_if_tail_at_run_time"]
+           "tail_ok", "lower_tail_at_run_time", "lower_if_tail_at_run_time", "comprehension_at_run_time",
+           "lower_comprehension_at_run_time"]
