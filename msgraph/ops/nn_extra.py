@@ -863,6 +863,8 @@ class L2Normalize(CompositePrimitive):
                              f"support multiple axis!")
         one = axis[0] if isinstance(axis, tuple) and len(axis) == 1 else axis
         rank = len(shape_of(x))
+        if rank == 0:   # MindSpore 2.10's TypeError (both modes), before the axis range check
+            raise DTypeError("For 'L2Normalize', input shape size must be > 0.")
         check_axis_values("L2Normalize", axis, rank)
         n = shape_of(x)[one] if isinstance(one, int) and -rank <= one < rank else None
         # one op with MindSpore's own gradient, L2NormalizeGrad: (dout - out * sum(out * dout)) / max(||x||, eps) --
