@@ -13,7 +13,8 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ShapeError
 from ._helpers import normalize_axis, np_dtype, unsupported_on_cpu
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, raising_bprop
+from .registry import (OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, raising_bprop,
+                       refuse_numbers)
 
 
 def _scan(x: np.ndarray, axis: int, is_max: bool, index: Any = np.int64) -> Tuple[np.ndarray, np.ndarray]:
@@ -85,6 +86,7 @@ raising_bprop(CUMMIN, "Cummin", unsupported_on_cpu("InplaceScatterAdd"))
 @op_function
 def cummax(input: Any, axis: int) -> Any:  # noqa: A002 - MindSpore's name
     """(values, indices int64): the running maximum of input along axis."""
+    refuse_numbers('Failed calling Cummax with "Cummax(axis=int)(input={k0})".', input)
     if len(input.shape) and np.dtype(np_dtype(input)) == np.bool_:   # MindSpore 2.10's CPU kernel has no bool
         raise TypeError("Select CPU operator[Cummax] fail! Unsupported data type!")
     return apply(prim(CUMMAX, axis=axis), (input,))
@@ -93,6 +95,7 @@ def cummax(input: Any, axis: int) -> Any:  # noqa: A002 - MindSpore's name
 @op_function
 def cummin(input: Any, axis: int) -> Any:  # noqa: A002 - MindSpore's name
     """(values, indices int32, as MindSpore 2.10 gives): the running minimum of input along axis."""
+    refuse_numbers('Failed calling Cummin with "Cummin(axis=int)(input={k0})".', input)
     if len(input.shape) and np.dtype(np_dtype(input)) == np.bool_:   # MindSpore 2.10's CPU kernel has no bool
         raise TypeError("Select CPU operator[Cummin] fail! Unsupported data type!")
     return apply(prim(CUMMIN, axis=axis), (input,))

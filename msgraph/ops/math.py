@@ -656,7 +656,11 @@ def _rounded_div(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A0
         if dt is not None and is_float(np.dtype(dt)):   # toward zero in float: trunc(x / y), -0.0 kept (bfloat16 too)
             from .functional_extra import trunc
 
-            a, b = ((cast(v, dt) if is_tensorlike(v) else v) for v in (input, other))
+            # a 0-d float Tensor beside a dimensioned float one takes its dtype first, as in Div (graph code too:
+            # float16 trunc-divided by a 0-d float32 Tensor is Float16; measured, adapt43cpua)
+            a, b = _dim_operand_dtype(input, other)
+            dt = _arith(a, b)
+            a, b = ((cast(v, dt) if is_tensorlike(v) else v) for v in (a, b))
             return trunc(_div_apply(*_dim_operand_dtype(a, b)))
         if dt is not None and np.dtype(dt) == np.bool_:   # MindSpore 2.10: the float quotient as bool (0 / 0 True)
             a, b = ((cast(v, np.float32) if is_tensorlike(v) else float(v)) for v in (input, other))

@@ -863,7 +863,14 @@ class L2Normalize(CompositePrimitive):
                              f"support multiple axis!")
         one = axis[0] if isinstance(axis, tuple) and len(axis) == 1 else axis
         rank = len(shape_of(x))
+        if rank == 0:   # MindSpore 2.10's TypeError (both modes), before the axis range check
+            raise DTypeError("For 'L2Normalize', input shape size must be > 0.")
         check_axis_values("L2Normalize", axis, rank)
+        eps32 = np.float32(self.attrs["epsilon"])
+        if is_tensorlike(x) and (eps32 == 0 or np.asarray(eps32, np_dtype(x)) == 0):
+            # MindSpore 2.10 keeps epsilon as a float32 attribute and its kernel takes it in x's dtype: one that is 0
+            # there (1e-12 for float16, 1e-50 for float64 too, 0.0) is its RuntimeError (measured: adapt43cpua)
+            raise OpRuntimeError("For 'L2Normalize', the parameter of 'epsilon' can not be zero.")
         n = shape_of(x)[one] if isinstance(one, int) and -rank <= one < rank else None
         # one op with MindSpore's own gradient, L2NormalizeGrad: (dout - out * sum(out * dout)) / max(||x||, eps) --
         # the norm clamped to eps, not its square as the forward does (a zero vector's gradient is 1 / eps, not

@@ -755,6 +755,7 @@ def get_bprop_cumprod(self: Any):
 @op_function
 def cumsum(x: Any, axis: int, dtype: Any = None) -> Any:
     """Running sum along axis."""
+    refuse_numbers('Failed calling CumSum with "CumSum(exclusive=bool, reverse=bool)(input={k0}, axis=int)".', x)
     if dtype is None and len(x.shape) and np.dtype(np_dtype(x)) == np.bool_:   # ops.cumsum: CumSum has no bool
         raise TypeError("For primitive[CumSum], the input argument[x] must be a type of {Tensor[BFloat16], "
                         "Tensor[Complex128], Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
@@ -770,6 +771,7 @@ def cumsum(x: Any, axis: int, dtype: Any = None) -> Any:
 @op_function
 def cumprod(input: Any, dim: int, dtype: Any = None) -> Any:  # noqa: A002
     """Running product along dim (integers and bools in int64, as MindSpore 2.10)."""
+    refuse_numbers('Failed calling CumProd with "CumProd(exclusive=bool, reverse=bool)(x={k0}, axis=int)".', input)
     if dtype is not None:
         from .array_ops import cast
 

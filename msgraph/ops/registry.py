@@ -1258,7 +1258,8 @@ NUMBERS_REFUSED = frozenset((
     "IsNan Log Log1p LogicalNot Mish Neg OnesLike ReLU Real Imag Reciprocal Round Rsqrt SeLU Sigmoid Sign Sin Sinh "
     "Softplus Sqrt Square Tan Tanh Trunc ZerosLike Rint Atan2 BitwiseAnd BitwiseOr BitwiseXor DivNoNan Equal Less "
     "LogicalAnd LogicalOr LogicalXor Mod SquaredDifference TruncateDiv TruncateMod Xdivy Xlogy LeftShift "
-    "RightShift").split())
+    "RightShift CumSum CumProd Cummax Cummin ReverseV2 BroadcastTo ExpandDims L2Normalize L2Loss HSigmoid HSwish "
+    "Elu").split())
 
 
 #: MindSpore 2.10's signatures that refuse a Python number at an input even beside a Tensor, in both modes and in

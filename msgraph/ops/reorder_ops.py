@@ -12,7 +12,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import fmt_shape, normalize_axis, np_dtype, shape_of, zeros_grad
 from .array_extra import _F, _contiguous, _require_int
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, refuse_numbers
 
 
 # --- ReverseV2 -------------------------------------------------------------------------------------------
@@ -69,6 +69,7 @@ def get_bprop_reverse_v2(self: Any):
 def flip(input: Any, dims: Any) -> Any:  # noqa: A002
     """input reversed along ``dims`` (a tuple or list: MindSpore 2.10's ReverseV2 refuses an int, in ops.flip,
     mint.flip and Tensor.flip alike)."""
+    refuse_numbers('Failed calling ReverseV2 with "ReverseV2(axis=Tuple<int>)(input={k0})".', input)
     if isinstance(dims, (int, np.integer)):
         kind = type(dims).__name__ if type(dims) in (int, bool) else str(type(dims))
         raise TypeError(f'Failed calling ReverseV2 with "ReverseV2(axis={kind})(input=Tensor)".')

@@ -254,6 +254,7 @@ def get_bprop_expand_dims(self: Any):
 @op_function
 def expand_dims(input_x: Any, axis: int) -> Any:
     """Insert a dimension of size 1 at ``axis``."""
+    refuse_numbers('Failed calling ExpandDims with "ExpandDims()(input_x={k0}, axis=int)".', input_x)
     return apply(_P_EXPAND_DIMS, (input_x, axis))
 
 
@@ -526,6 +527,7 @@ def get_bprop_broadcast_to_runtime(self: Any):
 def broadcast_to(input: Any, shape: Any) -> Any:  # noqa: A002
     """input broadcast to ``shape`` (-1 keeps the input's dim)."""
     refuse_numbers('Failed calling BroadcastTo with "BroadcastTo(shape={k0})(input=Tensor)".', shape)
+    refuse_numbers('Failed calling BroadcastTo with "BroadcastTo(shape=Tuple<int>)(input={k0})".', input)
     if _runtime_dims(shape):
         from . import functional as F
         from ..common.dtype import int64

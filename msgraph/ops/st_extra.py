@@ -117,10 +117,20 @@ def strided_slice(input_x: Any, begin: Any, end: Any, strides: Any, begin_mask: 
 @op_function
 def approximate_equal(x: Any, y: Any, tolerance: float = 1e-5) -> Any:
     """|x - y| < tolerance."""
+    if is_tensorlike(x) != is_tensorlike(y):
+        # MindSpore 2.10 makes a Python number beside a Tensor a 0-d Int64 / Float32 / Bool Tensor, then checks it:
+        # the dtype TypeError, else the shapes' RuntimeError (measured: adapt43cpua)
+        x, y = (v if is_tensorlike(v) else _number_tensor(v) for v in (x, y))
     refuse_numbers('For ApproximateEqual, x and y must be Tensors.', x, y)
     _approx_equal_checks(x, y)
     F = _F()
     return F.less(F.abs(F.sub(x, y)), tolerance)
+
+
+def _number_tensor(v: Any) -> Any:
+    if type(v) not in (bool, int, float):
+        return v
+    return Tensor(np.asarray(v, np.bool_ if type(v) is bool else np.int64 if type(v) is int else np.float32))
 
 
 def _approx_equal_checks(x: Any, y: Any) -> None:

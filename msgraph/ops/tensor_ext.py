@@ -20,7 +20,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpIndexError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, is_tensorlike, no_bprop as _no_bprop, np_dtype, shape_of
 from .registry import (OpKind, apply, bprop_getters, called_by_user, define_op, op_function, prim, public_functions,
-                       refuse_numbers)
+                       is_number_input, refuse_numbers)
 from ..common.dtype import is_narrow_uint, refuse_uint_mix
 
 
@@ -291,6 +291,8 @@ def _shift_operands(x: Any, y: Any, name: str) -> Tuple[Any, Any]:
     if type(y) is float:
         raise DTypeError(f"For 'bitwise_{'left' if name == 'LeftShift' else 'right'}_shift', 'other' must be an "
                          f"integer, but got other:{type(y)}.")
+    if type(x) is float:   # MindSpore 2.10 names bitwise_left_shift for both shifts here (its TypeError)
+        raise DTypeError(f"For 'bitwise_left_shift', 'input' must be an integer, but got input:{type(x)}.")
     if is_tensorlike(x) and is_tensorlike(y) and np.dtype(_dt(x)) != np.dtype(_dt(y)):
         raise DTypeError(f"For '{name}', the dtype of two args should be same, but the first arg dtype "
                          f"{dtype_name(_dt(x))} are not consistent with second arg dtype {dtype_name(_dt(y))}")
@@ -365,6 +367,9 @@ def float_power(input: Any, exponent: Any) -> Any:  # noqa: A002
     cplx = any(hasattr(v, "dtype") and _dt(v).kind == "c" for v in (input, exponent)) or \
         isinstance(exponent, complex)
     dt = "complex128" if cplx else "float64"
+    if is_number_input(input) and is_number_input(exponent):   # MindSpore 2.10: one must be a Tensor (TypeError)
+        refuse_numbers("At least one of the types of inputs must be tensor, but the type of 'input' got is "
+                       "<class '{k0}'>, and the type of 'exponent' is <class '{k1}'>.", input, exponent)
     if not hasattr(input, "dtype"):
         input = Tensor(np.asarray(input, np.complex128 if cplx else np.float64))
     if not hasattr(exponent, "dtype"):

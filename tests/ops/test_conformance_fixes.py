@@ -146,3 +146,23 @@ def test_cache_prim_does_not_reuse_a_freed_arrays_primitive():
         gc.collect()
     assert seen == [float(i) for i in range(50)]
     assert _get_cache_prim(Holder)((1.0,)) is _get_cache_prim(Holder)((1.0,))   # hashable arguments still share one instance
+
+
+def test_div_trunc_zero_dim_float_keeps_dimensioned_dtype():
+    # adapt43cpua/div_trunc_graph: float16 trunc-divided by a 0-d float32 Tensor is Float16 in both modes
+    x, y = Tensor(np.array([3.5, -5.0], np.float16)), Tensor(np.float32(2.0))
+    trunc = lambda a, b: ops.div(a, b, rounding_mode="trunc")  # noqa: E731
+    for got in both(trunc, x, y):
+        assert got.dtype == np.float16
+        np.testing.assert_array_equal(got, [1.0, -2.0])
+
+
+def test_number_inputs_and_l2_normalize_epsilon_refused():
+    # adapt43cpua/number_inputs, l2_normalize_epsilon: MindSpore 2.10's TypeError / RuntimeError
+    for call in (lambda: ops.cumsum(1.5, 0), lambda: ops.ExpandDims()(1.5, 0), lambda: ops.L2Loss()(1.5),
+                 lambda: ops.float_power(1.5, 2), lambda: ops.bitwise_left_shift(2.5, Tensor(np.array([1], np.int32)))):
+        with pytest.raises(TypeError):
+            call()
+    with pytest.raises(RuntimeError):
+        ops.L2Normalize(axis=-1, epsilon=1e-12)(Tensor(np.ones((2, 3), np.float16)))
+    assert ops.L2Normalize(axis=-1, epsilon=1e-12)(Tensor(np.ones((2, 3), np.float32))).dtype == ms.float32
