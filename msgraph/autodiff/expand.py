@@ -503,7 +503,7 @@ def _backprop_runtime(n: Node, adj: Adjoints, requires: Set[int], b: Builder) ->
     d = d if isinstance(d, Sym) else Sym(_as_value(d))
     fn = n.op.attrs["fn"]
     want = [k for k, i in enumerate(n.inputs) if isinstance(i, Value) and i.id in requires
-            and (_is_object(i.aval) or _is_float(i.aval))]
+            and (_is_object(i.aval) or _is_float(i.aval)) and k not in fn.nondiff]
     if not want:
         return
     args = [_arg_value(i) for i in n.inputs]
@@ -511,7 +511,7 @@ def _backprop_runtime(n: Node, adj: Adjoints, requires: Set[int], b: Builder) ->
         grads = d
     else:
         template = list(n.args) if n.structured_args else None
-        grads = emit_prim(PyExecute(fn=RunVjp(fn.fn, n.op.attrs.get("kwargs"), want, template), out=Aval((), object),
+        grads = emit_prim(PyExecute(fn=RunVjp(fn.vjp_fn, n.op.attrs.get("kwargs"), want, template), out=Aval((), object),
                                     kwargs=None, scalar=False), [*args, d])
     for j, k in enumerate(want):
         v = n.inputs[k]

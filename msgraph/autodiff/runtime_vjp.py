@@ -30,9 +30,14 @@ class RunTimeGrad:
 
     differentiable = True
 
-    def __init__(self, fn: Any, identity: bool = False) -> None:
+    def __init__(self, fn: Any, identity: bool = False, vjp_fn: Any = None, nondiff: Sequence[int] = ()) -> None:
         self.fn = fn
         self.identity = identity   # the join of a branch value: its gradient is the adjoint itself
+        # ``vjp_fn``: what the tape records for the gradient when ``fn`` only picks a result out of another node's
+        # (a Python-run loop's value: the loop run again on fresh leaves); ``nondiff``: input positions no
+        # gradient is taken for (that other node's result)
+        self.vjp_fn = vjp_fn if vjp_fn is not None else fn
+        self.nondiff = tuple(nondiff)
         self.tensor_result = getattr(fn, "tensor_result", False)
         self.__qualname__ = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))
 

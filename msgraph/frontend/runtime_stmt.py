@@ -17,6 +17,7 @@ import gast
 import numpy as np
 
 from ..common.aval import Aval
+from ..common.dtype import is_float
 from ..common.tensor import Tensor
 from .scope import Frame, Undefined, assigned_names
 from .symbolic import contains_sym, emit_prim, is_sym
@@ -68,8 +69,21 @@ class _Item:
     def __repr__(self) -> str:
         return self.__qualname__
 
-    def __call__(self, t: Any) -> Any:
+    def __call__(self, t: Any, *_inputs: Any) -> Any:
         return t[self.k]
+
+
+class _Rerun:
+    """The ``k``-th value of a statement run as Python, run again on the statement's inputs: what the eager tape
+    records for a float Tensor the statement changes, so that gradients flow through it (MindSpore differentiates
+    such a loop: adapt43gs/runtime_list_in_tensor_while's gradient)."""
+
+    def __init__(self, run: "_RunStmt", k: int) -> None:
+        self.run, self.k = run, k
+        self.__qualname__ = f"{run.__qualname__} (again, for its gradient)"
+
+    def __call__(self, _result: Any, *vals: Any) -> Any:
+        return self.run(*vals)[self.k]
 
 
 def wanted(low: Any, frame: Frame, node: Any) -> bool:
@@ -227,13 +241,22 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
     code = compile(module, getattr(frame.parsed.loc(node), "filename", "<graph>"), "exec")
     run = _RunStmt(code, static, dyn, numbers, outs, "while loop" if loop else "if statement")
     res = emit_prim(PyExecute(fn=run, out=Aval((), object), kwargs=None, scalar=False), [values[n] for n in dyn])
+    ins = [values[n] for n in dyn]
     for k, n in enumerate(outs):
         before = values.get(n)
         if is_sym(before) and before.aval.dtype != object and not before.aval.weak:
             aval = before.aval   # a Tensor keeps its type in the loop (MindSpore's rule)
         else:
             aval = Aval((), object)
-        frame.env[n] = emit_prim(PyExecute(fn=_Item(k, n), out=aval, kwargs=None, scalar=False), [res])
+        if aval.dtype != object and is_float(aval.dtype) and ins:
+            # a float Tensor the statement changes: differentiable, by running the statement again on the eager
+            # tape when its gradient is wanted (it was 0, silently, where MindSpore gives the gradient)
+            from ..autodiff.runtime_vjp import RunTimeGrad
+
+            fn = RunTimeGrad(_Item(k, n), vjp_fn=_Rerun(run, k), nondiff=(0,))
+            frame.env[n] = emit_prim(PyExecute(fn=fn, out=aval, kwargs=None, scalar=False), [res, *ins])
+        else:
+            frame.env[n] = emit_prim(PyExecute(fn=_Item(k, n), out=aval, kwargs=None, scalar=False), [res])
 
 
 _TAIL, _RET = "__msgraph_tail", "__msgraph_ret"
