@@ -7,7 +7,7 @@ from typing import Any, Tuple
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, fmt_shape, np_dtype
 
 
@@ -76,6 +76,21 @@ def _out_hw(name: str, hw: Tuple[int, int], k: Tuple[int, int], s: Tuple[int, in
                              f"{p[2 * i]}+{p[2 * i + 1]}.")
         out.append(o)
     return out[0], out[1]
+
+
+def conv_out_size(name: str, size: int, lo: int, hi: int, k: int, d: int, s: int) -> int:
+    """One output size of MindSpore 2.10's CPU convolution (Conv2D / Conv3D): ``(size + lo + hi - eff) / s + 1`` with
+    C's division (toward zero).  A padded input shorter than the dilated kernel by less than two strides gives an
+    empty dimension (an empty spatial input under pad_mode 'same' too); shorter still, or by a part of a stride, is
+    the CPU kernel's RuntimeError (measured: adapt43nn/conv_empty_spatial)."""
+    n = size + lo + hi - ((k - 1) * d + 1)
+    if n >= 0:
+        return n // s + 1
+    o = -((-n) // s) + 1
+    if o != 0:
+        raise OpRuntimeError(f"For '{name}', the padded input size {size + lo + hi} does not fit the dilated kernel "
+                             f"{(k - 1) * d + 1} (stride {s}): the output size would be {o}.")
+    return 0
 
 
 def _check_4d(name: str, arg: str, shape: Tuple[Any, ...]) -> None:

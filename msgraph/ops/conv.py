@@ -16,7 +16,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from . import _fastpath, _winograd
 from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
-from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows
+from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows, conv_out_size
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -249,7 +249,12 @@ def _conv_geo(x: Any, w: Any, attrs: Dict[str, Any]):
         raise OpError(f"For 'Conv2D', 'pad' must be zero when 'pad_mode' is {attrs['pad_mode']!r}, but got "
                             f"{attrs['pad']!r}.")
     p = _pads("Conv2D", mode, attrs["pad"], xs[2:], k, s, d)  # type: ignore[arg-type]
-    return k, d, s, p, _out_hw("Conv2D", xs[2:], k, s, d, p)  # type: ignore[arg-type]
+    if mode != "same" and any(xs[2 + i] + p[2 * i] + p[2 * i + 1] < k[i] for i in range(2)):
+        # MindSpore 2.10 compares the padded input with the undilated kernel here (the dilated one in its kernel)
+        raise ShapeError("For 'Conv2d', input shape's h and w after padding must be greater than or equal to "
+                         "kernel_size's h and w respectively.")
+    return k, d, s, p, tuple(conv_out_size("Conv2D", xs[2 + i], p[2 * i], p[2 * i + 1], k[i], d[i], s[i])
+                             for i in range(2))
 
 
 CONV2D = define_op("Conv2D", OpKind.CONTRACTION, attrs=dict(_CONV_ATTRS),
@@ -503,8 +508,8 @@ def _conv2d(x: Any, w: Any, attrs: Dict[str, Any], crop: Any) -> np.ndarray:
     k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
     g = int(attrs["group"])
     n, o = x.shape[0], w.shape[0]
-    if n == 0:   # an empty batch: MindSpore 2.10 returns the empty result (adapt42nn/conv_empty_batch)
-        return np.zeros((0, o, oh, ow), x.dtype)
+    if n == 0 or oh == 0 or ow == 0:   # an empty batch or output: the empty result (adapt42nn/conv_empty_batch,
+        return np.zeros((n, o, oh, ow), x.dtype)   # adapt43nn/conv_empty_spatial)
     if s == (1, 1) and _winograd.use(x, w, k, d, g, x.shape[1], o, oh, ow):   # 3x3, many channels, float32: fewer
         return _winograd.conv(x, w, p, oh, ow)                                # multiplies (ops/_winograd.py)
     if s == (1, 1) and _shifted(x.shape[1] // g, oh * (x.shape[3] + p[2] + p[3])):
@@ -662,6 +667,8 @@ def _conv2d_backprop_input_impl(dy: Any, w: Any, input_size: Any, **attrs: Any) 
     k, d, s, p, (oh, ow) = _bp_geo("Conv2DBackpropInput", dy, Aval(xs, w.dtype), w, attrs)
     g = int(attrs["group"])
     n, c = xs[:2]
+    if dy.size == 0:   # an empty batch or output: zeros of the input's shape
+        return np.zeros(xs, dy.dtype)
     wg = w.reshape(g, w.shape[0] // g, -1)
     q = _input_pads(k, d, p) if s == (1, 1) else None
     if q is not None and _finite(w) and (_shifted(w.shape[0] // g, xs[2] * (ow + q[2] + q[3])) or _winograd.use(
@@ -696,7 +703,7 @@ def _conv2d_backprop_filter_impl(dy: Any, x: Any, filter_size: Any, **attrs: Any
     ws = _size("Conv2DBackpropFilter", filter_size)
     k, d, s, p, (oh, ow) = _bp_geo("Conv2DBackpropFilter", dy, x, Aval(ws, x.dtype), attrs)
     g = int(attrs["group"])
-    if x.shape[0] == 0:   # an empty batch: a zero filter gradient
+    if x.shape[0] == 0 or dy.size == 0:   # an empty batch or output: a zero filter gradient
         return np.zeros(ws, dy.dtype)
     if s == (1, 1) and _winograd.use(dy, x, k, d, g, x.shape[1], dy.shape[1], oh, ow, True):   # (ops/_winograd.py)
         return _winograd.filter_grad(dy, x, p, oh, ow)

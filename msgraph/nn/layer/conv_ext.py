@@ -83,8 +83,8 @@ def conv_transpose_geometry(in_hw, kernel, stride, dilation, pad_mode, pads, out
         else:
             begin, end = pads[2 * i], pads[2 * i + 1]
             out = (in_hw[i] - 1) * s + eff - begin - end
-        if out <= 0:
-            raise ValueError(f"The output size of the transposed convolution must be positive, but got {out}.")
+        if out < 0:   # MindSpore 2.10's CPU kernel (an output size of 0 is the empty result: adapt43nn)
+            raise OpRuntimeError(f"The output size of the transposed convolution must not be negative, but got {out}.")
         # Col2Im sums into ``out + begin + end`` rows and crops ``begin``; rows past the last
         # block (valid with stride > kernel) stay zero.
         out_hw.append(out)
@@ -105,13 +105,27 @@ def conv2d_transpose(x, weight, out_channels, kernel, stride, dilation, group, p
         raise OpRuntimeError(f"For 'Conv2dTranspose', the input channels ({c}) must equal the weight's first dim "
                          f"({weight.shape[0]}).")
     out_hw, col_pads = conv_transpose_geometry((h, w), kernel, stride, dilation, pad_mode, pads, output_padding)
+    if h * w == 0 or out_hw[0] * out_hw[1] == 0:   # an empty input or output: zeros (MindSpore 2.10; adapt43nn/
+        out = ops.zeros((n, out_channels) + tuple(out_hw), x.dtype)   # conv_transpose_empty_spatial)
+    else:
+        out = _conv2d_transpose_cols(x, weight, out_channels, kernel, stride, dilation, group, out_hw, col_pads)
+    return _output_padding(out, n, out_channels, out_hw, output_padding)
+
+
+def _conv2d_transpose_cols(x, weight, out_channels, kernel, stride, dilation, group, out_hw, col_pads):
+    """The transposed convolution as one batched GEMM and a fold (col2im)."""
+    n, c, h, w = x.shape
     kk = kernel[0] * kernel[1]
     cg, og = c // group, out_channels // group
     wg = ops.reshape(weight, (group, cg, og * kk))
     xg = ops.reshape(x, (n, group, cg, h * w))
     cols = ops.batch_matmul(wg, xg, True, False)                    # (N, g, og*kk, L)
     cols = ops.reshape(cols, (n, out_channels * kk, h * w))
-    out = ops.fold(cols, out_hw, kernel, dilation, col_pads, stride)
+    return ops.fold(cols, out_hw, kernel, dilation, col_pads, stride)
+
+
+def _output_padding(out, n, out_channels, out_hw, output_padding):
+    """``output_padding`` rows / columns of zeros after the result."""
     if output_padding[0]:
         out = ops.concat((out, ops.zeros((n, out_channels, output_padding[0], out_hw[1]), out.dtype)), 2)
     if output_padding[1]:
