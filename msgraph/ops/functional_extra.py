@@ -252,16 +252,19 @@ def std_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False
 
 
 @op_function
-def logsumexp(input: Any, axis: Any, keep_dims: bool = False) -> Any:  # noqa: A002
-    """log(sum(exp(input), axis)), computed stably."""
+def logsumexp(input: Any, dim: Any, keepdim: bool = False) -> Any:  # noqa: A002
+    """log(sum(exp(input), dim)), computed stably (MindSpore 2.10's keywords are ``dim`` / ``keepdim``)."""
     F = _F()
-    axis = _axis(axis)
+    if dim is None:   # MindSpore 2.10: ReduceMax's TypeError (no whole-tensor default; msgraph reduced all: adapt43cpub)
+        raise TypeError('Failed calling ReduceMax with "ReduceMax(keep_dims=bool)(x=Tensor, axis=None)" '
+                        "(ops.logsumexp needs a dim).")
+    axis = _axis(dim)
     if 0 in tuple(shape_of(input)):   # MindSpore 2.10: an empty input's logsumexp is log(0) = -inf, not ReduceMax's error
         m = F.zeros_like(F.reduce_sum(input, axis, True))
     else:
         m = F.stop_gradient(F.reduce_max(input, axis, True))
     out = F.add(F.log(F.reduce_sum(F.exp(F.sub(input, m)), axis, True)), m)
-    return out if keep_dims else F.squeeze(out, axis if isinstance(axis, tuple) else (axis,))
+    return out if keepdim else F.squeeze(out, axis if isinstance(axis, tuple) else (axis,))
 
 
 # --- array building ---------------------------------------------------------------------------------------

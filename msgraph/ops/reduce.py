@@ -483,11 +483,11 @@ def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None
 
 
 @op_function
-def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A002
-    """MindSpore 2.x ``ops.mean(input, axis=None, keep_dims=False)``."""
-    refuse_numbers('Failed calling ReduceMean with "ReduceMean(keep_dims=bool)(x={k0}, axis=Tuple<>)".', input)
-    _no_bool("ReduceMean", input, axis)
-    return reduce_mean(input, axis, keep_dims)
+def mean(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
+    """MindSpore 2.10's ``ops.mean(x, axis=None, keep_dims=False)`` (the input's keyword is ``x``)."""
+    refuse_numbers('Failed calling ReduceMean with "ReduceMean(keep_dims=bool)(x={k0}, axis=Tuple<>)".', x)
+    _no_bool("ReduceMean", x, axis)
+    return reduce_mean(x, axis, keep_dims)
 
 
 @op_function
