@@ -79,7 +79,13 @@ floordiv = _alias("floordiv", "floor_div", "x // y.")
 floormod = _alias("floormod", "floor_mod", "x % y.")
 clip = _alias("clip", "clamp", "x clamped to [min, max].")
 numel = _alias("numel", "size", "The number of elements.")
-top_k = _alias("top_k", "topk", "The k largest entries (values, int32 indices).")
+
+
+@op_function
+def top_k(input_x: Any, k: int, sorted: bool = True) -> Any:  # noqa: A002
+    """The k largest entries along the last axis (values, int32 indices): MindSpore 2.10's ``ops.top_k(input_x, k,
+    sorted=True)`` keywords (msgraph forwarded anything to topk, refusing ``input_x=``: adapt43cpub)."""
+    return _F().topk(input_x, k, sorted=sorted)
 
 
 @op_function
