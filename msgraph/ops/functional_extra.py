@@ -181,6 +181,19 @@ def _reduce_std(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Tuple[A
     return F.sqrt(_var_direct(F, x, axis, ddof, keepdims)), F.reduce_mean(x, axis, keepdims)
 
 
+def _std_mean_of_empty(F: Any, x: Any, axis: Any, mean: Any) -> Any:
+    """ReduceStd's mean over a named axis of length 0 is 0 (MindSpore 2.10's std_mean / var_mean, float inputs, ddof 0
+    or 1, measured over (3, 0) / (0, 3) / (2, 0, 3) inputs; its std is NaN, and with axis None the mean is NaN as
+    ops.mean's; msgraph gave NaN: adapt43cpub)."""
+    if axis is None or axis == () or not is_tensorlike(x):
+        return mean
+    shape = tuple(shape_of(x))
+    axes = axis if isinstance(axis, (tuple, list)) else (axis,)
+    if any(shape[int(a) % len(shape)] == 0 for a in axes):
+        return F.zeros_like(mean)
+    return mean
+
+
 def _check_moment_axis(x: Any, axis: Any) -> None:
     """MindSpore 2.10's var/std/var_mean/std_mean check each int axis against the rank first (a 0-d input has
     none: [-0, 0)), before any dtype or ddof rule."""
@@ -200,6 +213,7 @@ def _var_mean(F: Any, x: Any, axis: Any, ddof: Any, keepdims: bool) -> Tuple[Any
     """(variance, mean) as MindSpore 2.10 computes them: ddof 0/1 square ReduceStd's std (in the input's dtype:
     float16 rounds twice), other ddofs divide the summed squared deviations by ``n - ddof`` as it is (ddof == n
     gives inf, ddof > n a negative variance); integer Tensors take _int_var."""
+    raw_axis = axis
     axis = _axis(axis)
     _check_moment_axis(x, axis)
     ddof = int(ddof) if isinstance(ddof, bool) else ddof
@@ -207,7 +221,7 @@ def _var_mean(F: Any, x: Any, axis: Any, ddof: Any, keepdims: bool) -> Tuple[Any
         return _int_var(F, x, axis, ddof, keepdims), F.reduce_mean(x, axis, keepdims)
     if ddof in (0, 1):
         std, mean = _reduce_std(F, x, axis, ddof, keepdims)
-        return F.pow(std, 2), mean
+        return F.pow(std, 2), _std_mean_of_empty(F, x, raw_axis, mean)
     return _var_direct(F, x, axis, ddof, keepdims), F.reduce_mean(x, axis, keepdims)
 
 
@@ -246,7 +260,8 @@ def std_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False
     _check_moment_axis(input, axis)
     d = int(ddof) if isinstance(ddof, bool) else ddof
     if d in (0, 1) and not (is_tensorlike(input) and np_dtype(input).kind in "iub"):
-        return _reduce_std(F, input, _axis(axis), d, keepdims)
+        std, mean = _reduce_std(F, input, _axis(axis), d, keepdims)
+        return std, _std_mean_of_empty(F, input, axis, mean)
     v, mean = _var_mean(F, input, axis, ddof, keepdims)
     return F.sqrt(v), mean
 
