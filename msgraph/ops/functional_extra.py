@@ -178,7 +178,12 @@ def _reduce_std(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Tuple[A
     if np_dtype(x) == np.float16:
         std, mean = _reduce_std(F, F.cast(x, np.float32), axis, ddof, keepdims)
         return F.cast(std, np.float16), F.cast(mean, np.float16)
-    return F.sqrt(_var_direct(F, x, axis, ddof, keepdims)), F.reduce_mean(x, axis, keepdims)
+    std = F.sqrt(_var_direct(F, x, axis, ddof, keepdims))
+    if axis is not None and axis != () and is_tensorlike(x) and _count(tuple(shape_of(x)), axis) == 0:
+        # ReduceStd over a named empty axis: NaN for ddof 1 too (msgraph's 0 / -1 gave -0.0; over every element
+        # MindSpore keeps that 0: adapt43cpub, measured)
+        std = F.fill(np_dtype(std), tuple(shape_of(std)), float("nan"))
+    return std, F.reduce_mean(x, axis, keepdims)
 
 
 def _std_mean_of_empty(F: Any, x: Any, axis: Any, mean: Any) -> Any:
