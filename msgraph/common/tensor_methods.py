@@ -687,10 +687,13 @@ class TensorMethods:
     def isnan(self): return F.isnan(self)
     def isfinite(self): return F.isfinite(self)
     def clamp(self, min=None, max=None): return F.clamp(self, min, max)
-    def softmax(self, axis): return F.softmax(self, axis)   # (axis is required in MindSpore 2.10: TypeError)
+    def softmax(self, axis, dtype=None):   # (axis is required in MindSpore 2.10: TypeError)
+        return F.softmax(self, axis, dtype=dtype)
     def log_softmax(self, axis=-1): return F.log_softmax(self, axis)
-    def amax(self, axis=None, keepdims=False): return F.amax(self, axis, keepdims)
-    def amin(self, axis=None, keepdims=False): return F.amin(self, axis, keepdims)
+    def amax(self, axis=None, keepdims=False, *, initial=None, where=None):
+        return F.amax(self, axis, keepdims, initial=initial, where=where)
+    def amin(self, axis=None, keepdims=False, *, initial=None, where=None):
+        return F.amin(self, axis, keepdims, initial=initial, where=where)
     def cumprod(self, dim, dtype=None): return F.cumprod(self, dim, dtype)
     def var(self, axis=None, ddof=0, keepdims=False, **kw):
         """MindSpore 2.10's Tensor.var(axis, ddof, keepdims): ``ops.var``; a Tensor with a 0 in its shape gives a 0-d

@@ -58,18 +58,20 @@ for _n in ("acos", "acosh", "asin", "asinh", "atan", "atanh", "arccos", "arccosh
     if hasattr(_F(), _n):
         globals()[_n] = _unary(_n)
 bitwise_not = _unary("invert", "bitwise_not")
+sqrt = _unary("sqrt")   # mint.sqrt(input) (ops.sqrt names it x; adapt43cpub)
 
 
 @op_function
-def isnan(input):  # noqa: A002
-    """mint.isnan(input): IsNan of a Tensor; a Python number is compared with itself (MindSpore 2.10's isnan_ext is
-    ``input != input`` there: ``mint.isnan(1.5)`` is a 0-d bool Tensor, where ``ops.isnan(1.5)`` is a TypeError)."""
+def isnan(tensor):
+    """mint.isnan(tensor): IsNan of a Tensor; a Python number is compared with itself (MindSpore 2.10's isnan_ext is
+    ``tensor != tensor`` there: ``mint.isnan(1.5)`` is a 0-d bool Tensor, where ``ops.isnan(1.5)`` is a TypeError).
+    Its keyword is ``tensor`` (``input=`` is MindSpore 2.10's TypeError; adapt43cpub)."""
     from ..ops.registry import is_number_input
 
     F = _F()
-    if is_number_input(input):
-        return F.not_equal(input, input)
-    return F.isnan(input)
+    if is_number_input(tensor):
+        return F.not_equal(tensor, tensor)
+    return F.isnan(tensor)
 
 
 def _refuse_list(prim: str, input: Any) -> None:  # noqa: A002
@@ -123,6 +125,12 @@ for _n, _o in (("atan2", "atan2"), ("arctan2", "atan2"), ("bitwise_and", "bitwis
                ("masked_select", "masked_select")):
     globals()[_n] = _binary(_o, _n)
 _logaddexp_ops = globals()["logaddexp"]
+
+
+@op_function
+def masked_select(input, mask):  # noqa: A002
+    """mint.masked_select(input, mask): ops.masked_select (its keyword is ``mask``; adapt43cpub)."""
+    return _F().masked_select(input, mask)
 _float_power_ops = globals()["float_power"]
 
 

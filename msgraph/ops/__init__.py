@@ -24,6 +24,8 @@ from ..common import tensor_overload as _tov  # noqa: E402
 # Tensor.multiply(2.5), Tensor.true_divide(2.5) (through the overload check): the user's ops.mul / ops.div call
 _TRAMPOLINES.update((_tm._forward("multiply", "multiply").__code__, _tov._checked("x", len).__code__,
                      _tm.TensorMethods.multiply.__code__))
+# Tensor.softmax((-1,)): the user's ops.softmax call (one int axis, adapt43cpub)
+_TRAMPOLINES.add(_tm.TensorMethods.softmax.__code__)
 # ms.grad(ops.tanh)(2.0) in PyNative: the grad API calls the user's function on the user's arguments, so an op
 # function refuses the number as when the user calls it (MindSpore 2.10's "Failed calling Tanh" TypeError)
 from ..autodiff.grad import GradFunction as _GradFunction  # noqa: E402

@@ -79,7 +79,13 @@ floordiv = _alias("floordiv", "floor_div", "x // y.")
 floormod = _alias("floormod", "floor_mod", "x % y.")
 clip = _alias("clip", "clamp", "x clamped to [min, max].")
 numel = _alias("numel", "size", "The number of elements.")
-top_k = _alias("top_k", "topk", "The k largest entries (values, int32 indices).")
+
+
+@op_function
+def top_k(input_x: Any, k: int, sorted: bool = True) -> Any:  # noqa: A002
+    """The k largest entries along the last axis (values, int32 indices): MindSpore 2.10's ``ops.top_k(input_x, k,
+    sorted=True)`` keywords (msgraph forwarded anything to topk, refusing ``input_x=``: adapt43cpub)."""
+    return _F().topk(input_x, k, sorted=sorted)
 
 
 @op_function
@@ -165,33 +171,33 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
 
 
 @op_function
-def truncate_div(input_x: Any, input_y: Any) -> Any:
-    """input_x / input_y rounded toward zero."""
+def truncate_div(x: Any, y: Any) -> Any:
+    """x / y rounded toward zero."""
     F = _F()
     from ..common.dtype import is_narrow_uint, refuse_uint_mix
 
-    if any(is_narrow_uint(v) for v in (input_x, input_y)) and called_by_user():
+    if any(is_narrow_uint(v) for v in (x, y)) and called_by_user():
         # a uint16 / 32 / 64 Tensor beside a Python number (a float too) or another dtype: implicit conversion's
         # TypeError, as the TruncateDiv primitive (msgraph computed ops.truncate_div(uint16 t, 2.5): adapt41cpu)
-        refuse_uint_mix(input_x, input_y)
+        refuse_uint_mix(x, y)
     # (a bool Tensor with a Python int divides in int64, as MindSpore: only two bool operands are an error)
     if all(isinstance(v, (bool, np.bool_)) or (hasattr(v, "dtype") and np_dtype(v).kind == "b")
-           for v in (input_x, input_y)):
+           for v in (x, y)):
         raise DTypeError("For 'TruncateDiv', the inputs must not both be bool Tensors (MindSpore's CPU kernel).")
     from ..common.dtype import mindspore_result_type
 
     # integer operands keep their promoted integer dtype (a Python int adopts the Tensor's)
-    out = mindspore_result_type(input_x, input_y)
-    out = np.dtype(out) if out is not None else np_dtype(input_x)
+    out = mindspore_result_type(x, y)
+    out = np.dtype(out) if out is not None else np_dtype(x)
     if out.kind not in "iu":
-        return F.trunc(F.div(input_x, input_y))
+        return F.trunc(F.div(x, y))
     # exact integer division (a float32 quotient would round values above 2**24: h-gpub)
-    q = F.div(input_x, input_y, rounding_mode="trunc")
+    q = F.div(x, y, rounding_mode="trunc")
     # integer division by 0: the dtype's max for x > 0, min for x < 0, 0 for 0 (MindSpore's CPU kernel)
     info = np.iinfo(out)
-    zero = F.equal(input_y, 0)
-    fill = F.select(F.greater(input_x, 0), F.fill(out, shape_of(q), info.max),
-                    F.select(F.less(input_x, 0), F.fill(out, shape_of(q), info.min), F.zeros(shape_of(q), out)))
+    zero = F.equal(y, 0)
+    fill = F.select(F.greater(x, 0), F.fill(out, shape_of(q), info.max),
+                    F.select(F.less(x, 0), F.fill(out, shape_of(q), info.min), F.zeros(shape_of(q), out)))
     return F.select(F.broadcast_to(zero, shape_of(q)), F.broadcast_to(fill, shape_of(q)),
                     F.cast(F.select(F.broadcast_to(zero, shape_of(q)), F.zeros_like(q), q), out))
 
@@ -280,9 +286,9 @@ def choice_with_mask(input_x: Any, count: int = 256, seed: Any = None) -> Any:
 
 
 @op_function
-def tensor_slice(input_x: Any, begin: Any, size: Any) -> Any:
-    """input_x[begin : begin + size] on every axis (see ops.Slice)."""
-    return _F().slice(input_x, begin, size)
+def tensor_slice(input: Any, begin: Any, size: Any) -> Any:  # noqa: A002
+    """input[begin : begin + size] on every axis (see ops.Slice)."""
+    return _F().slice(input, begin, size)
 
 
 # --- scalar helpers (compile-time Python values) ------------------------------------------------------
@@ -477,13 +483,13 @@ def hardsigmoid(input: Any) -> Any:  # noqa: A002
 
 
 @op_function
-def hardswish(x: Any) -> Any:
+def hardswish(input: Any) -> Any:  # noqa: A002
     """x * relu6(x + 3) / 6; the gradient is (2x + 3) / 6 on [-3, 3] (MindSpore's HSwishGrad)."""
-    refuse_numbers('Failed calling HSwish with "HSwish()(input={k0})".', x)
+    refuse_numbers('Failed calling HSwish with "HSwish()(input={k0})".', input)
     from .activation_ops import _P_HSWISH   # the registry op: its gradient is MindSpore's HSwishGrad
     from .registry import apply
 
-    return apply(_P_HSWISH, (x,))   # integers too: the HSwish op computes them as MindSpore's kernel
+    return apply(_P_HSWISH, (input,))   # integers too: the HSwish op computes them as MindSpore's kernel
 
 
 @op_function
@@ -623,6 +629,10 @@ def softmin(x: Any, axis: int = -1, *, dtype: Any = None) -> Any:
 def tensor_scatter_elements(input_x: Any, indices: Any, updates: Any, axis: int = 0, reduction: str = "none") -> Any:
     """input_x with updates written (reduction 'none') or added ('add') at ``indices`` along axis."""
     F = _F()
+    if called_by_user():
+        from .array_extra import _same_dtype_updates
+
+        _same_dtype_updates("TensorScatterElements", input_x, updates)
     xs = tuple(shape_of(input_x))
     a = normalize_axis("tensor_scatter_elements", axis, len(xs))
     ishape = tuple(shape_of(indices))
@@ -634,6 +644,11 @@ def tensor_scatter_elements(input_x: Any, indices: Any, updates: Any, axis: int 
     cols = [idx if d == a else Tensor(grids[d]) for d in range(len(ishape))]
     coords = F.stack(cols, -1)
     if reduction == "add":
+        if is_tensorlike(input_x) and np_dtype(input_x) == np.bool_:
+            # MindSpore 2.10's TensorScatterElements adds bools as a logical or (TensorScatterAdd refuses bool;
+            # msgraph refused: adapt43cpub)
+            added = F.tensor_scatter_add(F.cast(input_x, np.int32), coords, F.cast(updates, np.int32))
+            return F.not_equal(added, 0)
         return F.tensor_scatter_add(input_x, coords, updates)
     if reduction != "none":
         raise ArgumentError(f"For 'tensor_scatter_elements', the 'reduction' must be 'none' or 'add', but got "

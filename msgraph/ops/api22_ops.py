@@ -373,6 +373,9 @@ def gumbel_softmax(logits: Any, tau: float = 1.0, hard: bool = False, dim: int =
                         f"but got {_ms_dtype_name(logits)}.")
     if not isinstance(tau, (int, float)) or isinstance(tau, bool) or tau <= 0:
         raise ValueError(f"For 'gumbel_softmax', the 'tau' must be a positive number, but got {tau!r}.")
+    from .nn_ops import softmax_axis_int
+
+    softmax_axis_int("gumbel_softmax", dim)
     u = F.cast(F.uniform(tuple(shape_of(logits)), F.scalar_to_tensor(1e-10, np.float32),
                          F.scalar_to_tensor(1.0, np.float32)), dt)
     g = F.neg(F.log(F.neg(F.log(u))))

@@ -15,8 +15,8 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
 from ..errors import DTypeError, MsGraphError, OpRuntimeError, ShapeError
-from ._helpers import dtype_name, fmt_shape, normalize_axis, np_dtype, shape_of, zeros_grad
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+from ._helpers import dtype_name, fmt_shape, is_tensorlike, normalize_axis, np_dtype, shape_of, zeros_grad
+from .registry import OpKind, apply, bprop_getters, called_by_user, define_op, op_function, prim, public_functions
 
 
 class IndicesRangeError(MsGraphError, RuntimeError):
@@ -194,9 +194,24 @@ def scatter_nd(indices: Any, updates: Any, shape: Any) -> Any:
     return apply(_P_SCATTER_ND, (indices, updates, shape))
 
 
+def _same_dtype_updates(name: str, input_x: Any, updates: Any) -> None:
+    """MindSpore 2.10's TensorScatter* (Primitive and function forms) and tensor_scatter_elements take updates of
+    input_x's dtype only: another one is their TypeError (msgraph cast the updates: adapt43cpub).  A user's call's
+    check (msgraph's own compositions cast on purpose)."""
+    if is_tensorlike(input_x) and is_tensorlike(updates) and np_dtype(input_x) != np_dtype(updates):
+        raise DTypeError(f"For primitive[{name}], the input type must be same: input_x {dtype_name(input_x)}, "
+                         f"updates {dtype_name(updates)}.")
+
+
 def _tensor_scatter(name: str, write: Any, differentiable: bool = True, call_check: Any = None):
+    def check(p: Any, *args: Any) -> None:
+        if call_check is not None:
+            call_check(p, *args)
+        if len(args) == 3:
+            _same_dtype_updates(name, args[0], args[2])
+
     op = define_op(name, OpKind.OTHER, differentiable=differentiable, doc=f"{name}()(input_x, indices, updates).",
-                   call_check=call_check)
+                   call_check=check)
 
     def check_rank(rank: int) -> None:
         if rank < 2:
@@ -362,12 +377,16 @@ bprop_getters.register(TensorScatterMin)(lambda self: _bprop_scatter_extremum)
 @op_function
 def tensor_scatter_update(input_x: Any, indices: Any, updates: Any) -> Any:
     """A copy of input_x with the slices at ``indices`` replaced by ``updates``."""
+    if called_by_user():
+        _same_dtype_updates("TensorScatterUpdate", input_x, updates)
     return apply(prim(TENSOR_SCATTER_UPDATE), (input_x, indices, updates))
 
 
 @op_function
 def tensor_scatter_add(input_x: Any, indices: Any, updates: Any) -> Any:
     """A copy of input_x with ``updates`` added at ``indices`` (duplicates accumulate)."""
+    if called_by_user():
+        _same_dtype_updates("TensorScatterAdd", input_x, updates)
     return apply(prim(TENSOR_SCATTER_ADD), (input_x, indices, updates))
 
 
@@ -387,6 +406,8 @@ def _tensor_scatter_fn(op: Any, what: str) -> Any:
     def fn(input_x: Any, indices: Any, updates: Any) -> Any:
         if op is TENSOR_SCATTER_DIV:
             _tensor_scatter_div_dtype(input_x)
+        if called_by_user():
+            _same_dtype_updates(op.name, input_x, updates)
         return apply(prim(op), (input_x, indices, updates))
     fn.__name__ = fn.__qualname__ = "tensor_scatter_" + op.name[len("TensorScatter"):].lower()
     fn.__doc__ = f"A copy of input_x with the slices at ``indices`` {what} ``updates`` (duplicates apply in turn)."

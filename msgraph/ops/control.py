@@ -131,12 +131,12 @@ def _scalar_overflow_check_bprop(self: Any):
 
 
 @op_function
-def identity(input: Any) -> Any:  # noqa: A002
-    """``input`` itself, as MindSpore 2.10's functional ``ops.identity`` gives in both modes: the same Tensor object
+def identity(x: Any) -> Any:
+    """``x`` itself (the keyword is ``x``), as MindSpore 2.10's functional ``ops.identity`` gives in both modes: the same Tensor object
     (a Parameter's result is the Parameter, so a later write of it shows: ``x = ops.identity(self.p);
     ops.assign(self.p, x + 1); return x`` returns the new value), a Python number, string, tuple, list or None
     unchanged (``ops.identity(1.0)`` is 1.0, not a Tensor).  ``ops.Identity()(x)`` is the op: a new Tensor."""
-    return input
+    return x
 
 
 def identity_copy(input: Any) -> Any:  # noqa: A002

@@ -178,7 +178,25 @@ def _reduce_std(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Tuple[A
     if np_dtype(x) == np.float16:
         std, mean = _reduce_std(F, F.cast(x, np.float32), axis, ddof, keepdims)
         return F.cast(std, np.float16), F.cast(mean, np.float16)
-    return F.sqrt(_var_direct(F, x, axis, ddof, keepdims)), F.reduce_mean(x, axis, keepdims)
+    std = F.sqrt(_var_direct(F, x, axis, ddof, keepdims))
+    if axis is not None and axis != () and is_tensorlike(x) and _count(tuple(shape_of(x)), axis) == 0:
+        # ReduceStd over a named empty axis: NaN for ddof 1 too (msgraph's 0 / -1 gave -0.0; over every element
+        # MindSpore keeps that 0: adapt43cpub, measured)
+        std = F.fill(np_dtype(std), tuple(shape_of(std)), float("nan"))
+    return std, F.reduce_mean(x, axis, keepdims)
+
+
+def _std_mean_of_empty(F: Any, x: Any, axis: Any, mean: Any) -> Any:
+    """ReduceStd's mean over a named axis of length 0 is 0 (MindSpore 2.10's std_mean / var_mean, float inputs, ddof 0
+    or 1, measured over (3, 0) / (0, 3) / (2, 0, 3) inputs; its std is NaN, and with axis None the mean is NaN as
+    ops.mean's; msgraph gave NaN: adapt43cpub)."""
+    if axis is None or axis == () or not is_tensorlike(x):
+        return mean
+    shape = tuple(shape_of(x))
+    axes = axis if isinstance(axis, (tuple, list)) else (axis,)
+    if any(shape[int(a) % len(shape)] == 0 for a in axes):
+        return F.zeros_like(mean)
+    return mean
 
 
 def _check_moment_axis(x: Any, axis: Any) -> None:
@@ -200,6 +218,7 @@ def _var_mean(F: Any, x: Any, axis: Any, ddof: Any, keepdims: bool) -> Tuple[Any
     """(variance, mean) as MindSpore 2.10 computes them: ddof 0/1 square ReduceStd's std (in the input's dtype:
     float16 rounds twice), other ddofs divide the summed squared deviations by ``n - ddof`` as it is (ddof == n
     gives inf, ddof > n a negative variance); integer Tensors take _int_var."""
+    raw_axis = axis
     axis = _axis(axis)
     _check_moment_axis(x, axis)
     ddof = int(ddof) if isinstance(ddof, bool) else ddof
@@ -207,7 +226,7 @@ def _var_mean(F: Any, x: Any, axis: Any, ddof: Any, keepdims: bool) -> Tuple[Any
         return _int_var(F, x, axis, ddof, keepdims), F.reduce_mean(x, axis, keepdims)
     if ddof in (0, 1):
         std, mean = _reduce_std(F, x, axis, ddof, keepdims)
-        return F.pow(std, 2), mean
+        return F.pow(std, 2), _std_mean_of_empty(F, x, raw_axis, mean)
     return _var_direct(F, x, axis, ddof, keepdims), F.reduce_mean(x, axis, keepdims)
 
 
@@ -246,22 +265,26 @@ def std_mean(input: Any, axis: Any = None, ddof: int = 0, keepdims: bool = False
     _check_moment_axis(input, axis)
     d = int(ddof) if isinstance(ddof, bool) else ddof
     if d in (0, 1) and not (is_tensorlike(input) and np_dtype(input).kind in "iub"):
-        return _reduce_std(F, input, _axis(axis), d, keepdims)
+        std, mean = _reduce_std(F, input, _axis(axis), d, keepdims)
+        return std, _std_mean_of_empty(F, input, axis, mean)
     v, mean = _var_mean(F, input, axis, ddof, keepdims)
     return F.sqrt(v), mean
 
 
 @op_function
-def logsumexp(input: Any, axis: Any, keep_dims: bool = False) -> Any:  # noqa: A002
-    """log(sum(exp(input), axis)), computed stably."""
+def logsumexp(input: Any, dim: Any, keepdim: bool = False) -> Any:  # noqa: A002
+    """log(sum(exp(input), dim)), computed stably (MindSpore 2.10's keywords are ``dim`` / ``keepdim``)."""
     F = _F()
-    axis = _axis(axis)
+    if dim is None:   # MindSpore 2.10: ReduceMax's TypeError (no whole-tensor default; msgraph reduced all: adapt43cpub)
+        raise TypeError('Failed calling ReduceMax with "ReduceMax(keep_dims=bool)(x=Tensor, axis=None)" '
+                        "(ops.logsumexp needs a dim).")
+    axis = _axis(dim)
     if 0 in tuple(shape_of(input)):   # MindSpore 2.10: an empty input's logsumexp is log(0) = -inf, not ReduceMax's error
         m = F.zeros_like(F.reduce_sum(input, axis, True))
     else:
         m = F.stop_gradient(F.reduce_max(input, axis, True))
     out = F.add(F.log(F.reduce_sum(F.exp(F.sub(input, m)), axis, True)), m)
-    return out if keep_dims else F.squeeze(out, axis if isinstance(axis, tuple) else (axis,))
+    return out if keepdim else F.squeeze(out, axis if isinstance(axis, tuple) else (axis,))
 
 
 # --- array building ---------------------------------------------------------------------------------------

@@ -78,9 +78,9 @@ class IOU(CompositePrimitive):
 
 
 @op_function
-def iou(input: Any, other: Any, mode: str = "iou") -> Any:  # noqa: A002
-    """(M, N) overlaps of boxes ``input`` (N, 4) and ``other`` (M, 4)."""
-    return IOU(mode)(input, other)
+def iou(anchor_boxes: Any, gt_boxes: Any, mode: str = "iou") -> Any:
+    """(M, N) overlaps of boxes ``anchor_boxes`` (N, 4) and ``gt_boxes`` (M, 4)."""
+    return IOU(mode)(anchor_boxes, gt_boxes)
 
 
 def _box_center(F: Any, b: Any) -> Tuple[Any, Any, Any, Any]:

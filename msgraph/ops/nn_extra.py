@@ -198,34 +198,34 @@ def get_bprop_bce_logits(self: Any):
 
 
 @op_function
-def binary_cross_entropy_with_logits(logits: Any, label: Any, weight: Any = None, pos_weight: Any = None,
+def binary_cross_entropy_with_logits(input: Any, target: Any, weight: Any = None, pos_weight: Any = None,  # noqa: A002
                                      reduction: str = "mean") -> Any:
-    """Sigmoid cross entropy of logits against label, optionally weighted, then reduced (MindSpore's
+    """Sigmoid cross entropy of input against target, optionally weighted, then reduced (MindSpore's
     BCEWithLogitsLoss primitive: its gradient is MindSpore's bprop, not the derivative of the composition)."""
-    refuse_numbers('Failed calling BCEWithLogitsLoss with "BCEWithLogitsLoss(reduction=string)(input={k0}, target={k1}, weight=None, posWeight=None)".', logits, label)
+    refuse_numbers('Failed calling BCEWithLogitsLoss with "BCEWithLogitsLoss(reduction=string)(input={k0}, target={k1}, weight=None, posWeight=None)".', input, target)
     if reduction not in ("none", "mean", "sum"):
         raise OpError(f'Failed to convert the value "{reduction}" of input \'reduction\' of \'BCEWithLogitsLoss\' to '
                       f'enum (ops.binary_cross_entropy_with_logits: MindSpore 2.10\'s ValueError).')
-    if is_tensorlike(logits) and is_tensorlike(label) and tuple(shape_of(label)) != tuple(shape_of(logits)):
+    if is_tensorlike(input) and is_tensorlike(target) and tuple(shape_of(target)) != tuple(shape_of(input)):
         # MindSpore 2.10: no broadcasting between input and target, checked before the dtypes (adapt42mint: a
         # float64 pair of other shapes is this ValueError, not the dtype's TypeError)
         raise ShapeError(f"For 'BCEWithLogitsLoss', two inputs 'input' and 'target' shape are not equal, 'input' "
-                         f"shape: {list(shape_of(logits))}, 'target' shape: {list(shape_of(label))}.")
-    for arg, v in (("input", logits), ("target", label), ("weight", weight), ("pos_weight", pos_weight)):
+                         f"shape: {list(shape_of(input))}, 'target' shape: {list(shape_of(target))}.")
+    for arg, v in (("input", input), ("target", target), ("weight", weight), ("pos_weight", pos_weight)):
         # MindSpore 2.10's CPU kernel takes float16/float32/bfloat16, each input (the kernel op here keeps float64 for
         # gradient checks)
         if is_tensorlike(v) and np.dtype(np_dtype(v)).name not in ("float16", "float32", "bfloat16"):
             raise DTypeError(f"For primitive[BCEWithLogitsLoss], the input argument[{arg}] must be a type of "
                              f"{{BFloat16, Float16, Float32}}, but got {dtype_name(np_dtype(v))}.")
-    if is_tensorlike(logits) and is_tensorlike(label):
-        xs = tuple(shape_of(logits))
+    if is_tensorlike(input) and is_tensorlike(target):
+        xs = tuple(shape_of(input))
         for arg, v in (("weight", weight), ("pos_weight", pos_weight)):   # ... and they broadcast to input's shape
             if is_tensorlike(v):
                 vs = tuple(shape_of(v))
                 if len(vs) > len(xs) or any(a not in (1, b) for a, b in zip(vs[::-1], xs[::-1])):
                     raise ShapeError(f"For 'BCEWithLogitsLoss', the shape of '{arg}' {list(vs)} can not broadcast "
                                      f"to the shape of 'input' {list(xs)}.")
-    return apply(prim(_BCE_LOGITS, reduction=reduction), (logits, label, weight, pos_weight))
+    return apply(prim(_BCE_LOGITS, reduction=reduction), (input, target, weight, pos_weight))
 
 
 # --- SmoothL1Loss ---------------------------------------------------------------------------------------

@@ -17,8 +17,8 @@ from . import _fastpath
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype, shape_of
 from ._nnacl import _F32, EXP_HI, nnacl_exp, nnacl_log
 from .math import _LOG_TAIL_MAX, _blocked, _keep_bits, _log_kernel_ok, exp_libm
-from .registry import (OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim,
-                       public_functions, refuse_numbers, user_check_site)
+from .registry import (OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
+                       op_function, prim, public_functions, refuse_numbers, user_check_site)
 
 
 def _float_input(name: str, dt: Any) -> None:
@@ -202,21 +202,21 @@ GELU, GeLU, _P_GELU = define_unary(
 
 
 @op_function
-def gelu(input_x: Any, approximate: str = "none") -> Any:
+def gelu(input: Any, approximate: str = "none") -> Any:  # noqa: A002
     """GELU: ``'none'`` uses erf (x * (1 + erf(x / sqrt 2)) / 2), ``'tanh'`` the GeLU primitive."""
-    refuse_numbers("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got <class '{k0}'>.", input_x)
+    refuse_numbers("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got <class '{k0}'>.", input)
     if approximate == "tanh":
-        return apply(_P_GELU, (input_x,))
+        return apply(_P_GELU, (input,))
     if approximate != "none":   # MindSpore 2.10: a ValueError (ops.gelu's check; mint's enum conversion)
         raise OpError(f"For 'gelu', 'approximate' must be 'none' or 'tanh', but got {approximate!r}.")
-    if is_tensorlike(input_x) and np_dtype(input_x).kind in "biu":
+    if is_tensorlike(input) and np_dtype(input).kind in "biu":
         raise DTypeError(f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, but got "
-                         f"{dtype_name(input_x)}.")
+                         f"{dtype_name(input)}.")
     F = _F()
     # MindSpore 2.10's composition, op by op: x * 0.5 * (1 + erf(x / sqrt(2))) (dividing, not multiplying by
     # 1 / sqrt(2): float16 results an ulp off in one element in ten, float32 in one in eight)
     # (float64: MindSpore divides by the exact sqrt(2), as the function forms called here do: registry.user_floats)
-    return F.mul(F.mul(input_x, 0.5), F.add(1.0, F.erf(F.div(input_x, _math.sqrt(2.0)))))
+    return F.mul(F.mul(input, 0.5), F.add(1.0, F.erf(F.div(input, _math.sqrt(2.0)))))
 
 
 def _softplus_bprop(x: Any, dout: Any) -> Any:
@@ -563,15 +563,26 @@ from .registry import register_graph_fold as _register_graph_fold  # noqa: E402
 _register_graph_fold("Softmax", _softmax_graph_fold)
 
 
+def softmax_axis_int(name: str, axis: Any) -> None:
+    """MindSpore 2.10's ops.softmax / Tensor.softmax / ops.gumbel_softmax take one int axis: a tuple (even of one), a
+    list or a float is their TypeError (the Softmax primitive, nn.Softmax and ops.softmin take a tuple; msgraph's
+    ops.softmax computed: adapt43cpub)."""
+    if isinstance(axis, (tuple, list, float)):
+        raise TypeError(f"For '{name}', the type of 'axis' must be 'int', but got '{axis}' with type "
+                        f"'{type(axis).__name__}'.")
+
+
 @op_function
 def softmax(input: Any, axis: Any = -1, *, dtype: Any = None) -> Any:  # noqa: A002
     """exp(x) / sum(exp(x)) along axis (``dtype``: the input cast to it first, as MindSpore's ops.softmax)."""
+    if called_by_user():   # (ops.softmin / nn.Softmin call it with a tuple: they take one)
+        softmax_axis_int("softmax", axis)
     _check_softmax_input(input, axis)
     if dtype is not None:
         from .array_ops import cast
 
         input = cast(input, dtype)  # noqa: A001
-    return apply(prim(SOFTMAX, axis=tuple(axis) if isinstance(axis, list) else axis), (input,))
+    return apply(prim(SOFTMAX, axis=axis), (input,))
 
 
 @op_function

@@ -499,6 +499,10 @@ def topk(input: Any, k: int, dim: Any = None, largest: bool = True, sorted: bool
     """(values, int32 indices) of the k largest (or smallest) entries along ``dim`` (default: the last)."""
     F = _F()
     nd = len(shape_of(input))
+    if nd == 0 and dim is not None and dim != -1 and is_tensorlike(input):
+        # MindSpore 2.10: a 0-d input's named dim is out of [-0, 0): ValueError before the kernel's RuntimeError
+        # (-1, the last dim, reaches the kernel as None does; adapt43cpub)
+        raise ShapeError(f"For 'topk', the 'axis' must be in the range of [-0, 0), but got {dim}.")
     if nd == 0 and is_tensorlike(input) and np.dtype(np_dtype_of(input)) != np.bool_:
         # MindSpore 2.10's CPU TopK kernel fails on a 0-d input, whatever k (a bool one is its TypeError first)
         raise OpRuntimeError("For 'TopK', the dimension of input must be greater than 0, but got empty input.")

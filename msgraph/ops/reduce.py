@@ -483,27 +483,47 @@ def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None
 
 
 @op_function
-def mean(input: Any, axis: Any = None, keep_dims: bool = False) -> Any:  # noqa: A002
-    """MindSpore 2.x ``ops.mean(input, axis=None, keep_dims=False)``."""
-    refuse_numbers('Failed calling ReduceMean with "ReduceMean(keep_dims=bool)(x={k0}, axis=Tuple<>)".', input)
-    _no_bool("ReduceMean", input, axis)
-    return reduce_mean(input, axis, keep_dims)
+def mean(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
+    """MindSpore 2.10's ``ops.mean(x, axis=None, keep_dims=False)`` (the input's keyword is ``x``)."""
+    refuse_numbers('Failed calling ReduceMean with "ReduceMean(keep_dims=bool)(x={k0}, axis=Tuple<>)".', x)
+    _no_bool("ReduceMean", x, axis)
+    return reduce_mean(x, axis, keep_dims)
+
+
+def _initial_where(input: Any, initial: Any, where: Any, largest: bool) -> Any:  # noqa: A002
+    """ops.amax / amin's ``initial`` (a number or Tensor the result is at least / most; a float on an int input
+    truncates) and ``where`` (a broadcast bool mask: the elements left out count as ``initial``, which it needs: a
+    ValueError), applied elementwise before the reduction (MindSpore 2.10; msgraph lacked them: adapt43cpub)."""
+    if where is not None and initial is None:
+        raise ValueError("initial value must be provided for where masks")
+    if initial is None:
+        return input
+    from . import functional as F
+
+    shape, dt = tuple(shape_of(input)), np_dtype(input)
+    init = F.broadcast_to(F.cast(initial, dt), shape) if hasattr(initial, "dtype") else F.fill(dt, shape, initial)
+    x = (F.maximum if largest else F.minimum)(input, init)
+    if where is not None:
+        x = F.select(F.broadcast_to(where, shape), x, init)
+    return x
 
 
 @op_function
-def amax(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
-    """MindSpore 2.x ``ops.amax(input, axis=None, keepdims=False)``."""
+def amax(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None,  # noqa: A002
+         where: Any = None) -> Any:
+    """MindSpore 2.x ``ops.amax(input, axis=None, keepdims=False, *, initial=None, where=None)``."""
     refuse_numbers('Failed calling ReduceMax with "ReduceMax(keep_dims=bool)(x={k0}, axis=Tuple<>)".', input)
     _no_bool("ReduceMax", input, axis)
-    return reduce_max(input, axis, keepdims)
+    return reduce_max(_initial_where(input, initial, where, True), axis, keepdims)
 
 
 @op_function
-def amin(input: Any, axis: Any = None, keepdims: bool = False) -> Any:  # noqa: A002
-    """MindSpore 2.x ``ops.amin(input, axis=None, keepdims=False)``."""
+def amin(input: Any, axis: Any = None, keepdims: bool = False, *, initial: Any = None,  # noqa: A002
+         where: Any = None) -> Any:
+    """MindSpore 2.x ``ops.amin(input, axis=None, keepdims=False, *, initial=None, where=None)``."""
     refuse_numbers('Failed calling ReduceMin with "ReduceMin(keep_dims=bool)(x={k0}, axis=Tuple<>)".', input)
     _no_bool("ReduceMin", input, axis)
-    return reduce_min(input, axis, keepdims)
+    return reduce_min(_initial_where(input, initial, where, False), axis, keepdims)
 
 
 def _small_int(dt: Any) -> bool:

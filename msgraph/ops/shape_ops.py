@@ -187,11 +187,11 @@ def get_bprop_transpose(self: Any):
 
 
 @op_function
-def transpose(input: Any, input_perm: Any = None) -> Any:  # noqa: A002
-    """Permute dimensions; ``input_perm=None`` reverses them."""
-    if input_perm is None:
-        input_perm = tuple(builtins.range(len(shape_of(input)) - 1, -1, -1))
-    out = apply(_P_TRANSPOSE, (input, tuple(input_perm)))
+def transpose(input: Any, dims: Any = None) -> Any:  # noqa: A002
+    """Permute dimensions; ``dims=None`` reverses them (MindSpore 2.10 names the permutation ``dims``)."""
+    if dims is None:
+        dims = tuple(builtins.range(len(shape_of(input)) - 1, -1, -1))
+    out = apply(_P_TRANSPOSE, (input, tuple(dims)))
     if hasattr(out, "_data") and not out._data.flags.c_contiguous:
         out.__dict__["_view"] = True   # MindSpore 2.10's PyNative transpose is a view: not is_contiguous()
     return out

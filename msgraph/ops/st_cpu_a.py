@@ -567,7 +567,7 @@ def _inv_kernel(t: Any, x: str) -> str:
 INV, Inv, _P_INV, inv = define_unary(
     "Inv", _inv_impl, _inv_kernel, lambda x, out, dout: apply(_P_INV_GRAD, (out, dout)),   # MindSpore's bprop
     doc="Inv()(x): 1 / x in x's dtype (int32/int64: 1, -1, 0, and the dtype's minimum for 0).",
-    fn="inv", arg="input", fn_doc="1 / input, in input's dtype.", eager_kernel=(np.float32,))
+    fn="inv", arg="x", fn_doc="1 / x, in x's dtype (MindSpore 2.10 names it x).", eager_kernel=(np.float32,))
 
 
 # --- elementwise gradient primitives of MindSpore's _grad_ops (with MindSpore's second-order gradients) ---------------

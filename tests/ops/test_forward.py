@@ -858,7 +858,7 @@ def test_unary_function_forms_read_like_hand_written_ones():
 
     for fn, arg, module in ((ops.exp, "input", "msgraph.ops.math"), (ops.sqrt, "x", "msgraph.ops.math"), (ops.relu, "input", "msgraph.ops.nn_ops"),
                             (ops.stop_gradient, "value", "msgraph.ops.control"),
-                            (ops.identity, "input", "msgraph.ops.control")):
+                            (ops.identity, "x", "msgraph.ops.control")):
         assert list(inspect.signature(fn).parameters) == [arg], fn
         assert fn.__module__ == module and fn._msgraph_op and fn.__doc__
     x = Tensor(np.array([-1.0, 2.0]))
