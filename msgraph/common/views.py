@@ -149,7 +149,8 @@ def _rebind(t: Any, new: Any) -> None:
 
     if isinstance(t, Parameter):
         # a Parameter written in place stays the tape's leaf: later reads are the Parameter itself, the written
-        # value gets no gradient (as Tensor.__setitem__ writes one that no view shares; adapt43ctl/param_view_write_grad)
+        # value gets no gradient (as Tensor.__setitem__ writes one that no view shares;
+        # adapt43ctl/param_view_write_grad)
         return
     t._node = new._node
     if new._node is not None:
