@@ -1127,9 +1127,9 @@ class ExprLowering:
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):
             check_slice_bounds(idx, self.b.loc)
-        static_pick = type(obj) is tuple and not is_dynamic_len(obj) and (type(idx) is int or (
+        static_pick = type(obj) in (tuple, list) and not is_dynamic_len(obj) and (type(idx) is int or (
             isinstance(idx, slice) and all(p is None or type(p) is int for p in (idx.start, idx.stop, idx.step))))
-        # (a tuple of known length -- ``return y, reads`` with reads a sequence made when the graph runs -- at a
+        # (a tuple / list of known length -- ``return y, reads`` with reads a sequence made when the graph runs -- at a
         # constant index or slice: its items are known now and keep their gradients; indexed by PyExecute the
         # whole tuple was opaque to autodiff, zero gradients: adapt43ctl/tuple_object_getitem_grad)
         if not static_pick and objects_run(self, (obj, idx)):

@@ -2,8 +2,8 @@
 ``if ...: break``) returned beside a Tensor (``return out, reads``) and the caller taking ``[0]`` (``[-3]``,
 ``[:2]``): the gradient of ``[0]`` is the Tensor's (MindSpore 2.10, both modes). msgraph's Graph mode indexed the
 whole tuple when the graph ran (its other element is a sequence whose length is known only then), which autodiff
-could not see through: every gradient was zero, inputs and Parameters alike (SILENT); ``a, b = f(x)[:2]`` failed
-with an internal TypeError ("len() of a 0-d Tensor"). Session 43 (adapt43ctl)."""
+could not see through: every gradient was zero, inputs and Parameters alike (SILENT); ``a, b = f(x)[:2]`` (a tuple
+or a list) failed with an internal TypeError ("len() of a 0-d Tensor"). Session 43 (adapt43ctl)."""
 import numpy as np
 
 import mindspore as ms
@@ -50,6 +50,22 @@ def g_negative(x):
     return f3(x)[-3]
 
 
+def f_list(x):
+    reads = ()
+    y = x
+    for i in range(3):
+        y = y * 2
+        if y.sum() > 20:
+            break
+        reads = reads + (y.sum(),)
+    return [(y + 1).sum(), x.sum(), reads]
+
+
+def g_list(x):
+    a, b = f_list(x)[:2]
+    return a * 2 + b + f_list(x)[1]
+
+
 class PW(nn.Cell):
     def __init__(self):
         super().__init__()
@@ -80,6 +96,7 @@ emit("jit_value_and_grad", ms.value_and_grad(ms.jit(g))(x))
 emit("jit_grad_index_expr", ms.grad(ms.jit(g_neg))(x))
 emit("jit_slice_unpacked", ms.value_and_grad(ms.jit(g_slice))(x))
 emit("jit_negative_index", ms.value_and_grad(ms.jit(g_negative))(x))
+emit("jit_list_items", ms.value_and_grad(ms.jit(g_list))(x))
 emit("jit_grad_small_input", ms.grad(ms.jit(g))(Tensor(np.array([0.5, 0.5, 0.5], np.float32))))
 net = PW()
 loss = Loss(net)
