@@ -540,7 +540,7 @@ def _backprop_if(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None
         nb = Block()
         with b.block(nb):
             mapping: Dict[int, Any] = {}
-            nodes = clone_nodes(blk.nodes, mapping)
+            nodes = _without_prints(clone_nodes(blk.nodes, mapping))
             nb.nodes.extend(nodes)
             results = [_res(mapping, r) for r in blk.results]
             inner_adj = adjoints()
@@ -677,6 +677,24 @@ def _int_carries(n: Node, adj: Adjoints, requires: Set[int]) -> Set[int]:
         act |= new
 
 
+#: the print ops (``ops.Print``, graph-code ``print``): no value of theirs is needed by a backward
+_PRINTS = ("Print", "PythonPrint")
+
+
+def _without_prints(nodes: List[Node]) -> List[Node]:
+    """A branch's or loop body's forward as its backward recomputes it: without its prints, at every depth (the
+    forward printed them; MindSpore's gradient prints each once, where the recompute had printed them again:
+    adapt43ctl/print_in_grad_once)."""
+    out = []
+    for n in nodes:
+        if n.opdef is not None and n.opdef.name in _PRINTS:
+            continue
+        for blk in n.blocks:
+            blk.nodes = _without_prints(blk.nodes)
+        out.append(n)
+    return out
+
+
 def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None:
     """Differentiate a while loop: the forward pushes each iteration's carried values on a
     tape; a backward loop pops them, recomputes the body and runs its backward."""
@@ -731,7 +749,7 @@ def _backprop_while(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> N
         b.add(pop)
         carried = pop.outputs[1:]
         mapping: Dict[int, Any] = {bp.id: c for bp, c in zip(body.params[:k], carried)}
-        cloned = clone_nodes(body.nodes[1:], mapping)
+        cloned = _without_prints(clone_nodes(body.nodes[1:], mapping))
         bbody.nodes.extend(cloned)
         fwd_results = [_res(mapping, r) for r in body.results[:k]]
         seeds = {carried[j].id for j in fidx} | {v.id for v in fvs}

@@ -145,6 +145,13 @@ def is_contiguous(t: Any) -> bool:
 
 def _rebind(t: Any, new: Any) -> None:
     t._data = new._data
+    from .tensor import Parameter
+
+    if isinstance(t, Parameter):
+        # a Parameter written in place stays the tape's leaf: later reads are the Parameter itself, the written
+        # value gets no gradient (as Tensor.__setitem__ writes one that no view shares;
+        # adapt43ctl/param_view_write_grad)
+        return
     t._node = new._node
     if new._node is not None:
         new._node.out = t   # the tape reaches this node through t (as Tensor.__setitem__)

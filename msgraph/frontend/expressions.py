@@ -1130,7 +1130,12 @@ class ExprLowering:
         self.b.loc = frame.parsed.loc(n)
         if isinstance(idx, slice):
             check_slice_bounds(idx, self.b.loc)
-        if objects_run(self, (obj, idx)):
+        static_pick = type(obj) in (tuple, list) and not is_dynamic_len(obj) and (type(idx) is int or (
+            isinstance(idx, slice) and all(p is None or type(p) is int for p in (idx.start, idx.stop, idx.step))))
+        # (a tuple / list of known length -- ``return y, reads`` with reads a sequence made when the graph runs -- at a
+        # constant index or slice: its items are known now and keep their gradients; indexed by PyExecute the
+        # whole tuple was opaque to autodiff, zero gradients: adapt43ctl/tuple_object_getitem_grad)
+        if not static_pick and objects_run(self, (obj, idx)):
             from .fallback import runtime_call   # a Python object made when the graph runs: indexed then
             return list_join.picked(self, obj, runtime_call(self, operator.getitem, [obj, idx], {}, "operator.getitem"))
         if is_sym(obj) or isinstance(obj, Tensor):
