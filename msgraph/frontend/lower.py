@@ -224,6 +224,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 raise exc.with_loc(self.b.loc) from None
             except TypeError as exc:
                 raise GraphTypeError(str(exc), self.b.loc) from None
+        if type(new) in (bool, int, float):
+            new = np.asarray(new, p._data.dtype)   # (a Python number: the Parameter's dtype, then its shape)
         if not is_sym(new) or new.aval.dtype != p._data.dtype or new.shape != tuple(p.shape):
             new = F().cast(F().broadcast_to(new, tuple(p.shape)) if not is_sym(new) or new.shape != tuple(p.shape)
                            else new, p.dtype)
