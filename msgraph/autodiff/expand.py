@@ -265,6 +265,14 @@ def _add(prev: Any, g: Any, v: Value) -> Any:
 
         raise GraphTypeError(f"For primitive[AddN], the input type must be same: two gradients of one value, "
                              f"{pa.dtype} and {ga.dtype}")
+    if isinstance(pa, Aval) and isinstance(ga, Aval) and pa.shape != ga.shape and not pa.weak and not ga.weak \
+            and None not in pa.shape and None not in ga.shape:
+        # two gradients of one value with other static shapes (a custom bprop's (1, 3) or 0-d gradient beside
+        # another): MindSpore 2.10's Graph mode sums them with AddN, whose ValueError this is (adapt43grad)
+        from ..errors import GraphValueError
+
+        raise GraphValueError(f"For 'AddN', input shape must be same: two gradients of one value, shapes "
+                              f"{pa.shape} and {ga.shape}")
     try:
         return F().add(prev, g)
     except Exception as exc:

@@ -770,7 +770,11 @@ class CallLowering:
                     prim.op.call_check(prim, *args)
                 except MsGraphError as e:
                     raise e.with_loc(loc) from None
-            args = [self.materialize(a) if isinstance(a, Tensor) else a for a in args]
+            # (the input an op writes, a plain Tensor constant, stays the object: emit_write makes it state stored
+            # after the run, as for the op's function form; materialized, the write went to a copy: adapt43grad)
+            k = prim.op.writes_input if prim is not None else None
+            args = [a if i == k and type(a) is Tensor else self.materialize(a) if isinstance(a, Tensor) else a
+                    for i, a in enumerate(args)]
             prim = prim or _print_prim("Print")
             return self.emit_effect(prim, args)
         if prim is not None and prim.op.stateful and not kwargs and type(prim)._impl is Primitive._impl \

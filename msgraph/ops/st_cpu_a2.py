@@ -129,7 +129,10 @@ def _write(x: Any, new: Any) -> None:
     Tensor in PyNative."""
     from ..common.tensor import Parameter, Tensor
 
-    if isinstance(x, Parameter) or type(x).__name__ == "Sym":
+    if isinstance(x, Parameter) or type(x).__name__ == "Sym" or type(new).__name__ == "Sym":
+        # (graph code writing a plain Tensor constant, BatchNorm's moving statistics: an Assign node, as
+        # ops.assign of it; assign_value could not take the graph value, and the call fell back to Python run
+        # when the graph runs, its trial run on placeholders writing the Tensor and its gradient zeros: adapt43grad)
         _F().assign(x, new)
     elif isinstance(x, Tensor):
         x.assign_value(new) if hasattr(x, "assign_value") else _F().assign(x, new)
