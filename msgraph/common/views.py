@@ -186,6 +186,15 @@ def write(t: Any, index: Any, value: Any) -> None:
     """``t[index] = value`` on a member of a view family: the root and every live view see it."""
     F = _tm.F
     new_t = F.setitem(t, index, value)   # the checks and messages of a plain write; t's new value
+    link_ = t.__dict__.get("_vparent")
+    if link_ is not None and not _basic(index) and not t.__dict__.get("_subview"):
+        # MindSpore 2.10: an Ellipsis / None / bool / list / Tensor index written on the output of reshape / view /
+        # transpose / narrow / select / chunk / ``x[None]`` / ``Tensor(t)``... gives it storage of its own (its input
+        # is unchanged); a subscript view ``x[1]`` / ``x[:, 1:]`` / ``x[...]`` (Tensor.__getitem__ marks it) is
+        # written through with every index kind (measured: adapt43pn/view_write_index_kinds)
+        detach(t)
+        _rebind(t, new_t)
+        return
     root, _ = _chain(t)
     if root is t:
         _rebind(t, new_t)
