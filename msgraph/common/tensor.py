@@ -244,6 +244,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             if link is None or link[0] is not src:
                 return
             self._data, self._node = shared._data, shared._node
+            self.__dict__.pop("_vnograd", None)   # (not a view op's output: a Tensor hook is allowed on it)
             from . import views
 
             views.link(src, self, link[1])

@@ -51,7 +51,9 @@ def remove_hook(handle_id: Any) -> None:
 def register_hook(tensor: Any, hook: Any) -> TensorHookHandle:
     if not callable(hook):
         raise TypeError(f"Expected a callable hook function, but got {type(hook).__name__}.")
-    if getattr(tensor, "requires_grad", True) is False:
+    if getattr(tensor, "requires_grad", True) is False or "_vnograd" in getattr(tensor, "__dict__", {}):
+        # (MindSpore 2.10 PyNative: also the output of a view op -- reshape, view, getitem, transpose, narrow,
+        # split... -- made outside any gradient; measured, adapt43pn/hook_on_view_outside_grad)
         raise RuntimeError("The tensor requires grad is false, which can not register tensor hook.")
     hooks = getattr(tensor, "_hooks", None)
     if hooks is None:

@@ -701,7 +701,7 @@ class TensorMethods:
     def isfinite(self): return F.isfinite(self)
     def clamp(self, min=None, max=None): return F.clamp(self, min, max)
     def softmax(self, axis): return F.softmax(self, axis)   # (axis is required in MindSpore 2.10: TypeError)
-    def log_softmax(self, axis=-1): return F.log_softmax(self, axis)
+    # (no log_softmax: MindSpore 2.10's Tensor has none, AttributeError in both modes; adapt43pn/tensor_no_log_softmax)
     def amax(self, axis=None, keepdims=False): return F.amax(self, axis, keepdims)
     def amin(self, axis=None, keepdims=False): return F.amin(self, axis, keepdims)
     def cumprod(self, dim, dtype=None): return F.cumprod(self, dim, dtype)
