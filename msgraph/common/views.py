@@ -29,6 +29,7 @@ from typing import Any, Callable, List, Tuple
 
 import numpy as np
 
+from . import tensor_hooks as _tensor_hooks
 from . import tensor_methods as _tm
 
 #: the mark (on an IR value's ``marks``) of a graph value made by MindSpore's generated view ops
@@ -167,7 +168,10 @@ def _refresh(root: Any, skip: Any = None) -> None:
                     continue
                 alive.append(r)
                 if c is not skip:
+                    old_node = c._node
                     _rebind(c, _OPS[0](c.__dict__["_vparent"][1], p))
+                    if getattr(c, "_hooks", None):
+                        _tensor_hooks.follow_refresh(c, old_node)
                 stack.append(c)
             kids[:] = alive
     finally:
