@@ -146,9 +146,12 @@ def is_contiguous(t: Any) -> bool:
 
 def _rebind(t: Any, new: Any) -> None:
     t._data = new._data
-    t._node = new._node
-    if new._node is not None:
-        new._node.out = t   # the tape reaches this node through t (as Tensor.__setitem__)
+    node = t._node = new._node
+    if node is not None:
+        # the tape reaches this node through t (as Tensor.__setitem__); a replayed multi-output view op (split,
+        # unbind, chunk) keeps its other outputs (its bprop reads them all)
+        out = node.out
+        node.out = tuple(t if o is new else o for o in out) if isinstance(out, tuple) else t
 
 
 def _refresh(root: Any, skip: Any = None) -> None:
