@@ -245,6 +245,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
                 return
             self._data, self._node = shared._data, shared._node
             self.__dict__.pop("_vnograd", None)   # (not a view op's output: a Tensor hook is allowed on it)
+            self.__dict__["_ctorview"] = True      # (Tensor.__setitem__: an alias of a network input)
             from . import views
 
             views.link(src, self, link[1])
@@ -527,7 +528,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     def __setitem__(self, index: Any, value: Any) -> "Tensor":
         # returns the Tensor itself, as MindSpore's (``x = x.__setitem__(i, v)`` in user code keeps x)
-        if GRAD_NET_INPUTS and id(self) in GRAD_NET_INPUTS and not GRAD_INPUTS_EXEMPT[0]:
+        if GRAD_NET_INPUTS and not GRAD_INPUTS_EXEMPT[0] and (
+                id(self) in GRAD_NET_INPUTS or id(_alias_root(self)) in GRAD_NET_INPUTS):
             raise RuntimeError(_GRAD_INPUT_WRITE)
         d = self.__dict__
         if "_vparent" in d or "_vkids" in d:   # a view or a viewed Tensor: the others see the write
@@ -998,6 +1000,22 @@ def frombuffer(buffer: Any, dtype: Any, count: int = -1, offset: int = 0) -> Ten
     if not arr.flags.writeable:   # a read-only buffer (bytes): the Tensor gets its own copy
         arr = arr.copy()
     return Tensor._wrap(arr)
+
+
+def _alias_root(t: Any) -> Any:
+    """The Tensor ``t`` aliases through subscript views (``x[1:]``, ``x[0][1:]``) and ``Tensor(x)``: MindSpore 2.10
+    refuses item assignment through them on a network input under a gradient, as on the input itself (a reshape /
+    transpose view of it is written; measured: adapt43pn/grad_input_alias_write).  None where another view op is on
+    the way or ``t`` is no view."""
+    d = t.__dict__
+    if "_vparent" not in d:
+        return None
+    while "_vparent" in d:
+        if not (d.get("_subview") or d.get("_ctorview")):
+            return None
+        t = d["_vparent"][0]
+        d = t.__dict__
+    return t
 
 
 def _whole_view(record: Any) -> bool:
