@@ -382,6 +382,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if not isinstance(array, np.ndarray):
             raise TypeError(f"For 'Tensor.from_numpy', the input should be a numpy.ndarray, but got {type(array).__name__}.")
         _dt.from_numpy(array.dtype, name="Tensor.from_numpy")
+        if not array.flags.c_contiguous:   # (a strided array: MindSpore 2.10 copies it, as ms.from_numpy)
+            return cls._wrap(np.ascontiguousarray(array))._mark_numpy_backed()
         return _share_numpy(cls._wrap(array))._mark_numpy_backed()
 
     def _add_alias(self, alias: "Tensor") -> None:
