@@ -372,7 +372,7 @@ def _write_back(variable: Any, out: Any, alias: bool = True, op: str = "") -> An
     if type(out) is Tensor and isinstance(variable, Tensor):
         vd = variable.__dict__
         real_view = "_vparent" in vd and not vd.get("_ctorview")
-        if real_view and op:
+        if real_view and op and not vd.get("_vmapslot"):
             # a view op's output (``t[1:]``, ``t.reshape(...)``; ``Tensor(t)`` is none): MindSpore 2.10's PyNative
             # refuses Assign / AssignAdd / AssignSub on it (measured: adapt43pn/assign_view_refused; its scatters
             # return a new Tensor and write neither the view nor its input, not followed)
