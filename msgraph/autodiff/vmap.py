@@ -131,7 +131,11 @@ class _Leaf:
 
 
 def _take(leaf: "_Leaf", i: int) -> Any:
-    return leaf.x[(slice(None),) * leaf.axis + (i,)]
+    s = leaf.x[(slice(None),) * leaf.axis + (i,)]
+    d = getattr(s, "__dict__", None)
+    if d is not None and "_vparent" in d:
+        d["_vmapslot"] = True   # (ops.assign on the slot is vmap's in-place write, not a refused write to a view)
+    return s
 
 
 def _slice(plan: Any, i: int, by_leaf: Dict[int, Any]) -> Any:

@@ -218,8 +218,43 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if TRACE_WRAP[0] is not None:
             TRACE_WRAP[0](self._data, True)
         self._node = None
+        if isinstance(input_data, Tensor):
+            self._of_tensor(input_data)
         if const_arg:
             self.__dict__["_const_arg"] = True   # a constant of the graphs it is given to (compiler.py)
+
+    def _of_tensor(self, src: "Tensor") -> None:
+        """``Tensor(src)`` / ``Tensor(src, dtype)`` / ``ms.tensor(src)`` in PyNative (MindSpore 2.10, measured:
+        adapt43pn/tensor_of_tensor_shares): with no dtype or ``src``'s own the new Tensor shares ``src``'s storage
+        -- item assignment / ``copy_`` through either is seen by the other, as a view (common/views.py) -- and with
+        another dtype it is a copy; either way it stays on the tape, a gradient flows back to ``src`` (an identity,
+        or a Cast)."""
+        from . import tensor_methods as _tmm
+
+        F = _tmm.F
+        if (isinstance(self, Parameter) or self._data.dtype.kind in "US" or getattr(src, "_init_pending", False) or
+                getattr(src, "_sig_shape", None) is not None or F is None):
+            return   # (``Parameter(t)`` copies)
+        if self._data.dtype == src._data.dtype:
+            # a view of src (ops/registry links it): an identity Transpose, a view op for every src (Reshape of a
+            # strided view copies) that is no GetItem (a non-basic index written through it gives it storage of its
+            # own, common/views.write)
+            shared = F.transpose(src, tuple(range(src._data.ndim)))
+            link = shared.__dict__.get("_vparent")
+            if link is None or link[0] is not src:
+                return
+            self._data, self._node = shared._data, shared._node
+            self.__dict__.pop("_vnograd", None)   # (not a view op's output: a Tensor hook is allowed on it)
+            self.__dict__["_ctorview"] = True      # (Tensor.__setitem__: an alias of a network input)
+            from . import views
+
+            views.link(src, self, link[1])
+            if isinstance(src, Parameter):
+                src._add_alias(self)   # (ops.assign / optimizer steps on the Parameter show through it)
+        else:
+            self._node = F.cast(src, self.dtype)._node   # the same values, recorded as a Cast (when on the tape)
+        if self._node is not None:
+            self._node.out = self
 
     # -- backward hooks (PyNative; common/tensor_hooks.py) ----------------------------------
     def register_hook(self, hook: Any) -> Any:
@@ -347,7 +382,9 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if not isinstance(array, np.ndarray):
             raise TypeError(f"For 'Tensor.from_numpy', the input should be a numpy.ndarray, but got {type(array).__name__}.")
         _dt.from_numpy(array.dtype, name="Tensor.from_numpy")
-        return cls._wrap(array)._mark_numpy_backed()
+        if not array.flags.c_contiguous:   # (a strided array: MindSpore 2.10 copies it, as ms.from_numpy)
+            return cls._wrap(np.ascontiguousarray(array))._mark_numpy_backed()
+        return _share_numpy(cls._wrap(array))._mark_numpy_backed()
 
     def _add_alias(self, alias: "Tensor") -> None:
         """``alias`` shows this Tensor's data from now on (MindSpore's in-place ops return such a Tensor)."""
@@ -493,7 +530,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     def __setitem__(self, index: Any, value: Any) -> "Tensor":
         # returns the Tensor itself, as MindSpore's (``x = x.__setitem__(i, v)`` in user code keeps x)
-        if GRAD_NET_INPUTS and id(self) in GRAD_NET_INPUTS and not GRAD_INPUTS_EXEMPT[0]:
+        if GRAD_NET_INPUTS and not GRAD_INPUTS_EXEMPT[0] and (
+                id(self) in GRAD_NET_INPUTS or id(_alias_root(self)) in GRAD_NET_INPUTS):
             raise RuntimeError(_GRAD_INPUT_WRITE)
         d = self.__dict__
         if "_vparent" in d or "_vkids" in d:   # a view or a viewed Tensor: the others see the write
@@ -891,7 +929,20 @@ def from_numpy(array: np.ndarray) -> Tensor:
     """``ms.from_numpy``: a Tensor that shares ``array``'s memory (writes to either are seen by both)."""
     if not isinstance(array, np.ndarray):
         raise TypeError(f"For 'from_numpy', the input must be a numpy.ndarray, but got {type(array).__name__}.")
-    return Tensor._wrap(array if array.flags.c_contiguous else np.ascontiguousarray(array))._mark_numpy_backed()
+    if not array.flags.c_contiguous:
+        return Tensor._wrap(np.ascontiguousarray(array))._mark_numpy_backed()
+    return _share_numpy(Tensor._wrap(array))._mark_numpy_backed()
+
+
+def _share_numpy(t: Tensor) -> Tensor:
+    """``Tensor.from_numpy(a)`` / ``ms.from_numpy(a)``: MindSpore 2.10's Tensor is ``a``'s memory -- a write to ``a``
+    shows in the Tensor and an in-place write of the Tensor (item assignment, ``copy_``, an optimizer step) in ``a``
+    (measured: adapt43pn/tensor_of_tensor_shares).  ``a`` is registered as the Tensor's exported array
+    (``_write_exported`` writes it in place while ``a`` is the Tensor's array)."""
+    arr = t._data
+    if type(arr) is np.ndarray and arr.flags.writeable:
+        t.__dict__["_np_export"] = (_weakref.ref(arr), _weakref.ref(arr))
+    return t
 
 
 def swap_tensors(t1: Any, t2: Any) -> None:
@@ -953,6 +1004,22 @@ def frombuffer(buffer: Any, dtype: Any, count: int = -1, offset: int = 0) -> Ten
     return Tensor._wrap(arr)
 
 
+def _alias_root(t: Any) -> Any:
+    """The Tensor ``t`` aliases through subscript views (``x[1:]``, ``x[0][1:]``) and ``Tensor(x)``: MindSpore 2.10
+    refuses item assignment through them on a network input under a gradient, as on the input itself (a reshape /
+    transpose view of it is written; measured: adapt43pn/grad_input_alias_write).  None where another view op is on
+    the way or ``t`` is no view."""
+    d = t.__dict__
+    if "_vparent" not in d:
+        return None
+    while "_vparent" in d:
+        if not (d.get("_subview") or d.get("_ctorview")):
+            return None
+        t = d["_vparent"][0]
+        d = t.__dict__
+    return t
+
+
 def _whole_view(record: Any) -> bool:
     """Whether a view's record is ``x[...]``: MindSpore 2.10 gives ``x`` itself there (its asnumpy shares storage)."""
     prim = record[0] if type(record) is tuple and record else None
@@ -976,7 +1043,8 @@ def _write_exported(t: Any, arr: Any) -> bool:
         return False
     # holders: t.__dict__, ``old`` here, getrefcount's argument, and the exported view (its ``base``) -- a
     # graph output or another Tensor holding the same array (an Identity's result) is one more: then no write
-    if _sys.getrefcount(old) > (4 if view.base is old else 3):
+    # (``from_numpy``'s array is the Tensor's own: the caller's array and the local ``view`` are one more each)
+    if _sys.getrefcount(old) > (5 if view is old else 4 if view.base is old else 3):
         return False
     np.copyto(old, arr)
     t.__dict__["_wver"] = t.__dict__.get("_wver", 0) + 1   # (a guard on a folded Tensor attribute sees it: guards.py)

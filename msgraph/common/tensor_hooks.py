@@ -51,7 +51,9 @@ def remove_hook(handle_id: Any) -> None:
 def register_hook(tensor: Any, hook: Any) -> TensorHookHandle:
     if not callable(hook):
         raise TypeError(f"Expected a callable hook function, but got {type(hook).__name__}.")
-    if getattr(tensor, "requires_grad", True) is False:
+    if getattr(tensor, "requires_grad", True) is False or "_vnograd" in getattr(tensor, "__dict__", {}):
+        # (MindSpore 2.10 PyNative: also the output of a view op -- reshape, view, getitem, transpose, narrow,
+        # split... -- made outside any gradient; measured, adapt43pn/hook_on_view_outside_grad)
         raise RuntimeError("The tensor requires grad is false, which can not register tensor hook.")
     hooks = getattr(tensor, "_hooks", None)
     if hooks is None:
@@ -69,7 +71,20 @@ def hooks_of(tensor: Any) -> List[Any]:
     if not hooks:
         return []
     version = id(getattr(tensor, "_node", None))
-    return [fn for fn, v in hooks.values() if v == version]
+    return [fn for fn, v in hooks.values() if v == version or (type(v) is tuple and version in v)]
+
+
+def follow_refresh(tensor: Any, old_node: Any) -> None:
+    """A view was given a new version because its input (or another view of it) was written (common/views.py):
+    MindSpore 2.10 keeps the view's Tensor hooks (measured: adapt43pn/view_hook_after_base_write), so the hooks of
+    the old version also hook the new one (and still the old, for the uses made before the write)."""
+    hooks = getattr(tensor, "_hooks", None)
+    if not hooks:
+        return
+    old, new = id(old_node), id(getattr(tensor, "_node", None))
+    for key, (fn, v) in list(hooks.items()):
+        if v == old or (type(v) is tuple and old in v):
+            hooks[key] = (fn, (v if type(v) is tuple else (v,)) + (new,))
 
 
 def apply_hooks(tensor: Any, producer: Any, grad: Any) -> Any:
@@ -79,7 +94,7 @@ def apply_hooks(tensor: Any, producer: Any, grad: Any) -> Any:
         return grad
     version = id(producer)
     for fn, v in list(hooks.values()):
-        if v == version:
+        if v == version or (type(v) is tuple and version in v):
             r = fn(grad)
             if r is not None:
                 if not hasattr(r, "_data"):   # MindSpore 2.10 PyNative: a number, tuple, list... is a RuntimeError

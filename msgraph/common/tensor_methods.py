@@ -26,6 +26,12 @@ Parameter: Any = None
 OPS: Dict[str, Any] = {}
 
 
+def _subscript_basic(index: Any) -> bool:
+    """ints, slices and Ellipsis only (no None, bool, list or Tensor)."""
+    items = index if type(index) is tuple else (index,)
+    return all(i is Ellipsis or type(i) is slice or (type(i) is int) for i in items)
+
+
 def bind_functional(module: Any, **ops: Any) -> None:
     """Called by ``msgraph.ops`` at import: the op functions module and the named callables above."""
     global F
@@ -569,7 +575,14 @@ class TensorMethods:
     __hash__ = object.__hash__
 
     # indexing -------------------------------------------------------------------------
-    def __getitem__(self, index): return F.getitem(self, index)
+    def __getitem__(self, index):
+        out = F.getitem(self, index)
+        d = getattr(out, "__dict__", None)
+        if d and "_vparent" in d and _subscript_basic(index):
+            # ``x[1]``, ``x[:, 1:]``, ``x[...]``: MindSpore 2.10 writes any index kind through such a view
+            # (common/views.write), unlike narrow / select / chunk / ``x[None]`` / reshape... views
+            d["_subview"] = True
+        return out
 
     # methods --------------------------------------------------------------------------
     def sum(self, *a, **k):
@@ -689,7 +702,7 @@ class TensorMethods:
     def clamp(self, min=None, max=None): return F.clamp(self, min, max)
     def softmax(self, axis, dtype=None):   # (axis is required in MindSpore 2.10: TypeError)
         return F.softmax(self, axis, dtype=dtype)
-    def log_softmax(self, axis=-1): return F.log_softmax(self, axis)
+    # (no log_softmax: MindSpore 2.10's Tensor has none, AttributeError in both modes; adapt43pn/tensor_no_log_softmax)
     def amax(self, axis=None, keepdims=False, *, initial=None, where=None):
         return F.amax(self, axis, keepdims, initial=initial, where=where)
     def amin(self, axis=None, keepdims=False, *, initial=None, where=None):

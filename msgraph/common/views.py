@@ -29,6 +29,7 @@ from typing import Any, Callable, List, Tuple
 
 import numpy as np
 
+from . import tensor_hooks as _tensor_hooks
 from . import tensor_methods as _tm
 
 #: the mark (on an IR value's ``marks``) of a graph value made by MindSpore's generated view ops
@@ -152,9 +153,12 @@ def _rebind(t: Any, new: Any) -> None:
         # value gets no gradient (as Tensor.__setitem__ writes one that no view shares;
         # adapt43ctl/param_view_write_grad)
         return
-    t._node = new._node
-    if new._node is not None:
-        new._node.out = t   # the tape reaches this node through t (as Tensor.__setitem__)
+    node = t._node = new._node
+    if node is not None:
+        # the tape reaches this node through t (as Tensor.__setitem__); a replayed multi-output view op (split,
+        # unbind, chunk) keeps its other outputs (its bprop reads them all)
+        out = node.out
+        node.out = tuple(t if o is new else o for o in out) if isinstance(out, tuple) else t
 
 
 def _refresh(root: Any, skip: Any = None) -> None:
@@ -174,7 +178,10 @@ def _refresh(root: Any, skip: Any = None) -> None:
                     continue
                 alive.append(r)
                 if c is not skip:
+                    old_node = c._node
                     _rebind(c, _OPS[0](c.__dict__["_vparent"][1], p))
+                    if getattr(c, "_hooks", None):
+                        _tensor_hooks.follow_refresh(c, old_node)
                 stack.append(c)
             kids[:] = alive
     finally:
@@ -193,6 +200,15 @@ def write(t: Any, index: Any, value: Any) -> None:
     """``t[index] = value`` on a member of a view family: the root and every live view see it."""
     F = _tm.F
     new_t = F.setitem(t, index, value)   # the checks and messages of a plain write; t's new value
+    link_ = t.__dict__.get("_vparent")
+    if link_ is not None and not _basic(index) and not t.__dict__.get("_subview"):
+        # MindSpore 2.10: an Ellipsis / None / bool / list / Tensor index written on the output of reshape / view /
+        # transpose / narrow / select / chunk / ``x[None]`` / ``Tensor(t)``... gives it storage of its own (its input
+        # is unchanged); a subscript view ``x[1]`` / ``x[:, 1:]`` / ``x[...]`` (Tensor.__getitem__ marks it) is
+        # written through with every index kind (measured: adapt43pn/view_write_index_kinds)
+        detach(t)
+        _rebind(t, new_t)
+        return
     root, _ = _chain(t)
     if root is t:
         _rebind(t, new_t)

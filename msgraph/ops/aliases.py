@@ -691,7 +691,9 @@ def select_ext(input: Any, dim: int, index: int) -> Any:  # noqa: A002
     if not -n <= index < n:
         raise ValueError(f"For Primitive [SelectExtView] start exceed range. start: {index}, start should be in "
                          f"[{-n}, {n}).")
-    return input[(slice(None),) * d + (index % n,)]
+    from .indexing import getitem   # (a SelectExtView: not a subscript view, common/views.write)
+
+    return getitem(input, (slice(None),) * d + (index % n,))
 
 
 @op_function

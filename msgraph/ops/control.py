@@ -12,6 +12,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..autodiff import tape as _tape
+from ..common import views as _views
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor, _write_exported
 from ..errors import DTypeError, OpError, OpRuntimeError, ShapeError
@@ -350,7 +351,7 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
                                  "types are input[Float32 Float32], output[Float32]; ... (no "
                                  f"{dtype_name(np_dtype(variable))}).")
         node = _tape.pre_update(variable, value, grad_rule) if _tape.STATE.depth else None
-        out = _write_back(variable, apply(self, (variable, value)), alias=name != "Assign")
+        out = _write_back(variable, apply(self, (variable, value)), alias=name != "Assign", op=name)
         if node is not None and out is variable:
             variable._node = node
         return out
@@ -363,17 +364,30 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
 OPTIMIZER_STEP = [0]
 
 
-def _write_back(variable: Any, out: Any, alias: bool = True) -> Any:
+def _write_back(variable: Any, out: Any, alias: bool = True, op: str = "") -> Any:
     """Eager: store the new value into the variable and return it as MindSpore 2.10's PyNative does: a Tensor
     (``print(ops.scatter_add(param, ...))`` shows values, not the Parameter) that follows the variable's later
     writes (``alias``: the scatters, AssignAdd/Sub) or keeps this value (Assign); while a gradient is taken the
     variable itself, which the tape follows (symbolic results pass through)."""
     if type(out) is Tensor and isinstance(variable, Tensor):
+        vd = variable.__dict__
+        real_view = "_vparent" in vd and not vd.get("_ctorview")
+        if real_view and op and not vd.get("_vmapslot"):
+            # a view op's output (``t[1:]``, ``t.reshape(...)``; ``Tensor(t)`` is none): MindSpore 2.10's PyNative
+            # refuses Assign / AssignAdd / AssignSub on it (measured: adapt43pn/assign_view_refused; its scatters
+            # return a new Tensor and write neither the view nor its input, not followed)
+            raise OpRuntimeError(f"Check view and inplace failed! Not support view input for inplace op {op}. "
+                                 f"(MindSpore 2.10 PyNative: the variable is the output of a view op.)")
         if isinstance(variable, Parameter):
             # (an optimizer's step writes the Parameter's storage in place, MindSpore's SGD / Adam kernels: an array
             # asnumpy() gave before shows it; a user's PyNative ops.assign gives it new storage there: left38)
             if not (OPTIMIZER_STEP[0] and _write_exported(variable, out._data)):
                 variable._write(out._data)
+        elif (not _tape.STATE.depth and not real_view and ("_vparent" in vd or "_vkids" in vd)
+              and out._data.shape == variable._data.shape):
+            # a view or a viewed Tensor (``Tensor(t)``, ``t[1:]``...): its input and its views see the write, as in
+            # MindSpore 2.10 (measured: adapt43pn/tensor_of_tensor_shares)
+            _views.write_all(variable, Tensor._wrap(out._data))
         elif not _write_exported(variable, out._data):   # (a plain Tensor's storage is written in place: left38)
             variable._data = out._data
             variable._update_aliases()

@@ -1085,8 +1085,13 @@ def _link_view(p: Primitive, args: Sequence[Any], inputs: List[Any], result: Any
         for k, r in enumerate(result):
             if isinstance(r, Tensor):
                 _views.link(args[0], r, (p, rest, consts, k))
+                if not _tape.STATE.depth:
+                    r.__dict__["_vnograd"] = True
     elif isinstance(result, Tensor):
         _views.link(args[0], result, (p, tuple(args[1:]), tuple(inputs[1:]), None))
+        if not _tape.STATE.depth:
+            # a view made outside any gradient: MindSpore 2.10 refuses a Tensor hook on it (common/tensor_hooks)
+            result.__dict__["_vnograd"] = True
 
 
 def _replay_view(record: Tuple[Any, ...], parent: Any) -> Any:
