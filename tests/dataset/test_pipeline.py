@@ -298,3 +298,26 @@ def test_dataset_size_counts_only_the_subtrees_that_cannot_tell():
     assert ds.GeneratorDataset(gen, ["a"], shuffle=False).repeat().batch(2, True).get_dataset_size() == 2
     filtered = ds.GeneratorDataset(gen, ["a"], shuffle=False).map(counted, ["a"]).filter(lambda a: a.size == 1)
     assert filtered.get_dataset_size() == 3 and len(calls) == 5      # the filter's subtree runs, map included
+
+
+def test_map_returning_none_is_a_runtime_error():
+    def d():
+        return ds.GeneratorDataset(Source(3), ["a", "b"], shuffle=False)
+
+    for m in (d().map(lambda x: None, "a"), d().map(lambda x: (x, None), "a", ["p", "q"])):
+        with pytest.raises(RuntimeError, match="Got None"):
+            firsts(m)
+
+
+def test_generator_schema_decides_names_and_types():
+    s = ds.Schema()
+    s.add_column("x", de_type=ms.int32)
+    s.add_column("y", de_type=ms.float32, shape=[2])
+    d = ds.GeneratorDataset(Source(2), column_names=["p", "q"], column_types=[ms.int64, ms.int64], schema=s,
+                            shuffle=False)
+    assert d.get_col_names() == ["x", "y"]
+    assert firsts(d) == [0, 1]
+    strs = ds.GeneratorDataset(lambda: iter([("ab",)]), ["s"], column_types=[ms.string], shuffle=False)
+    assert [str(r[0]) for r in strs.create_tuple_iterator(output_numpy=True)] == ["ab"]
+    with pytest.raises(RuntimeError):
+        firsts(ds.GeneratorDataset(lambda: iter([(1,)]), ["s"], column_types=[ms.string], shuffle=False))

@@ -1016,6 +1016,9 @@ class MapDataset(Dataset):
             finally:
                 set_engines(previous)
             args = result if isinstance(result, tuple) else (result,)
+        if any(a is None for a in args):    # MindSpore's PyFunc cannot convert None (alone or in a tuple)
+            raise UserFunctionError("map operation", op, RuntimeError("Got None from Python object."),
+                                    None if type(op).__module__.startswith("msgraph.") else "PyFunc")
         produced = _outputs_as_row(args if len(args) != 1 else args[0])
         if len(produced) != len(outs):
             raise PipelineError("Invalid columns, the number of columns returned in 'map' operations should "

@@ -139,15 +139,17 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
             raise ValueError("Neither columns_names nor schema are provided.")
         if isinstance(schema, str):
             schema = Schema(schema)
-        if column_names is None:
+        if schema is not None:   # MindSpore: a schema decides the names and types (column_names/types unused)
             column_names = [c["name"] for c in schema.columns]
-            if column_types is None:
-                column_types = [c["type"] for c in schema.columns]
+            column_types = [c["type"] for c in schema.columns]
         self.column_names = check_column_names(column_names)
         self.column_types = None
         if column_types is not None:
+            from ...common import dtype as _mstype
+
             types = list(column_types) if isinstance(column_types, (list, tuple)) else [column_types]
-            self.column_types = [mstype_to_numpy(t) if t is not None else None for t in types]
+            self.column_types = [None if t is None else np.dtype("U") if t is _mstype.string else mstype_to_numpy(t)
+                                 for t in types]
         if sampler is not None and not isinstance(sampler, BuiltinSampler):   # GeneratorDataset's own check
             try:
                 iter(sampler)
@@ -194,7 +196,7 @@ class GeneratorDataset(_RandomAccess, SourceDataset):
         row = _check_width(row, self.column_names)
         if self.column_types is not None:   # MindSpore's GeneratorOp checks each column's type, converting nothing
             for a, t in zip(row, self.column_types):
-                if t is not None and a.dtype != t:
+                if t is not None and (a.dtype.kind != "U" if t.kind == "U" else a.dtype != t):   # ms.string: str
                     exc = TypeError("Invalid Python function, type of returned data in 'GeneratorDataset' should be "
                                     "same with specified column_types, but the type of returned data: "
                                     f"{type(a)}, specified column type: {np.dtype(t).name}")
