@@ -492,10 +492,13 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
     # bool outputs too when the caller gives their sensitivity (MindSpore propagates it: SparseToDense's
     # values gradient is the sens gathered, bool included; PyNative does the same)
     kinds = "fciub"   # bool outputs too, with or without a sens (MindSpore 2.10, both modes: fix32b/bool_output_grad)
-    from ..frontend.fallback import is_rank_tensor
+    from ..frontend.fallback import is_grad_object, is_rank_tensor
+    # (an object made when the graph runs that may hold Tensors with gradients -- a Tensor read back out of a
+    # tuple a Tensor ``while`` grew -- is differentiated then: autodiff/runtime_vjp.py; adapt43rt/runtime_tuple_grad)
     diff_idx = [i for i in diff_idx if is_sym(out_leaves[i]) and (out_leaves[i].aval.dtype.kind in kinds
                                                                   or is_bf16(out_leaves[i].aval.dtype)
-                                                                  or is_rank_tensor(low, out_leaves[i]))]
+                                                                  or is_rank_tensor(low, out_leaves[i])
+                                                                  or is_grad_object(low, out_leaves[i]))]
 
     sens_inputs: List[Any] = []
     if gf.sens_param:

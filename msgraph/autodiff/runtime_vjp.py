@@ -79,7 +79,8 @@ class RunVjp:
 
         *ins, dout = args
         ins = list(ins)
-        leaves = {}
+        leaves: dict = {}   # input position -> its leaf (a Tensor) or its leaves' structure (a tuple / list)
+        flat: list = []     # (position, leaf) for every leaf
         if dout is None:   # (the sensitivity of a value that is no Tensor: nothing flows back)
             return tuple(None for _ in self.want)
         for k in self.want:
@@ -87,29 +88,74 @@ class RunVjp:
             if isinstance(t, Tensor):
                 leaf = Tensor._wrap(np.asarray(t._data))   # a fresh leaf per input position
                 ins[k] = leaves[k] = leaf
+                flat.append((k, leaf))
             elif _tensor_method(t):   # ``out.sum`` (then called): the method of a leaf; its adjoint is its Tensor's
                 leaf = Tensor._wrap(np.asarray(t.__self__._data))
                 ins[k] = getattr(leaf, t.__name__)
                 leaves[k] = leaf
-        if not leaves:
+                flat.append((k, leaf))
+            elif _has_tensor(t):   # a tuple / list holding Tensors (a run-time sequence): a leaf per Tensor in it
+                got: list = []
+                ins[k] = leaves[k] = _leaves_of(t, got)
+                flat.extend((k, g) for g in got)
+        if not flat:
             return tuple(None for _ in self.want)
         if self.template is not None:
             from ..ir.nodes import map_arg
 
             it = iter(ins)
             ins = [map_arg(a, lambda _: next(it)) for a in self.template]
-        with tape.recording(list(leaves.values())):
+        with tape.recording([g for _, g in flat]):
             out = self.fn(*ins, **self.kwargs)
-        out = _tensor(out)
-        if _tensor_method(out):   # ``getattr(out, "sum")``: the adjoint of a Tensor's method is its Tensor's
-            out = out.__self__
-        if not isinstance(out, Tensor) or (getattr(out, "_node", None) is None
-                                           and not any(out is v for v in leaves.values())):
+        outs, sens = [], []
+        for o, d in _pairs(_tensor(out), dout):
+            if _tensor_method(o):   # ``getattr(out, "sum")``: the adjoint of a Tensor's method is its Tensor's
+                o = o.__self__
+            if not isinstance(o, Tensor) or d is None or (getattr(o, "_node", None) is None
+                                                          and not any(o is g for _, g in flat)):
+                continue
+            outs.append(o)
+            sens.append(_fit(_tensor(d), np.asarray(o._data)))
+        if not outs:
             return tuple(None for _ in self.want)
-        sens = _fit(_tensor(dout), np.asarray(out._data))
-        order = [k for k in self.want if k in leaves]
-        grads = dict(zip(order, tape.backward([out], [sens], [leaves[k] for k in order])))
-        return tuple(grads.get(k) for k in self.want)
+        got = dict(zip([id(g) for _, g in flat], tape.backward(outs, sens, [g for _, g in flat])))
+        return tuple(_grads_of(leaves[k], got) if k in leaves else None for k in self.want)
+
+
+def _has_tensor(x: Any) -> bool:
+    if isinstance(x, (tuple, list)):
+        return any(_has_tensor(v) for v in x)
+    return isinstance(_tensor(x), Tensor)
+
+
+def _leaves_of(x: Any, got: list) -> Any:
+    """``x`` (a tuple / list, nested) with each Tensor in it replaced by a fresh leaf (appended to ``got``)."""
+    if isinstance(x, (tuple, list)):
+        return type(x)(_leaves_of(v, got) for v in x)
+    t = _tensor(x)
+    if isinstance(t, Tensor):
+        leaf = Tensor._wrap(np.asarray(t._data))
+        got.append(leaf)
+        return leaf
+    return x
+
+
+def _grads_of(leaf: Any, got: dict) -> Any:
+    """The adjoint of an input: its leaf's gradient, or (a structure of leaves) a tuple of theirs (None for an item
+    that is no Tensor or that no gradient reached)."""
+    if isinstance(leaf, (tuple, list)):
+        return tuple(_grads_of(v, got) for v in leaf)
+    return got.get(id(leaf)) if isinstance(leaf, Tensor) else None
+
+
+def _pairs(out: Any, dout: Any) -> Any:
+    """(output Tensor, its adjoint) for ``out`` and each Tensor in it (a tuple / list with a structured adjoint)."""
+    if isinstance(out, (tuple, list)):
+        if isinstance(dout, (tuple, list)) and len(dout) == len(out):
+            for o, d in zip(out, dout):
+                yield from _pairs(_tensor(o), d)
+        return
+    yield out, dout
 
 
 def _tensor_method(m: Any) -> bool:
@@ -162,6 +208,8 @@ class AsInput:
 
     def __call__(self, grads: Any, x: Any) -> Any:
         g = grads if self.index is None or grads is None else grads[self.index]
+        if isinstance(x, (tuple, list)):   # a run-time sequence: its adjoint's structure as it is (None: none)
+            return g
         like = np.asarray(x._data if isinstance(x, Tensor) else x)
         if g is None:
             g = np.zeros_like(like)
@@ -178,6 +226,10 @@ class RunAdd:
     __qualname__ = "adjoint sum"
 
     def __call__(self, a: Any, b: Any) -> Any:
+        if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)) and len(a) == len(b):
+            return tuple(self(u, v) for u, v in zip(a, b))   # two adjoints of a run-time sequence: item by item
+        if a is None or b is None:
+            return b if a is None else a
         a, b = _tensor(a), _tensor(b)
         if not isinstance(a, Tensor) or not isinstance(b, Tensor):
             return b if isinstance(b, Tensor) else a
@@ -193,6 +245,9 @@ class _RunLike:
     __qualname__ = name = ""
 
     def __call__(self, v: Any) -> Any:
+        if isinstance(v, (tuple, list)):   # a run-time sequence: item by item (None where it holds no Tensor)
+            items = tuple(self(u) for u in v)
+            return items if any(u is not None for u in items) else None
         v = _tensor(v)
         if not isinstance(v, Tensor):
             return None

@@ -212,12 +212,14 @@ class BranchLowering:
         self.b.add(node)
         outs = [Sym(v) for v in node.outputs]
         from .fallback import all_native, mark_native
-        from .fallback import is_rank_tensor, mark_rank_tensor
+        from .fallback import is_grad_object, is_rank_tensor, mark_grad_object, mark_rank_tensor
         for (ta, _, _), (ea, _, _), o in zip(leaves_t, leaves_e, outs):
             if all_native(self, [ta, ea]):
                 mark_native(self, o)   # a native dynamic value in both branches: the join is one too
             if is_rank_tensor(self, ta) and is_rank_tensor(self, ea):
                 mark_rank_tensor(self, o)
+            if is_grad_object(self, ta) or is_grad_object(self, ea):
+                mark_grad_object(self, o)   # (either branch's tuple may hold Tensors with gradients)
         for (ta, _, _), (ea, _, _), o in zip(leaves_t, leaves_e, outs):
             # One Parameter in one branch, another in the other (``return self.p1`` / ``return self.p2``):
             # the joined value is a reference to either; an in-place write to it writes the one chosen.
@@ -321,12 +323,19 @@ class BranchLowering:
         # Tensors (or such joins) in both branches: MindSpore's dynamic-rank Tensor, differentiated as a Tensor;
         # the join passes the adjoint to the branch taken (autodiff/runtime_vjp.py)
         rank = all(_tensor_like(v) or is_rank_tensor(self, v) for v in (a, c))
+        # a tuple / list holding float Tensors (one whose length a Tensor ``break`` decides): the Tensors read back
+        # out of the join keep their gradients (MindSpore 2.10, both modes; adapt43rt/runtime_tuple_grad)
+        grad = not rank and any(_holds_float(self, v) for v in (a, c))
         with self.b.block(bt):
             ta = mark_native(self, runtime_call(self, _same_object, [a], {}, type(a).__name__, object_result=True,
-                                                strict_ok=True, rank_join=rank))
+                                                strict_ok=True, rank_join=rank, differentiable=grad))
         with self.b.block(be):
             tc = mark_native(self, runtime_call(self, _same_object, [c], {}, type(c).__name__, object_result=True,
-                                                strict_ok=True, rank_join=rank))
+                                                strict_ok=True, rank_join=rank, differentiable=grad))
+        if grad:
+            from .fallback import mark_grad_object
+            mark_grad_object(self, ta)
+            mark_grad_object(self, tc)
         lt.append((ta, None, label))
         le.append((tc, None, label))
         return _HOLE
@@ -560,6 +569,17 @@ def _fill(template: Any, it: Any) -> Any:
     if isinstance(template, (tuple, list)):
         return type(template)(_fill(t, it) for t in template)
     return template
+
+
+def _holds_float(low: Any, v: Any) -> bool:
+    """Whether ``v`` (a branch's value) is or holds a float graph value, or an object that may hold Tensors with
+    gradients (fallback.mark_grad_object)."""
+    from ..common.dtype import is_float
+    from .fallback import is_grad_object
+
+    if isinstance(v, (tuple, list)):
+        return any(_holds_float(low, x) for x in v)
+    return is_sym(v) and (is_grad_object(low, v) or (v.aval.dtype != object and is_float(v.aval.dtype)))
 
 
 def _safe_eq(a: Any, b: Any) -> bool:

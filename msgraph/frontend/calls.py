@@ -888,6 +888,14 @@ class CallLowering:
                 elif not is_sym(new) or new.shape != cur.shape:
                     new = F().broadcast_to(new, cur.shape)
                 new = F().cast(new, cur.aval.dtype)
+            if not local and prim.op.name in ("AssignAdd", "AssignSub") and is_sym(new):
+                # on a Parameter (or a Tensor state): later reads are the Parameter (no gradient to the value), the
+                # op's returned value keeps its own: ``return ops.assign_sub(self.p, v) * 1`` gives d/dv = -1
+                # (MindSpore 2.10, both modes; adapt43rt/assign_add_sub_result_grad) -- a scatter's rule below
+                state = self.write_param(p, written_value(cur, F().stop_gradient(new)))
+                self.write_outputs[state.value.id] = new.value.id
+                self.__dict__.setdefault("_scatter_outs", set()).add(new.value.id)
+                return Sym(new.value, p)
             if not (local and prim.op.name in ("AssignAdd", "AssignSub")):
                 # (AssignAdd / AssignSub on a local Tensor, not a Parameter: the value keeps its gradient, MindSpore
                 # 2.10's Graph mode: ``z = y * 1; AssignAdd()(z, x); return z`` gives d/dx = 1; adapt36gr)

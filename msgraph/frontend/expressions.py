@@ -817,6 +817,13 @@ class ExprLowering:
                 # two graph Tensors (the same one too: ``x is x``, ``self.w is w``) are never ``is`` in MindSpore
                 # 2.10's graph code (measured by the adapt36fb sweep)
                 r = type(op) is gast.IsNot
+            elif type(op) in (gast.Is, gast.IsNot) and objects_run(self, (left, right)) \
+                    and not any(is_rank_tensor(self, v) for v in (left, right)):
+                # ``y is None`` of a Python object made when the graph runs (None or a Tensor joined by a Tensor
+                # ``if``): Python's test then (it was False at compile time, so ``if y is None: return x`` never
+                # returned; MindSpore 2.10's Graph mode returns x: adapt43rt/none_join_is_none)
+                from .fallback import runtime_call
+                r = runtime_call(self, _CMPOPS[type(op)], (left, right), {}, _OP_NAMES.get(type(op), "'is'"))
             elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)):
                 r = _CMPOPS[type(op)](left, right)
             elif type(op) in (gast.Is, gast.IsNot) and left is not None \

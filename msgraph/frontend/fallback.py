@@ -80,6 +80,19 @@ def mark_rank_tensor(low: Any, s: Any) -> Any:
     return s
 
 
+def mark_grad_object(low: Any, s: Any) -> Any:
+    """Mark the object-typed graph value ``s`` as one that may hold Tensors carrying gradients (a tuple or list a
+    Tensor ``while`` run as Python grew from float Tensors: runtime_stmt.lower_at_run_time): Python run on it then
+    is differentiated then, as on a dynamic-rank Tensor (autodiff/runtime_vjp.py)."""
+    if is_sym(s) and s.aval.dtype == object:
+        low.__dict__.setdefault("_grad_objects", {})[id(s.value)] = s.value
+    return s
+
+
+def is_grad_object(low: Any, s: Any) -> bool:
+    return is_sym(s) and s.aval.dtype == object and id(s.value) in low.__dict__.get("_grad_objects", {})
+
+
 def is_rank_tensor(low: Any, s: Any) -> bool:
     return is_sym(s) and s.aval.dtype == object and id(s.value) in low.__dict__.get("_rank_tensors", {})
 
@@ -153,13 +166,16 @@ def runtime_call(low: Any, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any],
         # another such object (a Tensor in it stays a Tensor: fn runs on Tensors)
         fn = fn if isinstance(fn, OnTensors) else OnTensors(fn)
         rank = rank_join or any(is_rank_tensor(low, o) for o in _objects([list(args), kwargs]))
-        if rank or differentiable:   # Python on a dynamic-rank Tensor: MindSpore differentiates it (runtime_vjp)
+        grad_obj = any(is_grad_object(low, o) for o in _objects([list(args), kwargs]))
+        if rank or differentiable or grad_obj:   # Python on a dynamic-rank Tensor: MindSpore differentiates it
             from ..autodiff.runtime_vjp import RunTimeGrad
             fn = RunTimeGrad(fn, identity=rank_join)
         out = emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=dict(kwargs) or None, scalar=False),
                         list(args))
         if rank:
             mark_rank_tensor(low, out)
+        if grad_obj:
+            mark_grad_object(low, out)
         return mark_native(low, out) if native else out
     if differentiable:
         from ..autodiff.runtime_vjp import RunTimeGrad

@@ -215,11 +215,13 @@ def _restructured(bases: Any, before: Dict[str, Any], env: Dict[str, Any]) -> Li
 
 def _mark_rank_carries(low: Any, names: List[str], env: Dict[str, Any], values: List[Value]) -> None:
     """A carried dynamic-rank Tensor (fallback.mark_rank_tensor) stays one in the loop and after it."""
-    from .fallback import is_rank_tensor, mark_rank_tensor
+    from .fallback import is_grad_object, is_rank_tensor, mark_grad_object, mark_rank_tensor
 
     for nm, v in zip(names, values):
         if SEP not in nm and is_rank_tensor(low, env.get(nm)):
             mark_rank_tensor(low, Sym(v))
+        if SEP not in nm and is_grad_object(low, env.get(nm)):
+            mark_grad_object(low, Sym(v))   # (a tuple holding Tensors with gradients: adapt43rt)
 
 
 def low_name(p: Any) -> str:

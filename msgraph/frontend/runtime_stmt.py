@@ -255,6 +255,16 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
 
             fn = RunTimeGrad(_Item(k, n), vjp_fn=_Rerun(run, k), nondiff=(0,))
             frame.env[n] = emit_prim(PyExecute(fn=fn, out=aval, kwargs=None, scalar=False), [res, *ins])
+        elif aval.dtype == object and any(is_sym(i) and i.aval.dtype != object and is_float(i.aval.dtype)
+                                          for i in ins):
+            # a tuple / list the statement grew from float Tensors (``out = out + (x,)``): the Tensors read back out
+            # of it carry their gradients the same way (MindSpore's PyNative: adapt43rt/runtime_tuple_grad)
+            from ..autodiff.runtime_vjp import RunTimeGrad
+            from .fallback import mark_grad_object
+
+            fn = RunTimeGrad(_Item(k, n), vjp_fn=_Rerun(run, k), nondiff=(0,))
+            frame.env[n] = mark_grad_object(low, emit_prim(PyExecute(fn=fn, out=aval, kwargs=None, scalar=False),
+                                                           [res, *ins]))
         else:
             frame.env[n] = emit_prim(PyExecute(fn=_Item(k, n), out=aval, kwargs=None, scalar=False), [res])
 

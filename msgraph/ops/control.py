@@ -351,13 +351,38 @@ def _define_assign(name: str, combine: Any, doc: str, grad_rule: Any):
                                  "types are input[Float32 Float32], output[Float32]; ... (no "
                                  f"{dtype_name(np_dtype(variable))}).")
         node = _tape.pre_update(variable, value, grad_rule) if _tape.STATE.depth else None
+        # AssignAdd / AssignSub: the returned value's gradient goes to the variable read before and (+/-) to the
+        # value, while later reads of the variable give the value none (MindSpore 2.10, both modes;
+        # adapt43rt/assign_add_sub_result_grad): a Tensor of its own with that rule
+        rnode = (_tape.pre_update(variable, value, _result_rule(name, value))
+                 if node is not None and name != "Assign" and is_tensorlike(value) else None)
         out = _write_back(variable, apply(self, (variable, value)), alias=name != "Assign", op=name)
         if node is not None and out is variable:
             variable._node = node
+            if rnode is not None and isinstance(variable, Tensor):
+                result = Tensor._wrap(variable._data)
+                variable._add_alias(result)
+                rnode.out = result
+                result._node = rnode
+                return result
         return out
 
     cls.__call__ = __call__
     return op, cls
+
+
+def _result_rule(name: str, value: Any) -> Any:
+    """AssignAdd / AssignSub's result gradient: dout to the variable, +/- dout (summed to its shape) to the value."""
+    vshape = tuple(shape_of(value))
+
+    def rule(d: Any) -> tuple:
+        from . import functional as Fn
+
+        dv = Fn.neg(d) if name == "AssignSub" else d
+        if tuple(shape_of(dv)) != vshape:   # (a (1,) value into a rank-0 variable or the reverse)
+            dv = Fn.reshape(dv, vshape)
+        return (d, dv)
+    return rule
 
 
 #: > 0 while an optimizer Cell runs (nn/optim/optimizer.py): its Parameter writes go into their storage in place

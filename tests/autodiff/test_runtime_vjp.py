@@ -51,6 +51,21 @@ def test_object_adjoint_helpers():
     assert rv.RunAdd()(None, b) is b
     assert rv.RunOnesLike()(np.zeros((2, 3), np.float16)).asnumpy().dtype == np.float16
     assert rv.RunZerosLike()((1, 2)) is None
+    # a run-time sequence (a tuple a Tensor while grew): item by item
+    ones = rv.RunOnesLike()((a, 3, (b,)))
+    assert ones[0].asnumpy().tolist() == [1., 1.] and ones[1] is None and ones[2][0].asnumpy().tolist() == [1., 1.]
+    summed = rv.RunAdd()((a, None), (b, a))
+    assert summed[0].asnumpy().tolist() == [4., 6.] and summed[1] is a
+
+
+def test_run_vjp_through_a_sequence():
+    """A tuple input holding Tensors gets a leaf per Tensor (its adjoint a tuple); a tuple output pairs with a
+    structured adjoint (adapt43rt/runtime_tuple_grad)."""
+    a, b = Tensor(np.array([1., 2.], np.float32)), Tensor(np.array([3., 4.], np.float32))
+    (g,) = rv.RunVjp(lambda t: t[0] * t[1], None, [0])((a, b, 5), Tensor(np.ones(2, np.float32)))
+    assert g[0].asnumpy().tolist() == [3., 4.] and g[1].asnumpy().tolist() == [1., 2.] and g[2] is None
+    (h,) = rv.RunVjp(lambda x: (x * 2, x * 3), None, [0])(a, (Tensor(np.ones(2, np.float32)), None))
+    assert h.asnumpy().tolist() == [2., 2.]
 
 
 def test_op_run_at_run_time_for_a_mutable_argument_is_differentiated():
