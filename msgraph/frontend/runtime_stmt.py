@@ -73,6 +73,36 @@ class _Item:
         return t[self.k]
 
 
+#: calls whose second run (for a gradient) would repeat a side effect: printing, writes of Parameters / Tensors
+_EFFECT_CALLS = ("print", "Print", "assign", "assign_add", "assign_sub", "AssignAdd", "AssignSub", "Assign",
+                 "copy_", "set_data", "update")
+
+
+def _rerun_safe(node: Any) -> bool:
+    """Whether a statement run as Python can be run a second time for its gradient (``_Rerun``) without
+    repeating an effect: no print, no write through an attribute or an item (``self.p = ...``, ``t[0] = ...``,
+    in-place ``op_`` methods, assign / scatter ops), no call of a method of ``self`` (a Cell's method may write its
+    Parameters), no global / nonlocal.  Otherwise the Tensors it changes carry no gradient (MindSpore's Graph mode
+    gives zeros through such a statement too), and its effects happen once (measured: a loop adding 1 to a
+    Parameter three times added 6 when it was run again)."""
+    for n in gast.walk(node):
+        if isinstance(n, (gast.Global, gast.Nonlocal)):
+            return False
+        if isinstance(n, (gast.Assign, gast.AugAssign, gast.AnnAssign)):
+            targets = n.targets if isinstance(n, gast.Assign) else [n.target]
+            if any(isinstance(t, (gast.Attribute, gast.Subscript)) for tg in targets for t in gast.walk(tg)):
+                return False
+        if isinstance(n, gast.Call):
+            f = n.func
+            name = f.id if isinstance(f, gast.Name) else f.attr if isinstance(f, gast.Attribute) else ""
+            if name in _EFFECT_CALLS or name.startswith("scatter") or name.startswith("Scatter") \
+                    or (name.endswith("_") and not name.startswith("_")):
+                return False
+            if isinstance(f, gast.Attribute) and isinstance(f.value, gast.Name) and f.value.id == "self":
+                return False
+    return True
+
+
 class _Rerun:
     """The ``k``-th value of a statement run as Python, run again on the statement's inputs: what the eager tape
     records for a float Tensor the statement changes, so that gradients flow through it (MindSpore differentiates
@@ -241,7 +271,7 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
     code = compile(module, getattr(frame.parsed.loc(node), "filename", "<graph>"), "exec")
     run = _RunStmt(code, static, dyn, numbers, outs, "while loop" if loop else "if statement")
     res = emit_prim(PyExecute(fn=run, out=Aval((), object), kwargs=None, scalar=False), [values[n] for n in dyn])
-    ins = [values[n] for n in dyn]
+    ins = [values[n] for n in dyn] if _rerun_safe(node) else []
     for k, n in enumerate(outs):
         before = values.get(n)
         if is_sym(before) and before.aval.dtype != object and not before.aval.weak:
@@ -255,7 +285,7 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
 
             fn = RunTimeGrad(_Item(k, n), vjp_fn=_Rerun(run, k), nondiff=(0,))
             frame.env[n] = emit_prim(PyExecute(fn=fn, out=aval, kwargs=None, scalar=False), [res, *ins])
-        elif aval.dtype == object and any(is_sym(i) and i.aval.dtype != object and is_float(i.aval.dtype)
+        elif aval.dtype == object and ins and any(is_sym(i) and i.aval.dtype != object and is_float(i.aval.dtype)
                                           for i in ins):
             # a tuple / list the statement grew from float Tensors (``out = out + (x,)``): the Tensors read back out
             # of it carry their gradients the same way (MindSpore's PyNative: adapt43rt/runtime_tuple_grad)
