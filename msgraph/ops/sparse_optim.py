@@ -236,8 +236,22 @@ def _rms_impl(var, ms, mom, lr, grad, decay, momentum, epsilon, use_locking=Fals
     var, ms, mom, grad = (np.asarray(a) for a in (var, ms, mom, grad))
     dt = var.dtype
     lr, decay, momentum, epsilon = (_scalar(a) for a in (lr, decay, momentum, epsilon))
-    ms = ms + (grad * grad - ms) * (1 - decay)
     outside = rmsprop_eps_outside(var.shape, dt)
+    if dt == np.float32:
+        # MindSpore 2.10's CPU kernel (measured bit for bit, adapt43tr): ms = s + (g*g - s) * (1 - decay) with the
+        # multiply-add in float64 (g*g - s in float32); mom = m * momentum + step, the multiply-add in float64, where
+        # step is lr*g (float32) / sqrt(ms + eps) in float64 on the scalar path and lr*g / (sqrt(ms) + eps) in
+        # float32 on the vector path (``outside``)
+        f32, f64 = np.float32, np.float64
+        lr, decay, momentum, epsilon = (f32(a) for a in (lr, decay, momentum, epsilon))
+        ms, mom, grad = (np.asarray(a, f32) for a in (ms, mom, grad))
+        ms = ((grad * grad - ms).astype(f64) * f64(f32(1) - decay) + ms.astype(f64)).astype(f32)
+        lrg = lr * grad
+        vec = (lrg / (np.sqrt(ms) + epsilon)).astype(f64)
+        sca = lrg.astype(f64) / np.sqrt(ms.astype(f64) + f64(epsilon))
+        mom = (mom.astype(f64) * f64(momentum) + np.where(outside == 1.0, vec, sca)).astype(f32)
+        return (var - mom).astype(dt), ms, mom
+    ms = ms + (grad * grad - ms) * (1 - decay)
     mom = mom * momentum + lr * grad / rmsprop_denominator(ms, epsilon, outside, np.sqrt)
     return (var - mom).astype(dt), ms.astype(dt), mom.astype(dt)
 

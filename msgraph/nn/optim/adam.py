@@ -184,9 +184,7 @@ class AdamWeightDecay(Optimizer):
         self._one_minus_beta2 = one_minus_f32(self.beta2)   # float32, as MindSpore's kernels
         self.eps = float(eps)
         self.moments1 = self._state("adam_m", "zeros")
-        self.moments2 = self._state("adam_v", "zeros")
-        self.moment1 = self.moments1
-        self.moment2 = self.moments2
+        self.moments2 = self._state("adam_v", "zeros")   # no moment1 / moment2 aliases: AttributeErrors in MindSpore
         self.fused_opt = ops.AdamWeightDecay()
 
     def construct(self, gradients):

@@ -4,21 +4,9 @@ from __future__ import annotations
 from ... import ops
 from ...common import dtype as mstype
 from .. import _checks as chk
-from ...ops.sparse_optim import rmsprop_denominator, rmsprop_eps_outside
 from .optimizer import Optimizer, one_minus_f32, opt_init_args_register
 
 __all__ = ["RMSProp"]
-
-
-def _outside_mask(param):
-    """A 0-d Tensor where the whole Parameter takes one path, else the element mask (few Parameters)."""
-    import numpy as np
-    from ...common.tensor import Tensor
-
-    mask = rmsprop_eps_outside(tuple(param.shape), param.asnumpy().dtype)
-    if mask.size and (mask == mask.flat[0]).all():
-        return Tensor(np.float32(mask.flat[0]))
-    return Tensor(mask)
 
 
 class RMSProp(Optimizer):
@@ -50,8 +38,6 @@ class RMSProp(Optimizer):
             self.mg = self._state("mean_grad", "zeros")
         self.ms = self._state("mean_square", "ones")
         self.moment = self._state("moment", "zeros")
-        if not centered:   # MindSpore's CPU kernel: epsilon outside the sqrt in blocks of 8 (ops/sparse_optim.py)
-            self._eps_outside = tuple(_outside_mask(p) for p in self.parameters)
         self.momentum = momentum
         self.epsilon = epsilon
         self.decay = decay
@@ -77,14 +63,9 @@ class RMSProp(Optimizer):
                 ops.assign(mg, new_mg)
                 ops.assign(mom, new_mom)
                 ops.assign(param, param - new_mom)
-        else:
-            for param, grad, ms, mom, lr, out in zip(self.parameters, gradients, self.ms, self.moment, lrs,
-                                                     self._eps_outside):
-                new_ms = ms + (grad * grad - ms) * self._one_minus_decay
-                new_mom = mom * self.momentum + lr * grad / rmsprop_denominator(new_ms, self.epsilon, out, ops.sqrt)
-                ops.assign(ms, new_ms)
-                ops.assign(mom, new_mom)
-                ops.assign(param, param - new_mom)
+        else:   # the ApplyRMSProp kernel's own float32 arithmetic (ops/sparse_optim._rms_impl; adapt43tr)
+            for param, grad, ms, mom, lr in zip(self.parameters, gradients, self.ms, self.moment, lrs):
+                self._opt(param, ms, mom, lr, grad, self.decay, self.momentum, self.epsilon)
         return self.updated_flags
 
     def _run_kernels(self, gradients, lrs):
