@@ -199,8 +199,15 @@ def current_strategy() -> Optional[AmpStrategy]:
 _FLOAT_RANK = {"float16": 1, "bfloat16": 1, "float32": 2, "float64": 3}
 
 
+def keep_positions(p: Any) -> Sequence[int]:
+    """The input positions of primitive ``p`` a policy leaves uncast (``OpDef.amp_keep``: a tuple, or a function of
+    the primitive: MindSpore's BatchNorm has RW_WRITE scale / bias / mean / variance in training only)."""
+    keep = p.op.amp_keep
+    return tuple(keep(p)) if callable(keep) else keep
+
+
 def _by_strategy(strategy: AmpStrategy, p: Any, args: Sequence[Any], apply: Callable[..., Any]) -> Any:
-    return apply(p, _strategy_args(strategy, p.op.name, args, apply, p.op.amp_keep))
+    return apply(p, _strategy_args(strategy, p.op.name, args, apply, keep_positions(p)))
 
 
 def _strategy_args(strategy: AmpStrategy, name: str, args: Sequence[Any], apply: Callable[..., Any],
@@ -292,13 +299,14 @@ def composite_dispatch(p: Any, call: Callable[..., Any], args: Sequence[Any], kw
 
     dtype, white = STATE.dtype, STATE.white
     name = p.op.name
+    keep = keep_positions(p)
     keys = list(kwargs)
     values = list(args) + [kwargs[k] for k in keys]
     with scope(None):
         if isinstance(white, AmpStrategy):
-            values = _cast_nested(values, lambda v: list(_strategy_args(white, name, v, apply)), p.op.amp_keep)
+            values = _cast_nested(values, lambda v: list(_strategy_args(white, name, v, apply)), keep)
         elif white is None or name in white:
-            values = _cast_nested(values, lambda v: _cast_all(v, dtype, apply), p.op.amp_keep)
+            values = _cast_nested(values, lambda v: _cast_all(v, dtype, apply), keep)
         n = len(args)
         out = call(p, *values[:n], **dict(zip(keys, values[n:])))
         if white is None or isinstance(white, AmpStrategy) or name not in white:
@@ -320,7 +328,7 @@ def dispatch(p: Any, args: Sequence[Any], apply: Callable[..., Any]) -> Any:
             return apply(p, args) if not computes else _by_strategy(white, p, args, apply)
         if not computes or (white is not None and op.name not in white):
             return apply(p, args)
-        out = apply(p, _cast_all(args, dtype, apply, op.amp_keep))
+        out = apply(p, _cast_all(args, dtype, apply, keep_positions(p)))
         if white is None:
             return out
         from ..common import dtype as mstype

@@ -297,8 +297,16 @@ def _cdot(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 # --- BatchNorm ------------------------------------------------------------------------------------------
+def bn_amp_keep(p: Any) -> Tuple[int, ...]:
+    """The inputs mixed precision leaves in their dtype: MindSpore 2.10's BatchNorm marks scale, bias, mean and
+    variance RW_WRITE in training only (inference drops its signatures): under ``to_float(float16)`` / amp O3 an
+    inference BatchNorm computes with all of them cast to float16 (its scale gradient rounded to float16;
+    adapt43amp/bn_infer_to_float16)."""
+    return (1, 2, 3, 4) if p.attrs.get("is_training", True) else ()
+
+
 BATCH_NORM = define_op("BatchNorm", OpKind.OTHER, attrs={"is_training": True, "epsilon": 1e-5}, n_outputs=3,
-                       public=False, cost=8, amp_keep=(1, 2, 3, 4),
+                       public=False, cost=8, amp_keep=bn_amp_keep,
                        doc="BatchNorm(is_training=True, epsilon=1e-5)(x, scale, bias, mean, variance) -> "
                            "(y, mean_out, var_out): channel axis 1; training normalizes with the batch "
                            "mean and biased variance (returned), inference with the given statistics.")

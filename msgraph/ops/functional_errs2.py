@@ -13,6 +13,7 @@ import numpy as np
 
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
+from .batchnorm_ops import bn_amp_keep
 from .registry import refuse_numbers
 from .registry import op_function
 
@@ -187,7 +188,7 @@ class BatchNorm(CompositePrimitive):
         return y, zero, zero, zero, zero
 
 
-BatchNorm.op.amp_keep = (1, 2, 3, 4)   # MindSpore's BatchNorm kernel: scale, bias, mean, variance keep float32
+BatchNorm.op.amp_keep = bn_amp_keep   # MindSpore's BatchNorm: scale, bias, mean, variance RW_WRITE in training
 
 
 @op_function

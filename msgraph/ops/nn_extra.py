@@ -642,9 +642,14 @@ def _softmax_xent_impl(x: Any, labels: Any) -> Tuple[np.ndarray, np.ndarray]:
     """MindSpore's CPU kernel, row by row: d = x - max; e = expf(d) (correctly rounded: exp in double, rounded
     once); sum = e[0] + e[1] + ... in order; lg = logf(sum); loss = -(lab[0] (d[0] - lg) + lab[1] (d[1] - lg)
     + ...) in order; backprop = e / sum - lab.  np.cumsum adds strictly in order (no pairwise summation), so
-    the loss and the backprop are MindSpore's bit for bit."""
+    the loss and the backprop are MindSpore's bit for bit.  float16 in: computed in float32, both results rounded
+    to float16 once (the backprop computed in float16 was one or two float16 ulps off in 3 of 8 elements;
+    adapt43amp/sce_float16_backprop)."""
     x = np.asarray(x)
     t = x.dtype
+    if t == np.float16:
+        loss, back = _softmax_xent_impl(x.astype(np.float32), np.asarray(labels).astype(np.float32))
+        return loss.astype(t), back.astype(t)
     lab = np.asarray(labels).astype(t, copy=False)
     d = x - x.max(-1, keepdims=True)
     e = np.exp(d.astype(np.float64)).astype(t)

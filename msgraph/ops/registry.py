@@ -88,7 +88,7 @@ class OpDef:
                  stateful: bool = False, doc: str = "", cost: int = 1, reduction: Optional[str] = None,
                  view: bool = False, no_cast: Sequence[int] = (), identities: Sequence[Tuple[int, Any]] = (),
                  fill: Any = None, writes_input: Optional[int] = None, public: bool = True,
-                 amp_keep: Sequence[int] = (), eager_kernel: Sequence[Any] = (),
+                 amp_keep: Any = (), eager_kernel: Sequence[Any] = (),
                  call_check: Optional[Callable[..., None]] = None, probe_nonempty: bool = False,
                  init_rule: Optional[Callable[..., None]] = None):
         self.name = name
@@ -139,8 +139,9 @@ class OpDef:
         # (an impl that depends on the element's position: float32 Log's libm tail, act31); None: always.
         self.kernel_ok: Optional[Callable[[Any], bool]] = None
         # Input positions mixed precision (``Cell.to_float``, amp levels) never casts: MindSpore's RW_WRITE
-        # signature inputs, the Parameters its kernel updates (BatchNorm's scale, bias, mean and variance).
-        self.amp_keep = tuple(amp_keep)
+        # signature inputs, the Parameters its kernel updates (BatchNorm's scale, bias, mean and variance); or a
+        # function of the primitive giving them (BatchNorm has them in training only; ops/amp_state.keep_positions).
+        self.amp_keep = amp_keep if callable(amp_keep) else tuple(amp_keep)
         # A unary elementwise op whose kernel expression computes its numpy impl's values bit for bit for these
         # input dtypes (float32, float16 through the float32 kernel): PyNative runs large arrays of them on that
         # expression compiled (ops/_fastpath.py), through the impl wrapper of :func:`define_elementwise`.

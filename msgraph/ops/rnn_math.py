@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import functional as F  # rnn_math is imported only once ops is loaded (by nn and by ops.LSTM's call)
+from ._compose import CompositePrimitive
 from .activation_ops import tanh_exact
 
 
@@ -92,3 +93,41 @@ def unpack_flat_weights(flat: Any, keys: list, in_size: dict, gate_rows: int, hh
         w_pr[k] = F.reshape(flat[pos:pos + proj * hidden], (proj, hidden)) if proj else None
         pos += proj * hidden
     return w_ih, w_hh, w_pr, pos
+
+
+class _LSTMDirection(CompositePrimitive):
+    """``_LSTMDirection(reverse)(x, h, c, w_ih, w_hh, b_ih, b_hh)``: one direction of one ``nn.LSTM`` layer
+    without sequence lengths, as MindSpore 2.10's CPU LSTM primitive (one kernel call per direction and layer)
+    computes it; returns (outputs (T, B, H), h, c).  With a float16 ``x`` the weights and the summed bias
+    ``b_ih + b_hh`` (added in the dtype the biases come in) are rounded to float16, the recurrence runs in float32
+    (oneDNN) and the results are rounded to float16 once (measured: adapt33n/lstm_float16); otherwise the weights
+    are cast to ``x``'s dtype.  A primitive, so that a mixed-precision policy (``Cell.to_float``, amp O2 / O3)
+    casts its inputs at its boundary, as MindSpore casts the LSTM kernel's, and leaves its steps alone
+    (adapt43amp/lstm_to_float16)."""
+
+    _attrs = {"reverse": False}
+
+    def __call__(self, x: Any, h: Any, c: Any, w_ih: Any, w_hh: Any, b_ih: Any, b_hh: Any) -> Any:
+        from ..common import dtype as mstype
+
+        reverse = bool(self.attrs["reverse"])
+        if x.dtype == mstype.float16:
+            f16, f32 = mstype.float16, mstype.float32
+
+            def half(t: Any) -> Any:
+                return F.cast(F.cast(t, f16), f32)
+            bias = None
+            if b_ih is not None:
+                bias = half(F.add(F.cast(b_ih, f32), F.cast(b_hh, f32)) if b_ih.dtype == f16 else F.add(b_ih, b_hh))
+            out, h, c = run_direction("LSTM", F.cast(x, f32), F.cast(h, f32), F.cast(c, f32), half(w_ih),
+                                      half(w_hh), bias, None, reverse)
+            return F.cast(out, f16), F.cast(h, f16), F.cast(c, f16)
+        if x.dtype != w_ih.dtype:   # MindSpore: the weights are cast to the input's dtype
+            w_ih, w_hh = F.cast(w_ih, x.dtype), F.cast(w_hh, x.dtype)
+            if b_ih is not None:
+                b_ih, b_hh = F.cast(b_ih, x.dtype), F.cast(b_hh, x.dtype)
+        return run_direction("LSTM", x, h, c, w_ih, w_hh, b_ih, b_hh, reverse)
+
+
+LSTM_FORWARD = _LSTMDirection(reverse=False)
+LSTM_BACKWARD = _LSTMDirection(reverse=True)

@@ -43,6 +43,7 @@ _GATES = {"LSTM": 4, "GRU": 3, "RNN_TANH": 1, "RNN_RELU": 1}
 
 # the cell math lives in ops (ops.LSTM uses it too): one definition
 from ...ops.rnn_math import chunks as _chunks, linear as _linear, rnn_cell  # noqa: E402,F401
+from ...ops.rnn_math import LSTM_BACKWARD as _LSTM_BACKWARD, LSTM_FORWARD as _LSTM_FORWARD  # noqa: E402
 
 
 def _check_int(cls, name, value, minimum):
@@ -161,7 +162,7 @@ class _RNNBase(Cell):
                 f"has_bias={self.has_bias}, batch_first={self.batch_first}, dropout={self.dropout}, "
                 f"bidirectional={self.bidirectional}")
 
-    def _direction(self, x, idx, reverse, h, c, seq_length, f32_of_f16=False):
+    def _direction(self, x, idx, reverse, h, c, seq_length):
         """Run one direction of one layer over ``x`` (T, B, I); returns (outputs (T, B, H), h, c)."""
         seq_len, batch = x.shape[0], x.shape[1]
         # read through the lists, as MindSpore does: assigning new lists (net.lstm.w_ih_list = ...) swaps weights
@@ -169,16 +170,10 @@ class _RNNBase(Cell):
         w_hh = self.w_hh_list[idx]
         b_ih = self.b_ih_list[idx] if self.has_bias else None
         b_hh = self.b_hh_list[idx] if self.has_bias else None
-        if f32_of_f16:
-            # MindSpore 2.10's CPU LSTM primitive (no seq_length) with float16 x: the weights and the summed bias
-            # b_ih + b_hh (added in the parameters' dtype) rounded to float16, then computed in float32 (oneDNN),
-            # the results rounded to float16 once (measured: adapt33n/lstm_float16)
-            w_ih = ops.cast(ops.cast(w_ih, mstype.float16), mstype.float32)
-            w_hh = ops.cast(ops.cast(w_hh, mstype.float16), mstype.float32)
-            if self.has_bias:
-                b_ih = ops.cast(ops.cast(ops.add(b_ih, b_hh), mstype.float16), mstype.float32)
-                b_hh = None
-        elif x.dtype != w_ih.dtype:  # MindSpore: the weights are cast to the input's dtype (float16 in, float16 out)
+        if self.mode == "LSTM" and seq_length is None:
+            # MindSpore 2.10 calls its CPU LSTM primitive once per direction and layer (ops/rnn_math._LSTMDirection)
+            return (_LSTM_BACKWARD if reverse else _LSTM_FORWARD)(x, h, c, w_ih, w_hh, b_ih, b_hh)
+        if x.dtype != w_ih.dtype:  # MindSpore: the weights are cast to the input's dtype (float16 in, float16 out)
             w_ih, w_hh = ops.cast(w_ih, x.dtype), ops.cast(w_hh, x.dtype)
             if self.has_bias:
                 b_ih, b_hh = ops.cast(b_ih, x.dtype), ops.cast(b_hh, x.dtype)
@@ -229,11 +224,6 @@ class _RNNBase(Cell):
             _check_states_shape(cls, (h0, c0) if is_lstm else (h0,), n_states, batch, self.hidden_size)
         if seq_length is not None:
             seq_length = ops.cast(seq_length, mstype.int32)
-        f32_of_f16 = is_lstm and seq_length is None and x.dtype == mstype.float16
-        if f32_of_f16:   # (see _direction)
-            x = ops.cast(x, mstype.float32)
-            h0 = ops.cast(h0, mstype.float32)
-            c0 = ops.cast(c0, mstype.float32)
         h_n = []
         c_n = []
         layer_in = x
@@ -242,14 +232,12 @@ class _RNNBase(Cell):
             for d in range(self.num_directions):
                 idx = layer * self.num_directions + d
                 c_init = c0[idx] if is_lstm else None
-                out, h, c = self._direction(layer_in, idx, d == 1, h0[idx], c_init, seq_length, f32_of_f16)
+                out, h, c = self._direction(layer_in, idx, d == 1, h0[idx], c_init, seq_length)
                 outs.append(out)
                 h_n.append(h)
                 if is_lstm:
                     c_n.append(c)
             layer_in = outs[0] if self.num_directions == 1 else ops.concat(tuple(outs), 2)
-            if f32_of_f16:   # each layer is one LSTM primitive call: its output is float16
-                layer_in = ops.cast(ops.cast(layer_in, mstype.float16), mstype.float32)
             if self.dropout > 0 and self.training and layer < self.num_layers - 1:
                 layer_in, _ = self._dropout_prim(layer_in)
         output = layer_in
