@@ -694,9 +694,7 @@ class CallLowering:
                 # runs (MindSpore 2.10's JIT Fallback; adapt43gs/builtins_over_runtime_list)
                 from .fallback import python_functions
 
-                converted = python_functions(args, kwargs)
-                if converted is not None:
-                    args, kwargs = converted
+                args, kwargs = python_functions(args, kwargs) or (args, kwargs)
             return runtime_call(self, fn, args, kwargs, _describe(fn).strip("'"))
         # Python on constants runs now, at every syntax level (MindSpore 2.10 folds np/math/itertools
         # calls on constants under STRICT too: recorded in tests/conformance/programs/ut_syntax)
@@ -892,10 +890,7 @@ class CallLowering:
                 # on a Parameter (or a Tensor state): later reads are the Parameter (no gradient to the value), the
                 # op's returned value keeps its own: ``return ops.assign_sub(self.p, v) * 1`` gives d/dv = -1
                 # (MindSpore 2.10, both modes; adapt43rt/assign_add_sub_result_grad) -- a scatter's rule below
-                state = self.write_param(p, written_value(cur, F().stop_gradient(new)))
-                self.write_outputs[state.value.id] = new.value.id
-                self.__dict__.setdefault("_scatter_outs", set()).add(new.value.id)
-                return Sym(new.value, p)
+                return self._store_keeping_output(p, cur, new)
             if not (local and prim.op.name in ("AssignAdd", "AssignSub")):
                 # (AssignAdd / AssignSub on a local Tensor, not a Parameter: the value keeps its gradient, MindSpore
                 # 2.10's Graph mode: ``z = y * 1; AssignAdd()(z, x); return z`` gives d/dx = 1; adapt36gr)
@@ -905,16 +900,22 @@ class CallLowering:
             # an in-place scatter on a Parameter: later reads are the Parameter (dout to the value read before),
             # the updates get no gradient through them; the op's output keeps its bprop (MindSpore 2.10's PyNative,
             # followed in Graph mode; adapt37ctl)
-            from ..ops.control import written_value
-            from .flow import F
-
-            state = self.write_param(p, written_value(ins[k], F().stop_gradient(new)))
-            self.write_outputs[state.value.id] = new.value.id
-            self.__dict__.setdefault("_scatter_outs", set()).add(new.value.id)
-            return Sym(new.value, p)
+            return self._store_keeping_output(p, ins[k], new)
         out = self.write_param(p, new)
         result = getattr(prim.op, "write_result", None)   # an op whose output is not the written value (UpdateCache)
         return out if result is None else result(out)
+
+    def _store_keeping_output(self, p: Any, read: Any, new: Any) -> Any:
+        """An in-place op's write of Parameter ``p`` (``read`` its value before): the stored state is the new value
+        with no gradient through it (later reads are the Parameter), while the op's returned value ``new`` keeps its
+        bprop (lower.py reads it back as the op's output: ``_scatter_outs``)."""
+        from ..ops.control import written_value
+        from .flow import F
+
+        state = self.write_param(p, written_value(read, F().stop_gradient(new)))
+        self.write_outputs[state.value.id] = new.value.id
+        self.__dict__.setdefault("_scatter_outs", set()).add(new.value.id)
+        return Sym(new.value, p)
 
     # ------------------------------------------------------------------------------
     # Tensor conditions and control flow

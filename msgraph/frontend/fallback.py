@@ -63,38 +63,44 @@ def has_object(x: Any) -> bool:
     return False
 
 
+def _mark(low: Any, s: Any, kind: str) -> Any:
+    """Record the object-typed graph value ``s`` in the lowerer's set ``kind`` (kept by value id for this
+    compilation); the marks below are such sets."""
+    if is_sym(s) and s.aval.dtype == object:
+        low.__dict__.setdefault(kind, {})[id(s.value)] = s.value
+    return s
+
+
+def _marked(low: Any, s: Any, kind: str) -> bool:
+    return is_sym(s) and s.aval.dtype == object and id(s.value) in low.__dict__.get(kind, {})
+
+
 def mark_native(low: Any, s: Any) -> Any:
     """Mark the object-typed graph value ``s`` as MindSpore's *native* dynamic value -- a dynamic-rank Tensor or
     a dynamic-length sequence made by a Tensor ``if`` (not a JIT-fallback object): STRICT mode runs Python
     on it too (MindSpore's STRICT level supports these, its static types do not express them here)."""
-    if is_sym(s) and s.aval.dtype == object:
-        low.__dict__.setdefault("_native_objects", {})[id(s.value)] = s.value
-    return s
+    return _mark(low, s, "_native_objects")
 
 
 def mark_rank_tensor(low: Any, s: Any) -> Any:
     """Mark the object-typed graph value ``s`` as a Tensor whose rank is known only when the graph runs (MindSpore's
     dynamic rank, made by a Tensor ``if``): Python run on it then is differentiated then (autodiff/runtime_vjp.py)."""
-    if is_sym(s) and s.aval.dtype == object:
-        low.__dict__.setdefault("_rank_tensors", {})[id(s.value)] = s.value
-    return s
+    return _mark(low, s, "_rank_tensors")
 
 
 def mark_grad_object(low: Any, s: Any) -> Any:
     """Mark the object-typed graph value ``s`` as one that may hold Tensors carrying gradients (a tuple or list a
     Tensor ``while`` run as Python grew from float Tensors: runtime_stmt.lower_at_run_time): Python run on it then
     is differentiated then, as on a dynamic-rank Tensor (autodiff/runtime_vjp.py)."""
-    if is_sym(s) and s.aval.dtype == object:
-        low.__dict__.setdefault("_grad_objects", {})[id(s.value)] = s.value
-    return s
+    return _mark(low, s, "_grad_objects")
 
 
 def is_grad_object(low: Any, s: Any) -> bool:
-    return is_sym(s) and s.aval.dtype == object and id(s.value) in low.__dict__.get("_grad_objects", {})
+    return _marked(low, s, "_grad_objects")
 
 
 def is_rank_tensor(low: Any, s: Any) -> bool:
-    return is_sym(s) and s.aval.dtype == object and id(s.value) in low.__dict__.get("_rank_tensors", {})
+    return _marked(low, s, "_rank_tensors")
 
 
 def _objects(x: Any) -> Any:
