@@ -55,14 +55,33 @@ def run_group(root: str, name: str, files: List[str], out: str, python: str, tim
         except subprocess.TimeoutExpired:
             return {"timeout": 1}
     counts = {"passed": 0, "failed": 0, "errors": 0, "skipped": 0}
+    for key in outcomes(xml).values():
+        counts[key] += 1
+    return counts
+
+
+def outcomes(xml: str) -> Dict[str, str]:
+    """``file::test`` -> passed / failed / errors / skipped, from one folder's junit xml."""
+    out: Dict[str, str] = {}
     if not os.path.exists(xml):
-        return counts
+        return out
     for case in ET.parse(xml).getroot().iter("testcase"):
         tags = {child.tag for child in case}
         key = "failed" if "failure" in tags else "errors" if "error" in tags else \
             "skipped" if "skipped" in tags else "passed"
-        counts[key] += 1
-    return counts
+        out[f"{case.get('classname')}::{case.get('name')}"] = key
+    return out
+
+
+def targets(ours: str, theirs: str) -> List[str]:
+    """Tests that passed in ``theirs`` (an --out folder of a MindSpore run) and not in ``ours``."""
+    res = []
+    for xml in sorted(glob.glob(os.path.join(theirs, "*.xml"))):
+        mine = outcomes(os.path.join(ours, os.path.basename(xml)))
+        for test, key in outcomes(xml).items():
+            if key == "passed" and mine.get(test) != "passed":
+                res.append(f"{test}  ({mine.get(test, 'not run')} here)")
+    return res
 
 
 def main(argv: List[str] = None) -> int:
@@ -72,6 +91,8 @@ def main(argv: List[str] = None) -> int:
     ap.add_argument("--python", default=sys.executable, help="another interpreter: run under real MindSpore")
     ap.add_argument("--out", default="st_results")
     ap.add_argument("--timeout", type=int, default=900, help="seconds per folder")
+    ap.add_argument("--against", metavar="MS_OUT",
+                    help="the --out folder of a run under MindSpore: list the tests it passed and this run did not")
     args = ap.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
     total: Dict[str, int] = {}
@@ -85,6 +106,10 @@ def main(argv: List[str] = None) -> int:
         else:
             print(f"{name:45} {c['passed']:7} {c['failed']:7} {c['errors']:7} {c['skipped']:7}", flush=True)
     print("total", {k: v for k, v in total.items()})
+    if args.against:
+        missed = targets(os.path.abspath(args.out), args.against)
+        print(f"{len(missed)} test(s) pass under MindSpore and not here:")
+        print("\n".join(missed))
     return 0
 
 
