@@ -101,7 +101,11 @@ def _pick_bprop(x_loses: Any, y_loses: Any) -> Any:
     halves between x and y where they tie (``x_loses(x, y)`` / ``y_loses(x, y)`` mask the losers)."""
     def bprop(x: Any, y: Any, out: Any, dout: Any) -> Any:
         zero = zeros_like(dout)
-        d = select(equal(x, y), div(dout, 2), dout)
+        # a uint16 / 32 / 64 dout halves in its own dtype (MindSpore's MaximumGrad: uint32 3 -> 1 at a tie; true
+        # division's float32 half would not convert back implicitly), other dtypes through true division (an int's
+        # half truncated by the select's cast, as MindSpore's)
+        half = floor_div(dout, add(ones_like(dout), ones_like(dout))) if _is_narrow_uint(dout) else div(dout, 2)
+        d = select(equal(x, y), half, dout)
         return select(x_loses(x, y), zero, d), select(y_loses(x, y), zero, d)
     return bprop
 

@@ -125,6 +125,8 @@ class PReLU(CompositePrimitive):
             raise TypeError(f"For primitive[PReLU], the input argument[x] must be a type of {{Float16, Float32}}, "
                             f"but got {getattr(x, 'dtype', type(x).__name__)}.")
         s = tuple(shape_of(x))
+        if 0 in s:   # MindSpore 2.10's CPU PReLU kernel refuses an empty x (RuntimeError in both modes; adapt44cpub)
+            raise RuntimeError(f"For 'PReLU', the input shape cannot be 0, but got {s}.")
         w = weight
         ws = tuple(shape_of(weight))
         if len(ws) != 1:  # a 0-d weight too (MindSpore's PReLU infer: ValueError; adapt42mint measured)

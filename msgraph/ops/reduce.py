@@ -14,9 +14,9 @@ from typing import Any, Callable, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..common.dtype import int32, int64
+from ..common.dtype import int32, int64, is_narrow_uint
 from ..errors import DTypeError, ShapeError
-from ._helpers import axis_arg, normalize_axes, normalize_axis, np_dtype, shape_of
+from ._helpers import axis_arg, dtype_name, normalize_axes, normalize_axis, np_dtype, shape_of
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -314,6 +314,13 @@ def _mean_bprop(self: Any, int_grad: str):
 
             ones = cast(ones_like(x), np_dtype(g))
             g = mul(g, div(ones, reduce_sum(ones, axes, keep_dims=True)))
+        elif n and int_grad == "keep" and is_narrow_uint(g):
+            # a uint16 / 32 / 64 gradient divides in its own dtype (MindSpore 2.10: uint32 [4, 6] / 2 -> [2, 3];
+            # a float32 1 / n would not convert back implicitly: TypeError)
+            from .math import floor_div
+            from ..common.tensor import Tensor
+
+            return (floor_div(g, Tensor(np.asarray(n, np_dtype(g)))), 0)
         elif n:
             g = mul(g, 1.0 / n)
         if is_int and int_grad == "keep":
@@ -340,6 +347,13 @@ def _get_bprop_extremum(self: Any):
         from .shape_ops import reshape
         from .math import div, equal, mul
 
+        if is_narrow_uint(dout):
+            # MindSpore 2.10's ReduceMax / ReduceMin bprop divides the tie mask in float32, which a uint16 / 32 / 64
+            # gradient does not take implicitly: its TypeError, in both modes (measured, adapt44cpub)
+            err = DTypeError(f"For '{self.name}' gradient: Type implicit conversion between Float32 and "
+                             f"{dtype_name(np_dtype(dout))} is not supported.")
+            err._msgraph_no_specialize = True   # (not compiled again with the input as a constant: no gradient)
+            raise err
         _, kept, axes = _kept(x, axis)
         y = out if keep_dims else reshape(out, _shape_arg(kept))
         g = dout if keep_dims else reshape(dout, _shape_arg(kept))

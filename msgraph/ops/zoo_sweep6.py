@@ -157,7 +157,11 @@ class MirrorPad(CompositePrimitive):
         from .value_dependent import is_symbolic
 
         if is_symbolic(paddings):
-            raise TypeError("For 'MirrorPad', 'paddings' must be a constant Tensor in graph code.")
+            # a graph input (MindSpore 2.10 takes it there and pads when the graph runs): msgraph compiles the graph
+            # again for its value (compiler.ValueSpecialized, which an ArgumentError asks for; adapt44cpub)
+            from ..errors import ArgumentError
+
+            raise ArgumentError("For 'MirrorPad', 'paddings' must be a constant Tensor in graph code.")
         pads = np.asarray(paddings.asnumpy() if hasattr(paddings, "asnumpy") else paddings).astype(np.int64)
         s = tuple(shape_of(x))
         if pads.shape != (len(s), 2):
@@ -169,8 +173,10 @@ class MirrorPad(CompositePrimitive):
             n = s[axis]
             limit = n if symmetric else n - 1
             if before < 0 or after < 0 or before > limit or after > limit:
-                raise ValueError(f"For 'MirrorPad', the paddings of dimension {axis} must be in [0, {limit}], "
+                err = ValueError(f"For 'MirrorPad', the paddings of dimension {axis} must be in [0, {limit}], "
                                  f"but got ({before}, {after}).")
+                err._msgraph_on_values = True   # (graph code with the paddings' value: reported, not the retry's cause)
+                raise err
             if before or after:
                 idx = np.pad(np.arange(n), (before, after), mode="symmetric" if symmetric else "reflect")
                 out = F.gather(out, Tensor(idx.astype(np.int32)), axis)
