@@ -397,7 +397,8 @@ def _write_back(variable: Any, out: Any, alias: bool = True, op: str = "") -> An
     if type(out) is Tensor and isinstance(variable, Tensor):
         vd = variable.__dict__
         real_view = "_vparent" in vd and not vd.get("_ctorview")
-        if real_view and op and not vd.get("_vmapslot"):
+        through = op == "CopyWithSlice"   # MindSpore's view-copy kernel writes a view and its input (measured)
+        if real_view and op and not through and not vd.get("_vmapslot"):
             # a view op's output (``t[1:]``, ``t.reshape(...)``; ``Tensor(t)`` is none): MindSpore 2.10's PyNative
             # refuses Assign / AssignAdd / AssignSub on it (measured: adapt43pn/assign_view_refused; its scatters
             # return a new Tensor and write neither the view nor its input, not followed)
@@ -408,7 +409,7 @@ def _write_back(variable: Any, out: Any, alias: bool = True, op: str = "") -> An
             # asnumpy() gave before shows it; a user's PyNative ops.assign gives it new storage there: left38)
             if not (OPTIMIZER_STEP[0] and _write_exported(variable, out._data)):
                 variable._write(out._data)
-        elif (not _tape.STATE.depth and not real_view and ("_vparent" in vd or "_vkids" in vd)
+        elif (not _tape.STATE.depth and (through or not real_view) and ("_vparent" in vd or "_vkids" in vd)
               and out._data.shape == variable._data.shape):
             # a view or a viewed Tensor (``Tensor(t)``, ``t[1:]``...): its input and its views see the write, as in
             # MindSpore 2.10 (measured: adapt43pn/tensor_of_tensor_shares)

@@ -589,11 +589,26 @@ def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfi
 
 
 @op_function
+def _masked_fill_bad_tensor_value(dt: np.dtype, vdt: np.dtype) -> bool:
+    """Whether MindSpore 2.10's CPU MaskedFill refuses a 0-d Tensor value of dtype ``vdt`` into a ``dt`` Tensor
+    (measured, adapt44pn; ``ops.masked_fill`` and ``Tensor.masked_fill``, both modes): a float Tensor takes any
+    float value, an int16 / int32 / int64 Tensor any of those three, int8 / uint8-64 / bool only their own dtype."""
+    if dt.kind == "f":
+        return vdt.kind != "f"
+    if dt in (np.int16, np.int32, np.int64):
+        return vdt not in (np.int16, np.int32, np.int64)
+    return vdt != dt
+
+
 def _tensor_masked_fill(x: Any, mask: Any, value: Any) -> Any:
     """``Tensor.masked_fill`` (both modes), MindSpore 2.10 (measured): a Python float value is a float32 scalar cast
     to the Tensor's dtype (0.1 into float64 writes 0.10000000149011612, the other elements kept); a float32 Tensor
     value into a float64 Tensor fills at float32 precision, as ops.masked_fill."""
     F = _F()
+    if is_tensorlike(value) and is_tensorlike(x) and \
+            _masked_fill_bad_tensor_value(np.dtype(np_dtype(x)), np.dtype(np_dtype(value))):
+        raise DTypeError(f"Select CPU operator[MaskedFill] fail! Unsupported data type! (a {dtype_name(value)} "
+                         f"Tensor value into a {dtype_name(x)} Tensor)")
     if type(value) is float:
         from .registry import float32_scalar
 
@@ -619,11 +634,7 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
             vkind = "b" if isinstance(value, bool) else "i" if isinstance(value, int) else "f"
             bad = dt.kind in "biuf" and dt.kind != vkind
         else:
-            bad = dt.kind == "f" and is_tensorlike(value) and np.dtype(np_dtype(value)).kind in "biu"
-            if is_tensorlike(value) and dt.kind in "biu" and dt != np.int8:
-                # a Tensor value into an integer / bool Tensor (measured, adapt33o): only one of the Tensor's own
-                # dtype (a float32 value is the kernel's TypeError); uint16-64 take none
-                bad = (dt.kind == "u" and dt.itemsize > 1) or np.dtype(np_dtype(value)) != dt
+            bad = is_tensorlike(value) and _masked_fill_bad_tensor_value(dt, np.dtype(np_dtype(value)))
         if dt == np.int8:   # its int8 form takes an int8 Tensor value only (st ops/cpu test_maskedfill_int8)
             bad = not (is_tensorlike(value) and np.dtype(np_dtype(value)) == np.int8)
         if bad:

@@ -220,13 +220,23 @@ def _m_clip(orig: Any) -> Any:
 
 
 def _m_transpose(orig: Any) -> Any:
-    def transpose(self, *axes):
+    def transpose(self, *axes, **kw):
         """PyNative ``x.transpose(dim0, dim1)`` swaps two dims (MindSpore 2.10's first overload, also for a
-        2-D ``x.transpose(0, 1)``); graph code and other calls take the permutation (the deprecated form)."""
+        2-D ``x.transpose(0, 1)``); graph code and other calls take the permutation (the deprecated form).
+        The keyword form (``transpose(dim0=0, dim1=1)``, ``transpose(1, dim1=2)``) swaps in both modes."""
+        if kw:
+            bad = [k for k in kw if k not in ("dim0", "dim1")]
+            if bad:
+                raise TypeError(f"transpose() got an unexpected keyword argument '{bad[0]}'")
+            if len(axes) > 1 or (axes and "dim0" in kw):
+                raise TypeError("transpose() got multiple values for argument 'dim0'")
+            axes = tuple(axes) + tuple(kw[k] for k in ("dim0", "dim1")[len(axes):] if k in kw)
+            if len(axes) != 2:
+                raise TypeError("transpose() missing a required argument: 'dim0' or 'dim1'")
         if axes == (None,):   # numpy's np.transpose(x) calls x.transpose(None)
             axes = ()
         if len(axes) == 2 and all(isinstance(a, (int, np.integer)) and not isinstance(a, bool) for a in axes) \
-                and _eager(self):
+                and (kw or _eager(self)):
             if len(self.shape) == 0 and all(-1 <= int(a) <= 0 for a in axes):
                 return self   # MindSpore 2.10: a 0-d Tensor's transpose(0, -1) is itself (dims beyond: ValueError)
             return _F().swapaxes(self, int(axes[0]), int(axes[1]))

@@ -64,3 +64,25 @@ def test_gradients_in_both_modes():
     p = np.exp(x) / np.exp(x).sum(1, keepdims=True)
     want = (p - np.eye(3)[[1, 0]]) / 2 + p + (x - x.mean()) / (x.size * x.std()) + (x == x.max(1, keepdims=True))
     np.testing.assert_allclose(g.asnumpy(), want, rtol=1e-5, atol=1e-6)
+
+
+def test_masked_fill_tensor_value_dtype_rule():
+    """MindSpore 2.10's CPU MaskedFill with a 0-d Tensor value (adapt44pn): float takes float, int16/32/64 mix,
+    other dtypes only their own -- the same for Tensor.masked_fill and ops.masked_fill."""
+    import pytest
+
+    mask = ms.Tensor(np.array([True, False, True]))
+    ok = [(np.float32, np.float64), (np.int32, np.int64), (np.int16, np.int32), (np.uint8, np.uint8),
+          (np.bool_, np.bool_)]
+    bad = [(np.float32, np.int32), (np.int32, np.float32), (np.int8, np.int32), (np.uint8, np.int32),
+           (np.bool_, np.int32)]
+    for xd, vd in ok:
+        x, v = ms.Tensor(np.array([0, 1, 2]).astype(xd)), ms.Tensor(np.array(1).astype(vd))
+        for r in (x.masked_fill(mask, v), ops.masked_fill(x, mask, v)):
+            assert r.dtype == x.dtype and r.asnumpy().tolist() == np.array([1, 1, 1]).astype(xd).tolist()
+    for xd, vd in bad:
+        x, v = ms.Tensor(np.array([0, 1, 2]).astype(xd)), ms.Tensor(np.array(1).astype(vd))
+        with pytest.raises(TypeError):
+            x.masked_fill(mask, v)
+        with pytest.raises(TypeError):
+            ops.masked_fill(x, mask, v)
