@@ -262,6 +262,7 @@ class JitFunction:
             if self._disabled:   # (MS_JIT=0: the function is PyNative code)
                 return self._eager(self_obj, args, kwargs)
             self._check_root_syntax()
+            self._compile_checked(self_obj, args, kwargs)
             with _tape.as_graph_code():
                 return self._eager(self_obj, args, kwargs)
         if not kwargs and self.input_signature is None and self.hash_args is None and not _HOOKS_ANY[0]:
@@ -318,6 +319,19 @@ class JitFunction:
         if self.capture == "bytecode":
             return _process_env("MS_DEV_PRECOMPILE_ONLY") == "1"
         return os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1"
+
+    def _compile_checked(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> None:
+        """Compile (not run) the graph of these arguments before the function runs on a PyNative gradient's tape, as
+        MindSpore compiles it there: what its compiler refuses in the function's helpers too (``try`` / ``del`` /
+        ``nonlocal`` in a called function, a Primitive's attribute set in graph code) is its error under ``ms.grad``
+        as when called.  The graph is cached for the function's plain calls."""
+        if self.capture != "ast":
+            return
+        key = self.key(self_obj, args, kwargs)
+        if key in self._cache:
+            return
+        with _tape.paused():
+            self._compile(key, self_obj, args, kwargs)
 
     def _check_root_syntax(self) -> None:
         """The function's own statements through the static syntax check, once per syntax level, before it runs on a
