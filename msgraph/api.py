@@ -261,6 +261,8 @@ class JitFunction:
             _check_mutable_grad_inputs(args, kwargs)
             if self._disabled:   # (MS_JIT=0: the function is PyNative code)
                 return self._eager(self_obj, args, kwargs)
+            self._check_root_syntax()
+            self._compile_checked(self_obj, args, kwargs)
             with _tape.as_graph_code():
                 return self._eager(self_obj, args, kwargs)
         if not kwargs and self.input_signature is None and self.hash_args is None and not _HOOKS_ANY[0]:
@@ -317,6 +319,54 @@ class JitFunction:
         if self.capture == "bytecode":
             return _process_env("MS_DEV_PRECOMPILE_ONLY") == "1"
         return os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1"
+
+    def _compile_checked(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> None:
+        """Compile (not run) the graph of these arguments before the function runs on a PyNative gradient's tape, as
+        MindSpore compiles it there: what its compiler refuses in the function's helpers too (``try`` / ``del`` /
+        ``nonlocal`` in a called function, a Primitive's attribute set in graph code) is its error under ``ms.grad``
+        as when called.  The graph is cached for the function's plain calls."""
+        if self.capture != "ast":
+            return
+        key = self.key(self_obj, args, kwargs)
+        if key in self._cache:
+            return
+        with _tape.paused():
+            self._compile(key, self_obj, args, kwargs)
+
+    def _check_root_syntax(self) -> None:
+        """The function's own statements through the static syntax check, once per syntax level, before it runs on a
+        PyNative gradient's tape: MindSpore 2.10 compiles it there too, so what its parser refuses (``try``, a lambda
+        not alone on its line...) is its error under ``ms.grad`` / ``GradOperation`` as when it is called (msgraph
+        ran the Python and returned a gradient; adapt44gs/jit_syntax_under_pynative_grad)."""
+        if self.capture != "ast":
+            return
+        level = self.jit_config.resolved()[1]
+        done = self.__dict__.setdefault("_root_syntax_checked", set())
+        if level in done:
+            return
+        from .frontend.calls import _in_library
+        from .frontend.source import check_lambda_source, parse_function, unwrap_function
+        from .frontend import syntax
+        from .errors import CompileError, SourceLoc
+
+        raw = unwrap_function(getattr(self.fn, "fn", self.fn))
+        code = getattr(raw, "__code__", None)
+        if code is None or _in_library(SourceLoc(code.co_filename, 1)):
+            done.add(level)
+            return
+        if code.co_name == "<lambda>":
+            check_lambda_source(raw)
+        try:
+            parsed = parse_function(raw)
+        except CompileError:
+            done.add(level)   # (no source: the compile reports it, as before)
+            return
+        diags = [d for d in syntax.check_function(parsed.node, filename=parsed.filename, level=level,
+                                                  module_aliases=syntax.module_aliases_from_globals(raw.__globals__))
+                 if d.code != "MSG303"]
+        if diags:
+            raise diags[0].to_error()
+        done.add(level)
 
     def _eager(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         # (a jit function run eagerly, under a gradient: still jit code for ms.recompute's checks)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+import types
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
@@ -86,6 +87,28 @@ def _check_root_lambda(fn: Any) -> None:
         check_lambda_source(raw)
 
 
+def _namespace_self(fn: Any, args: Sequence[Any], self_obj: Any, opts: CompileOptions) -> Any:
+    """The object MindSpore 2.10 makes the namespace of a compiled jit method: the instance it is bound to, or a
+    first argument that has an attribute of the method's name (``MyClass.forward2(obj, x)``, MindSpore's jit
+    wrapper's test).  Graph code reads its attributes and calls its methods; calling the object itself
+    (``self(*args)``) is MindSpore's ValueError "The object is not callable." (st graph_syntax/test_function_as_arg
+    test_jit_function_input_a_callable_obj_2).  None for a Cell compiled as a whole and for bytecode capture."""
+    if getattr(opts, "capture", "ast") != "ast" or hooks.is_cell(fn):
+        return None
+    if self_obj is not None:
+        return self_obj
+    raw = getattr(fn, "fn", fn)
+    qual = getattr(raw, "__qualname__", "") or ""
+    name = getattr(raw, "__name__", "")
+    owner = qual.rsplit(".", 1)[0] if "." in qual else ""
+    if not isinstance(raw, types.FunctionType) or not owner or owner.endswith("<locals>") or not args:
+        return None
+    first = args[0]
+    if isinstance(first, (Tensor, tuple, list, dict, int, float, str)) or first is None:
+        return None
+    return first if hasattr(first, name) else None
+
+
 def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
           self_obj: Any = None, const_leaves: Optional[Dict[int, Any]] = None) -> Graph:
     """Build the IR of ``fn(*args, **kwargs)`` (Tensor leaves become graph inputs; the leaves named in
@@ -130,6 +153,7 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
         # (and trace capture, which runs the function as Python: st trace test_trace_9's caller dict is updated)
         low.pynative_writes = (hooks.is_cell(fn) and self_obj is None) or low.bytecode or low.trace
         low.root_fn = fn   # what is compiled (autodiff/grad_call.py: a directly called grad function)
+        low.namespace_self = _namespace_self(fn, args, self_obj, opts)
         low.arg_hooks = {}   # value id of a Tensor argument -> its hooks (Tensor.register_hook)
         syms = []
         declared = _declared_inputs(fn if self_obj is None else self_obj, args)

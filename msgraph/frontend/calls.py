@@ -316,6 +316,11 @@ class CallLowering:
 
         if isinstance(fn, StagedFunction):
             return self.call_function(fn, args, kwargs, loc=loc)
+        ns = getattr(self, "namespace_self", None)
+        if ns is not None and fn is ns:
+            # the instance of a compiled jit method is MindSpore's namespace object there (compiler._namespace_self)
+            raise GraphValueError("The object is not callable. Please check code.", loc or self.b.loc,
+                                  hint="call a method of the object (self.method(...)), not the object itself")
         if ((is_sym(fn) and fn.aval.dtype == object and objects_run(self, [fn, args, kwargs]))
                 or ((isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False))
                     and not getattr(fn, "reads_abstract", False) and objects_run(self, [args, kwargs]))):

@@ -854,6 +854,16 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             # ``self.w.name = "x"`` in graph code (MindSpore: a ValueError while compiling)
             raise GraphValueError("Do not support to set attribute for a parameter.", self.b.loc,
                                   hint=f"set '{attr}' of the Parameter outside the graph")
+        from ..ops.registry import Primitive
+        if isinstance(obj, Primitive) and not getattr(self, "bytecode", False):
+            from ..errors import GraphRuntimeError
+            from .calls import _in_library
+            if not _in_library(self.b.loc):
+                # ``op = ops.Add(); op.foo = 1`` (or ``self.op.foo = 1``) in graph code: MindSpore 2.10's RuntimeError
+                # (adapt44gs/primitive_setattr_in_graph; msgraph set it)
+                name = getattr(obj, "name", None) or type(obj).__name__
+                raise GraphRuntimeError(f"Illegal DoSignaturePrimitive 'S_Prim_{name}' in the graph.", self.b.loc,
+                                        hint="set the Primitive's attributes outside graph code")
         key = (id(obj), attr)
         cur = self.attr_writes[key][2] if key in self.attr_writes else getattr(obj, attr, None)
         if self.level is syntax.Level.STRICT and hooks.is_cell(obj) and hasattr(obj, attr) \
