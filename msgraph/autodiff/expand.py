@@ -27,7 +27,7 @@ from .sweep import Literal
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
 from ..passes.base import Pass
 from ..passes.simplify import apply_subst
-from .sweep import Adjoints, ReverseSweep
+from .sweep import Adjoints, ReverseSweep, call_bprop
 
 
 def F() -> Any:
@@ -282,9 +282,28 @@ def _add(prev: Any, g: Any, v: Value) -> Any:
         raise
 
 
-def forward_reach(nodes: Sequence[Node], seeds: Set[int]) -> Set[int]:
-    """Ids of values that depend on ``seeds`` (through nested blocks too)."""
-    req = set(seeds)
+class Reach(set):
+    """:func:`forward_reach`'s ids, with ``raising``: value id -> the node of an op whose gradient is MindSpore's "bprop
+    not defined" error (``RAISING_BPROP``: IsClose's result) that the value was computed from, through any op but
+    StopGradient: MindSpore's Graph mode differentiates every op, a comparison or logical op too
+    (``ops.logical_not(ops.isclose(x, y))``, ``isclose(x, y).astype(int32) > 0``) with zeros, which reach that op
+    and raise; a gradient reaching such a value raises at once (adapt44grad)."""
+
+    raising: Dict[int, Node]
+
+    def __or__(self, other: Any) -> "Reach":
+        out = Reach(set.__or__(self, other))
+        out.raising = self.raising
+        return out
+
+
+def forward_reach(nodes: Sequence[Node], seeds: Set[int]) -> Reach:
+    """Ids of values that depend on ``seeds`` (through nested blocks too).  A non-differentiable op stops the reach,
+    except after an op whose gradient raises (:class:`Reach`)."""
+    from ..ops.registry import RAISING_BPROP
+
+    req = Reach(seeds)
+    req.raising = raising = {}
 
     def visit(ns: Sequence[Node]) -> None:
         for n in ns:
@@ -300,10 +319,22 @@ def forward_reach(nodes: Sequence[Node], seeds: Set[int]) -> Set[int]:
                 dep = dep or any(v.id in req for blk in n.blocks for v in free_values(blk))
             if dep and n.opdef is not None and not n.opdef.differentiable and n.opdef.name not in _TAPE_OPS \
                     and not _runtime_differentiable(n):
+                src = next((raising[i.id] for i in n.inputs if isinstance(i, Value) and i.id in raising), None) \
+                    if raising and n.opdef.name != "StopGradient" else None
+                if src is not None:
+                    for o in n.outputs:
+                        req.add(o.id)
+                        raising[o.id] = src
                 continue
             if dep:
                 for o in n.outputs:
                     req.add(o.id)
+                if n.opdef is not None and n.opdef.name in RAISING_BPROP:
+                    raising.update((o.id, n) for o in n.outputs)
+                elif raising and n.opdef is not None:
+                    src = next((raising[i.id] for i in n.inputs if isinstance(i, Value) and i.id in raising), None)
+                    if src is not None:
+                        raising.update((o.id, src) for o in n.outputs)
 
     visit(nodes)
     return req
@@ -442,7 +473,8 @@ class _GraphSweep(ReverseSweep):
         elif _runtime_differentiable(n):
             _backprop_runtime(n, adj, requires, b)
         elif n.opdef is not None and not n.opdef.differentiable:
-            pass
+            # an output here has a gradient only after a raising op (forward_reach): MindSpore's zeros reach it
+            self._raise_from(n.inputs)
         else:
             return False
         return True
@@ -463,9 +495,21 @@ class _GraphSweep(ReverseSweep):
         return [isinstance(i, Value) and i.id in self.requires for i in n.inputs]
 
     def accumulate(self, n: Node, grads: Sequence[Any]) -> None:
+        self._raise_from(n.inputs)
         for i, g in zip(n.inputs, flat_grads(n, list(grads))):
             if isinstance(i, Value) and i.id in self.requires:
                 self.adj.acc(i.id, g, i)
+
+    def _raise_from(self, inputs: Sequence[Any]) -> None:
+        """A gradient (zeros too) reaching a value computed from an op whose bprop raises: its error, now (before
+        two of them are added: bool zeros refuse Add)."""
+        raising = getattr(self.requires, "raising", None)
+        if not raising:
+            return
+        for i in inputs:
+            src = raising.get(i.id) if isinstance(i, Value) else None
+            if src is not None:
+                call_bprop(src.op.get_bprop(), [], None, None, name=src.name, loc=src.loc)
 
 
 def _is_object(aval: Any) -> bool:

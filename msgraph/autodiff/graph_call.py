@@ -43,7 +43,7 @@ def grad_graph(cg: CallGraph) -> CallGraph:
     douts = [Value(r.aval, name="dout") for r in _results_avals(g)]
     blk = Block(params + douts)
     mapping: Dict[int, Any] = {p.id: q for p, q in zip(g.params, params)}
-    nodes = clone_nodes(g.block.nodes, mapping)
+    nodes = _quiet_calls(_without_prints(clone_nodes(g.block.nodes, mapping)), cg)
     blk.nodes.extend(nodes)
     results = [_res(mapping, r) for r in g.block.results]
     b = Builder()
@@ -70,6 +70,44 @@ def grad_graph(cg: CallGraph) -> CallGraph:
     gg.graph.params = list(blk.params)
     gg.graph.block = blk
     return gg
+
+
+def quiet_graph(cg: CallGraph) -> CallGraph:
+    """``@g_quiet``: ``cg``'s graph without its prints, calling itself where ``cg`` calls ``cg`` -- the forward that
+    the gradient graph recomputes below its level (the forward printed each level once, as MindSpore's gradient
+    does: ``if n > 0: ops.Print()("n", n); return rec(x * 2, n - 1)`` prints 3 2 1 under ms.grad, adapt44grad)."""
+    quiet = cg.__dict__.get("quiet_graph")
+    if quiet is not None:
+        return quiet
+    g = cg.graph
+    quiet = CallGraph(f"{cg.name}_quiet", g.loc)
+    cg.quiet_graph = quiet.quiet_graph = quiet
+    quiet.grad_graph = cg.grad_graph   # (its gradient is cg's: the gradient graph prints nothing)
+    quiet.out_avals, quiet.out_tree, quiet.n_args = cg.out_avals, cg.out_tree, cg.n_args
+    params = [Value(p.aval, name=p.name) for p in g.params]
+    mapping: Dict[int, Any] = {p.id: q for p, q in zip(g.params, params)}
+    nodes = _quiet_calls(_without_prints(clone_nodes(g.block.nodes, mapping)), cg)
+    from .expand import _res
+
+    quiet.graph.params = params
+    quiet.graph.block = Block(params, nodes, [_res(mapping, r) for r in g.block.results])
+    return quiet
+
+
+def _without_prints(nodes: Any) -> Any:
+    from .expand import _without_prints as drop
+
+    return drop(nodes)
+
+
+def _quiet_calls(nodes: Any, cg: CallGraph) -> Any:
+    """``nodes`` (cloned) with their calls of ``cg``, at any depth, calling :func:`quiet_graph` instead."""
+    for n in nodes:
+        if n.op is Struct.CALL and n.attrs.get("graph") is cg:
+            n.attrs["graph"] = quiet_graph(cg)
+        for blk in n.blocks:
+            _quiet_calls(blk.nodes, cg)
+    return nodes
 
 
 class _R:

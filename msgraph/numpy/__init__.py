@@ -26,6 +26,7 @@ from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
 from ..ops.registry import op_function
+from ..ops.functional_extra import isclose_result
 
 float_ = float32
 int_ = int32
@@ -724,7 +725,7 @@ def isclose(a: Any, b: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan:
     if a.dtype != b.dtype:
         raise TypeError(f"For primitive[IsClose], the input type must be same, but got {a.dtype} and {b.dtype}.")
     close = _ops.isclose(_float(a), _float(b), rtol, atol, equal_nan, _same_dtype=False)
-    return _ops.logical_or(close, _ops.equal(a, b))
+    return isclose_result(_ops.logical_or(close, _ops.equal(a, b)), a, b)
 
 
 @op_function

@@ -11,7 +11,7 @@ from ..common.dtype import NARROW_UINTS  # (uint16 / 32 / 64: see elementwise_im
 from ..common.dtype import _BY_NP, DType, scalar_type_name, to_numpy  # noqa: F401 (scalar_type_name: re-exported)
 from ..common.tensor import Tensor as _Tensor
 from ..common.tensor import _TENSOR_TYPES
-from ..autodiff.sweep import grad_reaches   # (imports only errors: the bprop contract, ops level)
+from ..autodiff.sweep import grad_mask_known, grad_reaches   # (imports only errors: the bprop contract, ops level)
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError, TensorMemoryError
 
 
@@ -157,9 +157,15 @@ def unsupported_on_cpu(name: str) -> str:
 
 
 def zeros_grad(x: Any) -> Any:
-    """A zero gradient for input ``x`` (0 for non-tensor constants)."""
+    """A zero gradient for input ``x`` (0 for non-tensor constants): a bprop's "no gradient to this input" (Select's
+    condition, Gather's indices, Depend's expression...).  In the eager sweep (PyNative) it is None, no gradient at
+    all: MindSpore 2.10's PyNative does not run the bprops before such a zero (its ``OutZeros``), so
+    ``ops.select(ops.isclose(x, y), x, y)`` differentiates there while ``isclose(x, y) * y`` is IsClose's "bprop not
+    defined" RuntimeError; its Graph mode builds the zeros and raises for both (measured, adapt44grad)."""
     from . import functional as F
 
+    if grad_mask_known():
+        return None
     return F.zeros_like(x) if is_tensorlike(x) else 0
 
 

@@ -1271,6 +1271,7 @@ def _unique_with_pad_infer(x: Aval, pad_num: Any) -> Tuple[Aval, Aval]:
 
 
 UniqueWithPad = UNIQUE_WITH_PAD.prim_class
+raising_bprop(UNIQUE_WITH_PAD, "UniqueWithPad")   # MindSpore 2.10 defines none (adapt44grad/unique_grad_raises)
 
 
 # --- SpaceToBatchND (composition: pad, reshape, transpose) ------------------------------------------------

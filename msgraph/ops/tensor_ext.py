@@ -20,7 +20,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpIndexError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, is_tensorlike, no_bprop as _no_bprop, np_dtype, shape_of
 from .registry import (OpKind, apply, bprop_getters, called_by_user, define_op, op_function, prim, public_functions,
-                       is_number_input, refuse_numbers)
+                       is_number_input, refuse_numbers, RAISING_BPROP)
 from ..common.dtype import is_narrow_uint, refuse_uint_mix
 
 
@@ -1071,6 +1071,7 @@ def _histc_impl(x: np.ndarray, bins: int = 100, min: float = 0.0, max: float = 0
 HISTC = _np_op("Histogram", _histc_impl, _histc_infer, attrs={"bins": 100, "min": 0.0, "max": 0.0},
                doc="Histogram(bins=100, min=0.0, max=0.0)(x): counts in equal-width bins over [min, max] "
                    "(min == max: the data's range).", bprop=_no_bprop("Histogram"))   # MindSpore: none (h-grad26)
+RAISING_BPROP.add(HISTC.name)   # (Graph mode raises through a comparison of its counts too: adapt44grad/unique_grad_raises)
 
 
 @op_function

@@ -14,7 +14,7 @@ from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
-from .registry import OpKind, apply, define_op, op_function, prim, public_functions
+from .registry import OpKind, apply, define_op, op_function, prim, public_functions, raising_bprop
 
 
 def _F():
@@ -191,6 +191,9 @@ UNIQUE_CONSECUTIVE = define_op("UniqueConsecutive", OpKind.OTHER,
                                    "slices along dim), int64 index of each entry or slice in them, int64 length of "
                                    "each run); an output not asked for is a 0-d int64 Tensor (MindSpore 2.10's CPU "
                                    "kernel leaves its value unset; 0 here).")
+# MindSpore 2.10 defines no UniqueConsecutive bprop: a gradient reaching any of its outputs (a cast of the counts too) is
+# its RuntimeError in both modes (measured, adapt44grad/unique_grad_raises)
+raising_bprop(UNIQUE_CONSECUTIVE, "UniqueConsecutive")
 
 
 def _uc_dim(shape: Any, dim: Any) -> Any:

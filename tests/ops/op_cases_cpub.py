@@ -14,7 +14,7 @@ NONDIFF = ()
 NON_DIFFERENTIABLE_CPUB: List[str] = [
     "RandomShuffle", "RandomPoisson", "Rolling", "Shift", "PSROIPoolingGrad", "PadV3Grad",
     "SigmoidCrossEntropyWithLogitsGrad", "SparseApplyAdagradRule",
-    "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad", "UniqueWithPad", "NoRepeatNGram", "STFT",
+    "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad", "NoRepeatNGram", "STFT",   # (UniqueWithPad: a raising bprop)
     "PopulationCount", "Uniform", "TruncatedNormal", "ParameterizedTruncatedNormal",
 ]
 
