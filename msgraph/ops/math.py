@@ -1683,11 +1683,32 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
         kinds = ["Tensor" if is_tensorlike(v) else type(v).__name__ for v in (min, max)]
         raise TypeError(f'Failed calling ClampTensor with "ClampTensor()(input=Tensor, min={kinds[0]}, '
                         f'max={kinds[1]})".')
+    input, min, max = _clamp_uint_numbers(input, min, max)   # noqa: A001
     if min is None:
         return apply(_P_CLAMP_MAX, (input, max))
     if max is None:
         return apply(_P_CLAMP_MIN, (input, min))
     return apply(_P_CLIP, (input, min, max))
+
+
+def _clamp_uint_numbers(x: Any, lo: Any, hi: Any) -> Tuple[Any, Any, Any]:
+    """``ops.clamp`` of a uint16 / uint32 / uint64 Tensor with Python-number bounds (MindSpore 2.10's ClampScalar,
+    measured adapt44cpua): a float bound makes it a float32 clamp; int bounds keep a uint32 / uint64 input's dtype,
+    each cast into it (wrapping: -1 is the dtype's largest value); a uint16 input with int bounds is left to the
+    implicit-conversion TypeError.  Other arguments come back unchanged."""
+    nums = [v for v in (lo, hi) if v is not None]
+    if not is_tensorlike(x) or np.dtype(np_dtype(x)) not in NARROW_UINTS or not nums or any(
+            isinstance(v, bool) or not isinstance(v, (int, float)) for v in nums):
+        return x, lo, hi
+    if any(isinstance(v, float) for v in nums):
+        from .array_ops import cast
+        from ..common import dtype as mstype
+
+        return cast(x, mstype.float32), lo, hi
+    dt = np.dtype(np_dtype(x))
+    if dt == np.uint16:
+        return x, lo, hi
+    return tuple([x] + [None if v is None else _Tensor(np.array(v).astype(dt)) for v in (lo, hi)])  # type: ignore
 
 
 def clamp_mixed_bounds(input: Any, min: Any, max: Any, call: str) -> Tuple[Any, Any, Any]:  # noqa: A002
