@@ -1002,11 +1002,12 @@ def _sign_kernel(t: Any, x: str) -> str:
     return f"({one} if {x} > {zero} else (-{one} if {x} < {zero} else {zero}))"
 
 
-def _float_only(name: str, fn: Any) -> Any:
+def _float_only(name: str, fn: Any, refused: str = "biu") -> Any:
     """MindSpore's CPU kernels of the transcendental ops (Exp, Log, Sin...) take float Tensors only:
-    an integer or bool Tensor is a TypeError (numpy would compute in float64)."""
+    an integer or bool Tensor is a TypeError (numpy would compute in float64); ``refused="biuc"``: complex too
+    (Erf, Erfc: measured adapt44cpua)."""
     def impl(x: Any) -> Any:
-        if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind in "biu":
+        if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind in refused:
             raise DTypeError(f"For '{name}', the input must be a float Tensor, but got {dtype_name(x)}.",
                              hint="cast it first: ops.cast(x, ms.float32)")
         return fn(x)
@@ -1353,7 +1354,7 @@ SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
     "Sigmoid", _float_only("Sigmoid", _sigmoid), _sigmoid_kernel, lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
     doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.", cost=10, eager_kernel=(np.float32,))
 ERF, Erf, _P_ERF, erf = define_unary(
-    "Erf", _float_only("Erf", _erf), lambda t, x: f"vm.erf(np.float64({x}))",   # rounded once, as _erf
+    "Erf", _float_only("Erf", _erf, "biuc"), lambda t, x: f"vm.erf(np.float64({x}))",   # rounded once, as _erf
     lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),
     doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.", cost=14,
     eager_kernel=(np.float32,))
@@ -1683,6 +1684,8 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
         kinds = ["Tensor" if is_tensorlike(v) else type(v).__name__ for v in (min, max)]
         raise TypeError(f'Failed calling ClampTensor with "ClampTensor()(input=Tensor, min={kinds[0]}, '
                         f'max={kinds[1]})".')
+    if is_tensorlike(input) and np.dtype(np_dtype(input)).kind == "c":   # (both modes; adapt44cpua)
+        raise DTypeError("Select CPU operator[Maximum] fail! Unsupported data type! (ops.clamp of a complex Tensor)")
     input, min, max = _clamp_uint_numbers(input, min, max)   # noqa: A001
     if min is None:
         return apply(_P_CLAMP_MAX, (input, max))
