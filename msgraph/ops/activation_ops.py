@@ -367,7 +367,7 @@ def _hswish(x: Any) -> Any:
     # y = x + 3 (wrapping in int32/int64, in int for int8/int16), 0 where y <= 0, x where y >= 6, else x * y / 6
     # truncated -- so x stays exact (2**24 + 1), and int32/int64 within 2 of the max wrap to 0
     a = np.asarray(x)
-    if a.dtype.kind in "bu":
+    if a.dtype.kind in "buc":   # (complex too: adapt44cpua)
         from ..errors import DTypeError
 
         raise DTypeError("Select CPU operator[HSwish] fail! Unsupported data type!")
@@ -383,7 +383,7 @@ def _hswish(x: Any) -> Any:
 
 def _hswish_kernel(t: Any, x: str) -> str:
     dt = np_dtype(t)
-    if dt.kind in "bu":   # refused by the impl (MindSpore's kernel takes no bool/unsigned): never compiled
+    if dt.kind in "buc":   # refused by the impl (MindSpore's kernel takes no bool/unsigned/complex): never compiled
         return f"({x})"
     if dt.kind != "f":   # as _hswish, with comparisons (Numba's signed x + 3 must not overflow: LLVM's nsw)
         f = f"np.float64({x})"

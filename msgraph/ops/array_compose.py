@@ -325,6 +325,11 @@ class AddN(CompositePrimitive):
     """AddN()(inputs): the sum of a tuple of tensors of one shape and dtype."""
 
     def __call__(self, *inputs: Any) -> Any:
+        if len(inputs) > 1:
+            # MindSpore 2.10 takes one tuple / list: AddN()(x, y) is its TypeError in both modes ("the number of
+            # inputs should be less than or equal to 1"; measured adapt44cpua)
+            raise DTypeError(f"For Operator[AddN], the number of inputs should be less than or equal to 1, but got "
+                             f"{len(inputs)}: pass the Tensors as one tuple, AddN()((x, y)).")
         if len(inputs) == 1 and isinstance(inputs[0], (tuple, list)):
             inputs = tuple(inputs[0])
         if not inputs:

@@ -118,6 +118,8 @@ def _crop_and_resize_impl(image: Any, boxes: Any, box_index: Any, crop_size: Any
                          f"{box_index[bad].reshape(-1)[:1].tolist()}.")
     _, h, w, _ = image.shape
     img = image.astype(_F32)
+    if method == "bilinear_v2":
+        return _bilinear_v2(img, boxes, box_index, crop)
     ys, xs, yin, xin = _geometry(boxes, crop, h, w)
     b = box_index.astype(np.intp)[:, None, None]
     if method == "nearest":
@@ -134,6 +136,39 @@ def _crop_and_resize_impl(image: Any, boxes: Any, box_index: Any, crop_size: Any
         out = top + (bottom - top) * ly[:, :, None, None]
     valid = (yin[:, :, None] & xin[:, None, :])[..., None]
     return np.where(valid, out, _F32(extrapolation_value)).astype(_F32)
+
+
+def _v2_axis(lo: np.ndarray, hi: np.ndarray, n: int, size: int):
+    """MindSpore's CPU 'bilinear_v2' sampling on one axis: the box's whole pixels (lo * size .. hi * size truncated
+    toward zero, at least one) resampled at half-pixel centres; per box and sample the two image indices (clamped
+    into the image) and the fraction between them (not clamped: it can be negative at the first sample)."""
+    start = np.trunc(lo.astype(_F32) * _F32(size)).astype(np.int64)
+    stop = np.trunc(hi.astype(_F32) * _F32(size)).astype(np.int64)
+    extent = np.maximum(stop - start + 1, 1)                                  # (M,)
+    point = ((np.arange(n, dtype=_F32)[None, :] + _F32(0.5)) * (extent.astype(_F32) / _F32(n))[:, None]
+             - _F32(0.5))                                                     # (M, n) inside the box
+    lo_i = np.clip(np.floor(point).astype(np.int64), 0, (extent - 1)[:, None])
+    hi_i = np.clip(np.ceil(point).astype(np.int64), 0, (extent - 1)[:, None])
+    frac = (point - lo_i.astype(_F32)).astype(_F32)
+    return (np.clip(start[:, None] + lo_i, 0, size - 1), np.clip(start[:, None] + hi_i, 0, size - 1), frac)
+
+
+def _bilinear_v2(img: np.ndarray, boxes: np.ndarray, box_index: np.ndarray, crop: Tuple[int, int]) -> np.ndarray:
+    """CropAndResize(method='bilinear_v2') as MindSpore 2.10's CPU kernel computes it (measured, adapt44cpua): no
+    extrapolation, see :func:`_v2_axis`."""
+    _, h, w, _ = img.shape
+    yt, yb, ly = _v2_axis(boxes[:, 0], boxes[:, 2], crop[0], h)
+    xl, xr, lx = _v2_axis(boxes[:, 1], boxes[:, 3], crop[1], w)
+    b = box_index.astype(np.intp)[:, None, None]
+    ly, lx = ly[:, :, None, None], lx[:, None, :, None]
+
+    def at(yi: np.ndarray, xi: np.ndarray) -> np.ndarray:
+        return img[b, yi[:, :, None], xi[:, None, :]]
+
+    one = _F32(1)
+    out = (at(yt, xl) * (one - ly) * (one - lx) + at(yb, xr) * ly * lx + at(yt, xr) * (one - ly) * lx
+           + at(yb, xl) * ly * (one - lx))
+    return out.astype(_F32)
 
 
 @CROP_AND_RESIZE.def_infer
@@ -317,14 +352,15 @@ def _get_crop_and_resize_bprop(self: Any):
     method = self.attrs["method"]
 
     def bprop(image, boxes, box_index, crop_size, out, dout):  # noqa: ARG001
-        # MindSpore 2.10: the image's gradient in its own (float) dtype, the boxes' always the bilinear one
+        # MindSpore 2.10: the image's gradient in its own (float) dtype, the boxes' always the bilinear one; the
+        # image's for 'bilinear_v2' is the nearest-neighbour one (measured, adapt44cpua)
         F = _F()
         size = tuple(int(d) for d in shape_of(image))
         t = np.dtype(np_dtype(image))
         if t not in _T_TYPES:   # MindSpore's C++ bprop builds CropAndResizeGradImage with T = the image's dtype
             raise DTypeError(f"For primitive[CropAndResizeGradImage], the input argument[T] must be a type of "
                              f"{{Float16, Float32, Float64}}, but got {dtype_name(t)}.")
-        dimage = apply(prim(CROP_AND_RESIZE_GRAD_IMAGE, T=t, method="nearest" if method == "nearest" else "bilinear"),
+        dimage = apply(prim(CROP_AND_RESIZE_GRAD_IMAGE, T=t, method="bilinear" if method == "bilinear" else "nearest"),
                        (dout, boxes, box_index, size))
         dboxes = apply(prim(CROP_AND_RESIZE_GRAD_BOXES), (dout, image, boxes, box_index))
         return dimage, dboxes, F.zeros_like(box_index), 0

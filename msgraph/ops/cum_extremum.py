@@ -11,7 +11,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ShapeError
+from ..errors import DTypeError, ShapeError
 from ._helpers import normalize_axis, np_dtype, unsupported_on_cpu
 from .registry import (OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, raising_bprop,
                        refuse_numbers)
@@ -42,19 +42,21 @@ def _define(name: str, is_max: bool, index: Any):
                    doc=f"{name}(axis)(x) -> (values, indices {np.dtype(index).name}): the running "
                        f"{'maximum' if is_max else 'minimum'} along axis and where it was reached.")
 
-    def check(shape: Tuple[Any, ...], axis: Any) -> int:
+    def check(shape: Tuple[Any, ...], axis: Any, dtype: Any = None) -> int:
         if not shape:
             raise ShapeError(f"For '{name}', the input must have at least 1 dimension, but got a scalar.")
+        if dtype is not None and np.dtype(dtype).kind == "c":   # MindSpore 2.10's CPU kernels: no complex (both modes)
+            raise DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! ({np.dtype(dtype).name})")
         return normalize_axis(name, axis, len(shape))
 
     @op.def_impl
     def impl(x: Any, axis: int = 0) -> Tuple[np.ndarray, np.ndarray]:
         x = np.asarray(x)
-        return _scan(x, check(x.shape, axis), is_max, index)
+        return _scan(x, check(x.shape, axis, x.dtype), is_max, index)
 
     @op.def_infer
     def infer(x: Aval, axis: int = 0) -> Tuple[Aval, Aval]:
-        check(x.shape, axis)
+        check(x.shape, axis, x.dtype)
         return Aval(x.shape, x.dtype), Aval(x.shape, np.dtype(index))
 
     def get_bprop(self: Any):

@@ -48,7 +48,7 @@ _erfc_f64 = np.frompyfunc(_math.erfc, 1, 1)
 
 
 ERFC, Erfc, _P_ERFC, erfc = define_unary(
-    "Erfc", _float_only("Erfc", _erfc), lambda t, x: f"pymath.erfc(np.float64({x}))",   # as _erfc (float32's 1 - erf lost erfc(3)'s digits)
+    "Erfc", _float_only("Erfc", _erfc, "biuc"), lambda t, x: f"pymath.erfc(np.float64({x}))",   # as _erfc (float32's 1 - erf lost erfc(3)'s digits)
     lambda x, out, dout: _F().mul(dout, _F().mul(_F().exp(_F().neg(_F().square(x))), -2.0 / _math.sqrt(_math.pi))),
     doc="1 - erf(x).", fn="erfc", arg="input", fn_doc="The complementary error function.", eager_kernel=(np.float32,))
 ISINF, IsInf, _P_ISINF, isinf = define_unary(

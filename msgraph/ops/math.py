@@ -816,6 +816,13 @@ def _floor_divide(x: Any, y: Any) -> Any:
         # MindSpore 2.10: Bool // Bool is Bool, x itself (True // False is True; numpy: int8, 1 // 0 = 0)
         return np.array(np.broadcast_to(np.asarray(x, np.bool_), np.broadcast_shapes(np.shape(x), np.shape(y))))
     with np.errstate(divide="ignore", invalid="ignore"):
+        if np.result_type(x, y).kind == "c":
+            # MindSpore 2.10's CPU kernel: the floor of the quotient's real part, imaginary part 0 (measured
+            # adapt44cpua: (0.5+1j) // (1-1j) is -1+0j; numpy has no complex floor_divide)
+            q = np.asarray(np.true_divide(x, y))
+            out = np.zeros_like(q)
+            out.real = np.floor(q.real)   # (a -0.0 real part stays -0.0, as MindSpore's)
+            return out
         r = _int_zero_div(x, y, np.floor_divide(x, y), mod=False)
         if r.dtype == np.float64:   # MindSpore's float64 kernel: floor(x / y) of the rounded quotient (1.0 // 0.1
             r = np.floor(np.true_divide(x, y, dtype=np.float64))   # is 10; numpy's exact floor division: 9)
@@ -1006,11 +1013,12 @@ def _sign_kernel(t: Any, x: str) -> str:
     return f"({one} if {x} > {zero} else (-{one} if {x} < {zero} else {zero}))"
 
 
-def _float_only(name: str, fn: Any) -> Any:
+def _float_only(name: str, fn: Any, refused: str = "biu") -> Any:
     """MindSpore's CPU kernels of the transcendental ops (Exp, Log, Sin...) take float Tensors only:
-    an integer or bool Tensor is a TypeError (numpy would compute in float64)."""
+    an integer or bool Tensor is a TypeError (numpy would compute in float64); ``refused="biuc"``: complex too
+    (Erf, Erfc: measured adapt44cpua)."""
     def impl(x: Any) -> Any:
-        if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind in "biu":
+        if isinstance(x, (np.ndarray, np.generic)) and x.dtype.kind in refused:
             raise DTypeError(f"For '{name}', the input must be a float Tensor, but got {dtype_name(x)}.",
                              hint="cast it first: ops.cast(x, ms.float32)")
         return fn(x)
@@ -1357,7 +1365,7 @@ SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
     "Sigmoid", _float_only("Sigmoid", _sigmoid), _sigmoid_kernel, lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
     doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.", cost=10, eager_kernel=(np.float32,))
 ERF, Erf, _P_ERF, erf = define_unary(
-    "Erf", _float_only("Erf", _erf), lambda t, x: f"vm.erf(np.float64({x}))",   # rounded once, as _erf
+    "Erf", _float_only("Erf", _erf, "biuc"), lambda t, x: f"vm.erf(np.float64({x}))",   # rounded once, as _erf
     lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),
     doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.", cost=14,
     eager_kernel=(np.float32,))
@@ -1687,11 +1695,34 @@ def clamp(input: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002 - 
         kinds = ["Tensor" if is_tensorlike(v) else type(v).__name__ for v in (min, max)]
         raise TypeError(f'Failed calling ClampTensor with "ClampTensor()(input=Tensor, min={kinds[0]}, '
                         f'max={kinds[1]})".')
+    if is_tensorlike(input) and np.dtype(np_dtype(input)).kind == "c":   # (both modes; adapt44cpua)
+        raise DTypeError("Select CPU operator[Maximum] fail! Unsupported data type! (ops.clamp of a complex Tensor)")
+    input, min, max = _clamp_uint_numbers(input, min, max)   # noqa: A001
     if min is None:
         return apply(_P_CLAMP_MAX, (input, max))
     if max is None:
         return apply(_P_CLAMP_MIN, (input, min))
     return apply(_P_CLIP, (input, min, max))
+
+
+def _clamp_uint_numbers(x: Any, lo: Any, hi: Any) -> Tuple[Any, Any, Any]:
+    """``ops.clamp`` of a uint16 / uint32 / uint64 Tensor with Python-number bounds (MindSpore 2.10's ClampScalar,
+    measured adapt44cpua): a float bound makes it a float32 clamp; int bounds keep a uint32 / uint64 input's dtype,
+    each cast into it (wrapping: -1 is the dtype's largest value); a uint16 input with int bounds is left to the
+    implicit-conversion TypeError.  Other arguments come back unchanged."""
+    nums = [v for v in (lo, hi) if v is not None]
+    if not is_tensorlike(x) or np.dtype(np_dtype(x)) not in NARROW_UINTS or not nums or any(
+            isinstance(v, bool) or not isinstance(v, (int, float)) for v in nums):
+        return x, lo, hi
+    if any(isinstance(v, float) for v in nums):
+        from .array_ops import cast
+        from ..common import dtype as mstype
+
+        return cast(x, mstype.float32), lo, hi
+    dt = np.dtype(np_dtype(x))
+    if dt == np.uint16:
+        return x, lo, hi
+    return tuple([x] + [None if v is None else _Tensor(np.array(v).astype(dt)) for v in (lo, hi)])  # type: ignore
 
 
 def clamp_mixed_bounds(input: Any, min: Any, max: Any, call: str) -> Tuple[Any, Any, Any]:  # noqa: A002

@@ -231,7 +231,8 @@ def gcd(input: Any, other: Any) -> Any:  # noqa: A002
     input, other = _bool_to_partner(input, other)
     if hasattr(input, "dtype") and hasattr(other, "dtype") and _dt(input) != _dt(other):
         # Tensors of two integer dtypes promote first (MindSpore 2.10: gcd(int8, int32) is Int32; int8 alone is
-        # Gcd's TypeError)
+        # Gcd's TypeError); uint16 / uint32 / uint64 beside another dtype: its implicit-conversion TypeError
+        refuse_uint_mix(input, other)
         to = np.result_type(_dt(input), _dt(other))
         input, other = _F().cast(input, to), _F().cast(other, to)
     return apply(prim(GCD), (input, _as_tensor_like(input, other)))
@@ -262,7 +263,9 @@ def lcm(input: Any, other: Any) -> Any:  # noqa: A002
                     for t, o in ((input, other), (other, input)))
     input, other = _bool_to_partner(input, other)
     if hasattr(input, "dtype") and hasattr(other, "dtype") and _dt(input) != _dt(other):
-        # Tensors of two integer dtypes promote first (MindSpore 2.10: lcm(int8, int32) is Int32)
+        # Tensors of two integer dtypes promote first (MindSpore 2.10: lcm(int8, int32) is Int32; a uint16 / uint32
+        # / uint64 beside another dtype: its implicit-conversion TypeError, adapt44cpua)
+        refuse_uint_mix(input, other)
         to = np.result_type(_dt(input), _dt(other))
         input, other = _F().cast(input, to), _F().cast(other, to)
     return apply(prim(LCM), (_as_tensor_like(other, input), _as_tensor_like(input, other)))

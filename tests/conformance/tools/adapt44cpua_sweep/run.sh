@@ -1,0 +1,21 @@
+#!/bin/bash
+# usage: [WT=/path/to/checkout] [OUT=/tmp/adapt44cpua_out] [MS_TIMEOUT=600] [NUMBA=1] run.sh script.py [script.py...]
+# Runs each script under MindSpore 2.10 and msgraph in graph and pynative mode (MODE=...), writes
+# $OUT/<script>.<mode>.{ms,mg} (with NUMBA=1 also $OUT/<script>.graph.nb: msgraph's Graph mode on the Numba kernels,
+# compiled synchronously, no tier threshold) and prints per script and mode the count of "=>" cases that differ.
+D=$(cd "$(dirname "$0")" && pwd)
+WT=${WT:-$(cd "$D/../../../.." && pwd)}
+OUT=${OUT:-/tmp/adapt44cpua_out}
+mkdir -p $OUT
+for s in "$@"; do
+  b=$(basename $s .py)
+  for m in ${MODES:-graph pynative}; do
+    [ -n "$SKIP_MS" ] || (ulimit -v 8000000; cd $D && timeout ${MS_TIMEOUT:-600} env -u PYTHONPATH MODE=$m PYTHONPATH=$D nice -n 10 /tmp/ms/bin/python $s) > $OUT/$b.$m.ms 2>&1
+    (cd $D && MODE=$m PYTHONPATH=$WT:$D timeout 600 nice -n 10 python -m msgraph.run $s) > $OUT/$b.$m.mg 2>&1
+    echo "### $b $m: $(grep -c '=>' $OUT/$b.$m.ms) cases, $(diff <(grep '=>' $OUT/$b.$m.ms) <(grep '=>' $OUT/$b.$m.mg) | grep -c '^<') differ"
+    if [ "$m" = graph ] && [ -n "$NUMBA" ]; then
+      (cd $D && MODE=$m PYTHONPATH=$WT:$D MSGRAPH_NUMBA=1 MSGRAPH_SYNC_COMPILE=1 MSGRAPH_TIER_US=0 MSGRAPH_COMPILE_SERVER_NICE=0 timeout 900 nice -n 10 python -m msgraph.run $s) > $OUT/$b.$m.nb 2>&1
+      echo "### $b numba: $(diff <(grep '=>' $OUT/$b.$m.mg) <(grep '=>' $OUT/$b.$m.nb) | grep -c '^<') differ from numpy graph"
+    fi
+  done
+done
