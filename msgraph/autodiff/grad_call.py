@@ -18,7 +18,7 @@ from ..ir import pytree
 from ..ir.nodes import Block, Node, Struct, Value
 from ..ir.builder import const_input
 from ..frontend.symbolic import Sym, is_sym
-from ..common.mutable import is_mutable_container, is_mutable_scalar, is_mutable_tensor
+from ..common.mutable import is_dynamic_len, is_mutable_container, is_mutable_scalar, is_mutable_tensor
 from .grad import _leaves, primitive_name, regroup
 from ..errors import GraphRuntimeError
 from ..common.sparse_tensor import sparse_parts, sparse_rebuild
@@ -153,7 +153,7 @@ def _check_sens_structure(low: Any, sens: Any, out: Any) -> None:
     names = {tuple: "AbstractTuple", list: "AbstractList", dict: "AbstractDictionary"}
 
     def name(v: Any) -> str:
-        return names.get(type(v), "AbstractTensor")
+        return next((n for t, n in names.items() if isinstance(v, t)), "AbstractTensor")
     if isinstance(out, dict) != isinstance(sens, dict) and (isinstance(out, dict) or isinstance(out, (tuple, list))
                                                              or is_sym(out) or isinstance(out, Tensor)) \
             and (isinstance(sens, (tuple, list, dict, Tensor)) or is_sym(sens)):
@@ -167,9 +167,11 @@ def _check_sens_structure(low: Any, sens: Any, out: Any) -> None:
         return
     if isinstance(out, (tuple, list)):
         if isinstance(sens, (tuple, list)):
-            if type(sens) is not type(out):
-                raise GraphTypeError(f"Type Join Failed: Abstract type {names[type(sens)]} cannot join with "
-                                     f"{names[type(out)]}.", low.b.loc, hint="pass a sens of the output's type")
+            # (a mutable tuple is a tuple; a dynamic-length output joins a tuple or a list sens: MindSpore 2.10's
+            # st ops/dynamic_sequence test_list_append_grad, a tuple sens for list_append's list)
+            if isinstance(sens, list) != isinstance(out, list) and not is_dynamic_len(out):
+                raise GraphTypeError(f"Type Join Failed: Abstract type {name(sens)} cannot join with "
+                                     f"{name(out)}.", low.b.loc, hint="pass a sens of the output's type")
             if not sens and out:
                 raise GraphValueError("For primitive:'TupleGetItem', cannot get item by index from an empty "
                                       "sequence.", low.b.loc, hint="pass one sens per output")
@@ -187,7 +189,7 @@ def _check_sens_structure(low: Any, sens: Any, out: Any) -> None:
                                          "AbstractScalar.", low.b.loc, hint="pass a number for a number output")
                 if isinstance(o, (tuple, list)) and (is_sym(s) or isinstance(s, Tensor)):
                     raise GraphTypeError(f"Type Join Failed: Abstract type AbstractTensor cannot join with "
-                                         f"{names[type(o)]}.", low.b.loc, hint="pass a sens of the output's type")
+                                         f"{name(o)}.", low.b.loc, hint="pass a sens of the output's type")
                 if type(o) in (bool, int, float) and type(s) in (bool, int, float) \
                         and (type(o) is float) != (type(s) is float):
                     kind = {True: "Float32", False: "Int64"}
@@ -199,7 +201,7 @@ def _check_sens_structure(low: Any, sens: Any, out: Any) -> None:
                     _check_sens_types(low, s, o, [s], [o])
         return
     if (is_sym(out) or isinstance(out, Tensor)) and isinstance(sens, (tuple, list)):
-        raise GraphTypeError(f"Type Join Failed: Abstract type {names[type(sens)]} cannot join with AbstractTensor.",
+        raise GraphTypeError(f"Type Join Failed: Abstract type {name(sens)} cannot join with AbstractTensor.",
                              low.b.loc, hint="pass a Tensor sens for a Tensor output")
 
 
@@ -233,9 +235,10 @@ def _check_sens_types(low: Any, sens: Any, diff_out: Any, sens_leaves: Sequence[
     def fail(msg: str) -> None:
         raise GraphTypeError(f"Type Join Failed: {msg}", low.b.loc, hint="pass a sens of the output's type")
 
-    if isinstance(sens, (tuple, list)) and isinstance(diff_out, (tuple, list)) and type(sens) is not type(diff_out):
-        names = {tuple: "AbstractTuple", list: "AbstractList"}
-        fail(f"Abstract type {names[type(sens)]} cannot join with {names[type(diff_out)]}.")
+    if isinstance(sens, (tuple, list)) and isinstance(diff_out, (tuple, list)) \
+            and isinstance(sens, list) != isinstance(diff_out, list) and not is_dynamic_len(diff_out):
+        name = {True: "AbstractList", False: "AbstractTuple"}
+        fail(f"Abstract type {name[isinstance(sens, list)]} cannot join with {name[isinstance(diff_out, list)]}.")
     for s, o in zip(sens_leaves, outs):
         if not is_sym(o) or o.aval.dtype == np.dtype(object):   # (a dynamic-rank value: its type is known at run time)
             continue

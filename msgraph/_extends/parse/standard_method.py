@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ...common.mutable import is_dynamic_len, mark_dynamic_len
 from ...ops.registry import op_function
 
 _METHODS = ("unsqueeze", "view", "var", "topk", "reshape", "take", "choose", "searchsorted", "diagonal", "argmax",
@@ -41,8 +42,10 @@ def tensor_bool(x: Any) -> Any:
 
 @op_function
 def list_append(seq: list, value: Any) -> list:
-    """``seq.append(value)`` as a new list (MindSpore's graph lists are values)."""
-    return list(seq) + [value]
+    """``seq.append(value)`` as a new list (MindSpore's graph lists are values); a dynamic-length ``seq`` gives a
+    dynamic-length list."""
+    out = list(seq) + [value]
+    return mark_dynamic_len(out) if is_dynamic_len(seq) else out
 
 
 @op_function
@@ -50,7 +53,7 @@ def list_insert(seq: list, index: int, value: Any) -> list:
     """``seq.insert(index, value)`` as a new list."""
     out = list(seq)
     out.insert(index, value)
-    return out
+    return mark_dynamic_len(out) if is_dynamic_len(seq) else out
 
 
 @op_function
