@@ -225,7 +225,10 @@ def _csr_rows(x: CSRTensor) -> Any:
     nnz = x.indices.shape[0]
     pos = F.arange(0, nnz, 1, dtype=x.indptr.dtype)
     ends = x.indptr[1:]
-    return F.reduce_sum(F.cast(F.expand_dims(ends, 0) <= F.expand_dims(pos, 1), x.indices.dtype), 1)
+    # (cast after the sum too: graph code folds the sum of a constant int32 Tensor to Int64, as MindSpore 2.10's Graph
+    # mode does, and Stack then refused the pair -- st sparse/test_csr.py, a CSRTensor captured by a jit function)
+    counts = F.reduce_sum(F.cast(F.expand_dims(ends, 0) <= F.expand_dims(pos, 1), x.indices.dtype), 1)
+    return F.cast(counts, x.indices.dtype)
 
 
 def _csr_binary(name: str, op: str) -> Any:
