@@ -1162,6 +1162,10 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
         kind = {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(obj.aval.dtype).kind)
         if kind is not None:
             return any(isinstance(c, type) and issubclass(kind, c) for c in _flat_classes(cls))
+    if is_sym(obj) and _runtime_object_among(low, [obj]) and low.level is not syntax.Level.STRICT:
+        # a Python object made when the graph runs (``l[0]`` of ``l = x.tolist()``): its class then, as MindSpore
+        # 2.10's JIT Fallback checks it (SILENT: was False, a Tensor's answer; adapt44fb/isinstance_of_runtime_objects)
+        return _at_run_time(low, isinstance, [obj, cls], {}, "isinstance")
     if is_sym(obj):
         classes = _flat_classes(cls)
         # (a Parameter given as an argument is one in graph code too: MindSpore 2.10, ctrl26)
@@ -1312,7 +1316,17 @@ def _special_pow(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         import gast
 
         return low.binop(gast.Pow, args[0], args[1])
+    if _python_numbers_at_run_time(low, args, kwargs):
+        return _at_run_time(low, pow, args, kwargs, "pow")
     return low.call_builtin(pow, args, kwargs)
+
+
+def _python_numbers_at_run_time(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> bool:
+    """Whether a builtin's arguments are Python objects made when the graph runs (``l[0]`` of ``l = x.tolist()``)
+    and Python numbers: MindSpore 2.10 runs the builtin then, so ``pow(l[0], 3)`` is a float and ``divmod(l[0], 2)``
+    a tuple of two (msgraph made a float64 Tensor / raised TypeError; adapt44fb/builtins_of_runtime_numbers)."""
+    return low.level is not syntax.Level.STRICT and not kwargs and _runtime_object_among(low, args) \
+        and all(_runtime_object_among(low, [a]) or type(a) in (bool, int, float) for a in args)
 
 
 def _graph_tensor(low: Any, v: Any) -> bool:
@@ -1535,9 +1549,11 @@ def _special_minmax(which: Any) -> Any:
             raise TypeError(f"{which.__name__}() cannot support tensor in list or tuple nested now.")
         if not contains_sym(vals) or kwargs:
             return low.fallback(which, args, kwargs)
-        if any(type(v) in (int, float) for v in vals):
+        if any(type(v) in (int, float) for v in vals) or _runtime_object_among(low, vals):
             # a Python number among graph Tensors: MindSpore 2.10 runs Python's max/min when the graph
-            # runs (PyExecute), so the winner comes back unchanged -- ``max(t, 4)`` is the int 4 or ``t``
+            # runs (PyExecute), so the winner comes back unchanged -- ``max(t, 4)`` is the int 4 or ``t``; so are
+            # Python objects made then (``max(l[0], l[1])`` of ``l = x.tolist()`` is a float, was a float64 Tensor:
+            # adapt44fb/builtins_of_runtime_numbers)
             from .fallback import OnTensors, runtime_call
 
             return runtime_call(low, OnTensors(which), args, {}, which.__name__, object_result=True)
@@ -1954,6 +1970,8 @@ def _special_divmod(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     """``divmod(a, b)`` with a number known when the graph runs (``ms.mutable(7)``): ``(a // b, a % b)``."""
     import gast
 
+    if _python_numbers_at_run_time(self, args, kwargs):
+        return _at_run_time(self, divmod, args, kwargs, "divmod")
     if len(args) == 2 and not kwargs and contains_sym(list(args)) \
             and all(is_sym(a) and a.aval.weak and a.aval.shape == () or type(a) in (int, float, bool) for a in args):
         return (self.binop(gast.FloorDiv, args[0], args[1]), self.binop(gast.Mod, args[0], args[1]))
