@@ -1045,6 +1045,11 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
         or any(type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is a for a in args) \
         or any(_python_print_object(low, a) for a in args)
     name = "PythonPrint" if numpy_arg or set(kwargs) - {"flush"} else "Print"
+    if name == "PythonPrint":
+        # a dict literal holding a value made when the graph runs prints as the tuple of its values, as MindSpore
+        # 2.10's fallback print shows it (``print({"a": l[0], "b": "s"})`` is ``(3.0, 's')``)
+        args = [tuple(a.values()) if type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is not a
+                and _python_print_object(low, a) else a for a in args]
     if name == "Print":
         from .dyn_rank_shape import print_args
         args = print_args(low, args)   # set_inputs' dynamic shapes: as MindSpore's Print op shows them
@@ -1062,6 +1067,15 @@ def _python_print_object(low: Any, a: Any) -> bool:
     from .fallback import is_rank_tensor
 
     if isinstance(a, enum.Enum):
+        return True
+    if isinstance(a, (tuple, list)) and not hasattr(a, "_fields"):
+        # a tuple / list holding such a value (``print([l[0], 2])``: ``[3.0, 2]``) -- adapt44fb/print_runtime_values
+        return any(_python_print_object(low, e) for e in a)
+    if type(a) is dict:
+        return any(_python_print_object(low, e) for e in a.values())
+    if is_sym(a) and (is_numpy_scalar(low, a) or low.__dict__.get("_python_numbers", {}).get(id(a)) is a):
+        # a numpy scalar (``np.sum(x.asnumpy())``, ``x.asnumpy()[0]``) or a Python number made from one
+        # (``int(np.argmax(x.asnumpy()))``): Python's text, ``6.0`` / ``True`` (Print showed ``6`` / ``1``)
         return True
     return is_sym(a) and a.aval.dtype == object and not is_rank_tensor(low, a)
 
@@ -1705,9 +1719,14 @@ def _special_scalar(which: Any) -> Any:
         v = args[0]
         if v.aval.size is not None and v.aval.size != 1:
             raise low.error("MSG412", low.b.loc, what=f"{which.__name__}() of a Tensor with {v.aval.size} elements")
+        from .numpy_view import is_numpy_value
+        numpy_made = is_numpy_value(low, v)
         v = low.cond_of(v) if which is bool else F().cast(F().reshape(v, ()) if v.shape != () else v, dtype)
         # MindSpore 2.10: a Python number made from a Tensor (TensorToScalar) carries no gradient
-        return low.as_python_number(F().stop_gradient(v))
+        out = low.as_python_number(F().stop_gradient(v))
+        if numpy_made:   # ``int(np.argmax(x.asnumpy()))``: a Python number made by the fallback (print shows Python's text)
+            low.__dict__.setdefault("_python_numbers", {})[id(out)] = out
+        return out
     return impl
 
 
