@@ -1374,6 +1374,15 @@ def _special_copy(which: Any) -> Any:
     return impl
 
 
+def _len_at_run_time(obj: Any) -> int:
+    """``len(obj)`` of an object made when the graph runs: MindSpore 2.10 calls its ``__len__`` (AttributeError
+    "'float' object has no attribute '__len__'" for a number, as for a constant; Python's TypeError before;
+    adapt44fb/len_of_runtime_number)."""
+    if not hasattr(type(obj), "__len__"):
+        raise AttributeError(f"'{type(obj).__name__}' object has no attribute '__len__'")
+    return len(obj)
+
+
 def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     if len(args) == 1 and not kwargs:
         # MindSpore 2.10 in graph code: a 0-d Tensor is a TypeError; a number (a constant or a
@@ -1381,7 +1390,7 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         v = args[0]
         if is_sym(v) and v.aval.dtype == object:   # a Python object made when the graph runs
             from .fallback import runtime_call
-            return runtime_call(low, len, [v], {}, "len")
+            return runtime_call(low, _len_at_run_time, [v], {}, "len")
         if (is_sym(v) and v.aval.shape == () and not v.aval.weak) or (isinstance(v, Tensor) and v.ndim == 0):
             raise GraphTypeError("Not support len of a 0-D tensor.", low.b.loc)
         if is_sym(v) and v.aval.shape == () and v.aval.weak:
