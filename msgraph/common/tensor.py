@@ -94,8 +94,10 @@ def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
                              hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
         raise DTypeError(f"cannot make a Tensor from {type(data).__name__}: {data!r}",
                          hint="pass numbers, nested lists of numbers, numpy arrays or Tensors")
-    if isinstance(data, np.ndarray) and arr.dtype.kind in "US":
-        return arr   # a numpy array of str / bytes: MindSpore's String Tensor, whatever dtype is asked (no op takes it)
+    if isinstance(data, (np.ndarray, np.str_, np.bytes_)) and arr.dtype.kind in "US":
+        # a numpy array of str / bytes, or a numpy str scalar (numpy 2's np.char results): MindSpore's String Tensor,
+        # whatever dtype is asked (no op takes it)
+        return arr
     if dtype is not None:
         np_dt = _dt.to_numpy(dtype, name="Tensor")
         if arr.dtype.kind == "c" and np_dt.kind != "c":  # complex data, a real dtype: the real part

@@ -1050,6 +1050,11 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
         or any(type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is a for a in args) \
         or any(_python_print_object(low, a) for a in args)
     name = "PythonPrint" if numpy_arg or set(kwargs) - {"flush"} else "Print"
+    if name == "PythonPrint":
+        # a dict literal holding a value made when the graph runs prints as the tuple of its values, as MindSpore
+        # 2.10's fallback print shows it (``print({"a": l[0], "b": "s"})`` is ``(3.0, 's')``)
+        args = [tuple(a.values()) if type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is not a
+                and _python_print_object(low, a) else a for a in args]
     if name == "Print":
         from .dyn_rank_shape import print_args
         args = print_args(low, args)   # set_inputs' dynamic shapes: as MindSpore's Print op shows them
@@ -1067,6 +1072,15 @@ def _python_print_object(low: Any, a: Any) -> bool:
     from .fallback import is_rank_tensor
 
     if isinstance(a, enum.Enum):
+        return True
+    if isinstance(a, (tuple, list)) and not hasattr(a, "_fields"):
+        # a tuple / list holding such a value (``print([l[0], 2])``: ``[3.0, 2]``) -- adapt44fb/print_runtime_values
+        return any(_python_print_object(low, e) for e in a)
+    if type(a) is dict:
+        return any(_python_print_object(low, e) for e in a.values())
+    if is_sym(a) and (is_numpy_scalar(low, a) or low.__dict__.get("_python_numbers", {}).get(id(a)) is a):
+        # a numpy scalar (``np.sum(x.asnumpy())``, ``x.asnumpy()[0]``) or a Python number made from one
+        # (``int(np.argmax(x.asnumpy()))``): Python's text, ``6.0`` / ``True`` (Print showed ``6`` / ``1``)
         return True
     return is_sym(a) and a.aval.dtype == object and not is_rank_tensor(low, a)
 
@@ -1167,6 +1181,10 @@ def _special_isinstance(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -
         kind = {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(obj.aval.dtype).kind)
         if kind is not None:
             return any(isinstance(c, type) and issubclass(kind, c) for c in _flat_classes(cls))
+    if is_sym(obj) and _runtime_object_among(low, [obj]) and low.level is not syntax.Level.STRICT:
+        # a Python object made when the graph runs (``l[0]`` of ``l = x.tolist()``): its class then, as MindSpore
+        # 2.10's JIT Fallback checks it (SILENT: was False, a Tensor's answer; adapt44fb/isinstance_of_runtime_objects)
+        return _at_run_time(low, isinstance, [obj, cls], {}, "isinstance")
     if is_sym(obj):
         classes = _flat_classes(cls)
         # (a Parameter given as an argument is one in graph code too: MindSpore 2.10, ctrl26)
@@ -1317,7 +1335,17 @@ def _special_pow(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         import gast
 
         return low.binop(gast.Pow, args[0], args[1])
+    if _python_numbers_at_run_time(low, args, kwargs):
+        return _at_run_time(low, pow, args, kwargs, "pow")
     return low.call_builtin(pow, args, kwargs)
+
+
+def _python_numbers_at_run_time(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> bool:
+    """Whether a builtin's arguments are Python objects made when the graph runs (``l[0]`` of ``l = x.tolist()``)
+    and Python numbers: MindSpore 2.10 runs the builtin then, so ``pow(l[0], 3)`` is a float and ``divmod(l[0], 2)``
+    a tuple of two (msgraph made a float64 Tensor / raised TypeError; adapt44fb/builtins_of_runtime_numbers)."""
+    return low.level is not syntax.Level.STRICT and not kwargs and _runtime_object_among(low, args) \
+        and all(_runtime_object_among(low, [a]) or type(a) in (bool, int, float) for a in args)
 
 
 def _graph_tensor(low: Any, v: Any) -> bool:
@@ -1351,6 +1379,15 @@ def _special_copy(which: Any) -> Any:
     return impl
 
 
+def _len_at_run_time(obj: Any) -> int:
+    """``len(obj)`` of an object made when the graph runs: MindSpore 2.10 calls its ``__len__`` (AttributeError
+    "'float' object has no attribute '__len__'" for a number, as for a constant; Python's TypeError before;
+    adapt44fb/len_of_runtime_number)."""
+    if not hasattr(type(obj), "__len__"):
+        raise AttributeError(f"'{type(obj).__name__}' object has no attribute '__len__'")
+    return len(obj)
+
+
 def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     if len(args) == 1 and not kwargs:
         # MindSpore 2.10 in graph code: a 0-d Tensor is a TypeError; a number (a constant or a
@@ -1358,7 +1395,7 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         v = args[0]
         if is_sym(v) and v.aval.dtype == object:   # a Python object made when the graph runs
             from .fallback import runtime_call
-            return runtime_call(low, len, [v], {}, "len")
+            return runtime_call(low, _len_at_run_time, [v], {}, "len")
         if (is_sym(v) and v.aval.shape == () and not v.aval.weak) or (isinstance(v, Tensor) and v.ndim == 0):
             raise GraphTypeError("Not support len of a 0-D tensor.", low.b.loc)
         if is_sym(v) and v.aval.shape == () and v.aval.weak:
@@ -1540,9 +1577,11 @@ def _special_minmax(which: Any) -> Any:
             raise TypeError(f"{which.__name__}() cannot support tensor in list or tuple nested now.")
         if not contains_sym(vals) or kwargs:
             return low.fallback(which, args, kwargs)
-        if any(type(v) in (int, float) for v in vals):
+        if any(type(v) in (int, float) for v in vals) or _runtime_object_among(low, vals):
             # a Python number among graph Tensors: MindSpore 2.10 runs Python's max/min when the graph
-            # runs (PyExecute), so the winner comes back unchanged -- ``max(t, 4)`` is the int 4 or ``t``
+            # runs (PyExecute), so the winner comes back unchanged -- ``max(t, 4)`` is the int 4 or ``t``; so are
+            # Python objects made then (``max(l[0], l[1])`` of ``l = x.tolist()`` is a float, was a float64 Tensor:
+            # adapt44fb/builtins_of_runtime_numbers)
             from .fallback import OnTensors, runtime_call
 
             return runtime_call(low, OnTensors(which), args, {}, which.__name__, object_result=True)
@@ -1694,9 +1733,14 @@ def _special_scalar(which: Any) -> Any:
         v = args[0]
         if v.aval.size is not None and v.aval.size != 1:
             raise low.error("MSG412", low.b.loc, what=f"{which.__name__}() of a Tensor with {v.aval.size} elements")
+        from .numpy_view import is_numpy_value
+        numpy_made = is_numpy_value(low, v)
         v = low.cond_of(v) if which is bool else F().cast(F().reshape(v, ()) if v.shape != () else v, dtype)
         # MindSpore 2.10: a Python number made from a Tensor (TensorToScalar) carries no gradient
-        return low.as_python_number(F().stop_gradient(v))
+        out = low.as_python_number(F().stop_gradient(v))
+        if numpy_made:   # ``int(np.argmax(x.asnumpy()))``: a Python number made by the fallback (print shows Python's text)
+            low.__dict__.setdefault("_python_numbers", {})[id(out)] = out
+        return out
     return impl
 
 
@@ -1959,6 +2003,8 @@ def _special_divmod(self: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     """``divmod(a, b)`` with a number known when the graph runs (``ms.mutable(7)``): ``(a // b, a % b)``."""
     import gast
 
+    if _python_numbers_at_run_time(self, args, kwargs):
+        return _at_run_time(self, divmod, args, kwargs, "divmod")
     if len(args) == 2 and not kwargs and contains_sym(list(args)) \
             and all(is_sym(a) and a.aval.weak and a.aval.shape == () or type(a) in (int, float, bool) for a in args):
         return (self.binop(gast.FloorDiv, args[0], args[1]), self.binop(gast.Mod, args[0], args[1]))

@@ -931,6 +931,13 @@ class ExprLowering:
                     and tuple(result.shape) == tuple(r.shape):
                 # x < y < z of Tensors: MindSpore's ``(x < y) and (y < z)``, the shape (1,) kept
                 result = F().logical_and(self.bool_tensor(result), self.bool_tensor(r))
+            elif result is not True and objects_run(self, (result, r)) \
+                    and not any(is_rank_tensor(self, v) for v in (result, r)):
+                # ``1 < v < 3`` of a Python object made when the graph runs (``v = x.tolist()[2]``): Python's ``and``
+                # of the two comparisons then, a Python bool (SILENT: was a Bool Tensor;
+                # adapt44fb/unpack_runtime_list)
+                from .fallback import runtime_call
+                result = runtime_call(self, _python_and, (result, r), {}, "'and'")
             else:
                 result = r if result is True else self.and_values(result, r)
             left = right
@@ -1681,3 +1688,8 @@ def _ms_text(v: Any) -> str:
 #: MindSpore 2.10's scalar primitives of Python's bit operators in graph code
 _BIT_OPS = {gast.BitAnd: "BitAnd", gast.BitOr: "BitOr", gast.BitXor: "BitXor", gast.LShift: "BitLeftShift",
             gast.RShift: "BitRightShift"}
+
+
+def _python_and(a: Any, b: Any) -> Any:
+    """Python's ``a and b`` of two values made when the graph runs (a chained comparison's parts)."""
+    return a and b

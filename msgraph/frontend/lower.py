@@ -742,6 +742,23 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             new.append(self.as_python_number(v) if number else v)
         obj[:] = new
 
+    def _unpack_at_run_time(self, frame: Frame, elts: Sequence[Any], value: Any) -> bool:
+        """``a, b, c = l`` of a Python object made when the graph runs (``l = x.tolist()``): unpacked then, as MindSpore
+        2.10's JIT Fallback does (Python's ValueError for a length that does not fit; msgraph's TypeError "len() of a
+        0-d Tensor" before: adapt44fb/unpack_runtime_list).  False for any other value."""
+        from .fallback import has_object, is_rank_tensor, objects_run, runtime_call
+
+        if not has_object(value) or is_rank_tensor(self, value) or not objects_run(self, value):
+            return False
+        from .numpy_view import is_numpy_view
+        if is_numpy_view(self, value):
+            return False
+        checked = runtime_call(self, _UnpackChecked(len(elts)), [value], {}, "unpack", object_result=True)
+        import operator
+        for k, e in enumerate(elts):
+            self.assign(frame, e, runtime_call(self, operator.getitem, [checked, k], {}, "operator.getitem"))
+        return True
+
     def assign(self, frame: Frame, target: Any, value: Any) -> None:
         kind = type(target)
         if kind is gast.Name:
@@ -753,6 +770,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             star = [k for k, e in enumerate(elts) if isinstance(e, gast.Starred)]
             if star and zero_d_tensor(value):
                 raise GraphValueError(UNSTACK_0D_MESSAGE, self.b.loc)
+            if not star and is_sym(value) and self._unpack_at_run_time(frame, elts, value):
+                return
             try:
                 seq = [py_number(v) for v in value] if not is_sym(value) else [value[k] for k in range(len(value))]
             except NeedsConstant:
@@ -1516,3 +1535,19 @@ def _is_nn_class(obj: Any, names: Tuple[str, ...]) -> bool:
     """Whether ``obj`` is an instance of one of msgraph.nn's classes ``names`` (by name: the frontend does not import
     nn, a higher layer)."""
     return any(c.__name__ in names and c.__module__.startswith("msgraph.nn") for c in type(obj).__mro__)
+
+
+class _UnpackChecked:
+    """``tuple(obj)`` when it has ``n`` items; Python's ValueError otherwise (run when the graph runs)."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.__name__ = self.__qualname__ = "unpack"
+
+    def __call__(self, obj: Any) -> tuple:
+        items = tuple(obj)
+        if len(items) > self.n:
+            raise ValueError(f"too many values to unpack (expected {self.n})")
+        if len(items) < self.n:
+            raise ValueError(f"not enough values to unpack (expected {self.n}, got {len(items)})")
+        return items
