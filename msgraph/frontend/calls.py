@@ -884,6 +884,10 @@ class CallLowering:
                 if is_sym(new) and len(new.shape) > len(cur.shape):     # a (1,) value into a rank-0 variable
                     new = F().reshape(new, cur.shape)
                 elif not is_sym(new) or new.shape != cur.shape:
+                    if isinstance(new, (bool, int, float)):
+                        # a Python number written into a Parameter (``ops.assign(self.w, i)``, MindSpore 2.10 in both
+                        # modes; st auto_monad test_load_eliminate): a constant of the variable's dtype
+                        new = Tensor(np.asarray(new, cur.aval.dtype))
                     new = F().broadcast_to(new, cur.shape)
                 new = F().cast(new, cur.aval.dtype)
             if not local and prim.op.name in ("AssignAdd", "AssignSub") and is_sym(new):

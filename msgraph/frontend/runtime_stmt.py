@@ -78,22 +78,36 @@ _EFFECT_CALLS = ("print", "Print", "assign", "assign_add", "assign_sub", "Assign
                  "copy_", "set_data", "update")
 
 
-def _rerun_safe(node: Any) -> bool:
+def _rerun_safe(node: Any, copied: Any = ()) -> bool:
     """Whether a statement run as Python can be run a second time for its gradient (``_Rerun``) without
     repeating an effect: no print, no write through an attribute or an item (``self.p = ...``, ``t[0] = ...``,
     in-place ``op_`` methods, assign / scatter ops), no call of a method of ``self`` (a Cell's method may write its
     Parameters), no global / nonlocal.  Otherwise the Tensors it changes carry no gradient (MindSpore's Graph mode
     gives zeros through such a statement too), and its effects happen once (measured: a loop adding 1 to a
-    Parameter three times added 6 when it was run again)."""
+    Parameter three times added 6 when it was run again).  ``copied``: the names of the lists / dicts made at
+    compile time that each run starts from a fresh copy of (``_copy``): an item write or a mutating method call on
+    one of them (``d[i] = x``, ``d.update(...)``) repeats nothing (adapt44ctl/runtime_dict_grad)."""
+    def target_ok(t: Any) -> bool:
+        if isinstance(t, (gast.Tuple, gast.List)):
+            return all(target_ok(e) for e in t.elts)
+        if isinstance(t, gast.Starred):
+            return target_ok(t.value)
+        if isinstance(t, gast.Subscript) and isinstance(t.value, gast.Name) and t.value.id in copied:
+            return not any(isinstance(n, (gast.Attribute, gast.Subscript)) for n in gast.walk(t.slice))
+        return not any(isinstance(n, (gast.Attribute, gast.Subscript)) for n in gast.walk(t))
+
     for n in gast.walk(node):
         if isinstance(n, (gast.Global, gast.Nonlocal)):
             return False
         if isinstance(n, (gast.Assign, gast.AugAssign, gast.AnnAssign)):
             targets = n.targets if isinstance(n, gast.Assign) else [n.target]
-            if any(isinstance(t, (gast.Attribute, gast.Subscript)) for tg in targets for t in gast.walk(tg)):
+            if not all(target_ok(t) for t in targets):
                 return False
         if isinstance(n, gast.Call):
             f = n.func
+            if isinstance(f, gast.Attribute) and f.attr in _MUTATORS and isinstance(f.value, gast.Name) \
+                    and f.value.id in copied:
+                continue
             name = f.id if isinstance(f, gast.Name) else f.attr if isinstance(f, gast.Attribute) else ""
             if name in _EFFECT_CALLS or name.startswith("scatter") or name.startswith("Scatter") \
                     or (name.endswith("_") and not name.startswith("_")):
@@ -271,7 +285,7 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
     code = compile(module, getattr(frame.parsed.loc(node), "filename", "<graph>"), "exec")
     run = _RunStmt(code, static, dyn, numbers, outs, "while loop" if loop else "if statement")
     res = emit_prim(PyExecute(fn=run, out=Aval((), object), kwargs=None, scalar=False), [values[n] for n in dyn])
-    ins = [values[n] for n in dyn] if _rerun_safe(node) else []
+    ins = [values[n] for n in dyn] if _rerun_safe(node, {n for n, v in static.items() if _copy(v) is not v}) else []
     for k, n in enumerate(outs):
         before = values.get(n)
         if is_sym(before) and before.aval.dtype != object and not before.aval.weak:
@@ -397,6 +411,18 @@ def lower_tail_at_run_time(low: Any, frame: Frame, stmts: List[Any], extra: Any 
         if isinstance(first, gast.While) else []
     run = _RunStmt(code, static, dyn, numbers, [_RET], "if statement" if isinstance(first, gast.If) else "while loop")
     res = emit_prim(PyExecute(fn=run, out=Aval((), object), kwargs=None, scalar=False), [values[n] for n in dyn])
+    copied = {n for n, v in static.items() if _copy(v) is not v}
+    ins = [values[n] for n in dyn] if all(_rerun_safe(s, copied) for s in stmts) else []
+    if any(is_sym(i) and i.aval.dtype != object and is_float(i.aval.dtype) for i in ins):
+        # the value returned from float Tensors: differentiable as the values lower_at_run_time's statements change
+        # (the statements run again on the eager tape); MindSpore 2.10 gives the gradient in both modes (it was 0,
+        # silently: adapt44ctl/tail_at_run_time_grad)
+        from ..autodiff.runtime_vjp import RunTimeGrad
+        from .fallback import mark_grad_object
+
+        fn = RunTimeGrad(_Item(0, "return value"), vjp_fn=_Rerun(run, 0), nondiff=(0,))
+        return mark_grad_object(low, emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=None, scalar=False),
+                                               [res, *ins]))
     return emit_prim(PyExecute(fn=_Item(0, "return value"), out=Aval((), object), kwargs=None, scalar=False), [res])
 
 
