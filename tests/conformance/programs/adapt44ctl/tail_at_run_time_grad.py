@@ -1,9 +1,8 @@
 """Gradients through a Tensor `while` / `if` with a `return` in it that grows a list (msgraph runs it and the rest
 of the function as Python when the graph runs: runtime_stmt.lower_tail_at_run_time): MindSpore 2.10 gives the
 gradient in both modes (`while x.sum() < 20: out.append(x); if x.sum() > 100: return x; x = x * 2` then
-`return x * 3`: 24); msgraph's Graph mode gave zeros (SILENT).  Also a Tensor `while` that grows a dict
-(`d[i] = x`): the Tensor it changes carries its gradient (MindSpore's PyNative 24; its Graph mode refuses a Tensor
-key: followed PyNative).  (`ms.grad(fn)` in both modes: eager in PyNative, compiled in Graph mode.)"""
+`return x * 3`: 24); msgraph's Graph mode gave zeros (SILENT).  (`ms.grad(fn)` in both modes: eager in PyNative,
+compiled in Graph mode.)"""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor
@@ -47,27 +46,11 @@ def if_return_else(x):
     return out[0] + x
 
 
-def dict_while(x):
-    d = {}
-    i = 0
-    while x.sum() < 20:
-        d[i] = x
-        x = x * 2
-        i = i + 1
-    return x * 3
-
-
 def x32(v=(1.0, 1.0, 1.0), dt=np.float32):
     return Tensor(np.array(v, dt))
 
 
-FOLLOW_PYNATIVE = {
-    "dict_while/fwd": "MindSpore Graph mode: RuntimeError, dict_setitem's key a Tensor",
-    "dict_while/grad": "MindSpore Graph mode: RuntimeError, dict_setitem's key a Tensor",
-    "dict_while/grad_f64": "MindSpore Graph mode: RuntimeError, dict_setitem's key a Tensor",
-    "dict_while/value_and_grad": "MindSpore Graph mode: RuntimeError, dict_setitem's key a Tensor",
-}
-for fn in (while_return, while_return_taken, if_return, if_return_else, dict_while):
+for fn in (while_return, while_return_taken, if_return, if_return_else):
     emit_error(f"{fn.__name__}/fwd", lambda fn=fn: (ms.jit(fn) if ms.get_context("mode") == ms.GRAPH_MODE
                                                     else fn)(x32()))
     emit_error(f"{fn.__name__}/grad", lambda fn=fn: ms.grad(fn)(x32()))
