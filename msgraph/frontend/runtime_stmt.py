@@ -260,6 +260,42 @@ def _break_at_outer_container(low: Any, frame: Frame, values: Dict[str, Any]) ->
             raise_outer_write_break(low)
 
 
+_PARAM = "__msgraph_param_"
+
+
+def _params_as_names(low: Any, frame: Frame, stmts: List[Any]) -> Any:
+    """``stmts`` (copies) with each read of a Cell's Parameter through ``self`` (``x * self.w``) a name bound to the
+    Parameter's current graph value, and those values: the statement then takes them as inputs, so that its
+    gradient reaches the Parameter (MindSpore 2.10: GradOperation(get_by_list=True) of a Cell whose Tensor ``while``
+    with a ``return`` grows a list; adapt44ctl/runtime_stmt_param_grad).  Only for statements run again for their
+    gradient (``_rerun_safe``: none writes an attribute)."""
+    import copy
+
+    from ..common.tensor import Parameter
+
+    try:
+        cell = frame.lookup("self")
+    except KeyError:
+        return stmts, {}
+    if is_sym(cell) or isinstance(cell, Undefined):
+        return stmts, {}
+    bound: Dict[str, Any] = {}
+
+    class _Swap(gast.NodeTransformer):
+        def visit_Attribute(self, node: Any) -> Any:
+            if isinstance(node.value, gast.Name) and node.value.id == "self" and isinstance(node.ctx, gast.Load):
+                p = getattr(cell, node.attr, None)
+                if isinstance(p, Parameter):
+                    name = _PARAM + node.attr
+                    bound[name] = low.param_sym(p)
+                    return gast.copy_location(gast.Name(id=name, ctx=gast.Load(), annotation=None,
+                                                        type_comment=None), node)
+            return self.generic_visit(node)
+
+    out = [_Swap().visit(copy.deepcopy(st)) for st in stmts]
+    return out, bound
+
+
 def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_containers: bool = False,
                       loop: bool = True, tensor_numbers: bool = True) -> None:
     """Lower statement ``node`` to a PyExecute that runs it when the graph runs (``extra``: names bound
@@ -270,6 +306,10 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
 
     names = sorted({n.id for n in gast.walk(node) if isinstance(n, gast.Name)})
     values = _bound_values(low, frame, names, extra)
+    copied = {n for n, v in values.items() if not contains_sym(v) and _copy(v) is not v}
+    if _rerun_safe(node, copied):
+        (node,), params = _params_as_names(low, frame, [node])
+        values.update(params)
     if getattr(low, "bytecode", False):
         _break_at_outer_container(low, frame, values)
     assigned = assigned_names([node])
@@ -285,7 +325,7 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
     code = compile(module, getattr(frame.parsed.loc(node), "filename", "<graph>"), "exec")
     run = _RunStmt(code, static, dyn, numbers, outs, "while loop" if loop else "if statement")
     res = emit_prim(PyExecute(fn=run, out=Aval((), object), kwargs=None, scalar=False), [values[n] for n in dyn])
-    ins = [values[n] for n in dyn] if _rerun_safe(node, {n for n, v in static.items() if _copy(v) is not v}) else []
+    ins = [values[n] for n in dyn] if _rerun_safe(node, copied) else []
     for k, n in enumerate(outs):
         before = values.get(n)
         if is_sym(before) and before.aval.dtype != object and not before.aval.weak:
@@ -386,6 +426,10 @@ def lower_tail_at_run_time(low: Any, frame: Frame, stmts: List[Any], extra: Any 
 
     names = sorted({n.id for s in stmts for n in gast.walk(s) if isinstance(n, gast.Name)})
     values = _bound_values(low, frame, names, extra)
+    copied = {n for n, v in values.items() if not contains_sym(v) and _copy(v) is not v}
+    if all(_rerun_safe(st, copied) for st in stmts):
+        stmts, params = _params_as_names(low, frame, stmts)
+        values.update(params)
     params = sorted(values)
     body = gast.gast_to_ast(gast.Module(body=list(stmts), type_ignores=[])).body
     first = stmts[0]
@@ -411,7 +455,6 @@ def lower_tail_at_run_time(low: Any, frame: Frame, stmts: List[Any], extra: Any 
         if isinstance(first, gast.While) else []
     run = _RunStmt(code, static, dyn, numbers, [_RET], "if statement" if isinstance(first, gast.If) else "while loop")
     res = emit_prim(PyExecute(fn=run, out=Aval((), object), kwargs=None, scalar=False), [values[n] for n in dyn])
-    copied = {n for n, v in static.items() if _copy(v) is not v}
     ins = [values[n] for n in dyn] if all(_rerun_safe(s, copied) for s in stmts) else []
     if any(is_sym(i) and i.aval.dtype != object and is_float(i.aval.dtype) for i in ins):
         # the value returned from float Tensors: differentiable as the values lower_at_run_time's statements change
