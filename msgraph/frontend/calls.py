@@ -864,7 +864,13 @@ class CallLowering:
         # a plain Tensor constant (a Cell attribute, a global) is state like a Parameter: read at graph entry,
         # its new value stored into the object after the run (MindSpore 2.10's Graph mode writes it; left38)
         p = args[k] if type(args[k]) is Tensor else args[k].param
-        if p is None:
+        twin = None if p is not None else self.__dict__.get("grad_arg_twins", {}).get(args[k].value.id)
+        if twin is not None:
+            # a Tensor argument of a Cell a gradient runs (autodiff/grad_call.py): the write is the argument's state
+            p = twin
+            self.value_refs[args[k].value.id] = twin
+            self.param_state.setdefault(id(twin), (twin, Sym(args[k].value, twin)))
+        elif p is None:
             p = self.local_ref(args[k])
         from ..ir.argref import ArgRef
         local = isinstance(p, ArgRef)   # a Tensor computed in the graph, or a Tensor argument
