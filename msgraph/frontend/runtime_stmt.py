@@ -73,14 +73,14 @@ class _Item:
         return t[self.k]
 
 
-#: calls whose second run (for a gradient) would repeat a side effect: printing, writes of Parameters / Tensors
-_EFFECT_CALLS = ("print", "Print", "assign", "assign_add", "assign_sub", "AssignAdd", "AssignSub", "Assign",
+#: calls whose second run (for a gradient) would repeat a side effect: writes of Parameters / Tensors
+_EFFECT_CALLS = ("assign", "assign_add", "assign_sub", "AssignAdd", "AssignSub", "Assign",
                  "copy_", "set_data", "update")
 
 
 def _rerun_safe(node: Any, copied: Any = ()) -> bool:
     """Whether a statement run as Python can be run a second time for its gradient (``_Rerun``) without
-    repeating an effect: no print, no write through an attribute or an item (``self.p = ...``, ``t[0] = ...``,
+    repeating an effect (a print is: ``_Rerun`` runs it with its output dropped): no write through an attribute or an item (``self.p = ...``, ``t[0] = ...``,
     in-place ``op_`` methods, assign / scatter ops), no call of a method of ``self`` (a Cell's method may write its
     Parameters), no global / nonlocal.  Otherwise the Tensors it changes carry no gradient (MindSpore's Graph mode
     gives zeros through such a statement too), and its effects happen once (measured: a loop adding 1 to a
@@ -127,7 +127,13 @@ class _Rerun:
         self.__qualname__ = f"{run.__qualname__} (again, for its gradient)"
 
     def __call__(self, _result: Any, *vals: Any) -> Any:
-        return self.run(*vals)[self.k]
+        import contextlib
+        import io
+
+        # (its prints, ``print`` / ``ops.Print``, happened in the first run: MindSpore prints once and gives the
+        # gradient, adapt44ctl/runtime_stmt_print_grad)
+        with contextlib.redirect_stdout(io.StringIO()):
+            return self.run(*vals)[self.k]
 
 
 def wanted(low: Any, frame: Frame, node: Any) -> bool:
