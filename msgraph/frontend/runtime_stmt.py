@@ -117,6 +117,12 @@ def _rerun_safe(node: Any, copied: Any = ()) -> bool:
     return True
 
 
+def _copied_names(values: Dict[str, Any]) -> set:
+    """The names of the lists / dicts a statement run as Python starts from a fresh copy of each run: made at compile
+    time (``_copy``), or holding graph values (rebuilt from them each run: fallback._as_tensors)."""
+    return {n for n, v in values.items() if type(v) in (list, dict) or (not contains_sym(v) and _copy(v) is not v)}
+
+
 class _Rerun:
     """The ``k``-th value of a statement run as Python, run again on the statement's inputs: what the eager tape
     records for a float Tensor the statement changes, so that gradients flow through it (MindSpore differentiates
@@ -312,7 +318,7 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
 
     names = sorted({n.id for n in gast.walk(node) if isinstance(n, gast.Name)})
     values = _bound_values(low, frame, names, extra)
-    copied = {n for n, v in values.items() if not contains_sym(v) and _copy(v) is not v}
+    copied = _copied_names(values)
     if _rerun_safe(node, copied):
         (node,), params = _params_as_names(low, frame, [node])
         values.update(params)
@@ -432,7 +438,7 @@ def lower_tail_at_run_time(low: Any, frame: Frame, stmts: List[Any], extra: Any 
 
     names = sorted({n.id for s in stmts for n in gast.walk(s) if isinstance(n, gast.Name)})
     values = _bound_values(low, frame, names, extra)
-    copied = {n for n, v in values.items() if not contains_sym(v) and _copy(v) is not v}
+    copied = _copied_names(values)
     if all(_rerun_safe(st, copied) for st in stmts):
         stmts, params = _params_as_names(low, frame, stmts)
         values.update(params)
