@@ -15,6 +15,7 @@ import numpy as np
 from ..common.dtype import from_numpy, is_bf16, to_numpy
 from ..common.tensor import Parameter, Tensor
 from ..ir import pytree
+from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Node, Struct, Value
 from ..ir.builder import const_input
 from ..frontend.symbolic import Sym, is_sym
@@ -459,6 +460,12 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
                 arg_refs[id(ref)] = blk.params[k]
             else:
                 inner_inputs[i] = Sym(blk.params[k])
+                if isinstance(ref, ArgRef) and ref.index is not None:
+                    # a plain Tensor argument: an Assign / AssignAdd... on it reaches the caller's Tensor, as without
+                    # the gradient (MindSpore 2.10, both modes; adapt44ctl/grad_arg_assign) -- calls.emit_write
+                    # takes the argument's ref then; its item assignment stays the forward's own value
+                    low.__dict__.setdefault("grad_arg_twins", {})[blk.params[k].id] = ref
+                    arg_refs[id(ref)] = blk.params[k]
             k += 1
         else:
             inner_inputs[i] = pytree.unflatten(sp[0], [Sym(p) for p in blk.params[k:k + sp[1]]])

@@ -125,6 +125,8 @@ class RunVjp:
 def _has_tensor(x: Any) -> bool:
     if isinstance(x, (tuple, list)):
         return any(_has_tensor(v) for v in x)
+    if type(x) is dict:   # a dict a Tensor ``while`` grew (adapt44ctl/runtime_dict_grad): its values
+        return any(_has_tensor(v) for v in x.values())
     return isinstance(_tensor(x), Tensor)
 
 
@@ -132,6 +134,8 @@ def _leaves_of(x: Any, got: list) -> Any:
     """``x`` (a tuple / list, nested) with each Tensor in it replaced by a fresh leaf (appended to ``got``)."""
     if isinstance(x, (tuple, list)):
         return type(x)(_leaves_of(v, got) for v in x)
+    if type(x) is dict:
+        return {k: _leaves_of(v, got) for k, v in x.items()}
     t = _tensor(x)
     if isinstance(t, Tensor):
         leaf = Tensor._wrap(np.asarray(t._data))
@@ -145,6 +149,8 @@ def _grads_of(leaf: Any, got: dict) -> Any:
     that is no Tensor or that no gradient reached)."""
     if isinstance(leaf, (tuple, list)):
         return tuple(_grads_of(v, got) for v in leaf)
+    if type(leaf) is dict:
+        return {k: _grads_of(v, got) for k, v in leaf.items()}
     return got.get(id(leaf)) if isinstance(leaf, Tensor) else None
 
 
@@ -154,6 +160,12 @@ def _pairs(out: Any, dout: Any) -> Any:
         if isinstance(dout, (tuple, list)) and len(dout) == len(out):
             for o, d in zip(out, dout):
                 yield from _pairs(_tensor(o), d)
+        return
+    if type(out) is dict:   # a dict with a dict adjoint: key by key
+        if type(dout) is dict:
+            for k, o in out.items():
+                if k in dout:
+                    yield from _pairs(_tensor(o), dout[k])
         return
     yield out, dout
 
@@ -208,7 +220,7 @@ class AsInput:
 
     def __call__(self, grads: Any, x: Any) -> Any:
         g = grads if self.index is None or grads is None else grads[self.index]
-        if isinstance(x, (tuple, list)):   # a run-time sequence: its adjoint's structure as it is (None: none)
+        if isinstance(x, (tuple, list)) or type(x) is dict:   # a run-time sequence / dict: its adjoint as it is
             return g
         like = np.asarray(x._data if isinstance(x, Tensor) else x)
         if g is None:
@@ -228,6 +240,8 @@ class RunAdd:
     def __call__(self, a: Any, b: Any) -> Any:
         if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)) and len(a) == len(b):
             return tuple(self(u, v) for u, v in zip(a, b))   # two adjoints of a run-time sequence: item by item
+        if type(a) is dict and type(b) is dict:   # of a dict: key by key
+            return {k: self(a.get(k), b.get(k)) for k in {**a, **b}}
         if a is None or b is None:
             return b if a is None else a
         a, b = _tensor(a), _tensor(b)
@@ -248,6 +262,9 @@ class _RunLike:
         if isinstance(v, (tuple, list)):   # a run-time sequence: item by item (None where it holds no Tensor)
             items = tuple(self(u) for u in v)
             return items if any(u is not None for u in items) else None
+        if type(v) is dict:
+            got = {k: self(u) for k, u in v.items()}
+            return got if any(u is not None for u in got.values()) else None
         v = _tensor(v)
         if not isinstance(v, Tensor):
             return None

@@ -869,7 +869,13 @@ class CallLowering:
         # a plain Tensor constant (a Cell attribute, a global) is state like a Parameter: read at graph entry,
         # its new value stored into the object after the run (MindSpore 2.10's Graph mode writes it; left38)
         p = args[k] if type(args[k]) is Tensor else args[k].param
-        if p is None:
+        twin = None if p is not None else self.__dict__.get("grad_arg_twins", {}).get(args[k].value.id)
+        if twin is not None:
+            # a Tensor argument of a Cell a gradient runs (autodiff/grad_call.py): the write is the argument's state
+            p = twin
+            self.value_refs[args[k].value.id] = twin
+            self.param_state.setdefault(id(twin), (twin, Sym(args[k].value, twin)))
+        elif p is None:
             p = self.local_ref(args[k])
         from ..ir.argref import ArgRef
         local = isinstance(p, ArgRef)   # a Tensor computed in the graph, or a Tensor argument
@@ -889,6 +895,10 @@ class CallLowering:
                 if is_sym(new) and len(new.shape) > len(cur.shape):     # a (1,) value into a rank-0 variable
                     new = F().reshape(new, cur.shape)
                 elif not is_sym(new) or new.shape != cur.shape:
+                    if isinstance(new, (bool, int, float)):
+                        # a Python number written into a Parameter (``ops.assign(self.w, i)``, MindSpore 2.10 in both
+                        # modes; st auto_monad test_load_eliminate): a constant of the variable's dtype
+                        new = Tensor(np.asarray(new, cur.aval.dtype))
                     new = F().broadcast_to(new, cur.shape)
                 new = F().cast(new, cur.aval.dtype)
             if not local and prim.op.name in ("AssignAdd", "AssignSub") and is_sym(new):

@@ -807,7 +807,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             if is_sym(obj) or isinstance(obj, Tensor):
                 new = F().setitem(obj, idx, value)
                 ref = self.ref_or_local(obj) if is_sym(obj) else None
-                if ref is not None and (self.pynative_writes or not isinstance(ref, ArgRef) or ref.index is None):
+                if ref is not None and (self.pynative_writes or not isinstance(ref, ArgRef) or ref.index is None) \
+                        and ref not in self.__dict__.get("grad_arg_twins", {}).values():
                     # In place on a Parameter, or on a Tensor argument of a Cell run in Graph mode (as
                     # the Cell does in PyNative): every name for it, and the caller's Tensor, sees the
                     # new value.  (A jit function's item assignment stays local, as in MindSpore.)

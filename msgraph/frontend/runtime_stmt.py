@@ -73,27 +73,41 @@ class _Item:
         return t[self.k]
 
 
-#: calls whose second run (for a gradient) would repeat a side effect: printing, writes of Parameters / Tensors
-_EFFECT_CALLS = ("print", "Print", "assign", "assign_add", "assign_sub", "AssignAdd", "AssignSub", "Assign",
+#: calls whose second run (for a gradient) would repeat a side effect: writes of Parameters / Tensors
+_EFFECT_CALLS = ("assign", "assign_add", "assign_sub", "AssignAdd", "AssignSub", "Assign",
                  "copy_", "set_data", "update")
 
 
-def _rerun_safe(node: Any) -> bool:
+def _rerun_safe(node: Any, copied: Any = ()) -> bool:
     """Whether a statement run as Python can be run a second time for its gradient (``_Rerun``) without
-    repeating an effect: no print, no write through an attribute or an item (``self.p = ...``, ``t[0] = ...``,
+    repeating an effect (a print is: ``_Rerun`` runs it with its output dropped): no write through an attribute or an item (``self.p = ...``, ``t[0] = ...``,
     in-place ``op_`` methods, assign / scatter ops), no call of a method of ``self`` (a Cell's method may write its
     Parameters), no global / nonlocal.  Otherwise the Tensors it changes carry no gradient (MindSpore's Graph mode
     gives zeros through such a statement too), and its effects happen once (measured: a loop adding 1 to a
-    Parameter three times added 6 when it was run again)."""
+    Parameter three times added 6 when it was run again).  ``copied``: the names of the lists / dicts made at
+    compile time that each run starts from a fresh copy of (``_copy``): an item write or a mutating method call on
+    one of them (``d[i] = x``, ``d.update(...)``) repeats nothing (adapt44ctl/runtime_dict_grad)."""
+    def target_ok(t: Any) -> bool:
+        if isinstance(t, (gast.Tuple, gast.List)):
+            return all(target_ok(e) for e in t.elts)
+        if isinstance(t, gast.Starred):
+            return target_ok(t.value)
+        if isinstance(t, gast.Subscript) and isinstance(t.value, gast.Name) and t.value.id in copied:
+            return not any(isinstance(n, (gast.Attribute, gast.Subscript)) for n in gast.walk(t.slice))
+        return not any(isinstance(n, (gast.Attribute, gast.Subscript)) for n in gast.walk(t))
+
     for n in gast.walk(node):
         if isinstance(n, (gast.Global, gast.Nonlocal)):
             return False
         if isinstance(n, (gast.Assign, gast.AugAssign, gast.AnnAssign)):
             targets = n.targets if isinstance(n, gast.Assign) else [n.target]
-            if any(isinstance(t, (gast.Attribute, gast.Subscript)) for tg in targets for t in gast.walk(tg)):
+            if not all(target_ok(t) for t in targets):
                 return False
         if isinstance(n, gast.Call):
             f = n.func
+            if isinstance(f, gast.Attribute) and f.attr in _MUTATORS and isinstance(f.value, gast.Name) \
+                    and f.value.id in copied:
+                continue
             name = f.id if isinstance(f, gast.Name) else f.attr if isinstance(f, gast.Attribute) else ""
             if name in _EFFECT_CALLS or name.startswith("scatter") or name.startswith("Scatter") \
                     or (name.endswith("_") and not name.startswith("_")):
@@ -101,6 +115,12 @@ def _rerun_safe(node: Any) -> bool:
             if isinstance(f, gast.Attribute) and isinstance(f.value, gast.Name) and f.value.id == "self":
                 return False
     return True
+
+
+def _copied_names(values: Dict[str, Any]) -> set:
+    """The names of the lists / dicts a statement run as Python starts from a fresh copy of each run: made at compile
+    time (``_copy``), or holding graph values (rebuilt from them each run: fallback._as_tensors)."""
+    return {n for n, v in values.items() if type(v) in (list, dict) or (not contains_sym(v) and _copy(v) is not v)}
 
 
 class _Rerun:
@@ -113,7 +133,13 @@ class _Rerun:
         self.__qualname__ = f"{run.__qualname__} (again, for its gradient)"
 
     def __call__(self, _result: Any, *vals: Any) -> Any:
-        return self.run(*vals)[self.k]
+        import contextlib
+        import io
+
+        # (its prints, ``print`` / ``ops.Print``, happened in the first run: MindSpore prints once and gives the
+        # gradient, adapt44ctl/runtime_stmt_print_grad)
+        with contextlib.redirect_stdout(io.StringIO()):
+            return self.run(*vals)[self.k]
 
 
 def wanted(low: Any, frame: Frame, node: Any) -> bool:
@@ -246,6 +272,42 @@ def _break_at_outer_container(low: Any, frame: Frame, values: Dict[str, Any]) ->
             raise_outer_write_break(low)
 
 
+_PARAM = "__msgraph_param_"
+
+
+def _params_as_names(low: Any, frame: Frame, stmts: List[Any]) -> Any:
+    """``stmts`` (copies) with each read of a Cell's Parameter through ``self`` (``x * self.w``) a name bound to the
+    Parameter's current graph value, and those values: the statement then takes them as inputs, so that its
+    gradient reaches the Parameter (MindSpore 2.10: GradOperation(get_by_list=True) of a Cell whose Tensor ``while``
+    with a ``return`` grows a list; adapt44ctl/runtime_stmt_param_grad).  Only for statements run again for their
+    gradient (``_rerun_safe``: none writes an attribute)."""
+    import copy
+
+    from ..common.tensor import Parameter
+
+    try:
+        cell = frame.lookup("self")
+    except KeyError:
+        return stmts, {}
+    if is_sym(cell) or isinstance(cell, Undefined):
+        return stmts, {}
+    bound: Dict[str, Any] = {}
+
+    class _Swap(gast.NodeTransformer):
+        def visit_Attribute(self, node: Any) -> Any:
+            if isinstance(node.value, gast.Name) and node.value.id == "self" and isinstance(node.ctx, gast.Load):
+                p = getattr(cell, node.attr, None)
+                if isinstance(p, Parameter):
+                    name = _PARAM + node.attr
+                    bound[name] = low.param_sym(p)
+                    return gast.copy_location(gast.Name(id=name, ctx=gast.Load(), annotation=None,
+                                                        type_comment=None), node)
+            return self.generic_visit(node)
+
+    out = [_Swap().visit(copy.deepcopy(st)) for st in stmts]
+    return out, bound
+
+
 def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_containers: bool = False,
                       loop: bool = True, tensor_numbers: bool = True) -> None:
     """Lower statement ``node`` to a PyExecute that runs it when the graph runs (``extra``: names bound
@@ -256,6 +318,10 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
 
     names = sorted({n.id for n in gast.walk(node) if isinstance(n, gast.Name)})
     values = _bound_values(low, frame, names, extra)
+    copied = _copied_names(values)
+    if _rerun_safe(node, copied):
+        (node,), params = _params_as_names(low, frame, [node])
+        values.update(params)
     if getattr(low, "bytecode", False):
         _break_at_outer_container(low, frame, values)
     assigned = assigned_names([node])
@@ -271,7 +337,7 @@ def lower_at_run_time(low: Any, frame: Frame, node: Any, extra: Any = None, all_
     code = compile(module, getattr(frame.parsed.loc(node), "filename", "<graph>"), "exec")
     run = _RunStmt(code, static, dyn, numbers, outs, "while loop" if loop else "if statement")
     res = emit_prim(PyExecute(fn=run, out=Aval((), object), kwargs=None, scalar=False), [values[n] for n in dyn])
-    ins = [values[n] for n in dyn] if _rerun_safe(node) else []
+    ins = [values[n] for n in dyn] if _rerun_safe(node, copied) else []
     for k, n in enumerate(outs):
         before = values.get(n)
         if is_sym(before) and before.aval.dtype != object and not before.aval.weak:
@@ -372,6 +438,10 @@ def lower_tail_at_run_time(low: Any, frame: Frame, stmts: List[Any], extra: Any 
 
     names = sorted({n.id for s in stmts for n in gast.walk(s) if isinstance(n, gast.Name)})
     values = _bound_values(low, frame, names, extra)
+    copied = _copied_names(values)
+    if all(_rerun_safe(st, copied) for st in stmts):
+        stmts, params = _params_as_names(low, frame, stmts)
+        values.update(params)
     params = sorted(values)
     body = gast.gast_to_ast(gast.Module(body=list(stmts), type_ignores=[])).body
     first = stmts[0]
@@ -397,6 +467,17 @@ def lower_tail_at_run_time(low: Any, frame: Frame, stmts: List[Any], extra: Any 
         if isinstance(first, gast.While) else []
     run = _RunStmt(code, static, dyn, numbers, [_RET], "if statement" if isinstance(first, gast.If) else "while loop")
     res = emit_prim(PyExecute(fn=run, out=Aval((), object), kwargs=None, scalar=False), [values[n] for n in dyn])
+    ins = [values[n] for n in dyn] if all(_rerun_safe(s, copied) for s in stmts) else []
+    if any(is_sym(i) and i.aval.dtype != object and is_float(i.aval.dtype) for i in ins):
+        # the value returned from float Tensors: differentiable as the values lower_at_run_time's statements change
+        # (the statements run again on the eager tape); MindSpore 2.10 gives the gradient in both modes (it was 0,
+        # silently: adapt44ctl/tail_at_run_time_grad)
+        from ..autodiff.runtime_vjp import RunTimeGrad
+        from .fallback import mark_grad_object
+
+        fn = RunTimeGrad(_Item(0, "return value"), vjp_fn=_Rerun(run, 0), nondiff=(0,))
+        return mark_grad_object(low, emit_prim(PyExecute(fn=fn, out=Aval((), object), kwargs=None, scalar=False),
+                                               [res, *ins]))
     return emit_prim(PyExecute(fn=_Item(0, "return value"), out=Aval((), object), kwargs=None, scalar=False), [res])
 
 

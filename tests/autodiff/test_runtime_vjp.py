@@ -68,6 +68,20 @@ def test_run_vjp_through_a_sequence():
     assert h.asnumpy().tolist() == [2., 2.]
 
 
+def test_run_vjp_through_a_dict():
+    """A dict input holding Tensors gets a leaf per value (its adjoint a dict); a dict output pairs with a dict
+    adjoint key by key; adjoint sums and ones / zeros of a dict work key by key (adapt44ctl/runtime_dict_grad)."""
+    a, b = Tensor(np.array([1., 2.], np.float32)), Tensor(np.array([3., 4.], np.float32))
+    (g,) = rv.RunVjp(lambda d: d["u"] * d["v"], None, [0])({"u": a, "v": b, "n": 5}, Tensor(np.ones(2, np.float32)))
+    assert g["u"].asnumpy().tolist() == [3., 4.] and g["v"].asnumpy().tolist() == [1., 2.] and g["n"] is None
+    (h,) = rv.RunVjp(lambda x: {"p": x * 2, "q": x * 3}, None, [0])(a, {"q": Tensor(np.ones(2, np.float32))})
+    assert h.asnumpy().tolist() == [3., 3.]
+    s = rv.RunAdd()({"u": a}, {"u": b, "v": a})
+    assert s["u"].asnumpy().tolist() == [4., 6.] and s["v"] is a
+    assert rv.RunOnesLike()({"u": a, "n": 1})["u"].asnumpy().tolist() == [1., 1.]
+    assert rv.RunZerosLike()({"n": 1}) is None
+
+
 def test_op_run_at_run_time_for_a_mutable_argument_is_differentiated():
     """ops.cat with a mutable() axis runs when the graph runs (its axis must be a constant): its gradient flows
     (it was zeros) and returns as Tensors (adapt41cpu)."""
