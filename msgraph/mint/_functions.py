@@ -1152,13 +1152,19 @@ def full(size, fill_value, *, dtype=None):
         else:
             kind = mstype.to_numpy(fill_value.dtype).kind if hasattr(fill_value, "dtype") else None
         dtype = {"b": mstype.bool_, "i": mstype.int64, "u": mstype.int64, "f": mstype.float32}.get(kind)
-    return _F().full(size, fill_value, dtype=dtype)
+    return _F().full(size, _no_fill_grad(fill_value), dtype=dtype)
+
+
+def _no_fill_grad(fill_value):
+    """mint.full / full_like give a Tensor fill_value no gradient: MindSpore 2.10's FillTensor / FullLike bprops return
+    zeros (Graph mode, measured: adapt44ops/mint_full_grad; its PyNative has no CPU kernel for them)."""
+    return _F().stop_gradient(fill_value) if hasattr(fill_value, "dtype") else fill_value
 
 
 @op_function
 def full_like(input, fill_value, *, dtype=None):  # noqa: A002
     """mint.full_like(input, fill_value, *, dtype=None)."""
-    return _F().full_like(input, fill_value, dtype=dtype)
+    return _F().full_like(input, _no_fill_grad(fill_value), dtype=dtype)
 
 
 @op_function

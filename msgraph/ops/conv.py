@@ -216,8 +216,10 @@ _CONV_ATTRS = {"out_channel": 1, "kernel_size": 1, "mode": 1, "pad_mode": "valid
                "dilation": 1, "group": 1, "data_format": "NCHW"}
 
 
-def _conv_geo(x: Any, w: Any, attrs: Dict[str, Any]):
-    """Checks shapes/dtypes and returns (kernel, dilation, stride, pads, (OH, OW)); MindSpore's messages."""
+def _conv_geo(x: Any, w: Any, attrs: Dict[str, Any], kernel_check: bool = True):
+    """Checks shapes/dtypes and returns (kernel, dilation, stride, pads, (OH, OW)); MindSpore's messages.
+    ``kernel_check=False``: without Conv2D's shape-inference refusal of a padded input shorter than the kernel
+    (Conv2DBackpropInput has none: its CPU kernel alone decides, in conv_out_size)."""
     xs, ws = tuple(x.shape), tuple(w.shape)
     _check_4d("Conv2D", "x", xs)
     _check_4d("Conv2D", "weight", ws)
@@ -249,7 +251,7 @@ def _conv_geo(x: Any, w: Any, attrs: Dict[str, Any]):
         raise OpError(f"For 'Conv2D', 'pad' must be zero when 'pad_mode' is {attrs['pad_mode']!r}, but got "
                             f"{attrs['pad']!r}.")
     p = _pads("Conv2D", mode, attrs["pad"], xs[2:], k, s, d)  # type: ignore[arg-type]
-    if mode != "same" and any(xs[2 + i] + p[2 * i] + p[2 * i + 1] < k[i] for i in range(2)):
+    if kernel_check and mode != "same" and any(xs[2 + i] + p[2 * i] + p[2 * i + 1] < k[i] for i in range(2)):
         # MindSpore 2.10 compares the padded input with the undilated kernel here (the dilated one in its kernel)
         raise ShapeError("For 'Conv2d', input shape's h and w after padding must be greater than or equal to "
                          "kernel_size's h and w respectively.")
@@ -644,11 +646,16 @@ def _size(name: str, v: Any) -> Tuple[int, ...]:
 
 
 def _bp_geo(name: str, dy: Any, x: Any, w: Any, attrs: Dict[str, Any]):
-    geo = _conv_geo(x, w, attrs)
+    """Conv2D's geometry for one of its gradient ops, checking dout's shape.  Conv2DBackpropInput (Conv2DTranspose)
+    follows MindSpore 2.10's CPU kernel: an input_size shorter than the kernel whose output size is 0 gives zeros
+    (an empty dout under 'valid'), and a dout that does not fit input_size is its oneDNN RuntimeError (measured:
+    adapt44ops/conv2d_transpose_empty)."""
+    transpose = name == "Conv2DBackpropInput"
+    geo = _conv_geo(x, w, attrs, kernel_check=not transpose)
     oh, ow = geo[4]
     want = (x.shape[0], w.shape[0], oh, ow)
     if tuple(dy.shape) != want:
-        raise ShapeError(f"For '{name}', 'dout' must have shape {fmt_shape(want)}, but got {fmt_shape(dy.shape)}.")
+        raise (OpRuntimeError if transpose else ShapeError)(f"For '{name}', 'dout' must have shape {fmt_shape(want)}, but got {fmt_shape(dy.shape)}.")
     return geo
 
 

@@ -46,7 +46,8 @@ def rnn_cell(mode: str, xw: Any, h: Any, c: Any, w_hh: Any, b_hh: Any) -> tuple:
         r = F.sigmoid(xr + hr)
         z = F.sigmoid(xz + hz)
         n = F.tanh(xn + r * hn)
-        return (1.0 - z) * n + z * h, None
+        # MindSpore's GRU cell writes h' = n + z * (h - n): the same value, other float16 roundings
+        return n + z * (h - n), None
     if mode == "RNN_RELU":
         return F.relu(xw + hw), None
     return F.tanh(xw + hw), None

@@ -177,12 +177,17 @@ class _RNNBase(Cell):
             w_ih, w_hh = ops.cast(w_ih, x.dtype), ops.cast(w_hh, x.dtype)
             if self.has_bias:
                 b_ih, b_hh = ops.cast(b_ih, x.dtype), ops.cast(b_hh, x.dtype)
-        xw = _linear(ops.reshape(x, (seq_len * batch, x.shape[2])), w_ih, b_ih)
-        xw = ops.reshape(xw, (seq_len, batch, xw.shape[-1]))
+        # float16: MindSpore's CPU cells project each step's input on its own (_DynamicRNNBase), so w_ih's gradient
+        # is a float16 sum of per-step products; float32 keeps one projection of all steps (the same values)
+        per_step = x.dtype == mstype.float16
+        if not per_step:
+            xw = _linear(ops.reshape(x, (seq_len * batch, x.shape[2])), w_ih, b_ih)
+            xw = ops.reshape(xw, (seq_len, batch, xw.shape[-1]))
         outs = []
         for step in range(seq_len):
             t = seq_len - 1 - step if reverse else step
-            h_new, c_new = rnn_cell(self.mode, xw[t], h, c, w_hh, b_hh)
+            xw_t = _linear(x[t], w_ih, b_ih) if per_step else xw[t]
+            h_new, c_new = rnn_cell(self.mode, xw_t, h, c, w_hh, b_hh)
             if seq_length is None:
                 h = h_new
                 c = c_new
