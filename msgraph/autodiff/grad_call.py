@@ -152,11 +152,14 @@ def _tag_dynamic_numbers(zeros: Dict[int, Any], inputs: Sequence[Any], inner_inp
     found: Dict[int, Any] = {}
     for i, z in zeros.items():
         a = inputs[i]
-        if is_dynamic_len(a) and isinstance(z, (tuple, list)) and all(type(e) in (int, float) for e in a):
-            items = [seq_grad_tag(e, (i, k)) for k, e in enumerate(a)]
+        if is_dynamic_len(a) and isinstance(z, (tuple, list)) \
+                and all(type(e) in (int, float) or is_mutable_scalar(e) for e in a):
+            # (``mutable((mutable(1), 2), True)``: its elements too)
+            plain = [float(e) if isinstance(e, float) else int(e) for e in a]
+            items = [seq_grad_tag(e, (i, k)) for k, e in enumerate(plain)]
             inner_inputs[i] = mark_dynamic_len(tuple(items) if isinstance(a, tuple) else items)
             inner_inputs[i]._msgraph_seq_input = True
-            found[i] = a
+            found[i] = type(a)(plain)
     return found
 
 
@@ -173,13 +176,20 @@ def _route_sequence_sens(dyn_seqs: Dict[int, Any], zeros: Dict[int, Any], inputs
     def number(s: Any) -> bool:
         return type(s) in (int, float)
 
+    missing: Dict[int, set] = {}
+
     def walk(o: Any, s: Any) -> None:
         if not isinstance(o, (tuple, list)):
             return
-        if sens is not None and not (isinstance(s, (tuple, list)) and len(s) == len(o)):
+        if sens is not None and not (isinstance(s, (tuple, list)) and (len(s) == len(o) or is_dynamic_len(o))):
             return
         set_value = getattr(o, "_msgraph_set_value", None)
         for k, e in enumerate(o):
+            if sens is not None and k >= len(s):   # (a dynamic-length output joins a sens of another length)
+                src = seq_grad_src(e)
+                if src is not None:
+                    missing.setdefault(src[0], set()).add(src[1])
+                continue
             se = s[k] if sens is not None else 1
             if isinstance(e, (tuple, list)):
                 walk(e, se if sens is not None else None)
@@ -201,6 +211,8 @@ def _route_sequence_sens(dyn_seqs: Dict[int, Any], zeros: Dict[int, Any], inputs
     walk(out, sens if sens is not None else None)
     res: Dict[int, Any] = dict(extra)
     for i, g in acc.items():
+        if i in missing:   # (a sens shorter than the output: its bprop's slices leave them out, as MindSpore)
+            g = [v for j, v in enumerate(g) if j not in missing[i]]
         res[i] = list(g) if (i in as_list or isinstance(dyn_seqs[i], list)) else tuple(g)
     return res
 
@@ -238,7 +250,8 @@ def _check_sens_structure(low: Any, sens: Any, out: Any) -> None:
                 raise GraphValueError("For primitive:'TupleGetItem', cannot get item by index from an empty "
                                       "sequence.", low.b.loc, hint="pass one sens per output")
             consts = [o for o in out if type(o) in (bool, int, float)]
-            if (consts and len(sens) != len(out)) or len(sens) > len(out):
+            if ((consts and len(sens) != len(out)) or len(sens) > len(out)) and not is_dynamic_len(out):
+                # (a dynamic-length output joins a sens of any length: MindSpore 2.10's Graph mode)
                 # a tuple output holding a Python number (``return loss, 3``) joins with a sens of its own length
                 # only (MindSpore 2.10's Graph mode; msgraph paired the sens with the Tensor outputs alone:
                 # adapt42grad/sens_number_output)

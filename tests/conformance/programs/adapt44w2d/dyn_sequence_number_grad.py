@@ -107,3 +107,22 @@ emit("getitem_zero", ga(GetItem(), D((1, 2, 3)), (5, 6)))
 emit("arith_zero", ga(Arith(), D((1, 2, 3)), 5))
 emit("if_len_true", ga(IfLen(), D((1, 2, 3)), D((4,)), (5, 6, 7, 8)))
 emit("if_len_false", ga(IfLen(), D((1, 2)), D((4,)), (5,)))
+
+
+class Loop(nn.Cell):
+    def construct(self, x):
+        out = ()
+        for e in x:
+            out = out + (e,)
+        return out
+
+
+class AddSliceMul(nn.Cell):
+    def construct(self, x):
+        return (x + x[1:]) * 2
+
+
+emit("loop_elements_zero", ga(Loop(), D((1, 2, 3)), (4, 5, 6)))
+emit("add_slice_mul", ga(AddSliceMul(), D((1, 2, 3)), tuple(range(10))))
+emit("sens_shorter", ga(Add(), D((1, 2)), D((3,)), (1, 2)))
+emit("sens_longer", ga(Add(), D((1, 2)), D((3,)), (1, 2, 3, 4)))
