@@ -200,7 +200,7 @@ def _route_sequence_sens(dyn_seqs: Dict[int, Any], zeros: Dict[int, Any], inputs
                 acc[i][j] = type(dyn_seqs[i][j])(acc[i][j] + se)
                 if e._msgraph_via_list:
                     as_list.add(i)
-            elif set_value is not None and e is set_value and sens is not None and number(se) \
+            elif set_value is not None and e is set_value and number(se) \
                     and (is_sym(e) or is_mutable_scalar(e)):
                 # (a mutable int deciding the index specializes the graph: the value is then passed as it is)
                 for p, a in enumerate(inputs):
