@@ -20,6 +20,7 @@ from ..ir.nodes import Block, Node, Struct, Value
 from ..ir.builder import const_input
 from ..frontend.symbolic import Sym, is_sym
 from ..common.mutable import is_dynamic_len, is_mutable_container, is_mutable_scalar, is_mutable_tensor
+from ..common.mutable import mark_dynamic_len, seq_grad_plain, seq_grad_src, seq_grad_tag
 from .grad import _leaves, primitive_name, regroup
 from ..errors import GraphRuntimeError
 from ..common.sparse_tensor import sparse_parts, sparse_rebuild
@@ -91,7 +92,8 @@ def _mutable_number_zeros(gf: Any, inputs: Sequence[Any], positions: Sequence[in
             return _number_zero(a) if not is_sym(a) else None   # (a ``mutable(True)``: 0)
         z = [False if type(v) is bool else (0.0 if type(v) is float else 0) if isinstance(v, (int, float))
              else _number_zero(v) for v in a]
-        if a and all(v is not None for v in z):
+        if (a or is_dynamic_len(a)) and all(v is not None for v in z):
+            # (an empty dynamic-length sequence: an empty gradient, MindSpore 2.10's Graph mode)
             return tuple(z) if isinstance(a, tuple) else list(z)
         return None
 
@@ -144,6 +146,77 @@ def _passed_through(zeros: Dict[int, Any], inputs: Sequence[Any], diff_out: Any)
     return out
 
 
+def _tag_dynamic_numbers(zeros: Dict[int, Any], inputs: Sequence[Any], inner_inputs: List[Any]) -> Dict[int, Any]:
+    """Differentiated dynamic-length tuples/lists of Python numbers (``mutable((1, 2), True)``): the forward gets
+    them with their elements tagged by source (common/mutable.py, seq_grad_*).  Position -> the input."""
+    found: Dict[int, Any] = {}
+    for i, z in zeros.items():
+        a = inputs[i]
+        if is_dynamic_len(a) and isinstance(z, (tuple, list)) \
+                and all(type(e) in (int, float) or is_mutable_scalar(e) for e in a):
+            # (``mutable((mutable(1), 2), True)``: its elements too)
+            plain = [float(e) if isinstance(e, float) else int(e) for e in a]
+            items = [seq_grad_tag(e, (i, k)) for k, e in enumerate(plain)]
+            inner_inputs[i] = mark_dynamic_len(tuple(items) if isinstance(a, tuple) else items)
+            inner_inputs[i]._msgraph_seq_input = True
+            found[i] = type(a)(plain)
+    return found
+
+
+def _route_sequence_sens(dyn_seqs: Dict[int, Any], zeros: Dict[int, Any], inputs: Sequence[Any], out: Any,
+                         sens: Any) -> Dict[int, Any]:
+    """MindSpore 2.10's Graph mode: the sens of each element of a sequence output reaches the element of a
+    dynamic-length number sequence input it was moved from (``x + y`` -> the sens split, ``x[1:3]`` -> scattered
+    into zeros, ``x * 2`` -> the first copy's, list_append / list_insert -> a list); a variable number set by
+    tuple_setitem gets its element's sens.  The default sens (none given) is 1.  Position -> gradient."""
+    acc = {i: [type(e)(0) for e in a] for i, a in dyn_seqs.items()}
+    as_list: set = set()
+    extra: Dict[int, Any] = {}
+
+    def number(s: Any) -> bool:
+        return type(s) in (int, float)
+
+    missing: Dict[int, set] = {}
+
+    def walk(o: Any, s: Any) -> None:
+        if not isinstance(o, (tuple, list)):
+            return
+        if sens is not None and not (isinstance(s, (tuple, list)) and (len(s) == len(o) or is_dynamic_len(o))):
+            return
+        set_value = getattr(o, "_msgraph_set_value", None)
+        for k, e in enumerate(o):
+            if sens is not None and k >= len(s):   # (a dynamic-length output joins a sens of another length)
+                src = seq_grad_src(e)
+                if src is not None:
+                    missing.setdefault(src[0], set()).add(src[1])
+                continue
+            se = s[k] if sens is not None else 1
+            if isinstance(e, (tuple, list)):
+                walk(e, se if sens is not None else None)
+                continue
+            src = seq_grad_src(e)
+            if src is not None and number(se):
+                i, j = src
+                acc[i][j] = type(dyn_seqs[i][j])(acc[i][j] + se)
+                if e._msgraph_via_list:
+                    as_list.add(i)
+            elif set_value is not None and e is set_value and number(se) \
+                    and (is_sym(e) or is_mutable_scalar(e)):
+                # (a mutable int deciding the index specializes the graph: the value is then passed as it is)
+                for p, a in enumerate(inputs):
+                    if (a is e or (is_sym(a) and is_sym(e) and a.value is e.value)) and p in zeros \
+                            and type(zeros[p]) in (int, float):
+                        extra[p] = type(zeros[p])(extra.get(p, zeros[p]) + se)
+
+    walk(out, sens if sens is not None else None)
+    res: Dict[int, Any] = dict(extra)
+    for i, g in acc.items():
+        if i in missing:   # (a sens shorter than the output: its bprop's slices leave them out, as MindSpore)
+            g = [v for j, v in enumerate(g) if j not in missing[i]]
+        res[i] = list(g) if (i in as_list or isinstance(dyn_seqs[i], list)) else tuple(g)
+    return res
+
+
 def _check_sens_structure(low: Any, sens: Any, out: Any) -> None:
     """MindSpore 2.10's Graph mode joins the sens with the output's abstract: a tuple / list sens for a Tensor output
     (``(s,)``, ``[s]``, ``()``) is its TypeError "Type Join Failed: Abstract type AbstractTuple cannot join with
@@ -168,16 +241,17 @@ def _check_sens_structure(low: Any, sens: Any, out: Any) -> None:
         return
     if isinstance(out, (tuple, list)):
         if isinstance(sens, (tuple, list)):
-            # (a mutable tuple is a tuple; a dynamic-length output joins a tuple or a list sens: MindSpore 2.10's
-            # st ops/dynamic_sequence test_list_append_grad, a tuple sens for list_append's list)
-            if isinstance(sens, list) != isinstance(out, list) and not is_dynamic_len(out):
+            # (a mutable tuple is a tuple; a dynamic-length list joins a list sens only, as MindSpore 2.10's Graph
+            # mode -- list_append / list_insert of a dynamic-length tuple give a tuple)
+            if isinstance(sens, list) != isinstance(out, list):
                 raise GraphTypeError(f"Type Join Failed: Abstract type {name(sens)} cannot join with "
                                      f"{name(out)}.", low.b.loc, hint="pass a sens of the output's type")
             if not sens and out:
                 raise GraphValueError("For primitive:'TupleGetItem', cannot get item by index from an empty "
                                       "sequence.", low.b.loc, hint="pass one sens per output")
             consts = [o for o in out if type(o) in (bool, int, float)]
-            if (consts and len(sens) != len(out)) or len(sens) > len(out):
+            if ((consts and len(sens) != len(out)) or len(sens) > len(out)) and not is_dynamic_len(out):
+                # (a dynamic-length output joins a sens of any length: MindSpore 2.10's Graph mode)
                 # a tuple output holding a Python number (``return loss, 3``) joins with a sens of its own length
                 # only (MindSpore 2.10's Graph mode; msgraph paired the sens with the Tensor outputs alone:
                 # adapt42grad/sens_number_output)
@@ -237,7 +311,7 @@ def _check_sens_types(low: Any, sens: Any, diff_out: Any, sens_leaves: Sequence[
         raise GraphTypeError(f"Type Join Failed: {msg}", low.b.loc, hint="pass a sens of the output's type")
 
     if isinstance(sens, (tuple, list)) and isinstance(diff_out, (tuple, list)) \
-            and isinstance(sens, list) != isinstance(diff_out, list) and not is_dynamic_len(diff_out):
+            and isinstance(sens, list) != isinstance(diff_out, list):
         name = {True: "AbstractList", False: "AbstractTuple"}
         fail(f"Abstract type {name[isinstance(sens, list)]} cannot join with {name[isinstance(diff_out, list)]}.")
     for s, o in zip(sens_leaves, outs):
@@ -470,6 +544,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         else:
             inner_inputs[i] = pytree.unflatten(sp[0], [Sym(p) for p in blk.params[k:k + sp[1]]])
             k += sp[1]
+    dyn_seqs = _tag_dynamic_numbers(zeros, inputs, inner_inputs)
     for w, p in zip(weights, blk.params[len(in_targets):]):
         low.param_state[id(w)] = (w, Sym(p, w))
     low.b.blocks.append(blk)
@@ -481,6 +556,8 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         forward = _jit_method_forward(gf.fn)
         call_args, call_kwargs = gf.split_kwargs(inner_inputs, kw_keys)
         outputs = low.call(forward, call_args, call_kwargs, low.b.loc)
+        tagged_out = gf.outputs_to_differentiate(outputs) if dyn_seqs else None
+        outputs = seq_grad_plain(outputs)
         diff_out = gf.outputs_to_differentiate(outputs)
         if zeros and not gf.sens_param:
             zeros = _passed_through(zeros, inputs, diff_out)
@@ -511,6 +588,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
                                                                   or is_grad_object(low, out_leaves[i]))]
 
     sens_inputs: List[Any] = []
+    given_sens = sens
     if gf.sens_param:
         sens = _sparse_as_parts(sens)   # a sparse sens pairs part by part with a sparse output's parts
         if in_user_code:
@@ -541,6 +619,10 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         if in_user_code:   # (msgraph's own TrainOneStepCell & co. pass a number)
             _check_sens_types(low, sens, diff_out, sens_leaves, [out_leaves[k] for k in keep])
         sens_inputs = [s.value if is_sym(s) else const_input(s) for s, k in zip(sens_leaves, keep) if k in diff_idx]
+
+    if dyn_seqs:
+        zeros.update(_route_sequence_sens(dyn_seqs, zeros, inputs, tagged_out,
+                                          given_sens if gf.sens_param else None))
 
     # Parameters first read inside the forward keep their entry value outside it; Parameters the
     # forward wrote (e.g. BatchNorm statistics) leave the grad node as extra outputs.

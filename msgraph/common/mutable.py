@@ -210,3 +210,73 @@ def _origin(ret: Any, input_data: Any) -> Any:
     if ret is not input_data:
         ret.__ms_origin_object__ = input_data
     return ret
+
+
+# -- gradients of dynamic-length sequences of numbers (Graph mode) ------------------------------------------------
+# MindSpore 2.10's Graph mode differentiates a dynamic-length tuple/list of Python numbers (``mutable(seq, True)``)
+# through the sequence ops that move its elements (``+``, slicing, ``* n``, tuple()/list(), list_append/insert,
+# tuple_setitem): the sens of each output element reaches the input element it came from (st ops/dynamic_sequence
+# *_grad).  msgraph passes such a sequence by value, so the gradient lowering (autodiff/grad_call.py) gives its
+# elements a source tag -- a number subclass the sequence ops carry along unchanged -- and routes the sens by it.
+# Arithmetic gives plain numbers (no gradient, as in MindSpore); the sequence ops that MindSpore's bprops treat
+# otherwise untag or re-tag (see the helpers' callers).
+
+
+class SeqGradInt(int):
+    """An element of a differentiated dynamic-length sequence of ints: ``src`` = (input position, index)."""
+
+    _msgraph_via_list = False
+
+
+class SeqGradFloat(float):
+    """An element of a differentiated dynamic-length sequence of floats (see :class:`SeqGradInt`)."""
+
+    _msgraph_via_list = False
+
+
+def seq_grad_tag(v: Any, src: Any, via_list: bool = False) -> Any:
+    t = (SeqGradFloat if isinstance(v, float) else SeqGradInt)(v)
+    t._msgraph_src = src
+    t._msgraph_via_list = via_list
+    return t
+
+
+def seq_grad_src(v: Any) -> Any:
+    """The (position, index) source of a tagged element, else None."""
+    return v._msgraph_src if type(v) in (SeqGradInt, SeqGradFloat) else None
+
+
+def seq_grad_plain(v: Any) -> Any:
+    """``v`` with its tagged numbers plain again (containers rebuilt with their marks)."""
+    if type(v) is SeqGradInt:
+        return int(v)
+    if type(v) is SeqGradFloat:
+        return float(v)
+    if isinstance(v, (tuple, list)) and any(seq_grad_src(e) is not None or isinstance(e, (tuple, list)) for e in v):
+        items = [seq_grad_plain(e) for e in v]
+        if all(a is b for a, b in zip(items, v)):
+            return v
+        out = (tuple if isinstance(v, tuple) else list)(items)
+        if is_dynamic_len(v):
+            out = mark_dynamic_len(out)
+        elif is_mutable_container(v):
+            out = mark_container(out)
+        return out
+    return v
+
+
+def seq_grad_as_list(seq: Any) -> list:
+    """list_append / list_insert: MindSpore's bprop returns the input's gradient as a list (when ``seq`` is the
+    differentiated input itself; an op between them gives it its own type: ``list_append(x[1:], v)`` a tuple)."""
+    if not getattr(seq, "_msgraph_seq_input", False):
+        return list(seq)
+    return [seq_grad_tag(e, seq_grad_src(e), True) if seq_grad_src(e) is not None else e for e in seq]
+
+
+def seq_grad_first_copy(out: Any, n: int) -> Any:
+    """``seq * k``: MindSpore's bprop gives the input the sens of the first copy only."""
+    if not any(seq_grad_src(e) is not None for e in out[n:]):
+        return out
+    items = list(out[:n]) + [seq_grad_plain(e) for e in out[n:]]
+    res = (tuple if isinstance(out, tuple) else list)(items)
+    return mark_dynamic_len(res) if is_dynamic_len(out) else res

@@ -13,6 +13,7 @@ import numpy as np
 
 from ..common import hooks
 from ..common.mutable import MutableBool, is_dynamic_len, is_mutable_scalar, mark_dynamic_len, mark_loop_built
+from ..common.mutable import seq_grad_first_copy
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError, compile_error_class
 from ..ir.nodes import Block
@@ -596,6 +597,8 @@ class ExprLowering:
                                  f"abstract '{_abstract_element(right[0])}'.", self.b.loc)
         out = self._binop(op, left, right)
         if dynamic and isinstance(out, (tuple, list)):
+            if op is gast.Mult and isinstance(left, (tuple, list)):
+                out = seq_grad_first_copy(out, len(left))   # (the gradient reaches the first copy)
             return mark_dynamic_len(out)   # dyn + seq, dyn * n: a dynamic-length sequence (MindSpore)
         return out
 

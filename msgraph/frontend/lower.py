@@ -29,7 +29,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor
-from ..common.mutable import MutableList, is_dynamic_len, mark_dynamic_len, mark_loop_built
+from ..common.mutable import MutableList, is_dynamic_len, mark_dynamic_len, mark_loop_built, seq_grad_plain
 from ..common import hooks
 from ..errors import (CompileError, GraphAttributeError, GraphTypeError, GraphValueError, JoinError, MsGraphError,
                       SourceLoc, UnpackCountError)
@@ -500,6 +500,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 if not self.loop_unrolling and self.bytecode:
                     self.fullgraph_break(frame, it, "Loop control flow is not supported")
                 it_val = self.eval(frame, it.iter)
+                if is_dynamic_len(it_val):   # (its elements read by a loop get no gradient: MindSpore's getitem)
+                    it_val = seq_grad_plain(it_val)
                 if isinstance(it_val, SymRange):
                     from .loops import lower_range_for
 

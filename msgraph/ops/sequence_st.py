@@ -80,7 +80,13 @@ class SequenceMul(CompositePrimitive):
     """SequenceMul()(seq, n): ``seq`` repeated ``n`` times."""
 
     def __call__(self, input_1: Any, input_2: Any) -> Any:
-        return _seq("SequenceMul", input_1) * _const("SequenceMul", input_2)
+        from ..common.mutable import is_dynamic_len, mark_dynamic_len, seq_grad_first_copy
+
+        seq = _seq("SequenceMul", input_1)
+        out = seq * _const("SequenceMul", input_2)
+        if is_dynamic_len(seq):   # (the gradient reaches the first copy, as MindSpore's bprop)
+            out = mark_dynamic_len(seq_grad_first_copy(out, len(seq)))
+        return out
 
 
 class SequenceSlice(CompositePrimitive):
@@ -331,7 +337,14 @@ def _setitem(name: str, kind: type, seq: Any, idx: Any, value: Any) -> Any:
         raise IndexError(f"{name} index {idx} out of range: the {kind.__name__} has {n} element(s).")
     out = list(seq)
     out[idx] = value
-    return kind(out)
+    from ..common.mutable import is_dynamic_len, mark_dynamic_len
+
+    if not is_dynamic_len(seq):
+        return kind(out)
+    out = mark_dynamic_len(kind(out))
+    # (MindSpore's bprop gives a variable ``value`` the sens of element ``idx``: autodiff/grad_call.py)
+    out._msgraph_set_value = value
+    return out
 
 
 @op_function

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...common.mutable import is_dynamic_len, mark_dynamic_len
+from ...common.mutable import is_dynamic_len, mark_dynamic_len, seq_grad_as_list
 from ...ops.registry import op_function
 
 _METHODS = ("unsqueeze", "view", "var", "topk", "reshape", "take", "choose", "searchsorted", "diagonal", "argmax",
@@ -44,16 +44,19 @@ def tensor_bool(x: Any) -> Any:
 def list_append(seq: list, value: Any) -> list:
     """``seq.append(value)`` as a new list (MindSpore's graph lists are values); a dynamic-length ``seq`` gives a
     dynamic-length list."""
-    out = list(seq) + [value]
-    return mark_dynamic_len(out) if is_dynamic_len(seq) else out
+    if not is_dynamic_len(seq):
+        return list(seq) + [value]
+    # a dynamic-length tuple gives a tuple (MindSpore 2.10's Graph mode); its gradient is a list (seq_grad_as_list)
+    out = seq_grad_as_list(seq) + [value]
+    return mark_dynamic_len(tuple(out) if isinstance(seq, tuple) else out)
 
 
 @op_function
 def list_insert(seq: list, index: int, value: Any) -> list:
     """``seq.insert(index, value)`` as a new list."""
-    out = list(seq)
+    out = seq_grad_as_list(seq) if is_dynamic_len(seq) else list(seq)
     out.insert(index, value)
-    return mark_dynamic_len(out) if is_dynamic_len(seq) else out
+    return mark_dynamic_len(tuple(out) if isinstance(seq, tuple) else out) if is_dynamic_len(seq) else out
 
 
 @op_function
