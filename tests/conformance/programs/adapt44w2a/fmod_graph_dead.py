@@ -41,12 +41,18 @@ class Both(nn.Cell):
         return mint.fmod(a, b) * a
 
 
+@ms.jit(jit_level="O0")
+def inner_grad_o0(a, b):
+    return ms.grad(lambda p, q: mint.fmod(p, q).sum(), grad_position=(0, 1))(a, b)
+
+
 # the one error case last: MindSpore 2.10's later Graph-mode calls in a process that raised are unreliable
 for label, fn in [
     ("grad_fwd", lambda: ms.grad(Fwd(), grad_position=(0, 1))(x, y)),
     ("grad_fwd_0d", lambda: ms.grad(Fwd(), grad_position=(0, 1))(Tensor(0.75, ms.float64), Tensor(-0.5, ms.float64))),
     ("grad_if", lambda: ms.grad(If(), grad_position=(0, 1))(x, y)),
     ("grad_if_float16", lambda: ms.grad(If(), grad_position=(0, 1))(x.astype(ms.float16), y.astype(ms.float16))),
+    ("jit_o0_inner_grad", lambda: inner_grad_o0(x, y)),
     ("forward_value", lambda: Fwd()(x, y)),
 ]:
     emit_error(label, fn)
