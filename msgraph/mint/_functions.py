@@ -1223,15 +1223,32 @@ def _np_kind(v):
 def fmod(input, other):  # noqa: A002
     """mint.fmod(input, other): input - trunc(input / other) * other.  ``input`` must be a Tensor; a bool
     Tensor computes as int64 with an int (float32 with a float), two bool Tensors give x and not y.  Graph mode:
-    RuntimeError (MindSpore 2.10 has no CPU kernel there)."""
-    F = _F()
+    RuntimeError where the kernel would run (MindSpore 2.10 has no CPU kernel there; a gradient that does not read
+    the forward value runs)."""
     if not _is_tensor(input) or not (_is_tensor(other) or isinstance(other, (builtins.bool, int, float))):
         raise TypeError(f'Failed calling fmod with "fmod({_mint_kind(input)}, {_mint_kind(other)})".')
     from ..ir.builder import CURRENT
 
-    if CURRENT.builder is not None:   # MindSpore 2.10's Graph mode (CPU) has no FmodTensor/FmodScalar kernel
-        raise RuntimeError(f"The kernel Fmod{'Tensor' if _is_tensor(other) else 'Scalar'} is not supported on CPU "
-                           f"in Graph mode (MindSpore 2.10).")
+    missing = None
+    if CURRENT.builder is not None:   # MindSpore 2.10's Graph mode (CPU) has no FmodTensor/FmodScalar kernel: the
+        # error comes where the node outlives DCE (passes.missing_kernels; a gradient that does not read it runs)
+        missing = (f"The kernel Fmod{'Tensor' if _is_tensor(other) else 'Scalar'} is not supported on CPU "
+                   f"in Graph mode (MindSpore 2.10).")
+    return _mark_missing(_fmod_body(input, other), missing)
+
+
+def _mark_missing(r, missing):
+    """Mark the traced node of ``r`` with ``missing`` (passes.missing_kernels raises it if the node is live)."""
+    node = getattr(getattr(r, "value", None), "node", None) if missing else None   # a traced Sym's IR Value
+    if node is not None:
+        node.attrs["cpu_kernel_missing"] = missing
+    elif missing:
+        raise RuntimeError(missing)
+    return r
+
+
+def _fmod_body(input, other):  # noqa: A002
+    F = _F()
     if _np_kind(input) == "b":
         if _is_tensor(other):
             if _np_kind(other) == "b":   # True fmod False is True (1 fmod 0 -> NaN -> True), else False

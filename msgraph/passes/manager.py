@@ -12,6 +12,7 @@ from .epilogue import FuseEpilogues
 from .f16_raise import Float16RaisedChains
 from .fuse import Fuse
 from .lower import LowerOps
+from .missing_kernels import MissingKernels
 from .simplify import CSE, DCE, FoldConstants, Simplify
 
 log = logging.getLogger("msgraph.passes")
@@ -61,8 +62,9 @@ def pipeline(jit_level: str) -> List[Pass]:
     # Float16RaisedChains: values MindSpore's Graph mode computes at every jit_level (its CPU kernel selection);
     # LowerOps then expands the ops it saw whole (BiasAdd) into ops the later passes know
     if jit_level == "O0":
-        return [ExpandGrad(), Float16RaisedChains(), LowerOps(), DCE()]
-    passes: List[Pass] = [ExpandGrad(), Float16RaisedChains(), LowerOps(), Simplify(), FoldConstants(), CSE(), DCE()]
+        return [ExpandGrad(), Float16RaisedChains(), LowerOps(), DCE(), MissingKernels()]
+    passes: List[Pass] = [ExpandGrad(), Float16RaisedChains(), LowerOps(), Simplify(), FoldConstants(), CSE(), DCE(),
+                           MissingKernels()]
     if jit_level == "O2":
         passes += [FoldConstants(), CSE(), DCE()]
     passes += [FuseEpilogues(), Fuse(aggressive=jit_level == "O2")]
