@@ -1075,6 +1075,8 @@ class ExprLowering:
     def e_list(self, frame: Frame, n: Any) -> Any:
         out = list(self.eval_elts(frame, n.elts))
         self.__dict__.setdefault("_list_displays", {})[id(out)] = out   # (kept alive: ids stay unique)
+        if self.tensor_cf:   # (the region under Tensor control flow it was made in: lower.check_mutation)
+            self.__dict__.setdefault("_list_regions", {})[id(out)] = (self.cf_region(), out)
         if out and any(isinstance(getattr(e, "param", None), Parameter) for e in out):
             # a list display of Parameters: grad weights given so return their gradients as a list (calls.py)
             self.__dict__.setdefault("param_list_displays", []).append(out)

@@ -101,6 +101,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         self.call_locs: List[Any] = []   # the call site of each call_stack entry
         # ranges whose bounds are variable ints (``range(len(dyn))``): a loop over one builds a dynamic-length list
         self.variable_ranges: List[range] = []
+        self._cf_regions: List[int] = []   # one id per level of tensor_cf (the Tensor branch / loop body entered)
+        self._cf_next = 0
         self.tensor_cf = 0   # depth of Tensor-dependent control flow (container growth is unsafe there)
         self._checked: set = set()
         self.bytecode = False   # compiling a jit(capture_mode='bytecode') function (compiler.lower sets it)
@@ -1029,7 +1031,28 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                                  "'Parameter' in the '__init__' function to perform assign subscript, but got: "
                                  f"{cur}' with type '{type(cur).__name__}'.", self.b.loc)
 
+    @property
+    def tensor_cf(self) -> int:
+        return len(self._cf_regions)
+
+    @tensor_cf.setter
+    def tensor_cf(self, depth: int) -> None:
+        # each level entered gets a new region id: a list displayed in a region is local to it (made_here)
+        del self._cf_regions[depth:]
+        while len(self._cf_regions) < depth:
+            self._cf_next += 1
+            self._cf_regions.append(self._cf_next)
+
+    def cf_region(self) -> Any:
+        return self._cf_regions[-1] if self._cf_regions else None
+
     def check_mutation(self, obj: Any) -> None:
+        if self.tensor_cf and isinstance(obj, list) and self.cf_region() is not None \
+                and self.__dict__.get("_list_regions", {}).get(id(obj)) == (self.cf_region(), obj):
+            # a list displayed in this Tensor branch (or a Cell / function called in it, e.g. the outputs an
+            # nn.GRU collects step by step): growing it changes nothing outside the branch, a graph value as
+            # outside Tensor control flow (MindSpore 2.10 differentiates through it; adapt44w2c/list_in_callee_if)
+            return
         if self.tensor_cf and isinstance(obj, (list, dict)):
             raise self.error("MSG409", self.b.loc, kind=type(obj).__name__, name="container")
 

@@ -654,7 +654,9 @@ def _bp_geo(name: str, dy: Any, x: Any, w: Any, attrs: Dict[str, Any]):
     geo = _conv_geo(x, w, attrs, kernel_check=not transpose)
     oh, ow = geo[4]
     want = (x.shape[0], w.shape[0], oh, ow)
-    if tuple(dy.shape) != want:
+    # a dimension Graph mode's inference does not know (None: dout joined from the branches of an `if`) fits
+    if len(dy.shape) != 4 or any(d is not None and e is not None and d >= 0 and d != e
+                                 for d, e in zip(dy.shape, want)):
         raise (OpRuntimeError if transpose else ShapeError)(f"For '{name}', 'dout' must have shape {fmt_shape(want)}, but got {fmt_shape(dy.shape)}.")
     return geo
 
