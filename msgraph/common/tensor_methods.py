@@ -255,6 +255,24 @@ def with_alpha(op: Any, x: Any, other: Any, alpha: Any, name: str = "AddExt") ->
     if name == "SubExt" and any(_dt.is_bf16(getattr(getattr(t, "dtype", None), "np", None)) for t in (x, other)):
         # MindSpore's SubExt kernel takes bfloat16 operands (Sub's does not): x + alpha * (-other), through Add
         return with_alpha(F.add, x, -other, alpha)
+    if isinstance(other, builtins.bool) and getattr(x, "dtype", None) is not None:
+        # a Python bool is a scalar too (adapt44w2b/sub_alpha_pybool): scaled in Python, x's dtype kept (uint8 -
+        # 2 * True is uint8 254, not int64 -2); a bool x computes in integers and stays bool (b - True is not b)
+        s = other * alpha
+        from .tensor_overload import _compiling
+
+        if x.dtype == _dt.bool_ and (_compiling() or getattr(x, "__msgraph_emit__", None) is not None):
+            # graph code runs MindSpore's Add / Sub primitive, which refuses Bool
+            from ..errors import DTypeError
+
+            prim = "Sub" if name == "SubExt" else "Add"
+            raise DTypeError(f"For primitive[{prim}], the input argument[x] must be a type of {{Tensor[BFloat16], "
+                             "Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
+                             "Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], "
+                             "Tensor[UInt8]}, but got Tensor[Bool].")
+        if x.dtype == _dt.bool_ and isinstance(s, int):
+            return F.cast(op(F.cast(x, _dt.int64), int(builtins.bool(s))), _dt.bool_)
+        return op(x, s)
     unit = isinstance(alpha, (int, float)) and not isinstance(alpha, builtins.bool) and alpha == 1
     want = None if isinstance(other, (int, float)) else mindspore_result_type(x, other)
     if want is not None and want.kind == "b":

@@ -90,8 +90,16 @@ def top_k(input_x: Any, k: int, sorted: bool = True) -> Any:  # noqa: A002
 
 @op_function
 def subtract(input: Any, other: Any, *, alpha: Any = 1) -> Any:  # noqa: A002
-    """``input - alpha * other`` (MindSpore 2.10's keyword-only ``alpha``; h-ut2)."""
+    """``input - alpha * other`` (MindSpore 2.10's keyword-only ``alpha``; h-ut2).  MindSpore 2.10 always forms
+    ``alpha * other`` first, also for alpha 1: a bool Tensor ``other`` becomes int64 there (``ops.subtract(u8, bool)``
+    is int64, a bool Tensor minus True is int64 [-1, 0, 0]; adapt44w2b/subtract_bool)."""
+    from ..common import dtype as _dt
+
     F = _F()
+    if isinstance(other, bool):
+        other = int(other)
+    elif getattr(other, "dtype", None) == _dt.bool_:
+        other = F.cast(other, _dt.int64)
     return F.sub(input, other if (alpha == 1 and not isinstance(alpha, float)) else alpha * other)
 
 
