@@ -15,7 +15,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..common.dtype import int32, int64, is_narrow_uint
-from ..errors import DTypeError, ShapeError
+from ..errors import DTypeError, GraphValueError, ShapeError
 from ._helpers import axis_arg, dtype_name, normalize_axes, normalize_axis, np_dtype, shape_of
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
@@ -230,23 +230,28 @@ REDUCE_ANY, ReduceAny = _define_reduce("ReduceAny", _any_keep_uint8, "ReduceAny(
 
 
 def _graph_fold(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
-    """MindSpore 2.10's Graph mode evaluates ReduceSum / ReduceMean / ReduceProd of a constant with numpy while it
-    compiles (``infer_value_for_ReduceSum``, ``_infer_value_for_Reduce``) and keeps numpy's dtype: the sum or product
-    of a bool / int8-int32 constant is Int64 (unsigned: UInt64), the mean of an integer one Float64 (the primitives
-    keep an integer input's dtype at run time).  ``registry.register_graph_fold``; recorded:
-    left31/reduce_const_fold."""
+    """MindSpore 2.10's Graph mode evaluates a reduction of a constant with numpy while it compiles
+    (``infer_value_for_ReduceSum``, ``_infer_value_for_Reduce``) and keeps numpy's dtype: the sum or product of a
+    bool / int8-int32 constant is Int64 (unsigned: UInt64), the mean of an integer one Float64, ReduceAny of uint8
+    bool (the primitives keep an integer input's dtype at run time).  A tuple axis goes through ``set`` first, so a
+    repeated axis counts once there (``(1, 2, 2, 1)``; the kernels' RuntimeError otherwise) and one axis spelled
+    two ways (``(-1, 3)``) is numpy's ValueError.  ``registry.register_graph_fold``; recorded: left31/reduce_const_fold,
+    lead45/reduce_const_dup_axes."""
     def fold(p: Any, inputs: Any) -> Any:
         x = inputs[0]
         axis = inputs[1] if len(inputs) > 1 else ()
         if type(x) is not np.ndarray or x.dtype.kind not in "biuf" or isinstance(axis, np.ndarray):
             return None
+        axes = axis if isinstance(axis, int) else tuple(set(axis)) if axis else tuple(range(x.ndim))
         try:
-            normalize_axes(name, axis, x.ndim)   # (a bad axis: the op's own error, as it runs)
+            for a in (axes,) if isinstance(axes, int) else axes:
+                normalize_axes(name, a, x.ndim)   # (an axis out of range: the op's own error, as it runs)
         except Exception:  # noqa: BLE001
             return None
         if isinstance(axis, (tuple, list)) and not axis and p.__dict__.get("_skip_mode"):
             return x
-        axes = axis if isinstance(axis, int) else tuple(set(axis)) if axis else tuple(range(x.ndim))
+        if not isinstance(axes, int) and len({a % max(x.ndim, 1) for a in axes}) != len(axes):
+            raise GraphValueError("duplicate value in 'axis'")
         try:
             with np.errstate(all="ignore"):
                 return np.asarray(fn(x, axes, keepdims=bool(p.attrs.get("keep_dims", False))))
@@ -257,7 +262,8 @@ def _graph_fold(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
 
 from .registry import register_graph_fold as _register_graph_fold  # noqa: E402
 
-for _name, _fn in (("ReduceSum", np.sum), ("ReduceMean", np.mean), ("ReduceProd", np.prod)):
+for _name, _fn in (("ReduceSum", np.sum), ("ReduceMean", np.mean), ("ReduceProd", np.prod), ("ReduceMax", np.max),
+                   ("ReduceMin", np.min), ("ReduceAll", np.all), ("ReduceAny", np.any)):
     _register_graph_fold(_name, _graph_fold(_name, _fn))
 
 
