@@ -1215,9 +1215,15 @@ def randint_like(input: Any, low: int, high: int, seed: Any = None, *, dtype: An
 
 @op_function
 def normal(shape: Any, mean: Any, stddev: Any, seed: Any = None) -> Any:
-    """Samples of N(mean, stddev) of shape ``shape`` (float32)."""
+    """Samples of N(mean, stddev) of shape ``shape`` (float32).  ``mean`` / ``stddev``: Tensors, Python numbers or
+    numpy arrays, made Tensors first as MindSpore 2.10 does (a float64 array gives float64 samples; st ops/gpu
+    test_normal's numpy case; lead45/normal_numpy_args)."""
     from .random_ops import StandardNormal, seeded_draw
 
+    for name, v in (("mean", mean), ("stddev", stddev)):
+        if not isinstance(v, (Tensor, int, float, np.ndarray)):
+            raise DTypeError(f"For 'normal', the type of '{name}' must be Tensor, int, or float, but got: {type(v)}")
+    mean, stddev = (v if isinstance(v, Tensor) else Tensor(v) for v in (mean, stddev))
     F = _F()
     return F.add(F.mul(seeded_draw(StandardNormal, "normal", seed, tuple(shape)), stddev), mean)
 

@@ -517,15 +517,15 @@ class Primitive:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self.op is None:
             raise self.unknown_op_error(_ir_builder.CURRENT.builder is not None)
-        if kwargs:   # MindSpore's input names (ops.Concat(1)(tensors=...)): bound to positions
-            args = _bind_call_keywords(self, args, kwargs)
-        elif args and type(args[0]) in _SCALARS and self.name in NUMBERS_REFUSED:
+        # (``args`` is never rebound: refuse_user_array finds the user's numpy array among this call's arguments)
+        inputs = _bind_call_keywords(self, args, kwargs) if kwargs else args   # MindSpore's input names: positions
+        if not kwargs and args and type(args[0]) in _SCALARS and self.name in NUMBERS_REFUSED:
             check_number_inputs(self, args)   # P.Equal()(2, 3): MindSpore 2.10's TypeError
         if self.name in SIGNATURE_INPUTS:
-            check_signature_inputs(self.name, args)   # P.Less()(5, x), P.LogicalAnd()(x, 2): TypeError
+            check_signature_inputs(self.name, inputs)   # P.Less()(5, x), P.LogicalAnd()(x, 2): TypeError
         if self.op.call_check is not None and self.user_checks:
-            self.op.call_check(self, *args)
-        return apply(self, args)
+            self.op.call_check(self, *inputs)
+        return apply(self, inputs)
 
     __signature__ = _CallSignature()
 
@@ -988,7 +988,9 @@ def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
                     return emit(p, args)
             if cls in _NON_TENSORS:
                 check_tensor_inputs(p, args)
-            if cls is np.ndarray and _ir_builder.CURRENT.builder is None:
+            if cls is np.ndarray and _user_graph_code():
+                # (in graph code too: a numpy array argument, global or ``np.ones(...)`` given straight to an op is
+                # MindSpore 2.10's TypeError "Failed calling Abs with input=External" -- lead45/numpy_external)
                 refuse_user_array(p, args, a)
             inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
             floats = floats or type(inputs[-1]) is float   # (an ms.mutable float in PyNative: a float subclass)
@@ -1336,6 +1338,16 @@ def _call_arguments(frame: Any, assigned_too: bool = True) -> List[Any]:
         v = frame.f_locals.get(n)
         out.extend(v.values() if type(v) is dict else v if type(v) in (tuple, list) else (v,))
     return out
+
+
+_MSGRAPH_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _user_graph_code() -> bool:
+    """Eager, or lowering the user's graph code (not a construct of msgraph's own layers)."""
+    b = _ir_builder.CURRENT.builder
+    loc = getattr(b, "loc", None) if b is not None else None
+    return b is None or loc is None or not os.path.abspath(loc.filename).startswith(_MSGRAPH_DIR + os.sep)
 
 
 def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
