@@ -863,13 +863,28 @@ def vjp_executable(lowered: Graph, opts: CompileOptions, target_args: Sequence[i
 
 
 def _strip_prints(blk: Any) -> None:
-    """Leave out of ``blk`` (and its nested blocks) the Print nodes whose result nothing reads."""
-    res = {r.id for r in blk.results if isinstance(r, Value)}
+    """Leave the Print nodes out of ``blk`` and its nested blocks (what read a print's None -- ``ops.depend(y,
+    ops.print_(...))`` -- reads the constant None)."""
+    from .ir.nodes import Const
+
     out = []
     for n in blk.nodes:
-        if getattr(n.op, "name", None) == "Print" and not any(o.users or o.id in res for o in n.outputs):
+        if getattr(n.op, "name", None) == "Print":
+            for o in n.outputs:
+                o.replace_all_uses_with(Const(None))
+            _result_none(blk, {o.id for o in n.outputs})
             continue
         for b in n.blocks:
             _strip_prints(b)
         out.append(n)
     blk.nodes = out
+
+
+def _result_none(blk: Any, ids: set) -> None:
+    """Results of ``blk`` and of the blocks nested in it that are one of the values ``ids``: the constant None."""
+    from .ir.nodes import Const
+
+    blk.results = [Const(None) if isinstance(r, Value) and r.id in ids else r for r in blk.results]
+    for n in blk.nodes:
+        for b in n.blocks:
+            _result_none(b, ids)
