@@ -340,11 +340,11 @@ class JitFunction:
         """Called under a PyNative gradient: run the compiled graph and record it as ONE node of the tape, whose
         backward runs the graph's own reverse-mode gradient (compiler.vjp_executable), as MindSpore 2.10 does
         (its PyNative runs a jit function's graph as one op of its tape).  So the function's code is graph code
-        there as when it is called: a ``global`` write or a list append happens once, at compile time, a value
-        read through ``asnumpy()`` is a constant of the graph (no gradient through it), ``f"{x.shape}"`` is the
-        graph's text, prints print as the graph prints.  Returns ``_NOT_A_NODE`` where the function runs its
-        Python on the tape as before: nested gradients (higher order: the backward of an opaque graph would not be
-        differentiated again), other capture modes, graphs specialized on argument values."""
+        there as when it is called: a ``global`` write is the graph's (dropped), a list append happens at compile
+        time only, ``f"{x.shape}"`` is the graph's text, prints print once, as the graph prints, Parameters are
+        written once per call.  Returns ``_NOT_A_NODE`` where the function runs its Python on the tape as before:
+        nested gradients (higher order: the backward of an opaque graph would not be differentiated again), other
+        capture modes, graphs specialized on argument values, results made when the graph runs."""
         if self.capture != "ast" or _tape.STATE.depth > 1:
             return _NOT_A_NODE
         if self.input_signature is not None:

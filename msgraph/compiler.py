@@ -677,7 +677,12 @@ def _compile(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Compile
     except MsGraphError as exc:
         _locate_at_user_call(exc)
         raise
-    lowered = clone_graph(graph) if getattr(opts, "keep_lowered", False) else None
+    lowered = None
+    if getattr(opts, "keep_lowered", False):
+        try:
+            lowered = clone_graph(graph)
+        except Exception:   # (a graph the copy cannot take: its calls under a PyNative gradient run op by op)
+            log.debug("no copy of the lowered graph %s", graph.name, exc_info=True)
     dump = _dumper(graph.name) if context.get_context("save_graphs") else None
     PassManager(pipeline(opts.jit_level), verify=VERIFY_IR, dump=dump).run(graph)
     _ms_env_dump(graph)
