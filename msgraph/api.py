@@ -860,10 +860,11 @@ def _flat_tensors(args: Sequence[Any], kwargs: Dict[str, Any]) -> list:
 
 def _top_level_flags(args: Sequence[Any], kwargs: Dict[str, Any]) -> tuple:
     """Per leaf of :func:`_flat_objects`: whether a gradient reaches it through the graph: a Tensor argument (passed
-    positionally or by keyword), a Tensor inside an ``ms.mutable`` container, or a Tensor inside a plain tuple /
-    list / dict argument that an op of the tape produced.  MindSpore 2.10's PyNative gives the gradient's own
-    inputs passed inside a plain container zeros (measured, adapt45jg s1 grad_tuple_arg; st_grad2/
-    jit_container_grad_input: a computed one gets its gradient)."""
+    positionally or by keyword), or a Tensor inside an ``ms.mutable`` container or inside a plain tuple / list / dict
+    argument holding a Tensor an op of the tape produced (MindSpore 2.10's PyNative makes such a container mutable).
+    A plain container of the gradient's own inputs only is a constant of the graph: zeros for them (measured,
+    adapt45jg/jit_container_leaf_under_pynative_grad; grad/jit_grad_pynative_containers: ``{"x": x * 3, "y": y}``
+    gives ``y`` its gradient)."""
     from .common.mutable import is_mutable_container
 
     out: list = []
@@ -871,8 +872,9 @@ def _top_level_flags(args: Sequence[Any], kwargs: Dict[str, Any]) -> tuple:
         if isinstance(a, Tensor):
             out.append(True)
         elif isinstance(a, (tuple, list, dict)) or is_mutable_scalar(a):
-            whole = is_mutable_container(a)
-            out.extend([whole or getattr(o, "_node", None) is not None for o in _flat_objects([a], {})])
+            leaves = _flat_objects([a], {})
+            whole = is_mutable_container(a) or any(getattr(o, "_node", None) is not None for o in leaves)
+            out.extend([whole] * len(leaves))
     return tuple(out)
 
 

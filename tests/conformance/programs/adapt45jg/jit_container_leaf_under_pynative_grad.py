@@ -1,7 +1,7 @@
 """adapt45jg: the inputs of a PyNative gradient passed to an ``@ms.jit`` function inside a plain tuple / list / dict
-are constants of its graph: MindSpore 2.10's PyNative gives them zero gradients (measured).  A Tensor computed on the
-tape and passed inside the container, one inside an ``ms.mutable`` container, and one passed directly or by keyword
-get their gradients.  msgraph ran the function's Python on the tape and gave the leaves their gradients (silent)."""
+are constants of its graph: MindSpore 2.10's PyNative gives them zero gradients (measured).  A container that also
+holds a Tensor computed on the tape is differentiated whole (the input beside it too), as is an ``ms.mutable``
+container; a Tensor passed directly or by keyword gets its gradient.  msgraph ran the function's Python on the tape and gave the leaves their gradients (silent)."""
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor
@@ -32,5 +32,7 @@ emit("tuple_of_inputs", ms.grad(lambda x, y: j_pair((x, y)).sum(), grad_position
 emit("list_of_inputs", ms.grad(lambda x, y: j_pair([x, y]).sum(), grad_position=(0, 1))(X, Y))
 emit("dict_of_inputs", ms.grad(lambda x, y: j_dict({"p": x, "q": y}).sum(), grad_position=(0, 1))(X, Y))
 emit("tuple_of_computed", ms.grad(lambda x, y: j_pair((x * 3, y + 0)).sum(), grad_position=(0, 1))(X, Y))
+emit("tuple_of_computed_and_input", ms.grad(lambda x, y: j_pair((x * 3, y)).sum(), grad_position=(0, 1))(X, Y))
+emit("dict_of_input_and_computed", ms.grad(lambda x, y: j_dict({"p": x, "q": y * 1}).sum(), grad_position=(0, 1))(X, Y))
 emit("mutable_tuple_of_inputs", ms.grad(lambda x, y: j_pair(ms.mutable((x, y))).sum(), grad_position=(0, 1))(X, Y))
 emit("keyword_input", ms.grad(lambda x, y: j_kw(x, s=y).sum(), grad_position=(0, 1))(X, Y))
