@@ -361,9 +361,11 @@ class JitFunction:
                 return None
         else:
             next(self._hits)
-        lowered = getattr(exe, "lowered", None)
-        if lowered is None or not hasattr(exe, "run_flat"):
-            return _NOT_A_NODE   # (a graph per argument value, ValueSpecialized)
+        from .runtime.executable import Executable
+
+        lowered = getattr(exe, "lowered", None) if type(exe) is Executable else None
+        if lowered is None:
+            return _NOT_A_NODE   # (a graph per argument value -- ValueSpecialized --, or no copy of the lowered one)
         objects = _flat_objects(args, kwargs)
         arrays = _flat_tensors(args, kwargs)
         if len(objects) != len(lowered.params) or len(arrays) != len(objects):
