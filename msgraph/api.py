@@ -163,6 +163,19 @@ def _arg_key(a: Any) -> Any:
         return (t, id(a))
 
 
+_NOT_A_NODE = object()   # JitFunction._call_as_tape_node: the function runs its Python on the tape instead
+
+
+class _JitPrim:
+    """The tape's view of a jit function's graph run as one node (its name; missing douts are zeros)."""
+
+    __slots__ = ("name", "keep_missing_dout")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.keep_missing_dout = False
+
+
 class JitFunction:
     """A callable compiled from source on first call per signature (see ``ms.jit``)."""
 
@@ -262,6 +275,9 @@ class JitFunction:
             if self._disabled:   # (MS_JIT=0: the function is PyNative code)
                 return self._eager(self_obj, args, kwargs)
             self._check_root_syntax()
+            out = self._call_as_tape_node(self_obj, args, kwargs)
+            if out is not _NOT_A_NODE:
+                return out
             self._compile_checked(self_obj, args, kwargs)
             with _tape.as_graph_code():
                 return self._eager(self_obj, args, kwargs)
@@ -319,6 +335,128 @@ class JitFunction:
         if self.capture == "bytecode":
             return _process_env("MS_DEV_PRECOMPILE_ONLY") == "1"
         return os.environ.get("MS_DEV_PRECOMPILE_ONLY") == "1"
+
+    def _call_as_tape_node(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        """Called under a PyNative gradient: run the compiled graph and record it as ONE node of the tape, whose
+        backward runs the graph's own reverse-mode gradient (compiler.vjp_executable), as MindSpore 2.10 does
+        (its PyNative runs a jit function's graph as one op of its tape).  So the function's code is graph code
+        there as when it is called: a ``global`` write is the graph's (dropped), a list append happens at compile
+        time only, ``f"{x.shape}"`` is the graph's text, prints print once, as the graph prints, Parameters are
+        written once per call.  Returns ``_NOT_A_NODE`` where the function runs its Python on the tape as before:
+        nested gradients (higher order: the backward of an opaque graph would not be differentiated again), other
+        capture modes, graphs specialized on argument values, results made when the graph runs."""
+        if self.capture != "ast" or _tape.STATE.depth > 1:
+            return _NOT_A_NODE
+        if self.input_signature is not None:
+            self.check_signature(args, kwargs)
+        key = self.key(self_obj, args, kwargs)
+        exe = self._cache.get(key)
+        if exe is not None and exe.guards and not guards_hold(exe.guards):
+            self._cache.pop(key, None)   # a folded Cell attribute changed: compile again
+            exe = None
+        if exe is None:
+            with _tape.paused():
+                exe = self._compile(key, self_obj, args, kwargs)
+            if self._precompile_only():
+                return None
+        else:
+            next(self._hits)
+        from .runtime.executable import Executable
+
+        lowered = getattr(exe, "lowered", None) if type(exe) is Executable else None
+        if lowered is None:
+            return _NOT_A_NODE   # (a graph per argument value -- ValueSpecialized --, or no copy of the lowered one)
+        objects = _flat_objects(args, kwargs)
+        arrays = _flat_tensors(args, kwargs)
+        if len(objects) != len(lowered.params) or len(arrays) != len(objects):
+            return _NOT_A_NODE
+        from .compiler import _diff_aval
+
+        self._last = exe
+        top = _top_level_flags(args, kwargs)
+        infos = exe.__dict__.setdefault("_tape_info", {})
+        info = infos.get(top)
+        if info is None:
+            n_res = len(lowered.block.results) - lowered.n_extra
+            if any(hasattr(r, "users") and (r.aval is None or r.aval.dtype == object
+                                            or any(d is None for d in getattr(r.aval, "shape", ()) or ()))
+                   for r in lowered.block.results[:n_res]):
+                # a result made when the graph runs (a dynamic-rank join, autodiff/runtime_vjp.py): as before
+                infos[top] = False
+                return _NOT_A_NODE
+            # Tensors inside a plain tuple / list / dict argument are constants of the graph, not differentiated
+            # (MindSpore 2.10's PyNative: zeros for them; an ms.mutable container's are)
+            t_args = tuple(i for i, p in enumerate(lowered.params) if top[i] and _diff_aval(p.aval))
+            t_refs = tuple(j for j, (p, v) in enumerate(lowered.param_refs)
+                           if isinstance(p, Tensor) and _diff_aval(v.aval))
+            pout = exe.param_out
+            d_out = tuple(i for i, r in enumerate(lowered.block.results[:n_res])
+                          if hasattr(r, "users") and _diff_aval(r.aval) and not exe.weak[i] and not exe.raw[i]
+                          and (pout is None or pout[i] is None))
+            info = infos[top] = (t_args, t_refs, d_out)
+        if info is False:
+            return _NOT_A_NODE
+        t_args, t_refs, d_out = info
+        inputs = [objects[i] for i in t_args] + [lowered.param_refs[j][0] for j in t_refs]
+        inputs = [t for t in inputs if isinstance(t, Tensor)]
+        if len(inputs) != len(t_args) + len(t_refs) or not d_out or not any(_tape.is_tracked(t) for t in inputs):
+            inputs = None   # nothing differentiated reaches the graph: it runs as a plain call
+        node = _tape.TapeNode(_JitPrim(self.name), inputs, None) if inputs else None
+        saved = list(arrays)
+        refs = [lowered.param_refs[j][0]._data for j in t_refs] if node is not None else []
+        if node is not None and (exe.writes or exe.arg_writes):
+            # (the forward may write a Tensor argument or a Parameter in place: the gradient reads the inputs it read)
+            saved = [a.copy() if hasattr(a, "copy") else a for a in saved]
+            refs = [a.copy() for a in refs]
+        with _tape.paused():
+            if exe.arg_writes:
+                result, leaves = exe.run_flat(arrays, objects, (tuple(args), kwargs))
+            else:
+                result, leaves = exe.run_flat(arrays)
+        if node is None:
+            return result
+        ids = {id(o) for o in objects} | {id(lowered.param_refs[j][0]) for j in t_refs}
+        outs, pos = [], []
+        for i in d_out:
+            o = leaves[i] if i < len(leaves) else None
+            if isinstance(o, Tensor) and id(o) not in ids and getattr(o, "_node", None) is None \
+                    and not any(o is x for x in outs):
+                outs.append(o)
+                pos.append(i)
+        if not outs:
+            return result
+        multi = len(outs) > 1
+        avals = [lowered.block.results[i].aval for i in d_out]
+        jf = self
+
+        def rule(*rargs: Any) -> tuple:
+            import numpy as np
+
+            dout = rargs[-1]
+            given = dict(zip(pos, list(dout) if multi else [dout]))
+            sens = []
+            for i, av in zip(d_out, avals):
+                d = given.get(i)
+                dt = np.dtype(av.dtype)
+                sens.append(np.zeros(av.shape, dt) if d is None else
+                            np.broadcast_to(np.asarray(d._data if isinstance(d, Tensor) else d, dt), av.shape))
+            vexe = exe.__dict__.get("_vjp_exe")
+            if vexe is None:
+                from .compiler import CompileOptions, vjp_executable
+
+                level, syntax = jf.jit_config.resolved()
+                with _tape.paused():
+                    vexe = exe.__dict__["_vjp_exe"] = vjp_executable(
+                        lowered, CompileOptions(level, _env_syntax_level() or syntax, jf.name), t_args, t_refs, d_out)
+            with _tape.paused():
+                grads = vexe(saved + refs + sens, objects if vexe.py_exec else None)
+            return tuple(grads)
+
+        node.bprop = rule
+        node.out = tuple(outs) if multi else outs[0]
+        for o in outs:
+            o._node = node
+        return result
 
     def _compile_checked(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> None:
         """Compile (not run) the graph of these arguments before the function runs on a PyNative gradient's tape, as
@@ -431,6 +569,8 @@ class JitFunction:
             opts.fullgraph = getattr(self, "fullgraph", False)
             opts.breaks = self.__dict__.setdefault("_breaks", {}).setdefault(key, [])
             opts.loop_unrolling = getattr(self, "loop_unrolling", True)
+            # (a copy of the lowered graph, for the gradient of a call under a PyNative gradient)
+            opts.keep_lowered = self.capture == "ast" and not getattr(self, "_graph_mode_entry", False)
             _COMPILING.depth = getattr(_COMPILING, "depth", 0) + 1
             try:
                 exe = compile_graph(self.fn, args, kwargs, opts, self_obj)
@@ -718,6 +858,26 @@ def _flat_tensors(args: Sequence[Any], kwargs: Dict[str, Any]) -> list:
     if kwargs:
         _collect(kwargs, out)
     return out
+
+
+def _top_level_flags(args: Sequence[Any], kwargs: Dict[str, Any]) -> tuple:
+    """Per leaf of :func:`_flat_objects`: whether a gradient reaches it through the graph: a Tensor argument (passed
+    positionally or by keyword), or a Tensor inside an ``ms.mutable`` container or inside a plain tuple / list / dict
+    argument holding a Tensor an op of the tape produced (MindSpore 2.10's PyNative makes such a container mutable).
+    A plain container of the gradient's own inputs only is a constant of the graph: zeros for them (measured,
+    adapt45jg/jit_container_leaf_under_pynative_grad; grad/jit_grad_pynative_containers: ``{"x": x * 3, "y": y}``
+    gives ``y`` its gradient)."""
+    from .common.mutable import is_mutable_container
+
+    out: list = []
+    for a in list(args) + list(kwargs.values()):
+        if isinstance(a, Tensor):
+            out.append(True)
+        elif isinstance(a, (tuple, list, dict)) or is_mutable_scalar(a):
+            leaves = _flat_objects([a], {})
+            whole = is_mutable_container(a) or any(getattr(o, "_node", None) is not None for o in leaves)
+            out.extend([whole] * len(leaves))
+    return tuple(out)
 
 
 def _flat_objects(args: Sequence[Any], kwargs: Dict[str, Any]) -> list:

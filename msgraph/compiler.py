@@ -42,7 +42,8 @@ VERIFY_IR = bool(os.environ.get("MSGRAPH_VERIFY_IR"))
 class CompileOptions:
     """What a compile depends on besides the arguments."""
 
-    __slots__ = ("jit_level", "syntax_level", "name", "capture", "fullgraph", "breaks", "loop_unrolling")
+    __slots__ = ("jit_level", "syntax_level", "name", "capture", "fullgraph", "breaks", "loop_unrolling",
+                 "keep_lowered")
 
     def __init__(self, jit_level: str = "O1", syntax_level: str = "LAX", name: str = "", capture: str = "ast"):
         self.jit_level = jit_level
@@ -52,6 +53,9 @@ class CompileOptions:
         self.fullgraph = False   # jit(capture_mode='bytecode', fullgraph=True): graph breaks raise (adapt36pj)
         self.breaks: List[str] = []   # bytecode capture: where MindSpore's capture would break the graph
         self.loop_unrolling = True   # bytecode capture's jit_config {'loop_unrolling': False}: a for loop breaks
+        # keep a copy of the lowered graph (before the passes) on the Executable, ``exe.lowered``: a jit function
+        # called under a PyNative gradient differentiates it (:func:`vjp_executable`)
+        self.keep_lowered = False
 
     def key(self) -> Tuple[str, str]:
         return (self.jit_level, self.syntax_level)
@@ -673,6 +677,12 @@ def _compile(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Compile
     except MsGraphError as exc:
         _locate_at_user_call(exc)
         raise
+    lowered = None
+    if getattr(opts, "keep_lowered", False):
+        try:
+            lowered = clone_graph(graph)
+        except Exception:   # (a graph the copy cannot take: its calls under a PyNative gradient run op by op)
+            log.debug("no copy of the lowered graph %s", graph.name, exc_info=True)
     dump = _dumper(graph.name) if context.get_context("save_graphs") else None
     PassManager(pipeline(opts.jit_level), verify=VERIFY_IR, dump=dump).run(graph)
     _ms_env_dump(graph)
@@ -682,6 +692,7 @@ def _compile(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Compile
 
     code = backend.generate(graph, opts)
     exe = Executable(graph, code, format_graph(graph))
+    exe.lowered = lowered
     if dump:
         dump("99_codegen", None, code.source)
     stats.record_compile(graph.name)
@@ -766,3 +777,119 @@ def _dumper(name: str) -> Any:
             f.write(text if text is not None else format_graph(graph))
 
     return dump
+
+
+# ---------------------------------------------------------------------------------------
+# A jit function called under a PyNative gradient: its compiled graph is one node of the tape, whose
+# backward is the graph's own reverse-mode gradient (autodiff/expand.py), as MindSpore 2.10 runs it.
+# ---------------------------------------------------------------------------------------
+def clone_graph(graph: Graph) -> Graph:
+    """A deep copy of ``graph``'s inputs, Parameter reads, body and results (fresh values; constants shared)."""
+    from .ir.analysis import clone_nodes
+    from .ir.nodes import Block
+
+    new = Graph(graph.name, graph.loc)
+    mapping: Dict[int, Any] = {}
+    for p in graph.params:
+        q = Value(p.aval, p.name)
+        mapping[p.id] = q
+        new.params.append(q)
+    for obj, v in graph.param_refs:
+        q = Value(v.aval, v.name)
+        mapping[v.id] = q
+        new.param_refs.append((obj, q))
+    nodes = clone_nodes(graph.block.nodes, mapping)
+    look = lambda r: mapping.get(r.id, r) if isinstance(r, Value) else r  # noqa: E731
+    new.block = Block([], nodes, [look(r) for r in graph.block.results])
+    new.writes = [(p, look(v)) for p, v in graph.writes]
+    new.out_tree = graph.out_tree
+    new.n_extra = graph.n_extra
+    return new
+
+
+def _diff_aval(a: Any) -> bool:
+    """A Tensor value a gradient reaches: static shape, any number or bool dtype (MindSpore 2.10 differentiates
+    integer and bool Tensors too: their gradients have their dtype), not a weakly typed Python number."""
+    from .common.dtype import is_bf16
+
+    return a is not None and not getattr(a, "weak", False) and getattr(a, "shape", None) is not None \
+        and all(d is not None for d in a.shape) and (a.dtype.kind in "fciub" or is_bf16(a.dtype))
+
+
+def vjp_executable(lowered: Graph, opts: CompileOptions, target_args: Sequence[int], target_refs: Sequence[int],
+                   diff_out: Sequence[int]) -> Executable:
+    """The reverse-mode gradient of the lowered graph ``lowered`` as a graph of its own: its inputs are the
+    forward's inputs, then the Parameters it reads (positions ``target_refs`` of ``lowered.param_refs``, as
+    inputs: the values the forward read), then one sensitivity per result in ``diff_out``; it returns the
+    gradients of the inputs at ``target_args`` and of those Parameters.  The forward is a copy of ``lowered``
+    (not lowered again: what graph code did to Python objects at compile time happens once), its prints left out
+    (the forward run printed) and its Parameter writes not written (the forward run wrote them)."""
+    from .ir.analysis import clone_nodes
+    from .ir.nodes import Block, Node, Struct
+
+    g = Graph(lowered.name + "_vjp", lowered.loc)
+    mapping: Dict[int, Any] = {}
+    arg_inputs = [Value(p.aval, p.name) for p in lowered.params]
+    ref_inputs = [Value(lowered.param_refs[i][1].aval, lowered.param_refs[i][1].name) for i in target_refs]
+    n_res = len(lowered.block.results) - lowered.n_extra
+    results = list(lowered.block.results[:n_res])
+    sens_inputs = [Value(results[i].aval, f"sens{k}") for k, i in enumerate(diff_out)]
+    g.params = arg_inputs + ref_inputs + sens_inputs
+    # the differentiated values are the grad block's parameters; the other inputs are read from the graph's
+    targets = [arg_inputs[i] for i in target_args] + ref_inputs
+    blk_params = [Value(t.aval, t.name) for t in targets]
+    for i, p in enumerate(lowered.params):
+        mapping[p.id] = arg_inputs[i]
+    for i, p in zip(target_args, blk_params):
+        mapping[lowered.params[i].id] = p
+    ref_pos = {i: k for k, i in enumerate(target_refs)}
+    for j, (obj, v) in enumerate(lowered.param_refs):
+        if j in ref_pos:
+            mapping[v.id] = blk_params[len(target_args) + ref_pos[j]]
+        else:   # (a Parameter read but not differentiated: read at run time, as the forward did)
+            q = Value(v.aval, v.name)
+            mapping[v.id] = q
+            g.param_refs.append((obj, q))
+    nodes = clone_nodes(lowered.block.nodes, mapping)
+    look = lambda r: mapping.get(r.id, r) if isinstance(r, Value) else r  # noqa: E731
+    blk = Block(blk_params, nodes, [look(r) for r in results])
+    _strip_prints(blk)
+    avals = [getattr(r, "aval", None) for r in results] + [t.aval for t in targets]
+    node = Node(Struct.GRAD, targets + sens_inputs, avals, lowered.loc, blocks=[blk],
+                attrs={"n_targets": len(targets), "n_out": n_res, "diff_idx": list(diff_out), "kind": "grad"})
+    g.block.nodes = [node]
+    g.block.results = list(node.outputs[n_res:])
+    _, g.out_tree = pytree.flatten(tuple(g.block.results), lambda x: isinstance(x, Value))
+    PassManager(pipeline(opts.jit_level), verify=VERIFY_IR).run(g)
+    from .codegen import backend
+
+    code = backend.generate(g, opts)
+    return Executable(g, code, format_graph(g))
+
+
+def _strip_prints(blk: Any) -> None:
+    """Leave the Print nodes out of ``blk`` and its nested blocks (what read a print's None -- ``ops.depend(y,
+    ops.print_(...))`` -- reads the constant None)."""
+    from .ir.nodes import Const
+
+    out = []
+    for n in blk.nodes:
+        if getattr(n.op, "name", None) == "Print":
+            for o in n.outputs:
+                o.replace_all_uses_with(Const(None))
+            _result_none(blk, {o.id for o in n.outputs})
+            continue
+        for b in n.blocks:
+            _strip_prints(b)
+        out.append(n)
+    blk.nodes = out
+
+
+def _result_none(blk: Any, ids: set) -> None:
+    """Results of ``blk`` and of the blocks nested in it that are one of the values ``ids``: the constant None."""
+    from .ir.nodes import Const
+
+    blk.results = [Const(None) if isinstance(r, Value) and r.id in ids else r for r in blk.results]
+    for n in blk.nodes:
+        for b in n.blocks:
+            _result_none(b, ids)

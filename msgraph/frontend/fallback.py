@@ -55,7 +55,7 @@ def _has_array(x: Any) -> bool:
 def has_object(x: Any) -> bool:
     """Whether ``x`` holds a graph value that is an opaque Python object (made when the graph runs)."""
     if is_sym(x):
-        return x.aval.dtype == object
+        return x.aval is not None and x.aval.dtype == object
     if isinstance(x, (tuple, list)):
         return any(has_object(v) for v in x)
     if isinstance(x, dict):

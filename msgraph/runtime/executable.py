@@ -71,8 +71,21 @@ class Executable:
                 _PY_RUN.inputs = saved
         return self._run(arrays, objects, call, t0)
 
+    def run_flat(self, arrays: Sequence[Any], objects: Optional[Sequence[Any]] = None,
+                 call: Optional[Tuple[tuple, dict]] = None) -> Tuple[Any, List[Any]]:
+        """Run as :meth:`__call__` does; returns the result and its leaves, one per graph result (the objects
+        placed in the result: Tensors, Python numbers...)."""
+        flat: List[Any] = []
+        if self.py_exec and objects is not None:
+            saved, _PY_RUN.inputs = getattr(_PY_RUN, "inputs", None), (arrays, objects)
+            try:
+                return self._run(arrays, objects, call, None, flat), flat
+            finally:
+                _PY_RUN.inputs = saved
+        return self._run(arrays, objects, call, None, flat), flat
+
     def _run(self, arrays: Sequence[Any], objects: Optional[Sequence[Any]], call: Optional[Tuple[tuple, dict]],
-             t0: Any) -> Any:
+             t0: Any, flat: Optional[List[Any]] = None) -> Any:
         try:
             if self.params:
                 outs, writes = self.fn(*arrays, *[p._data for p in self.params])
@@ -124,13 +137,20 @@ class Executable:
             leaves = [(_param_arg(p, objects, o) if type(p) is ArgRef else p) if p is not None
                       else (o[()] if raw == "scalar" else o) if raw else _to_py(o) if w
                       else _to_tensor(o) for o, w, raw, p in zip(outs, self.weak, self.raw, self.param_out)]
+            if flat is not None:
+                flat.extend(leaves)
             return pytree.unflatten(self.out_tree, leaves, call)
         if self._simple_out:
             o = outs[0]   # a Python object (a string from PyExecute) returns as itself
-            return Tensor._wrap(o) if isinstance(o, np.ndarray) else _to_tensor(o)
+            res = Tensor._wrap(o) if isinstance(o, np.ndarray) else _to_tensor(o)
+            if flat is not None:
+                flat.append(res)
+            return res
         leaves = [(np.asarray(o)[()] if raw == "scalar" else np.asarray(o) if raw == "ndarray" else o) if raw
                   else _to_py(o) if w else _to_tensor(o)
                   for o, w, raw in zip(outs, self.weak, self.raw)]
+        if flat is not None:
+            flat.extend(leaves)
         return pytree.unflatten(self.out_tree, leaves, call)
 
     def user_loc(self, tb: Any) -> Optional[SourceLoc]:
