@@ -554,6 +554,12 @@ class CallLowering:
             at_run = _index_at_run_time(self, self_obj, args[0])
             if at_run is not None:
                 return at_run
+        if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") == "count" and len(args) == 1 \
+                and not kwargs and is_sym(args[0]) and not contains_sym(list(self_obj)) \
+                and not is_dynamic_len(self_obj):
+            at_run = _count_tensors_at_run_time(self, self_obj, args[0])
+            if at_run is not None:
+                return at_run
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") in ("index", "count") \
                 and len(args) == 1 and not kwargs and not contains_sym(list(args)) \
                 and not contains_sym(list(self_obj)):
@@ -1458,6 +1464,31 @@ def _index_at_run_time(low: Any, seq: Any, target: Any) -> Any:
     t = target if is_sym(target) else low.materialize(target if isinstance(target, Tensor) else Tensor(target))
     kind = "tuple" if isinstance(seq, tuple) else "list"
     return emit_prim(SEQUENCE_INDEX_AT_RUN.prim_class(kind=kind), [elements, t])
+
+
+def _count_tensors_at_run_time(low: Any, seq: Any, target: Any) -> Any:
+    """``seq.count(target)`` of constant Tensors of one shape and dtype with a Tensor target known only when the
+    graph runs: MindSpore's SequenceCount, an int known then (``F.isconstant`` False).  Its element comparison
+    needs one-element Tensors of the target's dtype (TensorToScalar's ValueError; a TypeError for another dtype).
+    None: not such a sequence (the caller's way).  SILENT before (adapt45uta): the count was 0, a constant."""
+    from ..ops.sequence_st import SEQUENCE_INDEX_AT_RUN
+
+    items = list(seq)
+    if not items or not all(isinstance(e, Tensor) for e in items) or target.aval.weak \
+            or target.aval.dtype == object or len({(tuple(e.shape), str(e.dtype)) for e in items}) != 1:
+        return None
+    if np.dtype(items[0]._data.dtype) != np.dtype(target.aval.dtype):
+        raise compile_error_class(TypeError)(
+            f"For SequenceCount, the elements' dtype {items[0].dtype} and the target's dtype "
+            f"{np.dtype(target.aval.dtype)} differ.", low.b.loc)
+    for shape in (tuple(items[0].shape), tuple(target.aval.shape)):
+        if int(np.prod(shape)) != 1:
+            raise compile_error_class(ValueError)(
+                f"For Primitive[TensorToScalar], the input tensor's shape must be empty or {{1}}, but got "
+                f"{list(shape)}.", low.b.loc)
+    elements = F().stack([low.materialize(v) for v in items], 0)
+    kind = "tuple" if isinstance(seq, tuple) else "list"
+    return emit_prim(SEQUENCE_INDEX_AT_RUN.prim_class(kind=kind, how="count"), [elements, target])
 
 
 def _variable_int(n: int) -> Any:
