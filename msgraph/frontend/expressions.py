@@ -586,6 +586,18 @@ class ExprLowering:
         return list_join.tensor_result(self, (left, right), self.binop(type(n.op), left, right))
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
+        if op in (gast.BitAnd, gast.BitOr, gast.BitXor, gast.LShift) \
+                and (type(left) is MutableBool or type(right) is MutableBool):
+            # a ``mutable(True)`` operand of a bit operator (measured, adapt45uta): MindSpore 2.10's bit_and /
+            # bit_or kernels refuse two bools, its ^ and << any mutable bool (RuntimeError); & / | with an int are
+            # values known when the graph runs
+            other = right if type(left) is MutableBool else left
+            if op in (gast.BitXor, gast.LShift) or type(other) in (bool, MutableBool):
+                name = {gast.BitAnd: "bit_and", gast.BitOr: "bit_or", gast.BitXor: "bit_xor",
+                        gast.LShift: "left_shift"}[op]
+                raise GraphRuntimeError(f"For '{name}', it does not support this kernel data type: Bool.", self.b.loc)
+            if _mutable_bool_operands(left, right):
+                return _as_mutable_number(self.binop(op, *_plain_numbers(left, right)))
         if op in _F32_BINOPS and _mutable_bool_operands(left, right):
             # ``mutable(True) * mutable(True)``, ``mutable(True) + 1``: MindSpore 2.10 computes it when the graph
             # runs (``F.isconstant`` False; the value is Python's): a mutable number of the result's type (SILENT:

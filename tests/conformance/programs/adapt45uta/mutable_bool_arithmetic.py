@@ -4,7 +4,9 @@ adapt45uta sweep s4, variants of ut dynamic_sequence/test_dynamic_scalar_math an
 A mutable bool is a value MindSpore knows only when the graph runs: ``a * b``, ``a + True``, ``a // b``, ``a > b``
 of mutable bools (or a mutable bool and a constant number) are too (``F.isconstant`` False), with Python's values.
 msgraph folded them to constants (SILENT: ``F.isconstant`` True; the values were already Python's).  ``-a`` is
-MindSpore's TypeError (ScalarUsub refuses a bool), ``+a`` the bool itself."""
+MindSpore's TypeError (ScalarUsub refuses a bool), ``+a`` the bool itself.  Bit operators: ``a & b`` / ``a | b`` of two
+bools (one a mutable bool) are MindSpore's RuntimeError (its bit_and / bit_or kernels take no bool), with an int a
+run-time value; ``^`` and ``<<`` with a mutable bool operand are RuntimeErrors (msgraph computed them all)."""
 import mindspore as ms
 from mindspore import jit, mutable
 from mindspore.ops import functional as F
@@ -47,7 +49,31 @@ def mul_int(a, b):
     return a * 3
 
 
-for f in (mul, add_const, floordiv, div, gt, eq, neg, pos, mul_int):
+def band(a, b):
+    return a & b
+
+
+def bor(a, b):
+    return a | b
+
+
+def bxor(a, b):
+    return a ^ b
+
+
+def band_int(a, b):
+    return a & 3
+
+
+def bor_int(a, b):
+    return a | 2
+
+
+def lshift(a, b):
+    return a << 2
+
+
+for f in (mul, add_const, floordiv, div, gt, eq, neg, pos, mul_int, band, bor, bxor, band_int, bor_int, lshift):
     def g(a, b, f=f):
         c = f(a, b)
         return c, F.isconstant(c)
