@@ -554,6 +554,12 @@ class CallLowering:
             at_run = _index_at_run_time(self, self_obj, args[0])
             if at_run is not None:
                 return at_run
+        if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") == "count" and len(args) == 1 \
+                and not kwargs and is_sym(args[0]) and not contains_sym(list(self_obj)) \
+                and not is_dynamic_len(self_obj):
+            at_run = _count_tensors_at_run_time(self, self_obj, args[0])
+            if at_run is not None:
+                return at_run
         if isinstance(self_obj, (list, tuple)) and getattr(fn, "__name__", "") in ("index", "count") \
                 and len(args) == 1 and not kwargs and not contains_sym(list(args)) \
                 and not contains_sym(list(self_obj)):
@@ -1406,6 +1412,15 @@ def _special_len(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if is_sym(v) and v.aval.dtype == object:   # a Python object made when the graph runs
             from .fallback import runtime_call
             return runtime_call(low, _len_at_run_time, [v], {}, "len")
+        if isinstance(v, SymRange):
+            from .expressions import _weak_int
+
+            if all(_weak_int(b) or type(b) is int for b in (v.start, v.stop, v.step)):
+                # len(range(ms.mutable(4))): an int known when the graph runs (MindSpore 2.10's 4, not a
+                # constant; adapt45uta sweep s1)
+                from .fallback import runtime_call
+
+                return runtime_call(low, _range_len, [v.start, v.stop, v.step], {}, "len", strict_ok=True)
         if (is_sym(v) and v.aval.shape == () and not v.aval.weak) or (isinstance(v, Tensor) and v.ndim == 0):
             raise GraphTypeError("Not support len of a 0-D tensor.", low.b.loc)
         if is_sym(v) and v.aval.shape == () and v.aval.weak:
@@ -1452,12 +1467,57 @@ def _index_at_run_time(low: Any, seq: Any, target: Any) -> Any:
             elements = low.materialize(Tensor(arr.astype(np.float32) if arr.dtype.kind == "f" else arr))
     elif all(tensor(v) for v in items) and (tensor(target) or number(target)) \
             and len({(tuple(v.shape), str(v.dtype)) for v in items}) == 1:
+        if not contains_sym(items) and is_sym(target) and tensor(target):
+            # constant Tensors and a Tensor target: MindSpore's SequenceIndex kernel's dtype / shape checks
+            # (adapt45uta)
+            _check_seq_search_tensors(low, "SequenceIndex", items[0]._data.dtype, [tuple(items[0].shape)], target)
         elements = F().stack([low.materialize(v) if not is_sym(v) else v for v in items], 0)
     else:
         return None
     t = target if is_sym(target) else low.materialize(target if isinstance(target, Tensor) else Tensor(target))
     kind = "tuple" if isinstance(seq, tuple) else "list"
     return emit_prim(SEQUENCE_INDEX_AT_RUN.prim_class(kind=kind), [elements, t])
+
+
+#: (elements' dtype, target's dtype) pairs MindSpore 2.10's CPU SequenceCount / SequenceIndex compare Tensors of
+#: (measured, adapt45uta sweep s1); float32 elements with a float16 target are its RuntimeError (no float16
+#: TensorToScalar kernel), others its TypeError
+_SEQ_SEARCH_DTYPES = {("float32", "float32"), ("float32", "float64"), ("float64", "float64"), ("int32", "int32"),
+                      ("int32", "int64"), ("int32", "int16"), ("int64", "int64")}
+
+
+def _check_seq_search_tensors(low: Any, op: str, dtype: Any, shapes: Sequence[tuple], target: Any) -> None:
+    """MindSpore's checks of ``seq.count(t)`` / ``seq.index(t)`` run on one-element Tensors: the dtype pair (see
+    ``_SEQ_SEARCH_DTYPES``) and each shape ``()`` or ``(1,)`` (TensorToScalar's ValueError)."""
+    pair = (np.dtype(dtype).name, np.dtype(target.aval.dtype).name)
+    if pair not in _SEQ_SEARCH_DTYPES:
+        cls = RuntimeError if pair == ("float32", "float16") else TypeError
+        raise compile_error_class(cls)(f"For {op}, the elements' dtype {pair[0]} and the target's dtype {pair[1]} "
+                                       "are not supported together.", low.b.loc)
+    for shape in list(shapes) + [tuple(target.aval.shape)]:
+        if tuple(shape) not in ((), (1,)):
+            raise compile_error_class(ValueError)(
+                f"For Primitive[TensorToScalar], the input tensor's shape must be empty or {{1}}, but got "
+                f"{list(shape)}.", low.b.loc)
+
+
+def _count_tensors_at_run_time(low: Any, seq: Any, target: Any) -> Any:
+    """``seq.count(target)`` of constant Tensors of one dtype with a Tensor target known only when the graph runs:
+    MindSpore's SequenceCount, an int known then (``F.isconstant`` False).  Its element comparison needs
+    one-element Tensors (``_check_seq_search_tensors``).  None: not such a sequence (the caller's way).  SILENT
+    before (adapt45uta): the count was 0, a constant."""
+    from ..ops.sequence_st import SEQUENCE_INDEX_AT_RUN
+
+    items = list(seq)
+    if not items or not all(isinstance(e, Tensor) for e in items) or target.aval.weak \
+            or target.aval.dtype == object or len({str(e.dtype) for e in items}) != 1:
+        return None
+    _check_seq_search_tensors(low, "SequenceCount", items[0]._data.dtype, [tuple(e.shape) for e in items], target)
+    elements = low.materialize(Tensor(np.stack([np.asarray(e._data).reshape(()) for e in items])))
+    if tuple(target.aval.shape) != ():
+        target = F().reshape(target, ())
+    kind = "tuple" if isinstance(seq, tuple) else "list"
+    return emit_prim(SEQUENCE_INDEX_AT_RUN.prim_class(kind=kind, how="count"), [elements, target])
 
 
 def _variable_int(n: int) -> Any:
@@ -1796,6 +1856,10 @@ def _special_all_any(which: Any) -> Any:
             acc = c if acc is None else (F().logical_and if which is all else F().logical_or)(acc, c)
         return low.as_python_number(acc) if acc is not None else which([])
     return impl
+
+
+def _range_len(start: Any, stop: Any, step: Any) -> int:
+    return len(range(int(start), int(stop), int(step)))
 
 
 def _range_sequence(kind: Any) -> Any:

@@ -586,6 +586,23 @@ class ExprLowering:
         return list_join.tensor_result(self, (left, right), self.binop(type(n.op), left, right))
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
+        if op in (gast.BitAnd, gast.BitOr, gast.BitXor, gast.LShift) \
+                and (type(left) is MutableBool or type(right) is MutableBool):
+            # a ``mutable(True)`` operand of a bit operator (measured, adapt45uta): MindSpore 2.10's bit_and /
+            # bit_or kernels refuse two bools, its ^ and << any mutable bool (RuntimeError); & / | with an int are
+            # values known when the graph runs
+            other = right if type(left) is MutableBool else left
+            if op in (gast.BitXor, gast.LShift) or type(other) in (bool, MutableBool):
+                name = {gast.BitAnd: "bit_and", gast.BitOr: "bit_or", gast.BitXor: "bit_xor",
+                        gast.LShift: "left_shift"}[op]
+                raise GraphRuntimeError(f"For '{name}', it does not support this kernel data type: Bool.", self.b.loc)
+            if _mutable_bool_operands(left, right):
+                return _as_mutable_number(self.binop(op, *_plain_numbers(left, right)))
+        if op in _F32_BINOPS and _mutable_bool_operands(left, right):
+            # ``mutable(True) * mutable(True)``, ``mutable(True) + 1``: MindSpore 2.10 computes it when the graph
+            # runs (``F.isconstant`` False; the value is Python's): a mutable number of the result's type (SILENT:
+            # it was a constant; adapt45uta sweep s4)
+            return _as_mutable_number(self.binop(op, *_plain_numbers(left, right)))
         dynamic = is_dynamic_len(left) or is_dynamic_len(right)
         if dynamic and op is gast.Add and isinstance(left, (tuple, list)) and isinstance(right, (tuple, list)) \
                 and left and right and _element_kind(left[0]) != _element_kind(right[0]):
@@ -785,7 +802,7 @@ class ExprLowering:
         if self.level is not syntax_level_strict() and numpy_operands(self, (v,)):
             from .fallback import runtime_call
             return mark_numpy(self, runtime_call(self, _UNOPS[type(n.op)], (v,), {}, "an operator"))
-        if type(v) is bool and type(n.op) in (gast.USub, gast.UAdd):
+        if type(v) in (bool, MutableBool) and type(n.op) in (gast.USub, gast.UAdd):
             # MindSpore 2.10's scalar ops on a Python bool in graph code: ``-True`` is its TypeError, ``+True`` the
             # bool itself (adapt33c)
             if type(n.op) is gast.USub:
@@ -803,7 +820,10 @@ class ExprLowering:
         for op, comp in zip(n.ops, n.comparators):
             right = self.eval(frame, comp)
             self.b.loc = frame.parsed.loc(n)
-            if type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)) \
+            if type(op) in _ORDER_CMPS and _mutable_bool_operands(left, right):
+                # a comparison with a ``mutable(True)`` operand: a bool known when the graph runs (adapt45uta)
+                r = MutableBool(_CMPOPS[type(op)](*_plain_numbers(left, right)))
+            elif type(op) in (gast.Is, gast.IsNot) and (is_sym(left) or is_sym(right)) \
                     and _is_number(left) and _is_number(right) and self.level is not syntax_level_strict():
                 # ``int(x) is 3`` on a Python number known when the graph runs: PyExecute (as MindSpore)
                 r = self.runtime_or_error(_same_number if type(op) is gast.Is else _not_same_number,
@@ -1698,3 +1718,32 @@ _BIT_OPS = {gast.BitAnd: "BitAnd", gast.BitOr: "BitOr", gast.BitXor: "BitXor", g
 def _python_and(a: Any, b: Any) -> Any:
     """Python's ``a and b`` of two values made when the graph runs (a chained comparison's parts)."""
     return a and b
+
+
+_ORDER_CMPS = (gast.Eq, gast.NotEq, gast.Lt, gast.LtE, gast.Gt, gast.GtE)
+
+
+def _mutable_bool_operands(left: Any, right: Any) -> bool:
+    """A ``mutable(True)`` operand (msgraph passes it by value, not as a graph value), or a mutable number made
+    while compiling, with another Python number known then: the result is still one MindSpore knows only when the
+    graph runs."""
+    if not any(type(v) is MutableBool or is_mutable_scalar(v) for v in (left, right)):
+        return False   # (a mutable int / float held by value: a count or length of a dynamic-length sequence too)
+    return all(type(v) in (MutableBool, bool, int, float) or is_mutable_scalar(v) for v in (left, right))
+
+
+def _plain_numbers(left: Any, right: Any) -> tuple:
+    return tuple(bool(v) if type(v) is MutableBool else (int(v) if isinstance(v, int) else float(v))
+                 if is_mutable_scalar(v) else v for v in (left, right))
+
+
+def _as_mutable_number(v: Any) -> Any:
+    from ..common.mutable import MutableFloat, MutableInt
+
+    if type(v) is bool:
+        return MutableBool(v)
+    if type(v) is int:
+        return MutableInt(v)
+    if type(v) is float:
+        return MutableFloat(v)
+    return v

@@ -978,16 +978,18 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 self.assign(frame, target.value, mark_dynamic_len(new))
                 return True, value
             return False, value
+        if is_dynamic_len(obj) and obj and not is_sym(idx) and _element_kind(obj[0]) != _element_kind(value):
+            # (checked before the index: ``x[3] = (2, 3)`` on a dynamic-length list of two 3-tuples is MindSpore's
+            # TypeError; ut mutable/test_mutable_variable_length test_dynamic_length_sequence_setitem_4, adapt45uta)
+            raise GraphTypeError(f"For list_setitem, when the queue is dynamic length, the element within dynamic "
+                                 f"length sequence abstract '{_abstract_element(obj[0])}' is not same with the "
+                                 f"target element abstract '{_abstract_element(value)}'.", self.b.loc)
         if is_dynamic_len(obj) and isinstance(idx, int) and not isinstance(idx, bool) \
                 and not -len(obj) <= idx < len(obj):
             # a dynamic-length list's setitem is a kernel: MindSpore's ValueError (a constant-length list's is its
             # evaluator's IndexError)
             raise GraphValueError(f"idx is out of range: -{len(obj)} <= idx < {len(obj)}, but got {idx}.",
                                   self.b.loc)
-        if is_dynamic_len(obj) and obj and not is_sym(idx) and _element_kind(obj[0]) != _element_kind(value):
-            raise GraphTypeError(f"For list_setitem, when the queue is dynamic length, the element within dynamic "
-                                 f"length sequence abstract '{_abstract_element(obj[0])}' is not same with the "
-                                 f"target element abstract '{_abstract_element(value)}'.", self.b.loc)
         if is_dynamic_len(obj) and isinstance(value, Tensor) and not isinstance(value, Parameter) \
                 and isinstance(idx, int) and -len(obj) <= idx < len(obj):
             return False, self.materialize(value)   # an item of a dynamic-length list is a variable (MindSpore)

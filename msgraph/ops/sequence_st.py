@@ -386,7 +386,7 @@ def scalar_log(x: Any) -> Any:
     return math.log(_const("scalar_log", x))
 
 
-# --- list.index / tuple.index known only when the graph runs ---------------------------------------------------
+# --- list.index / tuple.index / count known only when the graph runs ----------------------------------------------
 def _shown(t: Any) -> str:
     """The target as MindSpore's "... is not in list" names it: a one-element value as its number."""
     a = np.asarray(t)
@@ -394,23 +394,31 @@ def _shown(t: Any) -> str:
 
 
 SEQUENCE_INDEX_AT_RUN = define_op(
-    "SequenceIndexAtRun", OpKind.OTHER, attrs={"kind": "list"}, differentiable=False, public=False,
-    doc="SequenceIndexAtRun(kind)(elements, target): the first k with elements[k] equal to target (elements "
-        "stacked on axis 0), a Python int; ValueError '<target> is not in <kind>' if none.  Pure: an unused "
-        "result is removed, as MindSpore's SequenceIndex (st_compiler14/sequence_index_variable).")
+    "SequenceIndexAtRun", OpKind.OTHER, attrs={"kind": "list", "how": "index"}, differentiable=False, public=False,
+    doc="SequenceIndexAtRun(kind, how)(elements, target): how='index': the first k with elements[k] equal to target "
+        "(elements stacked on axis 0), a Python int; ValueError '<target> is not in <kind>' if none.  how='count': "
+        "how many k have elements[k] equal to target (MindSpore's SequenceCount of Tensors with a target known "
+        "only when the graph runs).  Pure: an unused result is removed, as MindSpore's SequenceIndex "
+        "(st_compiler14/sequence_index_variable).")
 
 
 @SEQUENCE_INDEX_AT_RUN.def_impl
-def _sequence_index_at_run(elements: Any, target: Any, kind: str = "list") -> int:
+def _sequence_index_at_run(elements: Any, target: Any, kind: str = "list", how: str = "index") -> int:
     elements, target = np.asarray(elements), np.asarray(target)
+    hits = 0
     for k in range(elements.shape[0]):
         try:
             same = np.broadcast_shapes(elements[k].shape, target.shape) == elements[k].shape
         except ValueError:
             same = False
         if same and bool(np.all(elements[k] == target)):   # (a Tensor element equal to a number target)
-            return k
+            if how != "count":
+                return k
+            hits += 1
+    if how == "count":
+        return hits
     raise ValueError(f"{_shown(target)} is not in {kind}")
 
 
-SEQUENCE_INDEX_AT_RUN.def_infer(lambda elements, target, kind="list": Aval((), np.dtype(np.int64), weak=True))
+SEQUENCE_INDEX_AT_RUN.def_infer(lambda elements, target, kind="list", how="index":
+                                Aval((), np.dtype(np.int64), weak=True))

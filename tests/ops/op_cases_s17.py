@@ -18,5 +18,7 @@ CASES_S17 = {
                        [Tensor(np.array([3.0, 5.0, 5.0], np.float32)), Tensor(np.float32(5.0))], diff=[]),
         lambda r: Case(OPS["SequenceIndexAtRun"].prim_class("tuple"),
                        [Tensor(np.array([[1.0, 2.0], [0.0, 0.0], [0.0, 0.0]])), Tensor(np.zeros(2))], diff=[]),
+        lambda r: Case(OPS["SequenceIndexAtRun"].prim_class("list", "count"),   # (adapt45uta: seq.count(x))
+                       [Tensor(np.array([[1], [2], [2]], np.int64)), Tensor(np.array([2], np.int64))], diff=[]),
     ],
 }
