@@ -9,6 +9,8 @@ import threading
 import weakref
 from typing import Any, Callable, Dict, Optional, Sequence
 
+import numpy as np
+
 from . import context
 from . import log as _log
 from .common import hooks
@@ -156,6 +158,15 @@ def _arg_key(a: Any) -> Any:
         return (t, tuple(_arg_key(x) for x in a))
     if isinstance(a, dict):
         return (dict, tuple((k, _arg_key(v)) for k, v in a.items()))
+    if isinstance(a, np.ndarray) and not a.dtype.hasobject:
+        # a numpy argument is a constant of the graph: keyed by its value, not its id (a freed array's id is
+        # reused by the next one, which then ran the stale graph: st pi_jit control_ms/test_cont_break_pijit)
+        return (t, a.shape, a.dtype.str, a.tobytes())
+    if isinstance(a, (set, frozenset)):
+        try:
+            return (t, frozenset(a))
+        except TypeError:
+            pass
     try:
         hash(a)
         return (t, a)
