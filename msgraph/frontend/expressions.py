@@ -505,6 +505,13 @@ class ExprLowering:
         if hooks.is_cell(obj) and isinstance(v, (list, tuple, dict)) or hooks.is_cell(v):
             from .cell_hooks import note_cells
             note_cells(self, v, hooks.is_cell(obj))   # (Cells held in a container run without their hooks)
+        if self.bytecode and hooks.is_cell(obj) and hooks.is_cell(v):
+            # a sub-Cell read by bytecode capture: it recompiles when the members of a Cell container (a CellList)
+            # change (guards.cells_guard; the attribute's own guard below sees the sub-Cell replaced)
+            from .guards import cells_guard
+            cells = getattr(v, "__dict__", {}).get("_cells")
+            if cells and not any(g[2] is cells for g in self.graph.guards):
+                self.graph.guards.append(cells_guard(weakref.ref(v), cells))
         if hooks.is_cell(obj) and not isinstance(v, Parameter) and n.attr in getattr(obj, "__dict__", ()):
             # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
             self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))

@@ -56,6 +56,31 @@ class _SameStorage:
         return getattr(cur, "_data", None) is self.ref() and cur.__dict__.get("_wver", 0) == self.version
 
 
+class _SameCells:
+    """The flag of a guard on a Cell's ``_cells`` dict (bytecode capture): the sub-Cells it held when the graph
+    compiled, by name and identity.  MindSpore 2.10's bytecode capture guards a CellList's members: appending,
+    deleting or replacing one (``net.layers.append(relu)``, ``del net.layers[-1]``, ``net.layers[-1] = c``)
+    recompiles (st pi_jit guard/test_cell_guard; its 'ast' jit keeps the old graph, measured adapt45pij)."""
+    __slots__ = ("items",)
+
+    def __init__(self, cells: Any):
+        self.items = tuple(cells.items())
+
+    def same(self, cur: Any) -> bool:
+        items = self.items
+        if len(cur) != len(items):
+            return False
+        for (k, v), (k2, v2) in zip(items, cur.items()):
+            if v is not v2 or k != k2:
+                return False
+        return True
+
+
+def cells_guard(ref: Any, cells: Any) -> tuple:
+    """A guard on the sub-Cells of ``ref()`` (its ``_cells`` dict) staying those of ``cells``."""
+    return (ref, "_cells", cells, _SameCells(cells))
+
+
 def make_guard(ref: Any, attr: str, value: Any) -> tuple:
     """A guard on ``ref().attr`` still being ``value`` (see the module docstring)."""
     from ..common.tensor import Tensor
@@ -74,6 +99,7 @@ def unchanged(cur: Any, value: Any, by_identity: bool) -> bool:
 
 
 _CELL = type((lambda v: lambda: v)(0).__closure__[0])
+_CHECKED = (_SameStorage, _SameCells)   # flags that also check the current value's contents
 
 
 def _cell_contents(cell: Any) -> Any:
@@ -93,6 +119,6 @@ def guards_hold(guards: Sequence[tuple]) -> bool:
         cur = obj.__dict__.get(attr, _MISSING) if type(obj) is not _CELL else _cell_contents(obj)
         if cur is not value and not unchanged(cur, value, by_identity):   # (the common case inline: every call)
             return False
-        if type(by_identity) is _SameStorage and not by_identity.same(cur):
+        if type(by_identity) in _CHECKED and not by_identity.same(cur):
             return False
     return True
