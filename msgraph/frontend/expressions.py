@@ -1334,6 +1334,8 @@ class ExprLowering:
             ok = True
             for cond in gen.ifs:
                 c = self.eval(inner, cond)
+                if isinstance(c, Tensor) or is_sym(c):
+                    self.note_capture_break()
                 if is_sym(c):
                     raise self.error("MSG412", frame.parsed.loc(cond), what="a comprehension filter")
                 if not self.truth(c):
@@ -1362,6 +1364,8 @@ class ExprLowering:
                 kwargs[kw.arg] = self.eval(frame, kw.value)
         loc = frame.parsed.loc(n)
         self.b.loc = loc
+        if self.bytecode and _capture_breaks_at(fn, n, args, kwargs):
+            self.note_capture_break()
         if fn is hasattr and len(args) == 2 and not kwargs and type(args[0]) is dict and args[1] == "has_key":
             return True   # MindSpore's graph dicts keep Python 2's has_key (see e_attribute; measured, adapt41cmp)
         if fn is super and not args:
@@ -1705,3 +1709,18 @@ _BIT_OPS = {gast.BitAnd: "BitAnd", gast.BitOr: "BitOr", gast.BitXor: "BitXor", g
 def _python_and(a: Any, b: Any) -> Any:
     """Python's ``a and b`` of two values made when the graph runs (a chained comparison's parts)."""
     return a and b
+
+
+def _capture_breaks_at(fn: Any, n: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> bool:
+    """Calls at which MindSpore 2.10's bytecode capture breaks the graph (measured adapt45pij; st pi_jit
+    builtin/test_dict_builtin, test_list_comprehension): ``dict(zip(...))``, ``dict(k=v)``, ``enumerate(seq, start)``,
+    ``itertools.product(...)``.  msgraph still compiles them; get_code_extra reports the break."""
+    import itertools
+
+    if fn is dict:
+        inner = n.args[0] if len(n.args) == 1 else None
+        return bool(kwargs) or (isinstance(inner, gast.Call) and isinstance(inner.func, gast.Name)
+                                and inner.func.id == "zip")
+    if fn is enumerate:
+        return len(args) > 1 or "start" in kwargs
+    return fn is itertools.product
