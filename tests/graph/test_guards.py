@@ -221,3 +221,19 @@ def test_bytecode_guards_celllist_members():
     assert net(x).tolist() == [112.0, 112.0]
     del net.layers[-1]
     assert net(x).tolist() == [102.0, 102.0]
+
+
+def test_bytecode_guards_closure_list_items():
+    """A closure list's item changed between calls recompiles a bytecode function (adapt45pij)."""
+    import msgraph as ms
+
+    k = [3]
+
+    @ms.jit(capture_mode="bytecode")
+    def f(x):
+        return x * k[0]
+
+    x = ms.Tensor(np.ones(2, np.float32))
+    assert f(x).tolist() == [3.0, 3.0]
+    k[0] = 7
+    assert f(x).tolist() == [7.0, 7.0]
