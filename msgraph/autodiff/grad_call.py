@@ -26,6 +26,16 @@ from ..errors import GraphRuntimeError
 from ..common.sparse_tensor import sparse_parts, sparse_rebuild
 
 
+
+def _slices_dropped(out: Any) -> Any:
+    """``out`` with its ``slice`` objects as None: a Tensor inside a returned ``slice(x, 1, 2)`` gets no
+    sensitivity (MindSpore 2.10 and PyNative: st pi_jit one_stage/test_grad value_and_grad with a slice output)."""
+    if type(out) is slice:
+        return None
+    if type(out) in (tuple, list):
+        return type(out)(_slices_dropped(x) for x in out)
+    return out
+
 def unlift(x: Any) -> Any:
     """Parameters read in graph code back to Parameter objects (for grad factories' weights)."""
     if is_sym(x) and isinstance(x.param, Parameter):
@@ -573,7 +583,7 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
 
     is_leaf = lambda x: is_sym(x) or isinstance(x, Tensor)  # noqa: E731
     out_leaves, out_tree = pytree.flatten(outputs, is_leaf)
-    diff_leaves, _ = pytree.flatten(diff_out, is_leaf)
+    diff_leaves, _ = pytree.flatten(_slices_dropped(diff_out), is_leaf)
     ids = [id(x) for x in out_leaves]
     diff_idx = [ids.index(id(d)) for d in diff_leaves if id(d) in ids]
     # bool outputs too when the caller gives their sensitivity (MindSpore propagates it: SparseToDense's

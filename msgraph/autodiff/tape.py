@@ -215,6 +215,9 @@ class _TapeSweep(ReverseSweep):
         return node.rule(), node.read_inputs(), node.name
 
     def zeros_like(self, x: Any) -> Any:
+        if isinstance(x, (tuple, list)):
+            # a nested output of a custom bprop Cell (``return y, grad_all(f)(x, y)``): zeros of the same structure
+            return type(x)(self.zeros_like(e) for e in x)
         return None if x is None else self.F.zeros_like(x)   # a None output (a custom bprop Cell's) has none
 
     def keep_missing(self, node: TapeNode) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..api import JitConfig, jit  # noqa: F401
 from ..runtime.stats import compiled_phases as ms_compile_cache  # noqa: F401  (MindSpore's set of compiled phases)
 from ..jit_class import jit_class  # noqa: F401
+from ..autodiff.no_grad import _no_grad  # noqa: F401  (MindSpore 2.10's mindspore.common.api._no_grad)
 from .compile_cache import cells_compile_cache  # noqa: F401  (id(cell) -> cell.compile_cache, live Cells)
 
 

@@ -196,6 +196,12 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             raise ValueError("init, dtype and shape must have values at the same time.")
         if input_data is None and shape is not None and dtype is None and init is None:
             _check_input(None)    # a static shape and no dtype: no data to make, MindSpore's input_data TypeError
+        if input_data is not None and dtype is _dt.string:
+            # MindSpore 2.10 ignores dtype=mstype.string: numpy's dtype of the data (Python floats float64;
+            # st pi_jit operation/test_equal)
+            dtype = None
+            if isinstance(input_data, (bool, int, float, list, tuple)):
+                input_data = np.asarray(input_data)
         _check_ctor_dtype(dtype)
         if input_data is None and shape is not None:
             np_dtype = _dt.to_numpy(dtype, name="Tensor") if dtype is not None else np.dtype(np.float32)

@@ -83,11 +83,11 @@ class CallLowering:
             if self.bytecode and getattr(raw, "__closure__", None) and getattr(self, "graph", None) is not None:
                 # bytecode capture guards the closure cells it reads: a rebound closure Tensor or number is seen
                 # at the next call (MindSpore 2.10 measured; adapt38pj/bytecode_closure_guards)
-                from .guards import make_guard
+                from .guards import closure_guard
 
                 for name, cell in zip(raw.__code__.co_freevars, raw.__closure__):
-                    if name in frame.closure:
-                        self.graph.guards.append(make_guard(lambda c=cell: c, "cell_contents", frame.closure[name]))
+                    if name in frame.closure:   # (a closure list / dict also by its items: guards.closure_guard)
+                        self.graph.guards.append(closure_guard(cell, frame.closure[name]))
             names_ok = self.__dict__.setdefault("_names_checked", set())   # (once per function per compile)
             if id(raw.__code__) not in names_ok and not _in_library(parsed.loc()):
                 undefined = first_undefined_name(parsed, frame.globals, frame.closure)

@@ -505,6 +505,13 @@ class ExprLowering:
         if hooks.is_cell(obj) and isinstance(v, (list, tuple, dict)) or hooks.is_cell(v):
             from .cell_hooks import note_cells
             note_cells(self, v, hooks.is_cell(obj))   # (Cells held in a container run without their hooks)
+        if self.bytecode and hooks.is_cell(obj) and hooks.is_cell(v):
+            # a sub-Cell read by bytecode capture: it recompiles when the members of a Cell container (a CellList)
+            # change (guards.cells_guard; the attribute's own guard below sees the sub-Cell replaced)
+            from .guards import cells_guard
+            cells = getattr(v, "__dict__", {}).get("_cells")
+            if cells and not any(g[2] is cells for g in self.graph.guards):
+                self.graph.guards.append(cells_guard(weakref.ref(v), cells))
         if hooks.is_cell(obj) and not isinstance(v, Parameter) and n.attr in getattr(obj, "__dict__", ()):
             # A Cell attribute folded into the graph: recompile if it changes (PyNative semantics).
             self.graph.guards.append(make_guard(weakref.ref(obj), n.attr, v))
@@ -1347,6 +1354,8 @@ class ExprLowering:
             ok = True
             for cond in gen.ifs:
                 c = self.eval(inner, cond)
+                if isinstance(c, Tensor) or is_sym(c):
+                    self.note_capture_break()
                 if is_sym(c):
                     raise self.error("MSG412", frame.parsed.loc(cond), what="a comprehension filter")
                 if not self.truth(c):
@@ -1375,6 +1384,8 @@ class ExprLowering:
                 kwargs[kw.arg] = self.eval(frame, kw.value)
         loc = frame.parsed.loc(n)
         self.b.loc = loc
+        if self.bytecode and _capture_breaks_at(fn, n, args, kwargs):
+            self.note_capture_break()
         if fn is hasattr and len(args) == 2 and not kwargs and type(args[0]) is dict and args[1] == "has_key":
             return True   # MindSpore's graph dicts keep Python 2's has_key (see e_attribute; measured, adapt41cmp)
         if fn is super and not args:
@@ -1747,3 +1758,18 @@ def _as_mutable_number(v: Any) -> Any:
     if type(v) is float:
         return MutableFloat(v)
     return v
+
+
+def _capture_breaks_at(fn: Any, n: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> bool:
+    """Calls at which MindSpore 2.10's bytecode capture breaks the graph (measured adapt45pij; st pi_jit
+    builtin/test_dict_builtin, test_list_comprehension): ``dict(zip(...))``, ``dict(k=v)``, ``enumerate(seq, start)``,
+    ``itertools.product(...)``.  msgraph still compiles them; get_code_extra reports the break."""
+    import itertools
+
+    if fn is dict:
+        inner = n.args[0] if len(n.args) == 1 else None
+        return bool(kwargs) or (isinstance(inner, gast.Call) and isinstance(inner.func, gast.Name)
+                                and inner.func.id == "zip")
+    if fn is enumerate:
+        return len(args) > 1 or "start" in kwargs
+    return fn is itertools.product

@@ -56,6 +56,62 @@ class _SameStorage:
         return getattr(cur, "_data", None) is self.ref() and cur.__dict__.get("_wver", 0) == self.version
 
 
+class _SameCells:
+    """The flag of a guard on a Cell's ``_cells`` dict (bytecode capture): the sub-Cells it held when the graph
+    compiled, by name and identity.  MindSpore 2.10's bytecode capture guards a CellList's members: appending,
+    deleting or replacing one (``net.layers.append(relu)``, ``del net.layers[-1]``, ``net.layers[-1] = c``)
+    recompiles (st pi_jit guard/test_cell_guard; its 'ast' jit keeps the old graph, measured adapt45pij)."""
+    __slots__ = ("items",)
+
+    def __init__(self, cells: Any):
+        self.items = tuple(cells.items())
+
+    def same(self, cur: Any) -> bool:
+        items = self.items
+        if len(cur) != len(items):
+            return False
+        for (k, v), (k2, v2) in zip(items, cur.items()):
+            if v is not v2 or k != k2:
+                return False
+        return True
+
+
+class _SameItems:
+    """The flag of a bytecode function's guard on a closure list / dict: its items when the graph compiled (numbers,
+    strings, None by value; anything else by identity).  MindSpore 2.10's capture sees ``k[0] = 7`` written into a
+    closure list between calls (measured adapt45pij, tools/adapt45pij_sweep/s2_recompile)."""
+    __slots__ = ("items",)
+
+    def __init__(self, value: Any):
+        self.items = self._snap(value)
+
+    @staticmethod
+    def _snap(value: Any) -> tuple:
+        pairs = value.items() if isinstance(value, dict) else enumerate(value)
+        return tuple((k, value_key(v) if by_value(v) else v, by_value(v)) for k, v in pairs)
+
+    def same(self, cur: Any) -> bool:
+        now = self._snap(cur)
+        if len(now) != len(self.items):
+            return False
+        for (k, v, bv), (k2, v2, bv2) in zip(self.items, now):
+            if k != k2 or bv != bv2 or (v != v2 if bv else v is not v2):
+                return False
+        return True
+
+
+def closure_guard(cell: Any, value: Any) -> tuple:
+    """A guard on a closure cell still holding ``value`` (a list / dict: with the same items)."""
+    if type(value) in (list, dict):
+        return (lambda c=cell: c, "cell_contents", value, _SameItems(value))
+    return make_guard(lambda c=cell: c, "cell_contents", value)
+
+
+def cells_guard(ref: Any, cells: Any) -> tuple:
+    """A guard on the sub-Cells of ``ref()`` (its ``_cells`` dict) staying those of ``cells``."""
+    return (ref, "_cells", cells, _SameCells(cells))
+
+
 def make_guard(ref: Any, attr: str, value: Any) -> tuple:
     """A guard on ``ref().attr`` still being ``value`` (see the module docstring)."""
     from ..common.tensor import Tensor
@@ -74,6 +130,7 @@ def unchanged(cur: Any, value: Any, by_identity: bool) -> bool:
 
 
 _CELL = type((lambda v: lambda: v)(0).__closure__[0])
+_CHECKED = (_SameStorage, _SameCells, _SameItems)   # flags that also check the current value's contents
 
 
 def _cell_contents(cell: Any) -> Any:
@@ -93,6 +150,6 @@ def guards_hold(guards: Sequence[tuple]) -> bool:
         cur = obj.__dict__.get(attr, _MISSING) if type(obj) is not _CELL else _cell_contents(obj)
         if cur is not value and not unchanged(cur, value, by_identity):   # (the common case inline: every call)
             return False
-        if type(by_identity) is _SameStorage and not by_identity.same(cur):
+        if type(by_identity) in _CHECKED and not by_identity.same(cur):
             return False
     return True

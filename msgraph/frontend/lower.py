@@ -1082,6 +1082,12 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         elif self.bytecode:
             self.breaks.append(reason)   # (get_code_extra reports the break; the graph still runs it)
 
+    def note_capture_break(self) -> None:
+        """A construct at which MindSpore's bytecode capture breaks the graph, measured without its ``fullgraph=True``
+        error (that is not recorded): get_code_extra reports the break; the graph still runs it."""
+        if self.bytecode and not self.fullgraph:
+            self.breaks.append("graph break")
+
     def fullgraph_break_at(self, loc: Any, reason: str) -> None:
         """:meth:`fullgraph_break` at a source location."""
         if self.fullgraph and loc is not None:

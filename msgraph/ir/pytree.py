@@ -55,6 +55,9 @@ def flatten(obj: Any, is_leaf: Callable[[Any], bool],
         if isinstance(o, dict):
             keys = list(o.keys())
             return ("dict", keys, [go(o[k]) for k in keys]) + _MUT(o)
+        if type(o) is slice and any(is_leaf(x) for x in (o.start, o.stop, o.step)):
+            # ``slice(x, 1, 2)`` of a graph value (st pi_jit one_stage/test_grad: a Tensor leaked as Sym)
+            return ("slice", [go(x) for x in (o.start, o.stop, o.step)])
         return ("const", o)
 
     return leaves, go(obj)
@@ -80,6 +83,8 @@ def unflatten(spec: Any, leaves: List[Any], call: Any = None) -> Any:
             return s[1](*[go(x) for x in s[2]])
         elif kind == "sparse":
             return sparse_rebuild(s[1], s[2], [go(x) for x in s[3]])
+        elif kind == "slice":
+            return slice(*[go(x) for x in s[1]])
         else:
             return s[1]
         return _remark(r) if s[-1] == _MUTABLE else r
@@ -145,6 +150,8 @@ def render(spec: Any, leaves: List[str]) -> str:
             return s[1].__name__ + "(" + ", ".join(go(x) for x in s[2]) + ")"
         if kind == "sparse":
             return s[1].__name__ + "(" + ", ".join(go(x) for x in s[3]) + f", {s[2]})"
+        if kind == "slice":
+            return "slice(" + ", ".join(go(x) for x in s[1]) + ")"
         return repr(s[1])
 
     return go(spec)

@@ -269,6 +269,8 @@ def scalar_to_tensor(input_x: Any, dtype: Any = float32) -> Tensor:
 # --- compositions ------------------------------------------------------------------------------------------
 def _slice_index(xshape: Tuple[Any, ...], begin: Any, size_: Any) -> tuple:
     begin, size_ = tuple(begin), tuple(size_)
+    if not xshape:   # MindSpore 2.10 refuses a 0-d input (it returned the scalar here; st pi_jit operation/test_slice)
+        raise ShapeError("For primitive[Slice], the rank of input_x must be greater than 0, but got 0.")
     if len(begin) != len(xshape) or len(size_) != len(xshape):
         raise ShapeError(f"For 'Slice', the lengths of 'begin' ({len(begin)}) and 'size' ({len(size_)}) must equal "
                          f"the rank of 'input_x' ({len(xshape)}).")

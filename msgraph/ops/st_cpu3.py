@@ -474,7 +474,7 @@ def _median_axis(name: str, ndim: int, axis: Any) -> int:
         raise ArgumentError(f"For '{name}', the 'axis' must be int, but got {type(axis).__name__}.")
     lo = -max(ndim, 1)
     if not lo <= axis < max(ndim, 1):
-        raise ShapeError(f"For '{name}', the 'axis' must be in range [{lo}, {max(ndim, 1)}), but got {axis}.")
+        raise ShapeError(f"For primitive[{name}], the axis must be in [{lo},{max(ndim, 1)}), but got {axis}.")
     return int(axis) % max(ndim, 1)
 
 
@@ -537,6 +537,19 @@ MEDIAN = define_op("Median", OpKind.OTHER, attrs=dict(_MEDIAN_ATTRS), n_outputs=
                    doc="Median(global_median=False, axis=0, keep_dims=False, ignore_nan=False)(x): (the lower median, "
                        "its int64 index along axis; 0 for the global median); NaN wins unless ignore_nan.")
 MEDIAN.def_impl(_median_impl)
+
+
+def _median_init_rule(self: Any, args: Any, kwargs: Any) -> None:
+    """MindSpore 2.10 checks Median's attributes when the primitive is made (TypeError; measured adapt45pij)."""
+    for key, want in (("global_median", bool), ("axis", int), ("keep_dims", bool)):
+        v = self.attrs[key]
+        ok = isinstance(v, bool) if want is bool else isinstance(v, (int, np.integer)) and not isinstance(v, bool)
+        if not ok:
+            raise TypeError(f"For 'Median', the type of '{key}' should be '{want.__name__}', but got type "
+                            f"'{type(v).__name__}'.")
+
+
+MEDIAN.init_rule = _median_init_rule
 
 
 @MEDIAN.def_infer

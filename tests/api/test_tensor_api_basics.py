@@ -136,3 +136,12 @@ def test_concat_refuses_python_number_pieces():
         with pytest.raises(TypeError):
             ops.concat(pieces)
     np.testing.assert_array_equal(ops.concat((x, x)).asnumpy(), [1, 2, 1, 2])
+
+
+def test_tensor_string_dtype_keeps_the_data_dtype():
+    """MindSpore 2.10 ignores ``dtype=mstype.string`` in Tensor(...): numpy's dtype of the data (adapt45pij)."""
+    import numpy as np
+    import msgraph as ms
+
+    assert ms.Tensor(np.ones(2, np.int32), dtype=ms.string).dtype == ms.int32
+    assert ms.Tensor([1.5, 2.0], dtype=ms.string).dtype == ms.float64

@@ -121,3 +121,22 @@ def test_custom_bprop_with_higher_order():
 
     net = Square()
     np.testing.assert_allclose(ms.grad(ms.grad(net))(X).asnumpy(), [2, 2, 2])
+
+
+def test_custom_bprop_cell_with_nested_tuple_output():
+    """A custom-bprop Cell returning ``(y, (a, b))``: the unused inner outputs get zero sensitivities
+    (adapt45pij; st pi_jit gradient/test_custom_cell_bprop_pijit)."""
+    import numpy as np
+    import msgraph as ms
+    from msgraph import nn, ops
+
+    class Net(nn.Cell):
+        def construct(self, x, y):
+            return x * y, (x + y, x - y)
+
+        def bprop(self, x, y, out, dout):
+            return dout[0] + 1, dout[0] * 3
+
+    x = ms.Tensor(np.ones(2, np.float32))
+    gx, gy = ops.GradOperation(get_all=True)(Net())(x, x + 1)
+    assert gx.tolist() == [2.0, 2.0] and gy.tolist() == [3.0, 3.0]

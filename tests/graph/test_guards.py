@@ -186,3 +186,54 @@ def test_bytecode_closure_cells_and_class_attributes_are_guarded():
     np.testing.assert_array_equal(p.m(x).asnumpy(), [2.0, 3.0])
     P.c = 3
     np.testing.assert_array_equal(p.m(x).asnumpy(), [4.0, 5.0])
+
+
+def test_bytecode_guards_celllist_members():
+    """Bytecode capture recompiles when a CellList it read gains, loses or replaces a member (adapt45pij)."""
+    import msgraph as ms
+    from msgraph import nn
+
+    class Add(nn.Cell):
+        def __init__(self, b):
+            super().__init__()
+            self.b = b
+
+        def construct(self, x):
+            return x + self.b
+
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.layers = nn.CellList([Add(1), Add(2)])
+
+        def construct(self, x):
+            for layer in self.layers:
+                x = layer(x)
+            return x
+
+    net = Net()
+    net.construct = ms.jit(net.construct, capture_mode="bytecode")
+    x = ms.Tensor(np.zeros(2, np.float32))
+    assert net(x).tolist() == [3.0, 3.0]
+    net.layers.append(Add(10))
+    assert net(x).tolist() == [13.0, 13.0]
+    net.layers[0] = Add(100)
+    assert net(x).tolist() == [112.0, 112.0]
+    del net.layers[-1]
+    assert net(x).tolist() == [102.0, 102.0]
+
+
+def test_bytecode_guards_closure_list_items():
+    """A closure list's item changed between calls recompiles a bytecode function (adapt45pij)."""
+    import msgraph as ms
+
+    k = [3]
+
+    @ms.jit(capture_mode="bytecode")
+    def f(x):
+        return x * k[0]
+
+    x = ms.Tensor(np.ones(2, np.float32))
+    assert f(x).tolist() == [3.0, 3.0]
+    k[0] = 7
+    assert f(x).tolist() == [7.0, 7.0]

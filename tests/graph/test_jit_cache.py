@@ -202,3 +202,18 @@ def test_equal_code_objects_of_two_files_are_two_functions(tmp_path, monkeypatch
         a.f(ms.Tensor(2))
     out = b.f(ms.Tensor(2))
     assert int(out.asnumpy()) == 0
+
+
+def test_numpy_argument_keyed_by_value_not_id():
+    """A numpy argument is a graph constant: a freed array whose id the next array reuses must not hit the old
+    graph (adapt45pij; st pi_jit control_ms/test_cont_break_pijit)."""
+    import numpy as np
+    import msgraph as ms
+
+    @ms.jit
+    def f(x):
+        return x * 2
+
+    got = [f(np.full((2,), float(k), np.float32)).tolist() for k in range(4)]
+    assert got == [[0.0, 0.0], [2.0, 2.0], [4.0, 4.0], [6.0, 6.0]]
+    assert f.cache_info().compiles == 4

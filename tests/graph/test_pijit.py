@@ -184,3 +184,22 @@ def test_bytecode_list_remove_needing_a_tensor_truth_runs_as_python():
     assert len(out) == 3 and out[1:] == [1, 3]
     assert get_code_extra(f)["break_count_"] == 1
     assert ms.jit(f, capture_mode="bytecode")(t(2.0)) == [1, 2, 3]
+
+
+def test_code_extra_reports_capture_breaks_of_dict_zip_and_enumerate_start():
+    """MindSpore's capture breaks at dict(zip(...)) / enumerate(seq, start=1); msgraph compiles them and
+    get_code_extra reports the break (adapt45pij)."""
+    import msgraph as ms
+    from msgraph._c_expression import get_code_extra
+
+    def f(a, b):
+        return dict(zip(["x", "y"], [a, b]))["x"] + 1
+
+    def g(seq):
+        return [i + v for i, v in enumerate(seq)]
+
+    t = ms.Tensor(np.ones(2, np.float32))
+    ms.jit(f, capture_mode="bytecode")(t, t)
+    ms.jit(g, capture_mode="bytecode")((t, t))
+    assert get_code_extra(f)["break_count_"] == 1
+    assert get_code_extra(g)["break_count_"] == 0

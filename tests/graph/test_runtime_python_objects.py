@@ -95,3 +95,17 @@ def test_graph_raise_message_of_graph_values(which, text):
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
     assert str(info.value).splitlines()[0] == text
+
+
+def test_returned_slice_holding_a_tensor():
+    """``return slice(x, 1, 2)``: the slice holds the Tensor, not the graph's placeholder (adapt45pij)."""
+    import numpy as np
+    import msgraph as ms
+
+    @ms.jit
+    def f(x):
+        return x + 1, slice(x, 1, 2)
+
+    x = ms.Tensor(np.ones(2, np.float32))
+    _, s = f(x)
+    assert isinstance(s.start, ms.Tensor) and s.start.tolist() == [1.0, 1.0] and (s.stop, s.step) == (1, 2)

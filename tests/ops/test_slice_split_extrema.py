@@ -33,3 +33,18 @@ def test_min_gradient_goes_to_the_index_along_an_axis_and_is_shared_over_all_ele
     np.testing.assert_array_equal(whole, [0, 0.5, 0.5, 0])
     assert int(ops.min(x)[1].asnumpy()) == 0           # MindSpore 2.10: index 0 for axis=None
     assert int(ops.min(x, 0)[1].asnumpy()) == 1
+
+
+def test_slice_of_0d_and_median_attribute_checks():
+    """Slice of a 0-d Tensor is ValueError; Median checks its attributes when made (adapt45pij, MindSpore 2.10)."""
+    import numpy as np
+    import pytest
+    import msgraph as ms
+    from msgraph import ops
+
+    with pytest.raises(ValueError, match="rank of input_x must be greater than 0"):
+        ops.Slice()(ms.Tensor(np.float32(1.5)), (), ())
+    with pytest.raises(TypeError, match="keep_dims"):
+        ops.Median(False, 0, "False")
+    with pytest.raises(TypeError, match="'axis' should be 'int'"):
+        ops.Median(False, 1.5, False)
