@@ -14,7 +14,10 @@ import os
 import pickle
 from typing import Any, Dict, Optional
 
+import numpy as np
+
 from ..common import hooks
+from ..common.mutable import is_mutable_container, is_mutable_scalar
 from ..common.tensor import Parameter, Tensor
 from ..errors import OpRuntimeError, ShapeError
 from .cell import Cell
@@ -60,13 +63,18 @@ class _TensorInput:
 _TENSOR = _TensorInput()
 
 
+def _is_graph_input(x: Any) -> bool:
+    """An export input that stays an input of the graph: a Tensor, or a ``mutable`` container or number."""
+    return isinstance(x, Tensor) or is_mutable_container(x) or is_mutable_scalar(x)
+
+
 def write_mindir(path: str, net: Any, inputs: tuple) -> None:
     """Write ``path``: msgraph's stand-in for a MindIR file of ``net`` called with ``inputs``.  As in MindSpore
     2.10, only the Tensor inputs stay inputs of the graph; a Python number, tuple or other value is folded into it
     (the loaded graph takes one input fewer for each)."""
     snap = _snapshot(net)
     token = f"{os.getpid()}-{next(_TOKENS)}"
-    consts = tuple(_TENSOR if isinstance(x, Tensor) else x for x in inputs)
+    consts = tuple(_TENSOR if _is_graph_input(x) else x for x in inputs)
     n_inputs = sum(c is _TENSOR for c in consts)
     _EXPORTED[token] = (snap, n_inputs, consts)
     try:
@@ -135,7 +143,8 @@ class GraphCell(Cell):
             raise RuntimeError(f"The input number of parameters is not Compatible.\nMindir:{g.n_inputs} "
                                f"inputs: {len(inputs)} FuncGraph:{g.name}")
         for i, x in enumerate(inputs):
-            if not isinstance(x, Tensor):   # MindSpore's re-inference of the graph fails on it (messages vary)
+            if isinstance(x, (np.ndarray, int, float)) and not is_mutable_scalar(x):
+                # MindSpore's re-inference of the graph fails on it (messages vary)
                 raise RuntimeError(f"For 'GraphCell' of FuncGraph {g.name}, input {i} must be a Tensor, as in the "
                                    f"exported graph, but got {type(x).__name__}.")
         try:

@@ -61,3 +61,18 @@ for k, v in {"ok": Tensor(np.array([5.0, 6.0], np.float32)), "float16": Tensor(n
              "unknown_name_only": None}.items():
     init = {"zz": X} if v is None else {"w": v}
     emit_error("params_init_" + k, lambda init=init: nn.GraphCell(ms.load(f + ".mindir"), params_init=init)(X))
+
+
+class SumList(nn.Cell):
+    def construct(self, xs):
+        return xs[0] + xs[1]
+
+
+def mutable_list():
+    """a mutable list stays an input of the exported graph (st export_and_load/test_mindir_dyn_shape_and_dyn_seq)"""
+    xs = [X, X * 2]
+    g = export(SumList(), ms.mutable(xs))
+    return g(ms.mutable(xs))
+
+
+emit_error("mutable_list_input", mutable_list)
