@@ -14,7 +14,10 @@ import os
 import pickle
 from typing import Any, Dict, Optional
 
+import numpy as np
+
 from ..common import hooks
+from ..common.mutable import is_mutable_container, is_mutable_scalar
 from ..common.tensor import Parameter, Tensor
 from ..errors import OpRuntimeError, ShapeError
 from .cell import Cell
@@ -27,8 +30,15 @@ _TOKENS = itertools.count(1)
 class MindIRGraph:
     """A graph loaded from a ``.mindir`` file written by msgraph's ``export`` (MindSpore's ``FuncGraph``)."""
 
-    def __init__(self, fn: Any, n_inputs: int, name: str) -> None:
+    def __init__(self, fn: Any, n_inputs: int, name: str, consts: Optional[tuple] = None) -> None:
         self.fn, self.n_inputs, self.name = fn, n_inputs, name
+        # the exported call's inputs: _TENSOR where the graph has an input, else the value folded into the graph
+        self.consts = consts if consts is not None else (_TENSOR,) * n_inputs
+
+    def args(self, inputs: tuple) -> tuple:
+        """The exported function's arguments for the graph's ``inputs`` (one per Tensor input of the export)."""
+        it = iter(inputs)
+        return tuple(next(it) if c is _TENSOR else c for c in self.consts)
 
     def __repr__(self) -> str:
         return f"FuncGraph({self.name})"
@@ -43,13 +53,32 @@ def _snapshot(net: Any) -> Any:
     return net
 
 
-def write_mindir(path: str, net: Any, n_inputs: int) -> None:
-    """Write ``path``: msgraph's stand-in for a MindIR file of ``net`` called with ``n_inputs`` inputs."""
+class _TensorInput:
+    """The marker of an exported input the graph takes as its input (a Tensor)."""
+
+    def __reduce__(self) -> str:
+        return "_TENSOR"
+
+
+_TENSOR = _TensorInput()
+
+
+def _is_graph_input(x: Any) -> bool:
+    """An export input that stays an input of the graph: a Tensor, or a ``mutable`` container or number."""
+    return isinstance(x, Tensor) or is_mutable_container(x) or is_mutable_scalar(x)
+
+
+def write_mindir(path: str, net: Any, inputs: tuple) -> None:
+    """Write ``path``: msgraph's stand-in for a MindIR file of ``net`` called with ``inputs``.  As in MindSpore
+    2.10, only the Tensor inputs stay inputs of the graph; a Python number, tuple or other value is folded into it
+    (the loaded graph takes one input fewer for each)."""
     snap = _snapshot(net)
     token = f"{os.getpid()}-{next(_TOKENS)}"
-    _EXPORTED[token] = (snap, n_inputs)
+    consts = tuple(_TENSOR if _is_graph_input(x) else x for x in inputs)
+    n_inputs = sum(c is _TENSOR for c in consts)
+    _EXPORTED[token] = (snap, n_inputs, consts)
     try:
-        pickled: Optional[bytes] = pickle.dumps(snap)
+        pickled: Optional[bytes] = pickle.dumps((snap, consts))
     except Exception:  # noqa: BLE001 -- local classes, closures: loadable in this process only
         pickled = None
     with open(path, "wb") as f:
@@ -64,14 +93,15 @@ def read_mindir(path: str, data: bytes) -> MindIRGraph:
                            f"'{path}' is not one (MindSpore's MindIR protobuf is not supported).")
     meta = pickle.loads(data[len(_MAGIC):])
     found = _EXPORTED.get(meta["token"])
-    if found is not None:
-        fn, n = found
+    if found is not None:   # each load is a graph of its own: a GraphCell's params_init or BatchNorm updates stay in it
+        fn, n, consts = found
+        fn = _snapshot(fn)
     elif meta["net"] is not None:
-        fn, n = pickle.loads(meta["net"]), meta["n_inputs"]
+        (fn, consts), n = pickle.loads(meta["net"]), meta["n_inputs"]
     else:
         raise RuntimeError(f"For 'load', '{path}' was exported by another process from a network msgraph could "
                            f"not pickle; load it in the process that exported it.")
-    return MindIRGraph(fn, n, meta["name"])
+    return MindIRGraph(fn, n, meta["name"], consts)
 
 
 class GraphCell(Cell):
@@ -98,20 +128,31 @@ class GraphCell(Cell):
                                     f"type: {type(value)}")
             for name, value in params_init.items():
                 p = self._params.get(name)
-                if p is not None:   # a name the graph does not have is ignored (MindSpore 2.10)
-                    p.set_data(Tensor(value.asnumpy()))
+                if p is None:   # a name the graph does not have is ignored (MindSpore 2.10)
+                    continue
+                if tuple(value.shape) != tuple(p.shape) or value.dtype != p.dtype:
+                    raise ValueError(f"Only support update parameter by Tensor or Parameter with same shape and "
+                                     f"dtype as it. The parameter '{name}' has shape {list(p.shape)} and dtype "
+                                     f"{p.dtype}, but got the update value with shape {list(value.shape)} and "
+                                     f"dtype {value.dtype}.")
+                p.set_data(Tensor(value.asnumpy()))
 
     def __call__(self, *inputs: Any, **kwargs: Any) -> Any:
         g = self._graph
         if len(inputs) != g.n_inputs:
             raise RuntimeError(f"The input number of parameters is not Compatible.\nMindir:{g.n_inputs} "
                                f"inputs: {len(inputs)} FuncGraph:{g.name}")
+        for i, x in enumerate(inputs):
+            if isinstance(x, (np.ndarray, int, float)) and not is_mutable_scalar(x):
+                # MindSpore's re-inference of the graph fails on it (messages vary)
+                raise RuntimeError(f"For 'GraphCell' of FuncGraph {g.name}, input {i} must be a Tensor, as in the "
+                                   f"exported graph, but got {type(x).__name__}.")
         try:
             if isinstance(g.fn, Cell):
-                return hooks.run_graph(g.fn, inputs, {})
-            return g.fn(*inputs)
+                return hooks.run_graph(g.fn, g.args(inputs), {})
+            return g.fn(*g.args(inputs))
         except ShapeError as e:  # the loaded graph re-infers its shapes in MindSpore's runtime: a RuntimeError
             raise OpRuntimeError(e.raw_message, e.loc, e.hint) from e
 
     def construct(self, *inputs: Any) -> Any:  # a GraphCell called from graph code: the exported network
-        return self._graph.fn(*inputs)
+        return self._graph.fn(*self._graph.args(inputs))

@@ -1125,6 +1125,12 @@ def layer_norm(input: Any, normalized_shape: Any, weight: Any = None, bias: Any 
 # --- summary ops: msgraph keeps no summary files; each call caches (op, name, value) as MindSpore's
 # debug_ops.SUMMARY_TENSOR_CACHE does, which mindspore.train.summary.summary_record reads (h-rt3) -------------
 SUMMARY_TENSOR_CACHE: list = []
+#: what a graph's summary ops wrote when it ran, by ``name[:Kind]`` (the last value of a name wins): MindSpore 2.10's
+#: Graph mode hands these to summary_record's tag cache at once, so a new SummaryRecord (which empties that cache)
+#: drops the values of graphs run before it -- PyNative's op values stay in the list above (measured, adapt45misc)
+GRAPH_SUMMARY_CACHE: dict = {}
+SUMMARY_KINDS = {"TensorSummary": "[:Tensor]", "ScalarSummary": "[:Scalar]", "ImageSummary": "[:Image]",
+                 "HistogramSummary": "[:Histogram]"}
 
 
 class _CacheSummary:
@@ -1139,7 +1145,7 @@ class _CacheSummary:
     def __call__(self, value: Any) -> None:
         from ..common.tensor import Tensor
 
-        SUMMARY_TENSOR_CACHE.append([self.op_name, self.name, Tensor(np.asarray(value))])
+        GRAPH_SUMMARY_CACHE[self.name + SUMMARY_KINDS.get(self.op_name, "")] = Tensor(np.asarray(value))
         return None
 
 
@@ -1194,8 +1200,11 @@ class _Summary(CompositePrimitive):
 
             apply(PyExecute(fn=cache, out=Aval((), object)), (value,))
             return None
-        if is_tensorlike(value):
-            cache(value.asnumpy() if hasattr(value, "asnumpy") else value)
+        if is_tensorlike(value):    # PyNative: the op's list (checked when the step is recorded)
+            from ..common.tensor import Tensor
+
+            SUMMARY_TENSOR_CACHE.append([type(self).__name__, name, Tensor(np.asarray(
+                value.asnumpy() if hasattr(value, "asnumpy") else value))])
         else:       # (checked, with MindSpore's error, when the step is recorded)
             SUMMARY_TENSOR_CACHE.append([type(self).__name__, name, value])
         return None

@@ -327,9 +327,11 @@ def _converted(param: Parameter, new: Parameter, strict_load: bool) -> np.ndarra
     name = param.name
     if tuple(param.shape) != tuple(arr.shape):
         extra = arr.shape[len(param.shape):]
-        if len(arr.shape) > len(param.shape) and all(d == 1 for d in extra) \
-                and tuple(arr.shape[:len(param.shape)]) == tuple(param.shape):
-            arr = arr.reshape(param.shape)   # MindSpore drops trailing size-1 axes
+        if len(arr.shape) > len(param.shape) and all(d == 1 for d in extra):
+            # MindSpore 2.10 (_special_process_par) reshapes the value to the net's shape -- numpy's ValueError where
+            # the sizes differ -- and then sets the Parameter to the checkpoint's value as it was: the net's
+            # Parameter takes the checkpoint's shape, (2,) -> (2, 1), () -> (1,) (measured in both modes).
+            arr.reshape(param.shape)
         else:
             raise RuntimeError(f"For 'load_param_into_net', {name} in the argument 'net' should have the same shape "
                                f"as {name} in the argument 'parameter_dict'. But got its shape {tuple(param.shape)} in "
@@ -510,17 +512,19 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
     if file_format == "MINDIR" and (isinstance(net, JitFunction) or getattr(net, "__self__", None) is not None
                                     and isinstance(getattr(net, "jf", None), JitFunction)):
         net.compile_only(inputs, {}) if isinstance(net, JitFunction) else None
-        _write_mindir(base + suffix, net, len(inputs), enc_key, enc_mode)
+        _write_mindir(base + suffix, net, inputs, enc_key, enc_mode)
         return None
     if not isinstance(net, Cell):
         raise TypeError(f"For 'export', the argument 'net' must be a Cell, but got {type(net)}.")
+    if file_format == "MINDIR":
+        # the graph of the Cell as it is: one in training mode exports its training graph (BatchNorm's batch
+        # statistics and moving-average updates, Dropout), as MindSpore 2.10 does (measured)
+        net.compile(*inputs)
+        _write_mindir(base + suffix, net, inputs, enc_key, enc_mode)
+        return None
     was_training = net.training
-    net.set_train(False)
+    net.set_train(False)   # AIR / ONNX run the network once: in eval mode, so no moving statistics change
     try:
-        if file_format == "MINDIR":
-            net.compile(*inputs)
-            _write_mindir(base + suffix, net, len(inputs), enc_key, enc_mode)
-            return None
         net(*inputs)
     finally:
         net.set_train(was_training)
@@ -533,10 +537,10 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
     return path
 
 
-def _write_mindir(path, net, n_inputs, enc_key, enc_mode):
+def _write_mindir(path, net, inputs, enc_key, enc_mode):
     from ..nn.graph_cell import write_mindir
 
-    write_mindir(path, net, n_inputs)
+    write_mindir(path, net, inputs)
     if enc_key is not None and callable(enc_mode):   # customized encryption: the file is what the function returns
         with open(path, "rb") as f:
             plain = f.read()

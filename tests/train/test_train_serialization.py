@@ -397,3 +397,49 @@ def test_mindir_round_trip_in_process(tmp_path):
         ms.load(str(tmp_path / "d.ckpt"))
     with pytest.raises(TypeError, match="FuncGraph"):
         nn.GraphCell(net)
+
+
+def test_mindir_keeps_training_mode_folds_constants_and_loads_apart(tmp_path):
+    """A Cell in training mode exports its training graph; each load is a graph of its own; non-Tensor export
+    inputs are folded into the graph (the GraphCell takes the Tensor inputs only) and a GraphCell refuses a
+    non-Tensor input; params_init must match the Parameter's shape and dtype (MindSpore 2.10, adapt45misc)."""
+    x = ms.Tensor(np.array([[1.0, -2.0], [3.0, 0.5]], np.float32))
+    net = nn.BatchNorm1d(2)
+    net.set_train(True)
+    path = str(tmp_path / "bn.mindir")
+    ms.export(net, x, file_name=path, file_format="MINDIR")
+    assert net.training and net.moving_mean.asnumpy().tolist() == [0.0, 0.0]
+    g1, g2 = nn.GraphCell(ms.load(path)), nn.GraphCell(ms.load(path))
+    np.testing.assert_allclose(g1(x).asnumpy(), [[-1.0, -1.0], [1.0, 1.0]], atol=1e-4)   # batch statistics
+    def mean(g):
+        return [p.asnumpy().tolist() for p in g.get_parameters() if p.name.endswith("mean")][0]
+    assert mean(g1) != [0.0, 0.0] and mean(g2) == [0.0, 0.0]
+
+    class Scale(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(np.array([2.0, 3.0], np.float32)), name="w")
+
+        def construct(self, a):
+            return a * self.w
+    dense = Scale()
+    ms.export(dense, 3, file_name=str(tmp_path / "c"), file_format="MINDIR")
+    folded = nn.GraphCell(ms.load(str(tmp_path / "c.mindir")))
+    np.testing.assert_array_equal(folded().asnumpy(), [6.0, 9.0])
+    with pytest.raises(RuntimeError, match="not Compatible"):
+        folded(3)
+    ms.export(dense, x, file_name=str(tmp_path / "t"), file_format="MINDIR")
+    with pytest.raises(RuntimeError, match="must be a Tensor"):
+        nn.GraphCell(ms.load(str(tmp_path / "t.mindir")))(x.asnumpy())
+    with pytest.raises(ValueError, match="same shape and dtype"):
+        nn.GraphCell(ms.load(str(tmp_path / "t.mindir")), params_init={"w": ms.Tensor(np.ones((2,), np.float16))})
+
+
+def test_load_param_into_net_trailing_unit_axes_take_the_checkpoint_shape():
+    """MindSpore 2.10 checks only that the extra trailing axes are 1, and the Parameter takes the checkpoint's shape;
+    a size that does not reshape is numpy's ValueError."""
+    net = nn.Dense(2, 1)
+    ms.load_param_into_net(net, {"bias": ms.Parameter(ms.Tensor(np.array([[5.0]], np.float32)), name="bias")})
+    assert net.bias.shape == (1, 1)
+    with pytest.raises(ValueError, match="reshape"):
+        ms.load_param_into_net(net, {"weight": ms.Parameter(ms.Tensor(np.ones((3, 1, 1), np.float32)), name="weight")})

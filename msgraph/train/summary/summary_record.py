@@ -10,8 +10,6 @@ __all__ = ["SummaryRecord"]
 
 SUMMARY_TENSOR_CACHE = {}
 _summary_lock = threading.Lock()
-_KINDS = {"TensorSummary": "[:Tensor]", "ScalarSummary": "[:Scalar]", "ImageSummary": "[:Image]",
-          "HistogramSummary": "[:Histogram]"}
 
 
 def _cache_summary_tensor_data(summary):
@@ -23,10 +21,14 @@ def _cache_summary_tensor_data(summary):
 
 
 def _get_summary_tensor_data():
-    """The cached summary values by tag (the cache is emptied)."""
+    """The cached summary values by tag (the cache is emptied), with what graphs' summary ops wrote."""
     global SUMMARY_TENSOR_CACHE
+    from ...ops import nn_extra
+
     with _summary_lock:
-        data = SUMMARY_TENSOR_CACHE
+        data = dict(nn_extra.GRAPH_SUMMARY_CACHE)
+        nn_extra.GRAPH_SUMMARY_CACHE.clear()
+        data.update(SUMMARY_TENSOR_CACHE)
         SUMMARY_TENSOR_CACHE = {}
         return data
 
@@ -38,5 +40,5 @@ def _record_summary_tensor_data():
     entries, nn_extra.SUMMARY_TENSOR_CACHE[:] = list(nn_extra.SUMMARY_TENSOR_CACHE), []
     for op, name, value in entries:
         nn_extra.check_summary_entry(op, name, value)
-    summary_list = [{"name": name + _KINDS.get(op, ""), "data": value} for op, name, value in entries]
+    summary_list = [{"name": name + nn_extra.SUMMARY_KINDS.get(op, ""), "data": value} for op, name, value in entries]
     _cache_summary_tensor_data(summary_list)
