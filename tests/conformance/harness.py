@@ -118,7 +118,11 @@ class Recorder:
         self.records.append(rec)
 
     def emit_error(self, label: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+        """Record what ``fn(*args, **kwargs)`` returns or raises; ``fn`` may also be an exception a program caught
+        itself (``except Exception as e: emit_error(label, e)``), recorded as that error."""
         try:
+            if isinstance(fn, BaseException):
+                raise fn
             # encoding inside the try: MindSpore's PyNative runs ops asynchronously and raises at
             # the first read of the result
             value = encode(fn(*args, **kwargs))
