@@ -41,6 +41,7 @@ from ..common import views as _views
 from ..autodiff import tape as _tape
 from ..common import dtype as _dtype_mod
 from ..common.aval import Aval, broadcast_shapes
+from ..common.mutable import MutableBool
 from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, OpRuntimeError, ShapeError
 from ..ir import builder as _ir_builder
@@ -645,6 +646,9 @@ def define_op(name: str, kind: OpKind = OpKind.OTHER, *, attrs: Optional[Dict[st
                 raise ArgumentError(f"{cls_name}() got an unexpected attribute {key!r}.",
                                     hint=f"valid attributes: {', '.join(defaults) or 'none'}")
             values[key] = val
+        for key, val in values.items():
+            if type(val) is MutableBool:   # ``keep_dims=ms.mutable(True)``: MindSpore takes it as the bool
+                values[key] = bool(val)
         self.attrs = values
         if op.init_rule is not None:
             op.init_rule(self, args, kwargs)
