@@ -971,7 +971,10 @@ def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
             if a._data.dtype.kind in "USV":
                 if a._data.dtype.kind != "V":
                     _refuse_string(p)
-                bf16 = True     # (the only "V" dtype a Tensor holds: bfloat16)
+                if _dtype_mod.is_float8(a._data.dtype):   # storage only: MindSpore's CPU has no kernel taking it
+                    raise TypeError(f"For '{p.name}', type_id:{a.dtype} is invalid: a {a.dtype} Tensor can only be "
+                                    "made and shown, no operator takes it on CPU.")
+                bf16 = True     # (the other "V" dtype a Tensor holds: bfloat16)
             inputs.append(a._data)
         elif cls in _SCALARS:
             inputs.append(a)
