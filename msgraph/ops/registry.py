@@ -526,6 +526,8 @@ class Primitive:
             check_signature_inputs(self.name, args)   # P.Less()(5, x), P.LogicalAnd()(x, 2): TypeError
         if self.op.call_check is not None and self.user_checks:
             self.op.call_check(self, *args)
+        if not kwargs and type(self)._impl is Primitive._impl and len(args) > 1:
+            _check_extra_inputs(self, args)
         return apply(self, args)
 
     __signature__ = _CallSignature()
@@ -946,6 +948,31 @@ def _refuse_string(p: Primitive) -> None:
 
 #: while a ``jit(capture_mode='trace')`` function runs its first call per key: the recorder of its op applications
 TRACE_OPS: List[Any] = [None]
+
+
+def prim_input_counts(prim: Any) -> Optional[Tuple[int, int]]:
+    """(required, most) positional inputs of ``prim``'s registry implementation (its attributes and a
+    ufunc's ``out=`` excluded); None when they are not known (frontend/prim_arity.py: graph mode's errors)."""
+    op = prim.op
+    try:
+        params = list(inspect.signature(op.impl).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    if any(q.kind is q.VAR_POSITIONAL for q in params):
+        return None
+    ins = [q for q in params if q.kind in (q.POSITIONAL_ONLY, q.POSITIONAL_OR_KEYWORD)
+           and q.name not in op.attr_defaults and q.name not in prim.attrs
+           and not (q.name == "out" and q.default is None)]
+    return len([q for q in ins if q.default is q.empty]), len(ins)
+
+
+def _check_extra_inputs(p: Primitive, args: Sequence[Any]) -> None:
+    """PyNative ``P.Add()(x, x, x)``: MindSpore 2.10's primitive ``__call__`` takes its inputs by name, so an
+    extra one is Python's TypeError (msgraph computed on the first two)."""
+    counts = prim_input_counts(p)
+    if counts is not None and len(args) > counts[1]:
+        raise TypeError(f"{p.name}.__call__() takes {counts[1] + 1} positional arguments but {len(args) + 1} "
+                        "were given")
 
 
 def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
