@@ -6,7 +6,7 @@ import numpy as np
 import mindspore as ms
 from mindspore import Tensor, nn
 from mindspore.ops import operations as P
-from _conf import emit, emit_error
+from _conf import emit_error
 
 X = Tensor(np.array([[1.0, 2.0], [3.0, -4.0]], np.float32))
 
@@ -20,15 +20,9 @@ class Wrap(nn.Cell):
         return self.op(*xs)
 
 
-CASES = [("add_3", P.Add(), (X, X, X)), ("mul_3", P.Mul(), (X, X, X)), ("sub_3", P.Sub(), (X, X, X)),
+CASES = [("add_3", P.Add(), (X, X, X)),
          ("maximum_3", P.Maximum(), (X, X, X)), ("exp_2", P.Exp(), (X, X)), ("relu_2", P.ReLU(), (X, X)),
          ("matmul_3", P.MatMul(), (X, X, X)), ("add_1", P.Add(), (X,)), ("add_2", P.Add(), (X, X))]
 for name, op, args in CASES:
-    try:
-        emit(f"cell_{name}", Wrap(op)(*args))
-    except Exception as e:  # noqa: BLE001
-        emit_error(f"cell_{name}", e)
-    try:
-        emit(f"eager_{name}", op(*args))
-    except Exception as e:  # noqa: BLE001
-        emit_error(f"eager_{name}", e)
+    emit_error(f"cell_{name}", lambda: Wrap(op)(*args))   # (the value, or what it raises)
+    emit_error(f"eager_{name}", lambda: op(*args))
