@@ -175,6 +175,84 @@ float8_e5m2 = _NamedOnly("Float8E5M2", "float8_e5m2", "<u1")
 hifloat8 = _NamedOnly("HiFloat8", "hifloat8", "<u1")
 qint4x2 = _NamedOnly("Int4", "int4", "<u1")   # MindSpore 2.10's ms.qint4x2 prints as mindspore.int4
 
+# -- float8 Tensors (storage only) ------------------------------------------------------------------------------
+# MindSpore 2.10's CPU build makes float8_e5m2 / float8_e4m3fn / hifloat8 Tensors (the data rounded to the format)
+# and shows them (repr, shape, dtype, itemsize, nbytes); asnumpy is a 1-byte void array, and every op, cast, index,
+# reshape or item() is its TypeError (measured, adapt45utb/float8_tensors).  msgraph stores the 1-byte code in a
+# structured array whose one field is named by the kind (the kind's ``.np``), so no numpy ufunc computes on it.
+_F8 = (float8_e5m2, float8_e4m3fn, hifloat8)
+_F8_BY_NP: Dict[np.dtype, DType] = {d.np: d for d in _F8}
+_HIF8_TABLE: Any = None
+
+
+def _hif8_table() -> np.ndarray:
+    """HiFloat8's 256 values, sorted (the code of a value is its index): 0, +-2^e for e in -22..-16 (no mantissa
+    bits), 1 mantissa bit for |e| in 8..15, 2 for |e| in 4..7, 3 for |e| <= 3, +-32768 the largest finite, +-inf,
+    one NaN (the last code) -- the values MindSpore 2.10's CPU build shows (measured over 2^-24..2^16)."""
+    global _HIF8_TABLE
+    if _HIF8_TABLE is None:
+        pos = [2.0 ** e for e in range(-22, -15)] + [32768.0]
+        for e in range(-15, 15):
+            bits = 3 if abs(e) <= 3 else 2 if abs(e) <= 7 else 1
+            pos += [(1 + k / 2 ** bits) * 2.0 ** e for k in range(2 ** bits)]
+        pos = sorted(set(pos)) + [np.inf]
+        _HIF8_TABLE = np.array([-v for v in reversed(pos)] + [0.0] + pos + [np.nan], np.float32)
+    return _HIF8_TABLE
+
+
+def _hif8_round(x: np.ndarray) -> np.ndarray:
+    """HiFloat8 rounding as MindSpore 2.10's CPU build does it: toward zero, above 32768 infinite, below 2^-22 zero."""
+    x = np.asarray(x, np.float64)
+    a = np.abs(x)
+    with np.errstate(all="ignore"):
+        e = np.floor(np.log2(np.where(a > 0, a, 1.0)))
+        bits = np.where(np.abs(e) <= 3, 3, np.where(np.abs(e) <= 7, 2, np.where(e <= 14, 1, 0)))
+        bits = np.where(e < -15, 0, bits)
+        scale = 2.0 ** (bits - e)
+        r = np.trunc(a * scale) / scale
+    r = np.where(a > 32768, np.inf, np.where(e < -22, 0.0, r))
+    return np.where(np.isnan(x), np.nan, np.copysign(r, x) + 0.0)
+
+
+def is_float8(np_dtype: Any) -> bool:
+    """True for the storage dtype of a float8 Tensor."""
+    return np_dtype in _F8_BY_NP if isinstance(np_dtype, np.dtype) and np_dtype.names else False
+
+
+def float8_encode(data: Any, dtype: DType) -> np.ndarray:
+    """``Tensor(data, float8 kind)``'s storage: ``data`` rounded to the kind, as 1-byte codes."""
+    x = np.asarray(data)
+    if x.dtype.kind in "US" or x.dtype == object:
+        raise TypeError(f"For 'Tensor', cannot make a {dtype} Tensor from {x.dtype} data.")
+    x = x.astype(np.float32)
+    if dtype is hifloat8:
+        t = _hif8_table()
+        r = _hif8_round(x).astype(np.float32)
+        finite = t[:-1]
+        codes = np.searchsorted(finite, r).clip(0, len(finite) - 1)
+        codes = np.where(np.isnan(r), len(t) - 1, codes).astype(np.uint8)
+    else:
+        import ml_dtypes
+
+        codes = x.astype(getattr(ml_dtypes, dtype.alias)).view(np.uint8)
+    return np.ascontiguousarray(codes).view(dtype.np).reshape(x.shape)
+
+
+def float8_decode(arr: np.ndarray) -> np.ndarray:
+    """The float32 values of a float8 Tensor's storage (for its text)."""
+    dtype = _F8_BY_NP[arr.dtype]
+    codes = np.ascontiguousarray(arr).view(np.uint8).reshape(arr.shape)
+    if dtype is hifloat8:
+        return _hif8_table()[codes]
+    import ml_dtypes
+
+    return codes.view(getattr(ml_dtypes, dtype.alias)).astype(np.float32)
+
+
+def float8_void(arr: np.ndarray) -> np.ndarray:
+    """``asnumpy()`` of a float8 Tensor: MindSpore 2.10's 1-byte void array with no fields."""
+    return np.ascontiguousarray(arr).view(np.dtype({"names": [], "formats": [], "itemsize": 1}))
+
 ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64, bool_,
        complex64, complex128, bfloat16)
 _BY_NP: Dict[np.dtype, DType] = {d.np: d for d in ALL if d is not bfloat16}
@@ -205,6 +283,8 @@ def from_numpy(np_dtype: Any, *, name: str = "") -> DType:
     except KeyError:
         if is_bf16(d):
             return bfloat16
+        if is_float8(d):
+            return _F8_BY_NP[d]
         raise _dtype_error(f"unsupported dtype {d}", name) from None
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from .dtype import is_bf16
+from .dtype import float8_decode, is_bf16, is_float8
 
 THRESHOLD = 1000
 EDGEITEMS = 3
@@ -71,23 +71,26 @@ def bf16_str(arr: np.ndarray) -> str:
 def format_value(arr: np.ndarray, separator: str = ", ") -> str:
     """The ``value=`` part of MindSpore's Tensor text (without the leading ``value=``)."""
     arr = np.asarray(arr)
-    bf16 = is_bf16(arr.dtype)
-    if bf16:   # MindSpore prints bfloat16 values as C++'s ostream does (1.5, 123392, 1.00136e-05), right-aligned
+    bf16 = is_bf16(arr.dtype) or is_float8(arr.dtype)   # (float8: printed as bfloat16 is, measured adapt45utb)
+    text = _scalar_text
+    if is_float8(arr.dtype):   # (a NaN with its sign bit shows as -nan: C++'s ostream)
+        arr, text = float8_decode(arr), _part_text
+    elif bf16:   # MindSpore prints bfloat16 values as C++'s ostream does (1.5, 123392, 1.00136e-05), right-aligned
         arr = arr.astype(np.float32)
     if arr.ndim == 0:
         if arr.dtype.kind == "c":
             return " " + _complex_text(arr.item())
-        return " " + _scalar_text(arr.item() if arr.dtype.kind != "b" else arr.item())
+        return " " + text(arr.item() if arr.dtype.kind != "b" else arr.item())
     if arr.size == 0:
         return " " if arr.ndim == 1 else "\n"
     kw: dict = {}
     if arr.dtype.kind == "c":  # unpadded (h-complex; recorded: tests/conformance/programs/complex/)
         kw["formatter"] = {"complex_kind": _complex_text}
     if bf16:
-        width = max(len(_scalar_text(v)) for v in arr.ravel().tolist())
+        width = max(len(text(v)) for v in arr.ravel().tolist())
 
         def short(v: Any) -> str:
-            return _scalar_text(v).rjust(width)
+            return text(v).rjust(width)
 
         kw["formatter"] = {"float_kind": short}
     elif arr.dtype.kind == "f":

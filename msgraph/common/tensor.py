@@ -65,6 +65,14 @@ def _check_ctor_dtype(dtype: Any) -> None:
 
 
 def _to_array(data: Any, dtype: Any = None) -> np.ndarray:
+    if dtype is not None and dtype in _dt._F8:   # a float8 Tensor: the data rounded to it, stored as 1-byte codes
+        if isinstance(data, Tensor):
+            data = data._data
+        elif isinstance(data, (list, tuple)):
+            data = [d.asnumpy() if isinstance(d, Tensor) else d for d in data]
+        if isinstance(data, np.ndarray) and _dt.is_float8(data.dtype):
+            data = _dt.float8_decode(data)
+        return _dt.float8_encode(data, dtype)
     if isinstance(data, Tensor):
         arr = data._data
     elif isinstance(data, np.ndarray):
@@ -243,6 +251,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if (isinstance(self, Parameter) or self._data.dtype.kind in "US" or getattr(src, "_init_pending", False) or
                 getattr(src, "_sig_shape", None) is not None or F is None):
             return   # (``Parameter(t)`` copies)
+        if self._data.dtype == src._data.dtype and _dt.is_float8(src._data.dtype):
+            return   # (a copy: no operator takes a float8 Tensor)
         if self._data.dtype == src._data.dtype:
             # a view of src (ops/registry links it): an identity Transpose, a view op for every src (Reshape of a
             # strided view copies) that is no GetItem (a non-basic index written through it gives it storage of its
@@ -425,6 +435,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         if not self._data.size and any(e < 0 for e in self.shape):
             # a placeholder of dynamic shape (``Tensor(shape=[-1, 3], dtype=...)``, ``Tensor(dtype=...)``)
             raise ValueError("negative dimensions are not allowed")
+        if _dt.is_float8(self._data.dtype):   # MindSpore's numpy array of a float8 Tensor: 1-byte voids, no fields
+            return _dt.float8_void(self._data)
         d = self.__dict__
         link = d.get("_vparent")
         if link is not None and not _whole_view(link[1]):
@@ -465,7 +477,14 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
                                f"got to:{to}, device target: CPU")
         return Tensor._wrap(self._data.copy())
 
+    def _refuse_float8(self) -> None:
+        """A float8 Tensor's values cannot be read on the host (MindSpore 2.10's TypeError "Not support tensor data
+        type")."""
+        if _dt.is_float8(self._data.dtype):
+            raise TypeError(f"Not support tensor data type: {self.dtype}.")
+
     def item(self) -> Any:
+        self._refuse_float8()
         if self._data.size != 1:
             raise ValueError(f"The tensor should have only one element, but got {self._data.size}, "
                              "more than one element is ambiguous.")
@@ -473,6 +492,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         return v if TRACE_CONVERSION[0] is None else TRACE_CONVERSION[0](v)
 
     def tolist(self) -> Any:
+        self._refuse_float8()
         v = self._data.tolist()
         return v if TRACE_CONVERSION[0] is None else TRACE_CONVERSION[0](v)
 
@@ -489,6 +509,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         return self._data
 
     def __bool__(self) -> bool:
+        self._refuse_float8()
         if self._data.size != 1:
             raise ValueError(f"The tensor should have only one element, but got {self._data.size}, "
                              "more than one element is ambiguous.")
@@ -496,6 +517,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         return v if TRACE_CONVERSION[0] is None else TRACE_CONVERSION[0](v)
 
     def _one_element(self) -> np.ndarray:
+        self._refuse_float8()
         if self._data.size != 1:
             raise ValueError("Only one element tensors can be converted to Python scalars")
         return self._data.reshape(())
@@ -593,6 +615,8 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             sep = "\n" if self._data.ndim >= 2 else ""
             return f"Tensor(shape={list(self._data.shape)}, dtype={self.dtype}, value={sep}<uninitialized>)"
         if self._data.dtype.kind in "USV":
+            if _dt.is_float8(self._data.dtype):   # numpy's text of MindSpore's void asnumpy() ([() ()])
+                return str(_dt.float8_void(self._data))
             if self._data.ndim == 0 and self._data.dtype.kind in "US":   # a 0-d String Tensor: the text (b'ab')
                 return str(self._data.item())
             if _dt.is_bf16(self._data.dtype):
@@ -692,6 +716,10 @@ class Parameter(Tensor):
             raise ValueError(f"The type of the Parameter's name should be 'string' or 'None', but got {type(name)}.")
         if isinstance(default_input, (int, float)) and not isinstance(default_input, bool):
             default_input = np.asarray(default_input, np.float32 if isinstance(default_input, float) else np.int32)
+        if isinstance(default_input, Tensor) and _dt.is_float8(default_input._data.dtype):
+            # MindSpore 2.10 copies the data through a numpy array, whose void elements it refuses
+            raise TypeError("initializing tensor by numpy array failed, because the element type "
+                            f"'{np.void}' of array is not supported.")
         super().__init__(default_input)
         if isinstance(default_input, np.ndarray) or isinstance(default_input, Tensor):
             self._data = np.array(self._data, copy=True)

@@ -9,31 +9,15 @@ tests/conformance/programs/st_fallback3/prim_arity_errors.py.
 """
 from __future__ import annotations
 
-import inspect
 from typing import Any, Dict, Optional, Sequence, Tuple
 
 from ..errors import CompileError, GraphTypeError, MsGraphError
+from ..ops.registry import prim_input_counts as _n_inputs
 
 
 # binary primitives msgraph composes from function forms (ops/prims_extra.py) that carry MindSpore's
 # dtype signature
 _COMPOSITE_BINARY = frozenset({"Mod", "TruncateDiv", "TruncateMod", "Xlogy"})
-
-
-def _n_inputs(prim: Any) -> Optional[Tuple[int, int]]:
-    """(required, most) positional inputs of ``prim``'s registry implementation (its attributes and a
-    ufunc's ``out=`` excluded); None when they are not known."""
-    op = prim.op
-    try:
-        params = list(inspect.signature(op.impl).parameters.values())
-    except (TypeError, ValueError):
-        return None
-    if any(q.kind is q.VAR_POSITIONAL for q in params):
-        return None
-    ins = [q for q in params if q.kind in (q.POSITIONAL_ONLY, q.POSITIONAL_OR_KEYWORD)
-           and q.name not in op.attr_defaults and q.name not in prim.attrs
-           and not (q.name == "out" and q.default is None)]
-    return len([q for q in ins if q.default is q.empty]), len(ins)
 
 
 def prim_arity_error(prim: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Optional[MsGraphError]:

@@ -105,6 +105,11 @@ def _pick_bprop(x_loses: Any, y_loses: Any) -> Any:
         # division's float32 half would not convert back implicitly), other dtypes through true division (an int's
         # half truncated by the select's cast, as MindSpore's)
         half = floor_div(dout, add(ones_like(dout), ones_like(dout))) if _is_narrow_uint(dout) else div(dout, 2)
+        if np_dtype(dout).kind in "iu" and np_dtype(half) != np_dtype(dout):
+            # an integer dout's half is truncated in dout's dtype before it reaches an input of another dtype
+            # (MindSpore: maximum(int8 x, bool y) gives y False where half of 1 is 0; msgraph's 0.5 became True)
+            from .array_ops import cast
+            half = cast(half, np_dtype(dout))
         d = select(equal(x, y), half, dout)
         return select(x_loses(x, y), zero, d), select(y_loses(x, y), zero, d)
     return bprop

@@ -41,6 +41,7 @@ from ..common import views as _views
 from ..autodiff import tape as _tape
 from ..common import dtype as _dtype_mod
 from ..common.aval import Aval, broadcast_shapes
+from ..common.mutable import MutableBool
 from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, OpRuntimeError, ShapeError
 from ..ir import builder as _ir_builder
@@ -525,6 +526,8 @@ class Primitive:
             check_signature_inputs(self.name, inputs)   # P.Less()(5, x), P.LogicalAnd()(x, 2): TypeError
         if self.op.call_check is not None and self.user_checks:
             self.op.call_check(self, *inputs)
+        if not kwargs and type(self)._impl is Primitive._impl and len(args) > 1:
+            _check_extra_inputs(self, args)
         return apply(self, inputs)
 
     __signature__ = _CallSignature()
@@ -645,6 +648,9 @@ def define_op(name: str, kind: OpKind = OpKind.OTHER, *, attrs: Optional[Dict[st
                 raise ArgumentError(f"{cls_name}() got an unexpected attribute {key!r}.",
                                     hint=f"valid attributes: {', '.join(defaults) or 'none'}")
             values[key] = val
+        for key, val in values.items():
+            if type(val) is MutableBool:   # ``keep_dims=ms.mutable(True)``: MindSpore takes it as the bool
+                values[key] = bool(val)
         self.attrs = values
         if op.init_rule is not None:
             op.init_rule(self, args, kwargs)
@@ -944,6 +950,31 @@ def _refuse_string(p: Primitive) -> None:
 TRACE_OPS: List[Any] = [None]
 
 
+def prim_input_counts(prim: Any) -> Optional[Tuple[int, int]]:
+    """(required, most) positional inputs of ``prim``'s registry implementation (its attributes and a
+    ufunc's ``out=`` excluded); None when they are not known (frontend/prim_arity.py: graph mode's errors)."""
+    op = prim.op
+    try:
+        params = list(inspect.signature(op.impl).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    if any(q.kind is q.VAR_POSITIONAL for q in params):
+        return None
+    ins = [q for q in params if q.kind in (q.POSITIONAL_ONLY, q.POSITIONAL_OR_KEYWORD)
+           and q.name not in op.attr_defaults and q.name not in prim.attrs
+           and not (q.name == "out" and q.default is None)]
+    return len([q for q in ins if q.default is q.empty]), len(ins)
+
+
+def _check_extra_inputs(p: Primitive, args: Sequence[Any]) -> None:
+    """PyNative ``P.Add()(x, x, x)``: MindSpore 2.10's primitive ``__call__`` takes its inputs by name, so an
+    extra one is Python's TypeError (msgraph computed on the first two)."""
+    counts = prim_input_counts(p)
+    if counts is not None and len(args) > counts[1]:
+        raise TypeError(f"{p.name}.__call__() takes {counts[1] + 1} positional arguments but {len(args) + 1} "
+                        "were given")
+
+
 def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
     """Run primitive ``p`` on ``args``.
 
@@ -967,7 +998,10 @@ def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
             if a._data.dtype.kind in "USV":
                 if a._data.dtype.kind != "V":
                     _refuse_string(p)
-                bf16 = True     # (the only "V" dtype a Tensor holds: bfloat16)
+                if _dtype_mod.is_float8(a._data.dtype):   # storage only: MindSpore's CPU has no kernel taking it
+                    raise TypeError(f"For '{p.name}', type_id:{a.dtype} is invalid: a {a.dtype} Tensor can only be "
+                                    "made and shown, no operator takes it on CPU.")
+                bf16 = True     # (the other "V" dtype a Tensor holds: bfloat16)
             inputs.append(a._data)
         elif cls in _SCALARS:
             inputs.append(a)

@@ -1,0 +1,3 @@
+pipeline_for_compile_forward_ge_graph_for_case_by_case_config = "forward"
+pipeline_for_compile_forward_ge_graph_for_case_by_case_config_exception = "forward_exception"
+pipeline_for_compile_forward_ge_graph_for_case_by_case_config_input_list = "forward"

@@ -1,0 +1,1 @@
+pipeline_for_verify_exception_for_case_by_case_config = "verify_exception"

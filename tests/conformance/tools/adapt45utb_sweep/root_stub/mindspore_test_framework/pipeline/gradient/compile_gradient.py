@@ -1,0 +1,1 @@
+pipeline_for_compile_grad_ge_graph_for_case_by_case_config = "grad"

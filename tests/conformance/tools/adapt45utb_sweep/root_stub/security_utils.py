@@ -1,0 +1,2 @@
+def security_off_wrap(func):
+    return func
