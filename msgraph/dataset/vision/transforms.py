@@ -750,6 +750,9 @@ class CutOut(ImageTensorOperation):
         view = out if self.is_hwc or out.ndim == 2 else np.moveaxis(out, 0, -1)
         hh, ww = view.shape[:2]
         g, n = op_engine(self), self.length
+        if n > hh or n > ww:     # MindSpore's Erase refuses a box larger than the image, before drawing
+            raise PipelineError(f"CutOut: box size is too large for image erase, got box height: {n}box weight: {n}, "
+                                f"and image height: {hh}, image width: {ww}")
         for _ in range(self.num_patches):       # MindSpore's corners range over [-n, size]: patches clip at edges
             top = mt19937_uniform(g, hh + n) - n
             left = mt19937_uniform(g, ww + n) - n
