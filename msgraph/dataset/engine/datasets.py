@@ -290,6 +290,7 @@ class Dataset:
         """The shape of each column of the first row (a Python dict: [0], as MindSpore).  ``estimate=True``
         reads the whole epoch and marks the dimensions that vary between rows None (a column whose rank
         changes is MindSpore's "Inconsistent shapes" RuntimeError)."""
+        _check_type("estimate", estimate, bool)
         self._getter_check("output_shapes")
         if not estimate:
             return [[0] if is_pydict(a) else list(a.shape) for a in self._first_row()]
