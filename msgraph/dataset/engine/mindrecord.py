@@ -103,7 +103,13 @@ class MindDataset(_RandomAccess):
             row = self._shards[k].row(index - self._starts[k], self.columns_list)
         except (RuntimeError, ValueError, KeyError) as exc:
             raise PipelineError(f"Invalid data, failed to read row {index} of {self._shards[k].path}: {exc}") from exc
-        return tuple(row[c] for c in self.columns_list)
+        from .nonmappable import file_row
+
+        # MindSpore's shard reader makes a field stored with no elements a 0-d value (the number it then holds
+        # is whatever its buffer had; msgraph's is 0); the row names its file for a failing map operation
+        return file_row([np.zeros((), row[c].dtype) if isinstance(row[c], np.ndarray) and row[c].size == 0
+                         and row[c].dtype.kind in "biuf" else row[c] for c in self.columns_list],
+                        self._shards[k].path)
 
     def _size(self) -> Optional[int]:
         if self._oversample is not None and self._oversample > self._num_rows():
