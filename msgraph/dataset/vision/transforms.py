@@ -123,10 +123,18 @@ def _image(img: np.ndarray, op: str) -> np.ndarray:
 def _flip_image(img: np.ndarray, op: str) -> np.ndarray:
     """The flips' input check: MindSpore's rank and type check (strings, uint32 and uint64 refused, as int64 is
     by ImageTensorOperation), made before any random draw."""
+    opencv = op == "RandomVerticalFlip"      # the one whose kernel converts to OpenCV first (its own messages)
+    if img.ndim < 2:
+        raise PipelineError(f"{op}: input tensor is not in shape of <H,W> or <H,W,C>, but got rank: {img.ndim}. You "
+                            "may need to perform Decode first." if opencv else
+                            f"{op}: the image tensor should have at least two dimensions. You may need to perform "
+                            "Decode first.")
     _image(img, op)
     if str(img.dtype) not in IMAGE_TYPES:
         name = _TYPE_NAMES.get(img.dtype.kind, str(img.dtype))
-        raise PipelineError(f"{op}: the data type of image tensor does not match the requirement of operator. "
+        raise PipelineError(f"{op}: Cannot convert [{name}] to OpenCV type. Currently unsupported data type: [uint32, "
+                            "int64, uint64, string]" if opencv else
+                            f"{op}: the data type of image tensor does not match the requirement of operator. "
                             f"Expecting tensor in type of ({', '.join(IMAGE_TYPES)}). But got type {name}.")
     return img
 
@@ -857,6 +865,8 @@ class HWC2CHW(ImageTensorOperation):
 
 class ToTensor(ImageTensorOperation):
     """HWC image to CHW ``output_type`` (float32) scaled by 1/255."""
+
+    _int64_images = True      # refused by its own type check below, with MindSpore's ToTensor message
 
     def __init__(self, output_type: Any = np.float32) -> None:
         self.output_type = dtype_arg("output_type", output_type)
