@@ -11,6 +11,8 @@ Rows are computed ahead in one background thread per iterator (bounded queue); s
 ``docs/differences.md`` ("Dataset") for what differs from MindSpore's C++ engine.
 """
 from . import audio, callback, config, core, debug, engine, text, transforms, vision  # noqa: F401
+from . import utils  # noqa: F401
+from .utils import LineReader  # noqa: F401
 from .core.config import get_debug_mode  # noqa: F401
 from .debug import DebugHook  # noqa: F401
 from .engine.iterators import ITERATORS_LIST  # noqa: F401

@@ -229,6 +229,19 @@ def set_dynamic_shape(is_dynamic: Any) -> None:
 
 def set_enable_autotune(enable: Any, filepath_prefix: Any = None) -> None:
     _check_bool(enable, "enable must be of type bool.")
+    if enable and os.environ.get("MS_INDEPENDENT_DATASET", "").strip().lower() == "true":
+        raise RuntimeError("Dataset AutoTune is not supported in Dataset Independent mode.")
+    if filepath_prefix is not None:
+        if not isinstance(filepath_prefix, str):     # checked also when disabling, as MindSpore does
+            raise TypeError(f"json_filepath must be a str value but was: {filepath_prefix}.")
+        if enable:      # the path itself only when enabling
+            if not filepath_prefix:
+                raise RuntimeError("The value of json_filepath cannot be the empty string.")
+            if os.path.isdir(filepath_prefix):
+                raise RuntimeError(f"Invalid json_filepath parameter. <{filepath_prefix}> is a directory, not filename.")
+            parent = os.path.dirname(os.path.abspath(filepath_prefix))
+            if not os.path.isdir(parent):
+                raise RuntimeError(f"Invalid json_filepath parameter.  Directory <{parent}> does not exist.")
     _FLAGS["enable_autotune"] = enable
 
 

@@ -290,6 +290,7 @@ class Dataset:
         """The shape of each column of the first row (a Python dict: [0], as MindSpore).  ``estimate=True``
         reads the whole epoch and marks the dimensions that vary between rows None (a column whose rank
         changes is MindSpore's "Inconsistent shapes" RuntimeError)."""
+        _check_type("estimate", estimate, bool)
         self._getter_check("output_shapes")
         if not estimate:
             return [[0] if is_pydict(a) else list(a.shape) for a in self._first_row()]
@@ -725,6 +726,25 @@ class SyncWaitDataset(Dataset):
                         return
             yield row
             passed += 1
+
+
+#: the iterator MindSpore's failover reset acts on (``_set_training_dataset``; the model's training loop sets it)
+_TRAINING_ITERATOR: List[Any] = []
+
+
+def _set_training_dataset(iterator: Any) -> None:
+    """Name the iterator ``_reset_training_dataset`` restarts (MindSpore's fault-recovery hook)."""
+    _TRAINING_ITERATOR[:] = [weakref.ref(iterator)]
+
+
+def _reset_training_dataset(global_step: int, dataset_size: int) -> None:
+    """Restart the training iterator at ``global_step``: it yields the rest of epoch ``global_step //
+    dataset_size`` from row ``global_step % dataset_size``, then the later epochs (RuntimeError for a step below 0
+    or past the iterator's epochs)."""
+    iterator = _TRAINING_ITERATOR[0]() if _TRAINING_ITERATOR else None
+    if iterator is None:
+        raise RuntimeError("Training dataset is not set.")
+    iterator._reset(global_step, dataset_size)
 
 
 def _producer_stopping() -> bool:

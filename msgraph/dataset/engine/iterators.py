@@ -90,15 +90,16 @@ def to_tensor(arr: np.ndarray) -> Any:
 class _Producer:
     """Runs ``dataset`` for ``num_epochs`` passes in a daemon thread, feeding ``self.q``."""
 
-    def __init__(self, dataset: Any, num_epochs: int, getter: bool = False) -> None:
+    def __init__(self, dataset: Any, num_epochs: int, getter: bool = False, start: Any = None) -> None:
         self.getter = getter
         self.q: "queue.Queue[Any]" = queue.Queue(maxsize=max(1, config.get_prefetch_size()))
         self.stop = threading.Event()
         if not getter and config.get_debug_mode() and not config.seed_is_set():
             config.set_seed(1)      # MindSpore's debug mode fixes an unset seed to 1 (and leaves it set)
         seed = config.get_seed()
-        step = dataset.get_init_step() if hasattr(dataset, "get_init_step") else 0
-        start = divmod(step, dataset.get_dataset_size()) if step else (0, 0)
+        if start is None:
+            step = dataset.get_init_step() if hasattr(dataset, "get_init_step") else 0
+            start = divmod(step, dataset.get_dataset_size()) if step else (0, 0)
         self.thread = threading.Thread(target=self._run, args=(dataset, num_epochs, seed, start),
                                        name="msgraph-dataset", daemon=True)
         self.thread.start()
@@ -240,6 +241,19 @@ class _Iterator:
             item = tuple(a.view(np.longlong) if isinstance(a, np.ndarray) and a.dtype.type is np.int64 else a
                          for a in item)
         return item
+
+    def _reset(self, step: int, dataset_size: int) -> None:
+        """Restart at global step ``step`` (MindSpore's failover reset): the rows of epoch ``step //
+        dataset_size`` from its row ``step % dataset_size`` on, then the later epochs."""
+        if step < 0:
+            raise RuntimeError("Cannot reset the pipeline, reset step must be >= 0.")
+        if self._num_epochs > 0 and step >= dataset_size * self._num_epochs:
+            raise RuntimeError("Cannot reset the pipeline, reset step must be less than dataset_size * num_epochs.")
+        self._producer.close()
+        start = divmod(step, dataset_size) if dataset_size > 0 else (0, 0)
+        self._producer = _Producer(self._dataset, self._num_epochs, self._raw, start)
+        weakref.finalize(self, self._producer.close)
+        self._epochs_done, self._done = start[0], False
 
     def stop(self) -> None:
         """Stop the background thread now (also done when the iterator is garbage collected); a stopped

@@ -103,14 +103,38 @@ class MindDataset(_RandomAccess):
             row = self._shards[k].row(index - self._starts[k], self.columns_list)
         except (RuntimeError, ValueError, KeyError) as exc:
             raise PipelineError(f"Invalid data, failed to read row {index} of {self._shards[k].path}: {exc}") from exc
-        return tuple(row[c] for c in self.columns_list)
+        from .nonmappable import file_row
+
+        # MindSpore's shard reader makes a field stored with no elements a 0-d value (the number it then holds
+        # is whatever its buffer had; msgraph's is 0); the row names its file for a failing map operation
+        return file_row([np.zeros((), row[c].dtype) if isinstance(row[c], np.ndarray) and row[c].size == 0
+                         and row[c].dtype.kind in "biuf" else row[c] for c in self.columns_list],
+                        self._shards[k].path)
+
+    def _class_labels(self) -> Optional[List[Any]]:
+        """Each row's value of the PKSampler's ``class_column`` (MindSpore's MindRecord PK sampling groups rows by
+        that field, whatever its type: numbers or strings); None when the column is not a field."""
+        from .samplers import PKSampler
+
+        sampler, column = self.sampler, None
+        while sampler is not None and column is None:
+            column = sampler.class_column if isinstance(sampler, PKSampler) else None
+            sampler = getattr(sampler, "child_sampler", None)
+        column = column or "label"
+        if not self._shards or column not in self._shards[0].schema:
+            return None
+        labels: List[Any] = []
+        for shard, start, end in zip(self._shards, self._starts, self._starts[1:]):
+            labels += [shard.row(i, [column])[column] for i in range(end - start)]
+        labels += [self.padded_sample[column]] * self.num_padded if self.num_padded else []
+        return [v.item() if isinstance(v, np.ndarray) and v.ndim == 0 else v for v in labels]
 
     def _size(self) -> Optional[int]:
         if self._oversample is not None and self._oversample > self._num_rows():
             return self._oversample
         from .samplers import sample_size
 
-        return sample_size(self.sampler, self._num_rows())
+        return sample_size(self.sampler, self._num_rows(), self._class_labels)
 
     def _rows(self, ctx: EpochContext):
         if self._oversample is None or self._oversample <= self._num_rows():

@@ -469,7 +469,11 @@ class PKSampler(BuiltinSampler):
             raise PipelineError("PKSampler: the dataset has no class labels to sample from.")
         classes: dict = {}
         for i, lab in enumerate(labels):
-            classes.setdefault(int(lab), []).append(i)
+            try:
+                key: Any = int(lab)
+            except (TypeError, ValueError):      # a string class (a MindRecord field): grouped by its text
+                key = str(lab)
+            classes.setdefault(key, []).append(i)
         return classes
 
     def pk_indices(self, labels: Any, ctx: Optional[EpochContext]) -> List[int]:

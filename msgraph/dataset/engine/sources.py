@@ -33,8 +33,17 @@ class Schema:
         if schema_file is not None:
             import json
 
+            # MindSpore's checks; a number must not reach open(), which takes it for a file descriptor (and closes it)
+            if not isinstance(schema_file, str):
+                raise TypeError(f"path: {schema_file!r} is not string")
+            if not os.path.isfile(schema_file):
+                raise ValueError(f"The file {schema_file} does not exist or permission denied!")
             with open(schema_file, encoding="utf-8") as f:
-                self.from_json(json.load(f))
+                try:
+                    doc = json.load(f)
+                except ValueError as exc:
+                    raise PipelineError(f"Schema file failed to load: {exc}") from None
+            self.from_json(doc)
 
     def add_column(self, name: str, de_type: Any, shape: Optional[List[int]] = None) -> None:
         _check_type("name", name, str)
@@ -45,6 +54,14 @@ class Schema:
 
     def from_json(self, json_obj: dict) -> None:
         cols = json_obj.get("columns", {})
+        if not isinstance(cols, (dict, list)):
+            raise PipelineError("columns must be dict or list, columns contain name, type, shape(optional).")
+        if isinstance(cols, list):
+            for c in cols:
+                if not isinstance(c, dict) or "name" not in c:
+                    raise PipelineError("Column's name is missing")
+                if "type" not in c:
+                    raise PipelineError("Column's type is missing")
         items = cols.items() if isinstance(cols, dict) else ((c["name"], c) for c in cols)
         for name, spec in items:
             self.add_column(name, spec.get("type"), spec.get("shape"))

@@ -520,6 +520,10 @@ class IMDBDataset(_RandomAccess):
         lines = _text_lines(path, keep_empty=True)
         return file_row((np.array(lines[-1] if lines else ""), np.array(label, np.int32)), path)
 
+    def _class_labels(self) -> List[int]:
+        """Each row's label, for PKSampler (MindSpore's IMDBOp is one of its labelled sources)."""
+        return [label for _, label in self._list()]
+
     def num_classes(self) -> int:
         return 2
 

@@ -510,14 +510,32 @@ class Affine(ImageTensorOperation):
 
     def __init__(self, degrees: float, translate: Sequence[float], scale: float, shear: Any,
                  resample: Inter = Inter.NEAREST, fill_value: Any = 0) -> None:
-        self.degrees, self.translate, self.scale = float(degrees), [float(t) for t in translate], float(scale)
-        if len(self.translate) != 2:
+        from . import checks as C
+
+        # MindSpore's argument checks, in its order: each argument's type, then its range
+        C.type_check(degrees, (int, float), "degrees")
+        C.check_value(degrees, (-180, 180), "degrees")
+        C.type_check(translate, (list, tuple), "translate")
+        if len(translate) != 2:
             raise TypeError("The length of translate should be 2.")
-        for i, t in enumerate(self.translate):
+        for i, t in enumerate(translate):
+            C.type_check(t, (int, float), f"translate[{i}]")
             if not -1.0 <= t <= 1.0:
                 raise ValueError(f"Input translate[{i}] is not within the required interval of [-1.0, 1.0].")
-        if self.scale <= 0:
-            raise ValueError("Input scale must be greater than 0.")
+        C.type_check(scale, (int, float), "scale")
+        C.check_positive(scale, "scale")
+        C.type_check(shear, (numbers.Number, tuple, list), "shear")
+        if isinstance(shear, numbers.Number):
+            C.check_value(shear, (-180, 180), "shear")
+        else:
+            if len(shear) != 2:
+                raise TypeError("The length of shear should be 2.")
+            for i, v in enumerate(shear):
+                C.type_check(v, (int, float), f"shear[{i}]")
+                C.check_value(v, (-180, 180), "shear")
+        C.check_inter(resample, "resample")
+        C.check_fill_value(fill_value)
+        self.degrees, self.translate, self.scale = float(degrees), [float(t) for t in translate], float(scale)
         self.shear = [float(shear), 0.0] if isinstance(shear, numbers.Real) else [float(s) for s in shear]
         self.resample, self.fill_value = resample, fill_value
 
@@ -567,21 +585,39 @@ class RandomAffine(_AntialiasInPython):
 
 
 # -- batch mixing ------------------------------------------------------------------------------
-def _check_mix_inputs(images: np.ndarray, labels: np.ndarray, op: str) -> None:
+def _check_mix_inputs(images: np.ndarray, labels: np.ndarray, op: str, nchw: Any = None) -> None:
+    """MindSpore's checks of a batch for MixUpBatch / CutMixBatch (``nchw`` None: MixUpBatch, which takes either
+    layout): a 4-D batch, numeric one-hot labels of rank 2 or 3, equal batch sizes, 1 or 3 channels."""
     if images.ndim != 4:
-        raise PipelineError(f"{op}: images must be a batch of shape <N,H,W,C> or <N,C,H,W>, got {list(images.shape)}")
-    if labels.ndim not in (2, 3) or labels.shape[0] != images.shape[0]:
+        raise PipelineError(f"{op}: input image is not in shape of <B,H,W,C> or <B,C,H,W>, but got dimension: "
+                            f"{images.ndim}. You may need to perform Batch first.")
+    if labels.dtype.kind not in "biuf":
+        raise PipelineError(f"{op}: invalid label type, label must be in a numeric type, but got: string. You may "
+                            "need to perform OneHot first.")
+    if labels.ndim not in (2, 3):
         raise PipelineError(f"{op}: wrong labels shape. The second column (labels) must have a shape of NC or NLC "
                             f"where N is the batch size (one-hot labels), got {list(labels.shape)}")
+    if labels.shape[0] != images.shape[0]:
+        raise PipelineError(f"{op}: batch sizes of image and label must be the same, but got image size: "
+                            f"{images.shape[0]} and label size: {labels.shape[0]}")
+    channels = (images.shape[1], images.shape[3]) if nchw is None else (images.shape[1 if nchw else 3],)
+    if not any(c in (1, 3) for c in channels):
+        raise PipelineError(f"{op}: input image is not in channel of 1 or 3, but got shape: {list(images.shape)}")
+
+
+def _check_mix_alpha(alpha: Any) -> float:
+    from . import checks as C
+
+    C.type_check(alpha, (int, float), "alpha")
+    C.check_positive(alpha, "alpha")
+    return float(alpha)
 
 
 class MixUpBatch(ImageTensorOperation):
     """Blend each image (and its one-hot label) with another image of the batch; weight ~ Beta(alpha, alpha)."""
 
     def __init__(self, alpha: float = 1.0) -> None:
-        if not alpha > 0:
-            raise ValueError("Input alpha is not within the required interval of (0, 16777216].")
-        self.alpha = float(alpha)
+        self.alpha = _check_mix_alpha(alpha)
 
     def _apply(self, images: np.ndarray, labels: np.ndarray) -> tuple:
         _check_mix_inputs(images, labels, "MixUpBatch")
@@ -599,19 +635,21 @@ class CutMixBatch(ImageTensorOperation):
     """Paste a random box from another image of the batch (probability ``prob``); labels mixed by area."""
 
     def __init__(self, image_batch_format: Any, alpha: float = 1.0, prob: float = 1.0) -> None:
+        from . import checks as C
         from .utils import ImageBatchFormat
 
-        if not isinstance(image_batch_format, ImageBatchFormat):
-            raise TypeError("image_batch_format should be an ImageBatchFormat (NHWC or NCHW).")
-        if not alpha > 0:
-            raise ValueError("Input alpha is not within the required interval of (0, 16777216].")
-        if not 0 <= prob <= 1:
-            raise ValueError("Input prob is not within the required interval of [0.0, 1.0].")
+        C.type_check(image_batch_format, (ImageBatchFormat,), "image_batch_format")
+        C.type_check(alpha, (int, float), "alpha")
+        C.check_value(alpha, (0, C.FLOAT_MAX_INTEGER), "", left_open=True)
+        self.prob = C.check_prob(prob)
         self.nchw = image_batch_format == ImageBatchFormat.NCHW
-        self.alpha, self.prob = float(alpha), float(prob)
+        self.alpha = float(alpha)
 
     def _apply(self, images: np.ndarray, labels: np.ndarray) -> tuple:
-        _check_mix_inputs(images, labels, "CutMixBatch")
+        _check_mix_inputs(images, labels, "CutMixBatch", self.nchw)
+        if images.dtype in (np.int64, np.uint32, np.uint64):     # MindSpore's OpenCV box copy has no such depth
+            raise PipelineError(f"CutMixBatch: Cannot convert [{images.dtype}] to OpenCV type. Currently unsupported "
+                                "data type: [uint32, int64, uint64, string]")
         # MindSpore's draws: a std::shuffle of the batch; per image x1 and x2 from two Gamma(alpha) distributions
         # (each keeping its saved normal), a double against prob, and the box's centre
         g, gamma_x1, gamma_x2 = op_engine(self), GammaFloat(self.alpha), GammaFloat(self.alpha)

@@ -120,6 +120,25 @@ def _image(img: np.ndarray, op: str) -> np.ndarray:
     return img
 
 
+def _flip_image(img: np.ndarray, op: str) -> np.ndarray:
+    """The flips' input check: MindSpore's rank and type check (strings, uint32 and uint64 refused, as int64 is
+    by ImageTensorOperation), made before any random draw."""
+    opencv = op == "RandomVerticalFlip"      # the one whose kernel converts to OpenCV first (its own messages)
+    if img.ndim < 2:
+        raise PipelineError(f"{op}: input tensor is not in shape of <H,W> or <H,W,C>, but got rank: {img.ndim}. You "
+                            "may need to perform Decode first." if opencv else
+                            f"{op}: the image tensor should have at least two dimensions. You may need to perform "
+                            "Decode first.")
+    _image(img, op)
+    if str(img.dtype) not in IMAGE_TYPES:
+        name = _TYPE_NAMES.get(img.dtype.kind, str(img.dtype))
+        raise PipelineError(f"{op}: Cannot convert [{name}] to OpenCV type. Currently unsupported data type: [uint32, "
+                            "int64, uint64, string]" if opencv else
+                            f"{op}: the data type of image tensor does not match the requirement of operator. "
+                            f"Expecting tensor in type of ({', '.join(IMAGE_TYPES)}). But got type {name}.")
+    return img
+
+
 _TYPE_NAMES = {"U": "string", "S": "bytes", "O": "object"}
 
 
@@ -591,7 +610,23 @@ class RandomResizedCrop(_AntialiasInPython):
 
     def __init__(self, size: Any, scale: Sequence[float] = (0.08, 1.0), ratio: Sequence[float] = (3 / 4, 4 / 3),
                  interpolation: Inter = Inter.BILINEAR, max_attempts: int = 10) -> None:
+        from . import checks as C
+
         self.h, self.w = _hw(size)
+        for name, pair in (("scale", scale), ("ratio", ratio)):     # MindSpore's check_random_resize_crop
+            C.type_check(pair, (tuple, list), name)
+            if len(pair) != 2:
+                raise TypeError(f"{name} should be a list/tuple of length 2.")
+            for i, v in enumerate(pair):
+                C.type_check(v, (float, int), f"{name}[{i}]")
+                if name == "scale":
+                    C.check_value(v, (0, C.FLOAT_MAX_INTEGER))
+                else:
+                    C.check_value(v, (0, C.FLOAT_MAX_INTEGER), f"ratio[{i}]", left_open=True)
+            if pair[0] > pair[1]:
+                raise ValueError(f"{name} should be in (min,max) format. Got (max,min).")
+        C.check_inter(interpolation)
+        C.check_int_range(max_attempts, 1, C.INT32_MAX, "max_attempts")
         self.scale, self.ratio = tuple(scale), tuple(ratio)
         self.interpolation = interpolation
         self.max_attempts = max_attempts
@@ -662,14 +697,14 @@ class HorizontalFlip(ImageTensorOperation):
     _frames = "each"
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return _image(img, "HorizontalFlip")[:, ::-1].copy()
+        return _flip_image(img, "HorizontalFlip")[:, ::-1].copy()
 
 
 class VerticalFlip(ImageTensorOperation):
     _frames = "each"
 
     def _apply(self, img: np.ndarray) -> np.ndarray:
-        return _image(img, "VerticalFlip")[::-1].copy()
+        return _flip_image(img, "VerticalFlip")[::-1].copy()
 
 
 class _RandomFlip(ImageTensorOperation):
@@ -691,7 +726,7 @@ class _RandomFlip(ImageTensorOperation):
 
     def _apply(self, *imgs: np.ndarray) -> Any:
         for img in imgs:
-            _image(img, type(self).__name__)
+            _flip_image(img, type(self).__name__)
         flip = bernoulli(op_engine(self), self.prob)
         return _one_or_tuple([np.flip(img, self._axis).copy() if flip else img for img in imgs])
 
@@ -750,6 +785,9 @@ class CutOut(ImageTensorOperation):
         view = out if self.is_hwc or out.ndim == 2 else np.moveaxis(out, 0, -1)
         hh, ww = view.shape[:2]
         g, n = op_engine(self), self.length
+        if n > hh or n > ww:     # MindSpore's Erase refuses a box larger than the image, before drawing
+            raise PipelineError(f"CutOut: box size is too large for image erase, got box height: {n}box weight: {n}, "
+                                f"and image height: {hh}, image width: {ww}")
         for _ in range(self.num_patches):       # MindSpore's corners range over [-n, size]: patches clip at edges
             top = mt19937_uniform(g, hh + n) - n
             left = mt19937_uniform(g, ww + n) - n
@@ -827,6 +865,8 @@ class HWC2CHW(ImageTensorOperation):
 
 class ToTensor(ImageTensorOperation):
     """HWC image to CHW ``output_type`` (float32) scaled by 1/255."""
+
+    _int64_images = True      # refused by its own type check below, with MindSpore's ToTensor message
 
     def __init__(self, output_type: Any = np.float32) -> None:
         self.output_type = dtype_arg("output_type", output_type)
