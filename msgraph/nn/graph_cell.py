@@ -64,8 +64,8 @@ def read_mindir(path: str, data: bytes) -> MindIRGraph:
                            f"'{path}' is not one (MindSpore's MindIR protobuf is not supported).")
     meta = pickle.loads(data[len(_MAGIC):])
     found = _EXPORTED.get(meta["token"])
-    if found is not None:
-        fn, n = found
+    if found is not None:   # each load its own copy: Parameters a GraphCell updates are not another load's
+        fn, n = _snapshot(found[0]), found[1]
     elif meta["net"] is not None:
         fn, n = pickle.loads(meta["net"]), meta["n_inputs"]
     else:
@@ -96,10 +96,15 @@ class GraphCell(Cell):
                     raise TypeError("For 'GraphCell', the key of the 'params_init' must be str, and the value must "
                                     f"be Tensor or Parameter, but got the key type: {type(name)}, and the value "
                                     f"type: {type(value)}")
-            for name, value in params_init.items():
-                p = self._params.get(name)
-                if p is not None:   # a name the graph does not have is ignored (MindSpore 2.10)
-                    p.set_data(Tensor(value.asnumpy()))
+            found = [(self._params[name], value) for name, value in params_init.items() if name in self._params]
+            for p, value in found:  # a name the graph does not have is ignored (MindSpore 2.10)
+                if tuple(value.shape) != tuple(p.shape) or value.dtype != p.dtype:
+                    raise ValueError("Only support update parameter by Tensor or Parameter with same shape and dtype "
+                                     f"as it. The parameter '{p.name}' has shape {list(p.shape)} and dtype {p.dtype}, "
+                                     f"but got the update value with shape {list(value.shape)} and dtype "
+                                     f"{value.dtype}.")
+            for p, value in found:
+                p.set_data(Tensor(value.asnumpy()))
 
     def __call__(self, *inputs: Any, **kwargs: Any) -> Any:
         g = self._graph
