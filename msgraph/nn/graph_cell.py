@@ -43,8 +43,9 @@ def _snapshot(net: Any) -> Any:
     return net
 
 
-def write_mindir(path: str, net: Any, n_inputs: int) -> None:
-    """Write ``path``: msgraph's stand-in for a MindIR file of ``net`` called with ``n_inputs`` inputs."""
+def write_mindir(path: str, net: Any, n_inputs: int, variables: Optional[str] = None) -> None:
+    """Write ``path``: msgraph's stand-in for a MindIR file of ``net`` called with ``n_inputs`` inputs;
+    ``variables``: the folder (beside ``path``) of a split export's parameter data files, which ``load`` needs."""
     snap = _snapshot(net)
     token = f"{os.getpid()}-{next(_TOKENS)}"
     _EXPORTED[token] = (snap, n_inputs)
@@ -54,7 +55,8 @@ def write_mindir(path: str, net: Any, n_inputs: int) -> None:
         pickled = None
     with open(path, "wb") as f:
         f.write(_MAGIC)
-        pickle.dump({"token": token, "n_inputs": n_inputs, "name": type(net).__name__, "net": pickled}, f)
+        pickle.dump({"token": token, "n_inputs": n_inputs, "name": type(net).__name__, "net": pickled,
+                     "variables": variables}, f)
 
 
 def read_mindir(path: str, data: bytes) -> MindIRGraph:
@@ -63,6 +65,12 @@ def read_mindir(path: str, data: bytes) -> MindIRGraph:
         raise RuntimeError(f"For 'load', msgraph can read only the MindIR files its own 'export' wrote; "
                            f"'{path}' is not one (MindSpore's MindIR protobuf is not supported).")
     meta = pickle.loads(data[len(_MAGIC):])
+    variables = meta.get("variables")
+    if variables is not None:   # a split export: its parameter data files must still be there
+        folder = os.path.join(os.path.dirname(path), variables)
+        if not os.path.isdir(folder) or not os.listdir(folder):
+            raise RuntimeError(f"Load MindIR failed: the parameter data files of '{path}' ({folder}) are missing, "
+                               "please check the correct of the file.")
     found = _EXPORTED.get(meta["token"])
     if found is not None:   # each load its own copy: Parameters a GraphCell updates are not another load's
         fn, n = _snapshot(found[0]), found[1]
