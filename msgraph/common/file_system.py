@@ -24,6 +24,21 @@ class FileSystem:
         self.backend = "basic"
 
 
+def _register_basic_file_system(fs: FileSystem) -> bool:
+    """Point ``fs`` at the plain file functions (``open`` with ``("ab",)`` / ``("rb",)``); always succeeds (True)."""
+    fs.create = open
+    fs.create_args = ("ab",)
+    fs.open = open
+    fs.open_args = ("rb",)
+    return True
+
+
+def _register_mindio_file_system(fs: FileSystem) -> bool:
+    """MindSpore switches ``fs`` to MindIO's memory file system when MindIO is installed and starts; msgraph has
+    no MindIO backend, so ``fs`` is left as it is and the answer is False (MindSpore's where MindIO is absent)."""
+    return False
+
+
 def set_mindio_server_info(data_block_pool_capacity_in_gb: Any = 100) -> None:
     """Store MindIO's memory-pool size (msgraph has no MindIO backend: stored only)."""
     value = data_block_pool_capacity_in_gb

@@ -68,10 +68,11 @@ def _is_graph_input(x: Any) -> bool:
     return isinstance(x, Tensor) or is_mutable_container(x) or is_mutable_scalar(x)
 
 
-def write_mindir(path: str, net: Any, inputs: tuple) -> None:
+def write_mindir(path: str, net: Any, inputs: tuple, variables: Optional[str] = None) -> None:
     """Write ``path``: msgraph's stand-in for a MindIR file of ``net`` called with ``inputs``.  As in MindSpore
     2.10, only the Tensor inputs stay inputs of the graph; a Python number, tuple or other value is folded into it
-    (the loaded graph takes one input fewer for each)."""
+    (the loaded graph takes one input fewer for each).  ``variables``: the folder (beside ``path``) of a split
+    export's parameter data files, which ``load`` needs."""
     snap = _snapshot(net)
     token = f"{os.getpid()}-{next(_TOKENS)}"
     consts = tuple(_TENSOR if _is_graph_input(x) else x for x in inputs)
@@ -83,7 +84,8 @@ def write_mindir(path: str, net: Any, inputs: tuple) -> None:
         pickled = None
     with open(path, "wb") as f:
         f.write(_MAGIC)
-        pickle.dump({"token": token, "n_inputs": n_inputs, "name": type(net).__name__, "net": pickled}, f)
+        pickle.dump({"token": token, "n_inputs": n_inputs, "name": type(net).__name__, "net": pickled,
+                     "variables": variables}, f)
 
 
 def read_mindir(path: str, data: bytes) -> MindIRGraph:
@@ -92,6 +94,12 @@ def read_mindir(path: str, data: bytes) -> MindIRGraph:
         raise RuntimeError(f"For 'load', msgraph can read only the MindIR files its own 'export' wrote; "
                            f"'{path}' is not one (MindSpore's MindIR protobuf is not supported).")
     meta = pickle.loads(data[len(_MAGIC):])
+    variables = meta.get("variables")
+    if variables is not None:   # a split export: its parameter data files must still be there
+        folder = os.path.join(os.path.dirname(path), variables)
+        if not os.path.isdir(folder) or not os.listdir(folder):
+            raise RuntimeError(f"Load MindIR failed: the parameter data files of '{path}' ({folder}) are missing, "
+                               "please check the correct of the file.")
     found = _EXPORTED.get(meta["token"])
     if found is not None:   # each load is a graph of its own: a GraphCell's params_init or BatchNorm updates stay in it
         fn, n, consts = found
@@ -126,15 +134,14 @@ class GraphCell(Cell):
                     raise TypeError("For 'GraphCell', the key of the 'params_init' must be str, and the value must "
                                     f"be Tensor or Parameter, but got the key type: {type(name)}, and the value "
                                     f"type: {type(value)}")
-            for name, value in params_init.items():
-                p = self._params.get(name)
-                if p is None:   # a name the graph does not have is ignored (MindSpore 2.10)
-                    continue
+            found = [(self._params[name], value) for name, value in params_init.items() if name in self._params]
+            for p, value in found:  # a name the graph does not have is ignored (MindSpore 2.10)
                 if tuple(value.shape) != tuple(p.shape) or value.dtype != p.dtype:
-                    raise ValueError(f"Only support update parameter by Tensor or Parameter with same shape and "
-                                     f"dtype as it. The parameter '{name}' has shape {list(p.shape)} and dtype "
-                                     f"{p.dtype}, but got the update value with shape {list(value.shape)} and "
-                                     f"dtype {value.dtype}.")
+                    raise ValueError("Only support update parameter by Tensor or Parameter with same shape and dtype "
+                                     f"as it. The parameter '{p.name}' has shape {list(p.shape)} and dtype {p.dtype}, "
+                                     f"but got the update value with shape {list(value.shape)} and dtype "
+                                     f"{value.dtype}.")
+            for p, value in found:
                 p.set_data(Tensor(value.asnumpy()))
 
     def __call__(self, *inputs: Any, **kwargs: Any) -> Any:

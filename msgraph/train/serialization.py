@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import stat
+import sys
 import tempfile
 from collections import OrderedDict
 from typing import Any, Callable, Dict, List, Optional, Tuple
@@ -520,7 +522,10 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
         # the graph of the Cell as it is: one in training mode exports its training graph (BatchNorm's batch
         # statistics and moving-average updates, Dropout), as MindSpore 2.10 does (measured)
         net.compile(*inputs)
-        _write_mindir(base + suffix, net, inputs, enc_key, enc_mode)
+        if _exceeds_total_save(net):
+            _split_save(base + suffix, net, inputs, enc_key, enc_mode)
+        else:
+            _write_mindir(base + suffix, net, inputs, enc_key, enc_mode)
         return None
     was_training = net.training
     net.set_train(False)   # AIR / ONNX run the network once: in eval mode, so no moving statistics change
@@ -537,10 +542,81 @@ def export(net, *inputs, file_name, file_format="MINDIR", **kwargs):
     return path
 
 
-def _write_mindir(path, net, inputs, enc_key, enc_mode):
+# MindSpore's limits of a MindIR export, in KB: parameters over TOTAL_SAVE in all are written apart from the graph
+# (``<name>_graph.mindir`` and ``<name>_variables/data_<i>``), in data files of at most PARAMETER_SPLIT_SIZE each
+TOTAL_SAVE = 1024 * 1024
+PARAMETER_SPLIT_SIZE = 1024 * 1024 * 1024
+
+
+def _exceeds_total_save(net):
+    total = 0.0
+    for p in net.get_parameters():
+        total += sys.getsizeof(p.asnumpy().tobytes()) / 1024
+        if total > TOTAL_SAVE:
+            return True
+    return False
+
+
+def _data_file_header():
+    """The 64 bytes a parameter data file starts with: the byte-order flag (1 on a little-endian host), zeros."""
+    return int(sys.byteorder == "little").to_bytes(1, sys.byteorder) + bytes(63)
+
+
+def _split_save(path, net, inputs, enc_key, enc_mode):
+    """MindSpore's split MindIR export: the parameters' bytes (by name, each padded to 64 bytes) in data files
+    after a 64-byte header, a new file when PARAMETER_SPLIT_SIZE would be passed (a parameter that fills no file
+    alone: RuntimeError); the graph in ``<name>_graph.mindir``; the files read-only but the last of several.  msgraph's graph file still
+    holds the whole network (its own format); the data files are MindSpore's layout, unencrypted."""
+    prefix = os.path.basename(path)[:-len(".mindir")]
+    dirname = os.path.dirname(os.path.realpath(path))
+    variables = prefix + "_variables"
+    data_dir = os.path.join(dirname, variables)
+    if os.path.exists(data_dir):
+        shutil.rmtree(data_dir)
+    os.makedirs(data_dir, mode=0o700, exist_ok=True)
+
+    def open_data(index):
+        f = open(os.path.join(data_dir, f"data_{index}"), "wb")
+        f.write(bytes(64))
+        return f, 64 / 1024
+
+    def close_data(f, read_only=True):
+        f.seek(0)
+        f.write(_data_file_header())
+        f.close()
+        if read_only:
+            os.chmod(f.name, stat.S_IRUSR)
+
+    index = 0
+    f, size = open_data(index)
+    try:
+        for name, p in sorted((p.name, p) for p in net.get_parameters()):
+            raw = p.asnumpy().tobytes()
+            pad = (64 - len(raw) % 64) % 64
+            if pad:
+                size += (len(raw) + pad) / 1024
+            if size > PARAMETER_SPLIT_SIZE:
+                close_data(f)
+                if os.path.getsize(f.name) == 64:
+                    raise RuntimeError("The parameter size is exceed 1T,cannot export to the file")
+                index += 1
+                f, size = open_data(index)
+                size += (len(raw) + pad) / 1024
+            f.write(raw + bytes(pad))
+        graph = os.path.join(dirname, prefix + "_graph.mindir")
+        if os.path.exists(graph):
+            os.chmod(graph, stat.S_IRUSR | stat.S_IWUSR)
+        _write_mindir(graph, net, inputs, enc_key, enc_mode, variables=variables)
+        os.chmod(graph, stat.S_IRUSR)
+    finally:
+        if not f.closed:   # MindSpore leaves the last of several data files writable (it protects data_0 at the end)
+            close_data(f, read_only=index == 0)
+
+
+def _write_mindir(path, net, inputs, enc_key, enc_mode, variables=None):
     from ..nn.graph_cell import write_mindir
 
-    write_mindir(path, net, inputs)
+    write_mindir(path, net, inputs, variables)
     if enc_key is not None and callable(enc_mode):   # customized encryption: the file is what the function returns
         with open(path, "rb") as f:
             plain = f.read()

@@ -3,7 +3,7 @@ writes nothing (see ``msgraph.train.summary``), so ``Model.train(..., callbacks=
 trains exactly as without it."""
 from __future__ import annotations
 
-import copy
+import re
 from typing import Any, Optional
 
 from ..summary import check_value_type, make_directory, process_export_options
@@ -23,6 +23,8 @@ class SummaryCollector(Callback):
     keep_default_action=True, custom_lineage_data=None, collect_tensor_freq=None, max_file_size=None,
     export_options=None)``."""
 
+    _DEFAULT_SPECIFIED_DATA = _DEFAULT_SPECIFIED_DATA
+
     def __init__(self, summary_dir: str, collect_freq: int = 10, num_process: int = 32,
                  collect_specified_data: Optional[dict] = None, keep_default_action: bool = True,
                  custom_lineage_data: Optional[dict] = None, collect_tensor_freq: Optional[int] = None,
@@ -38,6 +40,7 @@ class SummaryCollector(Callback):
         self._export_options = process_export_options(export_options)
         check_value_type("keep_default_action", keep_default_action, bool)
         self._collect_specified_data = self._process_specified_data(collect_specified_data, keep_default_action)
+        self._check_collect_landscape(self._collect_specified_data.get("collect_landscape"))
         self._custom_lineage_data = self._process_custom_lineage_data(custom_lineage_data)
         self._num_process = num_process
 
@@ -50,23 +53,83 @@ class SummaryCollector(Callback):
                              f"but got `{value}`.")
 
     def _process_specified_data(self, specified: Optional[dict], keep_default: bool) -> dict:
-        if specified is None:
-            return copy.deepcopy(_DEFAULT_SPECIFIED_DATA) if keep_default else {}
         check_value_type("collect_specified_data", specified, [dict, type(None)])
-        unexpected = set(specified) - set(_DEFAULT_SPECIFIED_DATA)
+        if specified is None:
+            return dict(self._DEFAULT_SPECIFIED_DATA) if keep_default else {}
+        for key in specified:
+            check_value_type(key, key, [str])
+        unexpected = set(specified) - set(self._DEFAULT_SPECIFIED_DATA)
         if unexpected:
             raise ValueError(f'For "{type(self).__name__}", the keys {unexpected} of `collect_specified_data` are '
-                             f"unsupported, expect the follow keys: {list(_DEFAULT_SPECIFIED_DATA)}")
+                             f"unsupported, expect the follow keys: {list(self._DEFAULT_SPECIFIED_DATA)}")
+        if "histogram_regular" in specified:
+            regular = specified["histogram_regular"]
+            check_value_type("histogram_regular", regular, [str, type(None)])
+            if isinstance(regular, str):
+                try:
+                    re.compile(regular)
+                except re.error as exc:
+                    raise ValueError("For `collect_specified_data`, the value of `histogram_regular` is not a valid "
+                                     f"regular expression. Detail: {exc}.") from exc
         for key, value in specified.items():
-            if key == "histogram_regular":
-                check_value_type(key, value, [str, type(None)])
-            elif key == "collect_landscape":
-                check_value_type(key, value, [dict, type(None)])
-            else:
+            if key not in ("histogram_regular", "collect_landscape"):
                 check_value_type(key, value, bool)
-        result = copy.deepcopy(_DEFAULT_SPECIFIED_DATA) if keep_default else {}
+        if not keep_default:
+            return specified
+        result = dict(self._DEFAULT_SPECIFIED_DATA)
         result.update(specified)
         return result
+
+    def _check_collect_landscape(self, landscape: Any) -> None:
+        """MindSpore's checks of ``collect_specified_data['collect_landscape']`` (a dict or None)."""
+        check_value_type("collect_landscape", landscape, [dict, type(None)])
+        if not landscape:
+            return
+        name = type(self).__name__
+        allowed = self._DEFAULT_SPECIFIED_DATA["collect_landscape"]
+        unexpected = set(landscape) - set(allowed)
+        if unexpected:
+            raise ValueError(f'For "{name}", the keys {unexpected} of `collect_landscape` are unsupported, expect '
+                             f"the follow keys: {list(allowed)}")
+        size = landscape.get("landscape_size", 40)
+        check_value_type("landscape_size", size, int)
+        if size < 3 or size > 256:
+            raise ValueError(f'For "{name}", the "landscape_size" in collect_specified_data should be less than 256 '
+                             f"and more than 3, but got the: {size}")
+        unit = landscape.get("unit", "step")
+        check_value_type("unit", unit, str)
+        if unit not in ("step", "epoch"):
+            raise ValueError(f'For "{name}", unit in collect_specified_data should be step or epoch, but got the: '
+                             f"{unit}.")
+        check_value_type("num_samples", landscape.get("num_samples", 2048), int)
+        create = landscape.get("create_landscape", {"train": True, "result": True})
+        check_value_type("create_landscape", create, dict)
+        for key, value in create.items():
+            if key not in ("train", "result"):
+                raise ValueError(f'For "{name}", the key to create landscape should be in ["train", "result"], but '
+                                 f"got the: {key}.")
+            check_value_type(key, value, bool)
+        intervals = landscape.get("intervals")
+        check_value_type("intervals", intervals, list)
+        for interval in intervals:
+            check_value_type("each interval inintervals", interval, list)
+            if len(interval) < 3:
+                raise ValueError(f'For "{name}", the length of each list in "intervals" should not be less than '
+                                 f"three, but got the: {interval}")
+            for j in interval:
+                if not isinstance(j, int):
+                    raise TypeError(f'For "{name}", the value of each list in "intervals" should be int, but got '
+                                    f"the: {type(j)}")
+
+    def _check_callbacks(self, cb_params: Any) -> None:
+        """A second SummaryCollector in ``cb_params.list_callback`` is MindSpore's ValueError."""
+        found = False
+        for cb in cb_params.list_callback:
+            if type(cb).__name__ == type(self).__name__:
+                if found:
+                    raise ValueError(f"There are more than one {type(self).__name__} instance in callback list,"
+                                     f"but expected only one {type(self).__name__} instance.")
+                found = True
 
     def _process_custom_lineage_data(self, data: Optional[dict]) -> dict:
         if data is None:
@@ -76,3 +139,10 @@ class SummaryCollector(Callback):
             check_value_type(f"custom_lineage_data -> {key}", key, str)
             check_value_type(f"the value of custom_lineage_data -> {key}", value, [int, str, float])
         return dict(data)
+
+    def begin(self, run_context: Any) -> None:
+        """Training or evaluation starts: a second SummaryCollector among the callbacks is refused (nothing is
+        collected otherwise)."""
+        cb_params = run_context.original_args()
+        if getattr(cb_params, "list_callback", None) is not None:
+            self._check_callbacks(cb_params)

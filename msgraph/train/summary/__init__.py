@@ -35,9 +35,15 @@ def check_value_type(name: str, value: Any, types: Any) -> None:
 
 
 def make_directory(path: Any, arg_name: str = "path") -> str:
-    if not isinstance(path, str) or not path.strip():
+    """The real path of directory ``path``, created when missing: a non-string is MindSpore's TypeError, a blank
+    string its ValueError, an existing file its NotADirectoryError."""
+    if not isinstance(path, str):
         raise TypeError(f"The {arg_name} is invalid, the type should be string.")
-    path = os.path.realpath(path.strip())
+    if not path.strip():
+        raise ValueError(f"The {arg_name} is invalid, it should be non-blank.")
+    path = os.path.realpath(path)
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise NotADirectoryError(f"The path({path}) is a file path, it should be a directory path.")
     os.makedirs(path, exist_ok=True)
     return path
 

@@ -8,6 +8,9 @@ from . import SummaryRecord  # noqa: F401
 
 __all__ = ["SummaryRecord"]
 
+# the keys ``export_options`` accepts, with their values (``SummaryRecord`` / ``SummaryCollector`` check them)
+_DEFAULT_EXPORT_OPTIONS = {"tensor_format": {"npy", None}}
+
 SUMMARY_TENSOR_CACHE = {}
 _summary_lock = threading.Lock()
 
