@@ -47,6 +47,11 @@ def _graph_variable(a: Any) -> bool:
     return is_sym(a) or (isinstance(a, Tensor) and is_mutable_tensor(a))
 
 
+def _value_leaf(a: Any) -> bool:
+    """The constant Tensor of a value-specialized graph argument (compiler._value_leaf)."""
+    return isinstance(a, Tensor) and bool(a.__dict__.get("_msgraph_value_leaf"))
+
+
 def _variable_container(a: Any) -> bool:
     """A plain tuple/list/dict of graph-variable Tensors made in graph code (``ms.grad(f)((x, y))``): MindSpore's
     Graph mode differentiates it as a whole, its gradient of the same structure (PyNative gives none, ``()``)."""
@@ -460,8 +465,14 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         return in_user_code and _variable_container(a) and _leaf_ids(a) not in given
 
     positions = gf.diff_positions(inputs, is_tensor=lambda a: (_graph_variable if in_user_code else _is_tensor)(a)
-                                  or whole(a), containers=True)
+                                  or whole(a) or _value_leaf(a), containers=True)
+    # an integer Tensor argument the graph was compiled for by value (compiler.ValueSpecialized: a ReduceSum axis,
+    # MirrorPad's paddings): graph code reads it as a constant, and MindSpore 2.10's Graph mode gives it a zero
+    # gradient of its dtype and shape (GradOperation(get_all=True), ms.grad's positions; measured: adapt45left)
+    value_zeros = {i: Tensor(np.zeros_like(inputs[i]._data)) for i in positions if _value_leaf(inputs[i])}
+    positions = [p for p in positions if p not in value_zeros]
     zeros = _mutable_number_zeros(gf, inputs, positions)
+    zeros.update(value_zeros)
     all_positions = sorted(set(positions) | set(zeros))
     # an ``ms.mutable`` int/float argument is differentiated (MindSpore 2.10's Graph mode: through the ops that make
     # it a Tensor -- ``a + n``, ``ops.mul(a, n)``, ``ops.fill`` --; scalar arithmetic and the ``*`` / ``/``
