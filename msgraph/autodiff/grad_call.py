@@ -447,6 +447,11 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         raise GraphRuntimeError(f"For 'GradOperation', the first argument must be a 'Function' or 'Cell' type "
                                 f"object, but got object with jit_class type '{type(gf.fn).__name__}'.",
                                 loc=low.b.loc)
+    if gf.sens_param and not args and "sens" not in kwargs:
+        # no positional argument to take the sens from: MindSpore 2.10's Graph mode misses the function's last
+        # input (a RuntimeError; PyNative's IndexError: GradFunction.split_sens; measured, adapt45left)
+        raise GraphRuntimeError(f"Miss argument input for a parameter: GradOperation with sens_param=True takes the "
+                                f"sensitivity as the last positional argument, but none was given.", loc=low.b.loc)
     inputs, sens, kwargs = gf.take_sens(tuple(args), dict(kwargs))
     inputs, kw_keys = gf.merge_kwargs(inputs, kwargs)   # keyword arguments: inputs after the positional ones
     kwargs = {}
