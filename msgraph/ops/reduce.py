@@ -71,6 +71,7 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
         # ``ReduceMean()(x)`` (no axis: all of them) is common MindSpore code; the axis is always an input,
         # so the bprops and the compiler see the op's full signature.
         _check_keep_dims(self, name, x, axis)
+        _check_axis_tensor_rank(name, axis)
         _no_bool(name, x, axis)
         if self.__dict__.get("_skip_mode") and _no_axes(axis):  # ReduceSum(skip_mode=True), no axes: x itself
             return x
@@ -86,6 +87,23 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
 
         op.prim_class.__init__ = __init__
     return op, op.prim_class
+
+
+def _check_axis_tensor_rank(name: str, axis: Any) -> None:
+    """An axis Tensor of rank 2 or more: MindSpore 2.10's TypeError in PyNative (its argument check), graph code's
+    ValueError (TensorToTuple takes a 1-D Tensor); a 0-d or 1-D one reduces (measured, adapt45left s2)."""
+    if isinstance(axis, (tuple, list, int, np.integer)) or axis is None or not hasattr(axis, "shape"):
+        return
+    shape = tuple(axis.shape)
+    if len(shape) < 2:
+        return
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None:
+        raise ShapeError(f"For Primitive[TensorToTuple], the input must be a 1-D Tensor, but got Tensor with shape: "
+                         f"{list(shape)} (the axis of {name}).")
+    raise DTypeError(f"For {name}, the 1'th input is a Tensor whose shape is {list(shape)}, which can not be an "
+                     f"axis: a 0-d or 1-D integer Tensor, an int or a tuple of ints is.")
 
 
 def _check_keep_dims(p: Any, name: str, x: Any, axis: Any) -> None:
