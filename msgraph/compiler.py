@@ -587,7 +587,7 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
     const = _const_arg_leaves(args, kwargs)
     if const:
         # Tensor(..., const_arg=True) arguments: constants of the graph, one graph per value (MindSpore 2.10)
-        return ValueSpecialized(fn, args, kwargs, opts, self_obj, const)
+        return ValueSpecialized(fn, args, kwargs, opts, self_obj, const, const_args=True)
     try:
         return _compile(fn, args, kwargs, opts, self_obj)
     except Exception as exc:
@@ -643,8 +643,11 @@ class ValueSpecialized:
     the graph does not compile with those arguments as graph inputs."""
 
     def __init__(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
-                 self_obj: Any, spec: List[int]):
+                 self_obj: Any, spec: List[int], const_args: bool = False):
         self._build_from = (fn, tuple(args), dict(kwargs), opts, self_obj)
+        # Tensor(..., const_arg=True) arguments are no inputs of a gradient (MindSpore 2.10: ``()``); the arguments
+        # specialized on because graph code reads their values get a zero gradient (:func:`_value_leaf`)
+        self.const_args = const_args
         leaves, _ = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
         self.spec = spec
         # mutable ints (``x[a:b]`` over a tuple with ``a = ms.mutable(1)``): graph code sees the (still mutable) int
@@ -663,7 +666,9 @@ class ValueSpecialized:
 
     def _build(self, arrays: Sequence[Any]) -> Executable:
         fn, args, kwargs, opts, self_obj = self._build_from
-        consts = {i: mutable(int(a)) if i in self.scalar else _value_leaf(a) for i, a in zip(self.spec, arrays)}
+        consts = {i: mutable(int(a)) if i in self.scalar else
+                  Tensor(np.array(a, copy=True)) if self.const_args else _value_leaf(a)
+                  for i, a in zip(self.spec, arrays)}
         return _compile(fn, args, kwargs, opts, self_obj, consts)
 
     def __call__(self, arrays: Sequence[Any], objects: Optional[Sequence[Any]] = None,
@@ -686,7 +691,7 @@ class ValueSpecialized:
         return self.last.source
 
     def __getattr__(self, name: str) -> Any:
-        if name.startswith("__") or name in ("last", "_build_from", "spec", "cache", "scalar"):
+        if name.startswith("__") or name in ("last", "_build_from", "spec", "cache", "scalar", "const_args"):
             raise AttributeError(name)
         return getattr(self.last, name)
 
