@@ -95,7 +95,15 @@ def _mutable_number_zeros(gf: Any, inputs: Sequence[Any], positions: Sequence[in
     def container_zero(a: Any) -> Any:
         if not (is_mutable_container(a) and isinstance(a, (tuple, list))):
             return _number_zero(a) if not is_sym(a) else None   # (a ``mutable(True)``: 0)
-        z = [False if type(v) is bool else (0.0 if type(v) is float else 0) if isinstance(v, (int, float))
+        if is_dynamic_len(a) and a and all(type(v) is bool for v in a):
+            # MindSpore 2.10's Graph mode: a dynamic-length sequence of bools has no gradient type (its TypeError;
+            # PyNative skips it as any non-Tensor input; measured, adapt45left/mutable_bool_seq_grad)
+            from ..errors import GraphTypeError
+
+            raise GraphTypeError("A dynamic-length sequence of bools (ms.mutable(..., True)) cannot be differentiated "
+                                 "in graph mode.", None)
+        # (a bool element's zero is the int 0, as ``mutable(True)``'s: MindSpore 2.10, measured adapt45left)
+        z = [(0.0 if type(v) is float else 0) if isinstance(v, (int, float))
              else _number_zero(v) for v in a]
         if (a or is_dynamic_len(a)) and all(v is not None for v in z):
             # (an empty dynamic-length sequence: an empty gradient, MindSpore 2.10's Graph mode)
