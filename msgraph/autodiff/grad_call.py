@@ -579,7 +579,16 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
             _input_hook_markers(getattr(low, "arg_hooks", None), in_targets, blk.params[:len(in_targets)])
         forward = _jit_method_forward(gf.fn)
         call_args, call_kwargs = gf.split_kwargs(inner_inputs, kw_keys)
-        outputs = low.call(forward, call_args, call_kwargs, low.b.loc)
+        try:
+            outputs = low.call(forward, call_args, call_kwargs, low.b.loc)
+        except TypeError as exc:
+            if not (gf.sens_param and kw_keys and getattr(exc, "code", None) == "MSG405"):
+                raise
+            # sens_param=True with keyword inputs, the last positional argument taken as the sens: the function
+            # misses an input -- MindSpore 2.10's Graph mode RuntimeError ("Illegal AnfNode for evaluating";
+            # PyNative: the TypeError; measured, adapt45left/sens_keywords_only)
+            raise GraphRuntimeError(f"{exc} (GradOperation with sens_param=True takes the sensitivity as the last "
+                                    f"positional argument: the function misses an input)", loc=low.b.loc) from None
         tagged_out = gf.outputs_to_differentiate(outputs) if dyn_seqs else None
         outputs = seq_grad_plain(outputs)
         diff_out = gf.outputs_to_differentiate(outputs)

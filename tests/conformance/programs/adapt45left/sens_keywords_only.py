@@ -17,3 +17,5 @@ emit_error("keywords_only", lambda: ops.GradOperation(sens_param=True)(KwNet())(
 emit_error("keywords_only_get_all", lambda: ops.GradOperation(get_all=True, sens_param=True)(KwNet())(x=x, y=y))
 emit_error("positional_then_sens", lambda: ops.GradOperation(get_all=True, sens_param=True)(KwNet())(
     x, y, Tensor([1.0, 0.5])))
+# x positional, y by keyword: x is taken as the sens and the function misses x (Graph RuntimeError, PyNative TypeError)
+emit_error("positional_taken_as_sens", lambda: ops.GradOperation(sens_param=True)(KwNet())(x, y=y))
