@@ -229,6 +229,8 @@ def lower(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOpt
             result = _dict_views_as_tuples(result)
         result = _dynamic_sequence_results(result, cargs)
         result = _numpy_scalars_as_python(result)
+        if not low.bytecode:
+            result = _mutable_constants_as_plain(result)
         _check_nesting_depth(result, graph.loc)
         from .frontend.expressions import holds_list_key
         if holds_list_key(result):   # a dict key holding a list (graph code builds it): unhashable in Python
@@ -378,6 +380,23 @@ def _dynamic_sequence_results(x: Any, args: Sequence[Any]) -> Any:
     if type(x) in (tuple, list):
         new = [_dynamic_sequence_results(v, args) for v in x]
         if any(a is not b for a, b in zip(new, x)):   # (else the same object: a returned global list is that list)
+            return type(x)(new)
+    return x
+
+
+def _mutable_constants_as_plain(x: Any) -> Any:
+    """An ``ms.mutable`` bool or tuple the graph returns as it was given (``return flag, t``): MindSpore 2.10's
+    Graph mode returns a plain bool / tuple, not its ``_Bool`` / ``_Tuple`` (PyNative returns the object; measured,
+    adapt45left/mutable_class_names)."""
+    from .common.mutable import MutableBool, MutableTuple
+
+    if type(x) is MutableBool:
+        return bool(x)
+    if type(x) in (tuple, list, MutableTuple):
+        new = [_mutable_constants_as_plain(v) for v in x]
+        if type(x) is MutableTuple:
+            return tuple(new)
+        if any(a is not b for a, b in zip(new, x)):
             return type(x)(new)
     return x
 
@@ -572,7 +591,7 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
     const = _const_arg_leaves(args, kwargs)
     if const:
         # Tensor(..., const_arg=True) arguments: constants of the graph, one graph per value (MindSpore 2.10)
-        return ValueSpecialized(fn, args, kwargs, opts, self_obj, const)
+        return ValueSpecialized(fn, args, kwargs, opts, self_obj, const, const_args=True)
     try:
         return _compile(fn, args, kwargs, opts, self_obj)
     except Exception as exc:
@@ -612,6 +631,14 @@ def _value_leaves(args: Sequence[Any], kwargs: Dict[str, Any]) -> List[int]:
             or (is_mutable_scalar(t) and isinstance(t, int))]   # and mutable ints (a slice bound, a range step)
 
 
+def _value_leaf(a: Any) -> Tensor:
+    """The constant Tensor graph code sees for a value-specialized argument: still an input of a gradient, which
+    MindSpore 2.10's Graph mode gives a zero of its dtype and shape (autodiff/grad_call.py, adapt45left)."""
+    t = Tensor(np.array(a, copy=True))
+    t.__dict__["_msgraph_value_leaf"] = True
+    return t
+
+
 class ValueSpecialized:
     """A graph whose code reads the VALUES of some Tensor arguments (``ops.ones(n)``, ``x.sum(axis)``,
     ``ops.reshape(x, shape)`` with Tensor ``n``/``axis``/``shape``): MindSpore 2.10 runs such value-dependent
@@ -620,8 +647,11 @@ class ValueSpecialized:
     the graph does not compile with those arguments as graph inputs."""
 
     def __init__(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions,
-                 self_obj: Any, spec: List[int]):
+                 self_obj: Any, spec: List[int], const_args: bool = False):
         self._build_from = (fn, tuple(args), dict(kwargs), opts, self_obj)
+        # Tensor(..., const_arg=True) arguments are no inputs of a gradient (MindSpore 2.10: ``()``); the arguments
+        # specialized on because graph code reads their values get a zero gradient (:func:`_value_leaf`)
+        self.const_args = const_args
         leaves, _ = pytree.flatten((tuple(args), dict(kwargs)), _is_tensor)
         self.spec = spec
         # mutable ints (``x[a:b]`` over a tuple with ``a = ms.mutable(1)``): graph code sees the (still mutable) int
@@ -640,7 +670,8 @@ class ValueSpecialized:
 
     def _build(self, arrays: Sequence[Any]) -> Executable:
         fn, args, kwargs, opts, self_obj = self._build_from
-        consts = {i: mutable(int(a)) if i in self.scalar else Tensor(np.array(a, copy=True))
+        consts = {i: mutable(int(a)) if i in self.scalar else
+                  Tensor(np.array(a, copy=True)) if self.const_args else _value_leaf(a)
                   for i, a in zip(self.spec, arrays)}
         return _compile(fn, args, kwargs, opts, self_obj, consts)
 
@@ -664,7 +695,7 @@ class ValueSpecialized:
         return self.last.source
 
     def __getattr__(self, name: str) -> Any:
-        if name.startswith("__") or name in ("last", "_build_from", "spec", "cache", "scalar"):
+        if name.startswith("__") or name in ("last", "_build_from", "spec", "cache", "scalar", "const_args"):
             raise AttributeError(name)
         return getattr(self.last, name)
 

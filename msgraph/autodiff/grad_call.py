@@ -57,6 +57,11 @@ def _graph_variable(a: Any) -> bool:
     return is_sym(a) or (isinstance(a, Tensor) and is_mutable_tensor(a))
 
 
+def _value_leaf(a: Any) -> bool:
+    """The constant Tensor of a value-specialized graph argument (compiler._value_leaf)."""
+    return isinstance(a, Tensor) and bool(a.__dict__.get("_msgraph_value_leaf"))
+
+
 def _variable_container(a: Any) -> bool:
     """A plain tuple/list/dict of graph-variable Tensors made in graph code (``ms.grad(f)((x, y))``): MindSpore's
     Graph mode differentiates it as a whole, its gradient of the same structure (PyNative gives none, ``()``)."""
@@ -100,7 +105,15 @@ def _mutable_number_zeros(gf: Any, inputs: Sequence[Any], positions: Sequence[in
     def container_zero(a: Any) -> Any:
         if not (is_mutable_container(a) and isinstance(a, (tuple, list))):
             return _number_zero(a) if not is_sym(a) else None   # (a ``mutable(True)``: 0)
-        z = [False if type(v) is bool else (0.0 if type(v) is float else 0) if isinstance(v, (int, float))
+        if is_dynamic_len(a) and a and all(type(v) is bool for v in a):
+            # MindSpore 2.10's Graph mode: a dynamic-length sequence of bools has no gradient type (its TypeError;
+            # PyNative skips it as any non-Tensor input; measured, adapt45left/mutable_bool_seq_grad)
+            from ..errors import GraphTypeError
+
+            raise GraphTypeError("A dynamic-length sequence of bools (ms.mutable(..., True)) cannot be differentiated "
+                                 "in graph mode.", None)
+        # (a bool element's zero is the int 0, as ``mutable(True)``'s: MindSpore 2.10, measured adapt45left)
+        z = [(0.0 if type(v) is float else 0) if isinstance(v, (int, float))
              else _number_zero(v) for v in a]
         if (a or is_dynamic_len(a)) and all(v is not None for v in z):
             # (an empty dynamic-length sequence: an empty gradient, MindSpore 2.10's Graph mode)
@@ -452,6 +465,11 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         raise GraphRuntimeError(f"For 'GradOperation', the first argument must be a 'Function' or 'Cell' type "
                                 f"object, but got object with jit_class type '{type(gf.fn).__name__}'.",
                                 loc=low.b.loc)
+    if gf.sens_param and not args and "sens" not in kwargs:
+        # no positional argument to take the sens from: MindSpore 2.10's Graph mode misses the function's last
+        # input (a RuntimeError; PyNative's IndexError: GradFunction.split_sens; measured, adapt45left)
+        raise GraphRuntimeError(f"Miss argument input for a parameter: GradOperation with sens_param=True takes the "
+                                f"sensitivity as the last positional argument, but none was given.", loc=low.b.loc)
     inputs, sens, kwargs = gf.take_sens(tuple(args), dict(kwargs))
     inputs, kw_keys = gf.merge_kwargs(inputs, kwargs)   # keyword arguments: inputs after the positional ones
     kwargs = {}
@@ -470,8 +488,14 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
         return in_user_code and _variable_container(a) and _leaf_ids(a) not in given
 
     positions = gf.diff_positions(inputs, is_tensor=lambda a: (_graph_variable if in_user_code else _is_tensor)(a)
-                                  or whole(a), containers=True)
+                                  or whole(a) or _value_leaf(a), containers=True)
+    # an integer Tensor argument the graph was compiled for by value (compiler.ValueSpecialized: a ReduceSum axis,
+    # MirrorPad's paddings): graph code reads it as a constant, and MindSpore 2.10's Graph mode gives it a zero
+    # gradient of its dtype and shape (GradOperation(get_all=True), ms.grad's positions; measured: adapt45left)
+    value_zeros = {i: Tensor(np.zeros_like(inputs[i]._data)) for i in positions if _value_leaf(inputs[i])}
+    positions = [p for p in positions if p not in value_zeros]
     zeros = _mutable_number_zeros(gf, inputs, positions)
+    zeros.update(value_zeros)
     all_positions = sorted(set(positions) | set(zeros))
     # an ``ms.mutable`` int/float argument is differentiated (MindSpore 2.10's Graph mode: through the ops that make
     # it a Tensor -- ``a + n``, ``ops.mul(a, n)``, ``ops.fill`` --; scalar arithmetic and the ``*`` / ``/``
@@ -565,7 +589,16 @@ def lower_grad_call(low: Any, gf: Any, args: Sequence[Any], kwargs: Dict[str, An
             _input_hook_markers(getattr(low, "arg_hooks", None), in_targets, blk.params[:len(in_targets)])
         forward = _jit_method_forward(gf.fn)
         call_args, call_kwargs = gf.split_kwargs(inner_inputs, kw_keys)
-        outputs = low.call(forward, call_args, call_kwargs, low.b.loc)
+        try:
+            outputs = low.call(forward, call_args, call_kwargs, low.b.loc)
+        except TypeError as exc:
+            if not (gf.sens_param and kw_keys and getattr(exc, "code", None) == "MSG405"):
+                raise
+            # sens_param=True with keyword inputs, the last positional argument taken as the sens: the function
+            # misses an input -- MindSpore 2.10's Graph mode RuntimeError ("Illegal AnfNode for evaluating";
+            # PyNative: the TypeError; measured, adapt45left/sens_keywords_only)
+            raise GraphRuntimeError(f"{exc} (GradOperation with sens_param=True takes the sensitivity as the last "
+                                    f"positional argument: the function misses an input)", loc=low.b.loc) from None
         tagged_out = gf.outputs_to_differentiate(outputs) if dyn_seqs else None
         outputs = seq_grad_plain(outputs)
         diff_out = gf.outputs_to_differentiate(outputs)

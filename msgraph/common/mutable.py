@@ -76,6 +76,14 @@ class MutableDict(dict):
     _msgraph_mutable = True
 
 
+# MindSpore 2.10's class names (``type(ms.mutable(3)).__name__`` is ``_Int``: a mutable passed through a Cell comes
+# back as that object; measured, adapt45left); the module names them too, so they pickle
+for _cls, _name in ((MutableInt, "_Int"), (MutableFloat, "_Float"), (MutableBool, "_Bool"), (MutableTuple, "_Tuple"),
+                    (MutableList, "_List"), (MutableDict, "_Dict")):
+    _cls.__name__ = _cls.__qualname__ = _name
+    globals()[_name] = _cls
+del _cls, _name
+
 _CONTAINERS = {tuple: MutableTuple, list: MutableList, dict: MutableDict}
 
 

@@ -91,6 +91,27 @@ def _eager_pynative(t: Any) -> bool:
     return isinstance(t, Tensor) and not _compiling()
 
 
+def _amax_amin(fn, self, axis=None, keepdims=False, *, initial=None, where=None):
+    """Tensor.amax / amin(axis=None, keepdims=False, *, initial=None, where=None)."""
+    return fn(self, axis, keepdims, initial=initial, where=where)
+
+
+def _graph_keep_dims(t: Any, name: str, kw: dict) -> dict:
+    """Tensor.amax / amin in graph code take ``keep_dims=`` and refuse ``keepdims=`` (MindSpore 2.10's RuntimeError
+    "Got an unexpected keyword argument 'keepdims'"); eager PyNative the reverse (a TypeError for ``keep_dims``;
+    measured, adapt45left/amax_keep_dims_graph)."""
+    if _eager_pynative(t) or not ("keepdims" in kw or "keep_dims" in kw):
+        return kw
+    if "keepdims" in kw:
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(f"Got an unexpected keyword argument 'keepdims' (Tensor.{name} in graph code takes "
+                             f"keep_dims=).")
+    kw = dict(kw)
+    kw["keepdims"] = kw.pop("keep_dims")
+    return kw
+
+
 def _float32_scalar(o: float) -> float:
     return OPS["float32_scalar"](o)
 
@@ -721,10 +742,10 @@ class TensorMethods:
     def softmax(self, axis, dtype=None):   # (axis is required in MindSpore 2.10: TypeError)
         return F.softmax(self, axis, dtype=dtype)
     # (no log_softmax: MindSpore 2.10's Tensor has none, AttributeError in both modes; adapt43pn/tensor_no_log_softmax)
-    def amax(self, axis=None, keepdims=False, *, initial=None, where=None):
-        return F.amax(self, axis, keepdims, initial=initial, where=where)
-    def amin(self, axis=None, keepdims=False, *, initial=None, where=None):
-        return F.amin(self, axis, keepdims, initial=initial, where=where)
+    def amax(self, axis=None, *args, **kw):
+        return _amax_amin(F.amax, self, axis, *args, **_graph_keep_dims(self, "amax", kw))
+    def amin(self, axis=None, *args, **kw):
+        return _amax_amin(F.amin, self, axis, *args, **_graph_keep_dims(self, "amin", kw))
     def cumprod(self, dim, dtype=None): return F.cumprod(self, dim, dtype)
     def var(self, axis=None, ddof=0, keepdims=False, **kw):
         """MindSpore 2.10's Tensor.var(axis, ddof, keepdims): ``ops.var``; a Tensor with a 0 in its shape gives a 0-d

@@ -449,6 +449,15 @@ class ExprLowering:
                 # graph code holds a CellList as a tuple of Cells: MindSpore 2.10's AttributeError (adapt33c)
                 from ..errors import GraphAttributeError
                 raise GraphAttributeError(f"'Tuple' object has no attribute '{n.attr}'", frame.parsed.loc(n))
+        if _primitive_object(obj) and not n.attr.startswith("__"):
+            from .calls import _in_library
+
+            loc = frame.parsed.loc(n)
+            if loc is not None and not _in_library(loc):
+                # MindSpore 2.10's graph code holds a primitive as a function: ``ops.ReLU().add_prim_attr(...)``,
+                # ``self.relu.name`` / ``.attrs`` are its AttributeError (measured, adapt45left/primitive_attribute)
+                from ..errors import GraphAttributeError
+                raise GraphAttributeError(f"'Function' object has no attribute '{n.attr}'", loc)
         if n.attr == "set_const_arg" and type(obj) is Tensor:
             # a const_arg Tensor argument is a constant of the graph (compiler.py): still MindSpore's forbidden method
             raise missing_attribute(obj, n.attr, frame.parsed.loc(n))
@@ -1603,6 +1612,13 @@ def one_branch_error(low: Any, frame: Frame, n: Any, found_only: bool = False) -
 
 
 _MS_TYPE_NAMES = {list: "List", tuple: "Tuple", int: "Int", dict: "Dictionary", str: "String"}
+
+
+def _primitive_object(obj: Any) -> bool:
+    """A primitive instance (``ops.ReLU()``), graph code's function."""
+    from ..ops.registry import Primitive
+
+    return isinstance(obj, Primitive) and not isinstance(obj, type)
 
 
 def missing_attribute(obj: Any, attr: str, loc: Any) -> Any:

@@ -736,13 +736,15 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
                     x, y = (num, t) if _is_number(x) else (t, num)
             dt = _arith(x, y)
             if dt is not None and np.dtype(dt).kind in "biu":
-                from .aliases import truncate_div
+                if np.dtype(dt).kind == "b":   # two bool operands: no kernel (TruncateDiv's TypeError)
+                    from .aliases import truncate_div
 
-                if np.dtype(dt).kind != "b":  # a bool Tensor with an int operand divides in the int dtype
-                    from .array_ops import cast
+                    return truncate_div(x, y)
+                from .array_ops import cast
 
-                    x, y = ((cast(v, dt) if is_tensorlike(v) and np_dtype(v) == np.bool_ else v) for v in (x, y))
-                return truncate_div(x, y)
+                # a bool Tensor with an int operand divides in the int dtype
+                x, y = ((cast(v, dt) if is_tensorlike(v) and np_dtype(v) == np.bool_ else v) for v in (x, y))
+                return apply(_P_REAL_DIV_INT, (x, y))   # (RealDiv's bprop in the integer dtype: RealDivInt)
         elif type(x) in (int, bool) and type(y) in (int, bool):   # two Python ints: 2 // 3 as Int64 (MindSpore's Graph mode: Int32)
             from .aliases import truncate_div
             from ..ir.builder import CURRENT
@@ -843,6 +845,41 @@ FLOOR_DIV, FloorDiv, _P_FLOOR_DIV, floor_div = define_binary(
     "FloorDiv", _floor_divide, lambda t, x, y: _zero_div_kernel(t, x, y, False), None,
     doc="x // y rounded toward -inf; piecewise constant, so not differentiable.", fn="floor_div", fn_doc="x // y.", args=("x", "y"),
     promote=_arith, cost=5)
+
+
+def _int_real_divide(x: Any, y: Any) -> Any:
+    """MindSpore 2.10's RealDiv kernel on two integer operands: the quotient rounded toward zero in their dtype, a
+    zero divisor saturating as FloorDiv's (the dtype's max for x > 0, min for x < 0, 0 for 0)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        q = np.asarray(np.floor_divide(x, y))
+        if q.dtype.kind == "i":   # one step toward zero where the floor was inexact and negative
+            inexact_negative = (np.remainder(x, y) != 0) & ((np.asarray(x) < 0) != (np.asarray(y) < 0))
+            q = np.where(inexact_negative, q + q.dtype.type(1), q).astype(q.dtype, copy=False)
+        return _int_zero_div(x, y, q, mod=False)
+
+
+def _int_real_div_kernel(t: Any, x: str, y: str) -> str:
+    floor = _zero_div_kernel(t, x, y, False)
+    if np_dtype(t).kind != "i":
+        return floor
+    return f"({floor} + (1 if ({y} != 0 and ({x} % {y}) != 0 and (({x} < 0) != ({y} < 0))) else 0))"
+
+
+def _int_real_div_bprop(x: Any, y: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
+    # MindSpore 2.10's RealDiv bprop in the integer dtype: dx = dout / y rounded toward zero, dy = -(dx * out)
+    # (wrapping; measured adapt44cpub s1 and adapt45left s1: int32 dout 9 / y -4 is -2)
+    dx = apply(_P_REAL_DIV_INT, (dout, y))
+    return dx, (neg(mul(dx, out)) if is_tensorlike(y) else 0)
+
+
+#: RealDiv of two integer (or int and bool) operands: MindSpore's RealDiv kernel keeps the integer dtype and its
+#: bprop differentiates it there (msgraph's TruncateDiv composition gave zero gradients: adapt45left)
+REAL_DIV_INT, RealDivInt, _P_REAL_DIV_INT, _ = define_binary(
+    "RealDivInt", _int_real_divide, _int_real_div_kernel, _int_real_div_bprop,
+    doc="RealDiv(x, y) of integer operands: x / y rounded toward zero in their dtype (MindSpore's RealDiv kernel).",
+    args=("x", "y"), promote=_arith, cost=5, public=False)
+
+
 def _floor_mod(x: Any, y: Any) -> Any:
     with np.errstate(divide="ignore", invalid="ignore"):
         r = _int_zero_div(x, y, np.remainder(x, y), mod=True)

@@ -71,6 +71,7 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
         # ``ReduceMean()(x)`` (no axis: all of them) is common MindSpore code; the axis is always an input,
         # so the bprops and the compiler see the op's full signature.
         _check_keep_dims(self, name, x, axis)
+        _check_axis_tensor_rank(name, axis)
         _no_bool(name, x, axis)
         if self.__dict__.get("_skip_mode") and _no_axes(axis):  # ReduceSum(skip_mode=True), no axes: x itself
             return x
@@ -86,6 +87,23 @@ def _define_reduce(name: str, fn: Callable[..., Any], doc: str, differentiable: 
 
         op.prim_class.__init__ = __init__
     return op, op.prim_class
+
+
+def _check_axis_tensor_rank(name: str, axis: Any) -> None:
+    """An axis Tensor of rank 2 or more: MindSpore 2.10's TypeError in PyNative (its argument check), graph code's
+    ValueError (TensorToTuple takes a 1-D Tensor); a 0-d or 1-D one reduces (measured, adapt45left s2)."""
+    if isinstance(axis, (tuple, list, int, np.integer)) or axis is None or not hasattr(axis, "shape"):
+        return
+    shape = tuple(axis.shape)
+    if len(shape) < 2:
+        return
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is not None:
+        raise ShapeError(f"For Primitive[TensorToTuple], the input must be a 1-D Tensor, but got Tensor with shape: "
+                         f"{list(shape)} (the axis of {name}).")
+    raise DTypeError(f"For {name}, the 1'th input is a Tensor whose shape is {list(shape)}, which can not be an "
+                     f"axis: a 0-d or 1-D integer Tensor, an int or a tuple of ints is.")
 
 
 def _check_keep_dims(p: Any, name: str, x: Any, axis: Any) -> None:
@@ -118,6 +136,9 @@ def _no_bool(name: str, x: Any, axis: Any = None) -> None:
     if np.dtype(np_dtype(x)) == np.bool_:
         if isinstance(axis, (int, tuple, list)) and not isinstance(axis, bool):
             normalize_axes(name, axis, len(shape_of(x)))
+        if _graph_constant(x):
+            return   # graph code folds a constant's reduction with numpy: mean Float64, max / min Bool (MindSpore
+            # 2.10's Graph mode computes them while it compiles; measured, adapt45left)
         if name == "ReduceMean":
             raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
         raise TypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (a bool input)")
@@ -495,11 +516,29 @@ def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None
     if not isinstance(keepdim, (bool, np.bool_)):  # MindSpore: a TypeError (SumExt takes a bool)
         raise TypeError(f'Failed calling SumExt with "SumExt()(input=Tensor, dim=..., keepdim='
                         f'{type(keepdim).__name__})": keepdim must be a bool.')
+    const = _graph_constant(input)
     if dtype is not None:
         input = cast(input, dtype)
+        if const:   # graph code's fold of a constant's sum (numpy's int64 for int32) keeps the dtype asked for
+            return cast(reduce_sum(input, dim, keepdim), dtype)
     elif _small_int(np_dtype(input)):   # MindSpore: the sum of bools and integers up to 32 bits is int64
-        input = cast(input, int64)
+        input = cast(input, _widened(input, const))
     return reduce_sum(input, dim, keepdim)
+
+
+def _graph_constant(x: Any) -> bool:
+    """A constant Tensor in graph code (captured, made from constants, a value-specialized argument)."""
+    from ..common.tensor import _TENSOR_TYPES
+    from ..ir.builder import CURRENT
+
+    return CURRENT.builder is not None and type(x) in _TENSOR_TYPES
+
+
+def _widened(x: Any, const: bool) -> Any:
+    """The dtype SumExt / ProdExt widen a small-int input to: int64; MindSpore 2.10's Graph mode folds a constant
+    uint8 Tensor's sum / product with numpy instead, UInt64 (``c.sum()``, ``ops.sum(c, 0)``, ``c.prod()`` of a
+    captured uint8 Tensor; the primitives' own fold, ReduceSum, already gave numpy's dtypes; measured, adapt45left)."""
+    return np.uint64 if const and np.dtype(np_dtype(x)) == np.uint8 else int64
 
 
 @op_function
@@ -588,6 +627,10 @@ def prod(input: Any, axis: Any = None, keep_dims: bool = False, dtype: Any = Non
         return reduce_prod(cast(input, dtype), axis, keep_dims)
     if isinstance(axis, (tuple, list)):
         return reduce_prod(input, axis, keep_dims)
+    if _graph_constant(input) and np.dtype(np_dtype(input)) == np.uint8:
+        from .array_ops import cast
+
+        return reduce_prod(cast(input, _widened(input, True)), axis, keep_dims)
     return reduce_prod(_int64_if_small_int(input, False), axis, keep_dims)
 
 

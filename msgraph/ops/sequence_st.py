@@ -239,10 +239,10 @@ class SequenceZerosLike(CompositePrimitive):
 
 def _plain(v: Any) -> Any:
     """A ``mutable`` number as the plain Python number the primitive's kernel returns (PyNative: [1, 2, 3])."""
-    from ..common.mutable import is_mutable_scalar
+    from ..common.mutable import MutableBool, is_mutable_scalar
 
     if is_mutable_scalar(v):
-        return bool(v) if isinstance(v, bool) or type(v).__name__ == "MutableBool" else \
+        return bool(v) if isinstance(v, bool) or type(v) is MutableBool else \
             float(v) if isinstance(v, float) else int(v)
     return v
 

@@ -166,7 +166,9 @@ def _param_arg(ref: ArgRef, objects: Optional[Sequence[Any]], out: Any) -> Any:
     """A graph's whole result that is its Tensor argument at ``ref``, unchanged: that Tensor (or Parameter)
     object itself, as MindSpore returns it (``f(x) is x``)."""
     arg = objects[ref.index] if objects is not None and ref.index < len(objects) else None
-    if type(arg).__name__ == "MutableFloat":
+    from ..common.mutable import MutableFloat
+
+    if type(arg) is MutableFloat:
         return arg   # (a returned mutable float argument: the caller's object)
     return arg if isinstance(arg, Tensor) else _to_tensor(out)
 

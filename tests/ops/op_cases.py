@@ -178,6 +178,11 @@ CASES: Dict[str, List[C]] = {
     "Muls": [lambda r: Case(_op_prim("Muls"), [U(r, 2, 3), 2.5]), lambda r: Case(_op_prim("Muls"), [U(r), -3.0])],
     "Divs": [lambda r: Case(_op_prim("Divs"), [U(r, 2, 3), 4.0]), lambda r: Case(_op_prim("Divs"), [U(r, 3), -0.5])],
     "FloorDiv": _nondiff_binary(P.FloorDiv()),
+    # RealDiv of integer operands (toward zero in their dtype; its bprop runs there too: no finite differences)
+    "RealDivInt": [lambda r: Case(_op_prim("RealDivInt"), [Tensor(r.integers(-9, 9, (2, 3)).astype(np.int32)),
+                                                           Tensor(np.array([2, -3, 0], np.int32))], diff=NONDIFF),
+                   lambda r: Case(_op_prim("RealDivInt"), [Tensor(r.integers(0, 9, 3).astype(np.uint8)), 2],
+                                  diff=NONDIFF)],
     "FloorMod": [lambda r: Case(P.FloorMod(), [U(r, 2, 3, lo=4.6, hi=4.9), U(r, 3, lo=2.0, hi=2.2)]),
                  lambda r: Case(P.FloorMod(), [U(r, 2, 3, lo=0.1, hi=0.9), 1.0])],
     "Pow": [lambda r: Case(P.Pow(), [U(r, 2, 3, lo=0.5, hi=2), U(r, 3, lo=0.5, hi=2)]),
