@@ -97,9 +97,31 @@ SPARSE_ADD_GRAD = define_op(
         "each input value is dout_values at its index in sum_indices (0 where the sum was dropped).")
 
 
+_GRAD_VALUE_DTYPES = ("int8", "int16", "int32", "int64", "float32", "float64", "complex64", "complex128")
+
+
+def _grad_check(dout: Any, a_indices: Any, b_indices: Any, sum_indices: Any) -> None:
+    """MindSpore 2.10's checks (its CPU build, measured by adapt45w2sp): dtypes are TypeErrors."""
+    from ..errors import DTypeError
+
+    name = "SparseAddGrad"
+    if np.dtype(dout.dtype).name not in _GRAD_VALUE_DTYPES:
+        raise DTypeError(f"For primitive[{name}], the input argument[backprop_val_grad] must be one of "
+                         f"{_GRAD_VALUE_DTYPES}, but got {np.dtype(dout.dtype).name}.")
+    for arg, x in (("x1_indices", a_indices), ("x2_indices", b_indices), ("sum_indices", sum_indices)):
+        if np.dtype(x.dtype) != np.int64:
+            raise DTypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[Int64]}}, "
+                             f"but got {np.dtype(x.dtype).name}.")
+    for arg, x, rank in (("backprop_val_grad", dout, 1), ("x1_indices", a_indices, 2), ("x2_indices", b_indices, 2),
+                         ("sum_indices", sum_indices, 2)):
+        if len(x.shape) != rank:
+            raise ShapeError(f"For '{name}', the '{arg}' must be a {rank}-D Tensor, but got {len(x.shape)}-D.")
+
+
 @SPARSE_ADD_GRAD.def_impl
 def _sparse_add_grad_impl(dout: Any, a_indices: Any, b_indices: Any, sum_indices: Any) -> Any:
     g, ai, bi, si = (np.asarray(x) for x in (dout, a_indices, b_indices, sum_indices))
+    _grad_check(g, ai, bi, si)
     where = {tuple(k): n for n, k in enumerate(si.reshape(len(si), -1).tolist())}
 
     def pick(idx: np.ndarray) -> np.ndarray:
@@ -115,6 +137,7 @@ def _sparse_add_grad_impl(dout: Any, a_indices: Any, b_indices: Any, sum_indices
 
 @SPARSE_ADD_GRAD.def_infer
 def _sparse_add_grad_infer(dout: Aval, a_indices: Aval, b_indices: Aval, sum_indices: Aval) -> Any:
+    _grad_check(dout, a_indices, b_indices, sum_indices)
     return Aval((a_indices.shape[0],), dout.dtype), Aval((b_indices.shape[0],), dout.dtype)
 
 
