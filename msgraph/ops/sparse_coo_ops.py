@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
-from .registry import OpKind, apply, bprop_getters, define_op, prim
+from .registry import OpKind, apply, bprop_getters, define_op, prim, raising_bprop
 
 __all__: List[str] = []
 
@@ -139,6 +139,10 @@ def _sparse_add_grad_impl(dout: Any, a_indices: Any, b_indices: Any, sum_indices
 def _sparse_add_grad_infer(dout: Aval, a_indices: Aval, b_indices: Aval, sum_indices: Aval) -> Any:
     _grad_check(dout, a_indices, b_indices, sum_indices)
     return Aval((a_indices.shape[0],), dout.dtype), Aval((b_indices.shape[0],), dout.dtype)
+
+
+# MindSpore 2.10 defines no bprop for SparseAddGrad: a gradient reaching it is its RuntimeError (adapt45w2sp)
+raising_bprop(SPARSE_ADD_GRAD, "SparseAddGrad")
 
 
 @bprop_getters.register(SparseAdd)

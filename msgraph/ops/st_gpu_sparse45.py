@@ -13,8 +13,11 @@
   ``alpha * (x2 @ x3_dense)`` as every column of each row of x2 that holds an entry (rows in order of first entry).
 * ``random_ops.NonDeterministicInts(dtype=int64)(shape)``: integers over the dtype's whole range.
 
-``_sparse_grad_ops.SparseAddGrad`` is sparse_coo_ops' (SparseAdd's gradient).  None has a gradient.  The checks
-and error classes are MindSpore 2.10's CPU build's, as measured.
+``_sparse_grad_ops.SparseAddGrad`` is sparse_coo_ops' (SparseAdd's gradient).  Gradients as MindSpore 2.10's:
+DenseToCSRSparseMatrix's dense input gets the values' gradient scattered at ``indices``; SparseToDenseV2's values get
+``dout`` gathered at ``indices`` and default_value the rest of ``dout``'s sum; Sspaddmm gives zeros; a gradient
+reaching SparseSliceGrad (or SparseAddGrad) is MindSpore's RuntimeError "bprop not defined".  The checks and error
+classes are MindSpore 2.10's CPU build's, as measured.
 """
 from __future__ import annotations
 
@@ -24,7 +27,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
-from .registry import OpKind, define_op
+from .registry import OpKind, bprop_getters, define_op, raising_bprop
 
 _NAMES = {"float16": "Float16", "float32": "Float32", "float64": "Float64", "int8": "Int8", "int16": "Int16",
           "int32": "Int32", "int64": "Int64", "uint8": "UInt8", "uint16": "UInt16", "uint32": "UInt32",
@@ -110,6 +113,17 @@ def _dense_to_csr_infer(dense_input: Aval, indices: Aval) -> Any:
 
 
 DenseToCSRSparseMatrix = DENSE_TO_CSR.prim_class
+DENSE_TO_CSR.differentiable = True
+
+
+@bprop_getters.register(DenseToCSRSparseMatrix)
+def _dense_to_csr_bprop_getter(self: Any) -> Any:
+    def bprop(dense_input: Any, indices: Any, out: Any, dout: Any) -> Any:
+        from . import functional as F
+
+        dx = F.scatter_nd(indices, dout[4], F.shape(dense_input))
+        return dx, F.zeros_like(indices)
+    return bprop
 
 
 # --- SparseSliceGrad --------------------------------------------------------------------------------------------
@@ -153,6 +167,7 @@ def _sparse_slice_grad_infer(backprop_val_grad: Aval, indices: Aval, start: Aval
 
 
 SparseSliceGrad = SPARSE_SLICE_GRAD.prim_class
+raising_bprop(SPARSE_SLICE_GRAD, "SparseSliceGrad")
 
 
 # --- SparseToDenseV2 --------------------------------------------------------------------------------------------
@@ -222,6 +237,19 @@ def _sparse_to_dense_v2_infer(indices: Aval, output_shape: Any, values: Aval, de
 
 
 SparseToDenseV2 = SPARSE_TO_DENSE_V2.prim_class
+SPARSE_TO_DENSE_V2.differentiable = True
+
+
+@bprop_getters.register(SparseToDenseV2)
+def _sparse_to_dense_v2_bprop_getter(self: Any) -> Any:
+    def bprop(indices: Any, output_shape: Any, values: Any, default_value: Any, out: Any, dout: Any) -> Any:
+        from . import functional as F
+
+        idx = indices if len(F.shape(indices)) == 2 else F.reshape(indices, (-1, 1))
+        dv = F.gather_nd(dout, idx)
+        dd = F.sub(F.reduce_sum(dout), F.reduce_sum(dv))
+        return F.zeros_like(indices), F.zeros_like(output_shape), dv, dd
+    return bprop
 
 
 # --- Sspaddmm ---------------------------------------------------------------------------------------------------
@@ -293,6 +321,16 @@ def _sspaddmm_infer(x1_indices: Aval, x1_values: Aval, x1_shape: Aval, x2_indice
 
 
 Sspaddmm = SSPADDMM.prim_class
+SSPADDMM.differentiable = True
+
+
+@bprop_getters.register(Sspaddmm)
+def _sspaddmm_bprop_getter(self: Any) -> Any:
+    def bprop(*args: Any) -> Any:   # MindSpore 2.10: zeros for every input
+        from . import functional as F
+
+        return tuple(F.zeros_like(a) for a in args[:-2])
+    return bprop
 
 
 # --- NonDeterministicInts ---------------------------------------------------------------------------------------
