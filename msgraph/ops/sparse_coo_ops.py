@@ -122,17 +122,48 @@ def _grad_check(dout: Any, a_indices: Any, b_indices: Any, sum_indices: Any) -> 
 def _sparse_add_grad_impl(dout: Any, a_indices: Any, b_indices: Any, sum_indices: Any) -> Any:
     g, ai, bi, si = (np.asarray(x) for x in (dout, a_indices, b_indices, sum_indices))
     _grad_check(g, ai, bi, si)
-    where = {tuple(k): n for n, k in enumerate(si.reshape(len(si), -1).tolist())}
+    if len(si) != len(g):
+        raise ValueError(f"For SparseAddGrad, the length of sum_indices and backprop_val_grad must be same, but got "
+                         f"length of sum_indices {len(si)} and backprop_val_grad {len(g)}.")
+    # MindSpore's (TensorFlow's) kernel walks both inputs in step in row-major order, and sum_indices with them: an
+    # input entry gets the next sum gradient only where it equals the next sum index (unsorted inputs lose entries)
+    a, b, sm = ([tuple(k) for k in x.tolist()] for x in (ai, bi, si))
+    da, db = np.zeros(len(a), g.dtype), np.zeros(len(b), g.dtype)
+    i = j = k = 0
 
-    def pick(idx: np.ndarray) -> np.ndarray:
-        out = np.zeros(len(idx), g.dtype)
-        for n, k in enumerate(idx.reshape(len(idx), -1).tolist()):
-            m = where.get(tuple(k))
-            if m is not None:
-                out[n] = g[m]
-        return out
+    def take(key: Any) -> Any:
+        nonlocal k
+        if k < len(sm) and key == sm[k]:
+            k += 1
+            return g[k - 1]
+        return None
 
-    return pick(ai), pick(bi)
+    while i < len(a) and j < len(b):
+        if a[i] < b[j]:
+            v = take(a[i])
+            if v is not None:
+                da[i] = v
+            i += 1
+        elif b[j] < a[i]:
+            v = take(b[j])
+            if v is not None:
+                db[j] = v
+            j += 1
+        else:
+            v = take(a[i])
+            if v is not None:
+                da[i] = db[j] = v
+            i += 1
+            j += 1
+    for n in range(i, len(a)):
+        v = take(a[n])
+        if v is not None:
+            da[n] = v
+    for n in range(j, len(b)):
+        v = take(b[n])
+        if v is not None:
+            db[n] = v
+    return da, db
 
 
 @SPARSE_ADD_GRAD.def_infer

@@ -26,7 +26,7 @@ from typing import Any, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..errors import ArgumentError, DTypeError, ShapeError
+from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from .registry import OpKind, bprop_getters, define_op, raising_bprop
 
 _NAMES = {"float16": "Float16", "float32": "Float32", "float64": "Float64", "int8": "Int8", "int16": "Int16",
@@ -88,9 +88,9 @@ def _dense_to_csr_impl(dense_input: Any, indices: Any) -> Any:
         d3, idx3 = d, idx
     batch, rows = d3.shape[0], d3.shape[1]
     for k in idx3:
-        if not all(0 <= int(v) < s for v, s in zip(k, d3.shape)):
-            raise ValueError(f"For 'DenseToCSRSparseMatrix', the indices {idx.tolist()} are out of bounds of the "
-                             f"dense input shape {list(d.shape)}.")
+        if not all(0 <= int(v) < s for v, s in zip(k, d3.shape)):   # MindSpore 2.10: a RuntimeError (measured)
+            raise OpRuntimeError(f"For 'DenseToCSRSparseMatrix', the index {k.tolist()} is out of range of the dense "
+                                 f"input shape {list(d.shape)}.")
     b, r = idx3[:, 0].astype(np.int64), idx3[:, 1].astype(np.int64)
     batch_ptr = np.zeros(batch + 1, np.int64)
     np.add.at(batch_ptr, b + 1, 1)
@@ -151,12 +151,18 @@ SPARSE_SLICE_GRAD = define_op(
 def _sparse_slice_grad_impl(backprop_val_grad: Any, indices: Any, start: Any, new_indices: Any) -> np.ndarray:
     g, idx, st, new = (np.asarray(x) for x in (backprop_val_grad, indices, start, new_indices))
     _ssg_check(g, idx, st, new)
-    where = {tuple(k): j for j, k in enumerate(new.tolist())}
+    if idx.shape[1] != st.shape[0]:
+        raise ShapeError(f"For SparseSliceGrad, indices.shape[1] must equal to start.shape[0], but got indices.shape "
+                         f"= {tuple(idx.shape)} and start.shape = {tuple(st.shape)}.")
+    # MindSpore's kernel walks indices and new_indices in step: entry i takes the next gradient only where
+    # indices[i] - start equals the next new index (unsorted new_indices lose entries, as there)
     out = np.zeros(len(idx), g.dtype)
+    new_keys = [tuple(k) for k in new.tolist()]
+    j = 0
     for i, k in enumerate((idx - st.reshape(1, -1)).tolist() if len(idx) else []):
-        j = where.get(tuple(k))
-        if j is not None:
+        if j < len(new_keys) and tuple(k) == new_keys[j]:
             out[i] = g[j]
+            j += 1
     return out
 
 
@@ -185,8 +191,10 @@ def _s2d_check(indices: Any, output_shape: Any, values: Any, default_value: Any)
                          f"{len(default_value.shape)}.")
     if len(values.shape) == 0:
         raise ShapeError("For the third input parameter, the size of it should not be empty.")
-    _rank(name, "indices", indices, (1, 2))
-    _rank(name, "output_shape", output_shape, 1)
+    _rank(name, "indices", indices, (0, 1, 2))
+    if len(output_shape.shape) != 1:
+        raise ShapeError(f"For primitive[{name}], the outshape dimension must be equal to 1, but got "
+                         f"{len(output_shape.shape)}.")
     _rank(name, "values", values, 1)
 
 
@@ -202,13 +210,25 @@ def _sparse_to_dense_v2_impl(indices: Any, output_shape: Any, values: Any, defau
     idx, shp, v, dv = (np.asarray(x) for x in (indices, output_shape, values, default_value))
     _s2d_check(idx, shp, v, dv)
     shape = tuple(int(s) for s in shp.reshape(-1))
-    idx2 = idx.reshape(len(idx), -1) if idx.ndim == 2 else idx.reshape(-1, 1)
-    if idx2.shape[1] != len(shape):
-        raise ShapeError(f"For 'SparseToDenseV2', the indices' second dimension {idx2.shape[1]} must equal the "
-                         f"output_shape's size {len(shape)}.")
+    if any(s <= 0 for s in shape):
+        raise ValueError(f"For 'SparseToDenseV2', each dimension must be greater than 0, but got {list(shape)}.")
+    if idx.ndim == 0:
+        # MindSpore 2.10's kernel (measured): a 0-d index is bounded by output_shape[0] and written at that offset of
+        # the flattened output (index 1 of a (2, 2) output is [0, 1])
+        flat = int(idx)
+        if not 0 <= flat < shape[0]:
+            raise ValueError(f"For 'SparseToDenseV2', the 0th value in 0th dimension index: {flat} of 'output' out of "
+                             f"bounds: [0, {shape[0]})")
+        idx = np.array([np.unravel_index(flat, shape)], np.int64)
+    idx2 = idx if idx.ndim == 2 else idx.reshape(-1, 1)
     if v.shape[0] != idx2.shape[0]:
-        raise ShapeError(f"For 'SparseToDenseV2', the values' size {v.shape[0]} must equal the number of indices "
-                         f"{idx2.shape[0]}.")
+        raise ValueError(f"For 'SparseToDenseV2', the indices_shape[0] {idx2.shape[0]} should match the values "
+                         f"element {v.shape[0]}.")
+    if idx2.shape[0] == 0:   # MindSpore 2.10's kernel: "out of bounds" (measured)
+        raise ValueError("For 'SparseToDenseV2', the indices is out of bounds.")
+    if idx2.shape[1] < len(shape):
+        raise ValueError("For 'SparseToDenseV2', the index of 'indices' out of bounds.")
+    idx2 = idx2[:, :len(shape)]   # (wider indices: MindSpore's kernel reads the first len(output_shape) columns)
     out = np.full(shape, dv, v.dtype)
     keys = [tuple(int(a) for a in k) for k in idx2]
     for n, k in enumerate(keys):
@@ -256,25 +276,43 @@ def _sparse_to_dense_v2_bprop_getter(self: Any) -> Any:
 _SSP_VALUES = ("float32", "float64", "int8", "int16", "int32", "int64", "uint8")
 
 
+def _ssp_dtype(x1_values: Any, x2_values: Any, x3_dense: Any, alpha: Any, beta: Any) -> np.dtype:
+    """MindSpore 2.10 promotes the five value inputs to one dtype (the output values' dtype) before its checks."""
+    from ..common.dtype import mindspore_result_type
+
+    return np.dtype(mindspore_result_type(x1_values, x2_values, x3_dense, alpha, beta))
+
+
 def _ssp_check(x1_indices: Any, x1_values: Any, x1_shape: Any, x2_indices: Any, x2_values: Any, x2_shape: Any,
-               x3_dense: Any, alpha: Any, beta: Any) -> None:
+               x3_dense: Any, alpha: Any, beta: Any) -> np.dtype:
     name = "Sspaddmm"
-    for arg, x in (("x1_values", x1_values), ("x2_values", x2_values), ("x3_dense", x3_dense), ("alpha", alpha),
-                   ("beta", beta)):
-        _want(name, arg, x, _SSP_VALUES)
-    for arg, x in (("x1_indices", x1_indices), ("x1_shape", x1_shape), ("x2_indices", x2_indices),
-                   ("x2_shape", x2_shape)):
+    dt = _ssp_dtype(x1_values, x2_values, x3_dense, alpha, beta)
+    if dt.name not in _SSP_VALUES:
+        kinds = ", ".join(sorted(f"Tensor[{_NAMES[a]}]" for a in _SSP_VALUES))
+        raise DTypeError(f"For primitive[{name}], the input argument[x1_values] must be a type of {{{kinds}}}, but got "
+                         f"Tensor[{_ms(dt)}].")
+    for x in (x1_indices, x1_shape, x2_indices, x2_shape):
         if np.dtype(x.dtype).name not in ("int32", "int64"):
             raise DTypeError(f"For primitive[{name}], the input type must be same.")
-    _same(name, x1_values, x2_values, x3_dense, alpha, beta)
+    _same(name, x1_indices, x1_shape, x2_indices, x2_shape)
     for arg, x, rank in (("x1_indices", x1_indices, 2), ("x1_values", x1_values, 1), ("x1_shape", x1_shape, 1),
                          ("x2_indices", x2_indices, 2), ("x2_values", x2_values, 1), ("x2_shape", x2_shape, 1),
                          ("x3_dense", x3_dense, 2)):
         _rank(name, arg, x, rank)
+    for n, ind, val, shp in (("x1", x1_indices, x1_values, x1_shape), ("x2", x2_indices, x2_values, x2_shape)):
+        if ind.shape[0] not in (2, None):
+            raise ShapeError(f"For Sspaddmm, {n}_indices shape should be (2, n), while {n}_indices shape dim0 is "
+                             f"{ind.shape[0]}.")
+        if None not in (ind.shape[1], val.shape[0]) and ind.shape[1] != val.shape[0]:
+            raise ShapeError(f"For Sspaddmm, dim1 size of `{n}_indices` and dim0 size of `{n}_values` should be the "
+                             f"same while {n}_indices dim1 size is {ind.shape[1]}, {n}_values_shape dim0 size is "
+                             f"{val.shape[0]}.")
+        if shp.shape[0] not in (2, None):
+            raise ShapeError(f"For Sspaddmm, the shape of {n}_shape should be [2] but got shape [{shp.shape[0]}].")
     for arg, x in (("alpha", alpha), ("beta", beta)):
         if len(x.shape) > 1 or (len(x.shape) == 1 and x.shape[0] not in (1, None)):
-            raise ShapeError(f"For '{name}', the '{arg}' must be a scalar or a 1-element Tensor, but got shape "
-                             f"{tuple(x.shape)}.")
+            raise ShapeError(f"For Sspaddmm, {arg} shape should be (1,) or (), but got shape {tuple(x.shape)}.")
+    return dt
 
 
 SSPADDMM = define_op(
@@ -288,16 +326,23 @@ def _sspaddmm_impl(x1_indices: Any, x1_values: Any, x1_shape: Any, x2_indices: A
                    x3_dense: Any, alpha: Any, beta: Any) -> Any:
     a = [np.asarray(x) for x in (x1_indices, x1_values, x1_shape, x2_indices, x2_values, x2_shape, x3_dense,
                                  alpha, beta)]
-    _ssp_check(*a)
+    dt = _ssp_check(*a)
     i1, v1, s1, i2, v2, s2, x3, al, be = a
+    v1, v2, x3, al, be = (x.astype(dt) for x in (v1, v2, x3, al, be))
     s1, s2 = [int(s) for s in s1], [int(s) for s in s2]
+    if v1.shape[0] == 0 or v2.shape[0] == 0:
+        raise ValueError("For Sspaddmm, datanum value error.")
     if s2[1] != x3.shape[0]:
         raise ValueError(f"For Sspaddmm, the sparse tensor x2's dense shape col:{s2[1]} should be equal to x3_dense "
                          f"shape row:{x3.shape[0]}.")
     if s1 != [s2[0], x3.shape[1]]:
         raise ValueError(f"For Sspaddmm, the sparse x1's dense shape {s1} should equal to x2@x3_dense shape "
                          f"{[s2[0], x3.shape[1]]}.")
-    dt = v1.dtype
+    for n, ind, shp in (("x1", i1, s1), ("x2", i2, s2)):
+        for r, c in ind.T.tolist():
+            if not (0 <= r < shp[0] and 0 <= c < shp[1]):
+                raise ValueError(f"For Sspaddmm, the {n}_indices row value:{r}, col value: {c} out of bounds. Row "
+                                 f"should between [0,{shp[0]}].Col should between [0,{shp[1]}].")
     al, be = al.reshape(-1)[0], be.reshape(-1)[0]
     rows: dict = {}
     for (r, c), v in zip(i2.T.astype(np.int64).tolist(), v2.tolist()):
@@ -315,8 +360,8 @@ def _sspaddmm_impl(x1_indices: Any, x1_values: Any, x1_shape: Any, x2_indices: A
 @SSPADDMM.def_infer
 def _sspaddmm_infer(x1_indices: Aval, x1_values: Aval, x1_shape: Aval, x2_indices: Aval, x2_values: Aval,
                     x2_shape: Aval, x3_dense: Aval, alpha: Aval, beta: Aval) -> Any:
-    _ssp_check(x1_indices, x1_values, x1_shape, x2_indices, x2_values, x2_shape, x3_dense, alpha, beta)
-    return (Aval((2, None), np.dtype(np.int64)), Aval((None,), np.dtype(x1_values.dtype)),
+    dt = _ssp_check(x1_indices, x1_values, x1_shape, x2_indices, x2_values, x2_shape, x3_dense, alpha, beta)
+    return (Aval((2, None), np.dtype(np.int64)), Aval((None,), dt),
             Aval((2,), np.dtype(np.int64)))
 
 
@@ -340,7 +385,14 @@ _NDI_DTYPES = ("int32", "int64", "uint32", "uint64")
 def _ndi_init(prim: Any, args: Any, kwargs: Any) -> None:
     from ..common.dtype import from_numpy, to_numpy
 
+    from ..common.dtype import DType
+
     dt = prim.attrs["dtype"]
+    if isinstance(dt, str) and "dtype" not in kwargs and not args:
+        dt = from_numpy(np.dtype(dt))   # the default
+    if not isinstance(dt, DType):
+        raise DTypeError(f"For 'NonDeterministicInts', the 'dtype' should be one of [mindspore.int32, "
+                         f"mindspore.int64, mindspore.uint32, mindspore.uint64], but got '{dt!r}'.")
     try:
         name = np.dtype(to_numpy(dt)).name
     except Exception:  # noqa: BLE001 - not a dtype at all
@@ -366,8 +418,8 @@ def _ndi_shape(shape: Any) -> Tuple[Any, ...]:
     dims = tuple(int(d) for d in np.asarray(shape))
     if any(d < -2 for d in dims):
         raise ShapeError(f"Shape should not have values less than -2 but got {dims}.")
-    if any(d < 0 for d in dims):
-        raise ShapeError(f"For '{name}', the shape must hold non-negative values, but got {dims}.")
+    if any(d <= 0 for d in dims):
+        raise ShapeError(f"For '{name}', 'shape' can't contain non-positive dim.")
     return dims
 
 

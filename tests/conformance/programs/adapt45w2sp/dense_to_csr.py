@@ -28,3 +28,6 @@ emit_error("int_dense", lambda: Net()(Tensor(d.astype(np.int32)), Tensor(np.arra
 emit_error("float_indices", lambda: Net()(Tensor(d), Tensor(np.array([[0, 1]], np.float32))))
 emit_error("rank1", lambda: Net()(Tensor(d[0]), Tensor(np.array([[1]], np.int32))))
 emit_error("width", lambda: Net()(Tensor(d), Tensor(np.array([[0, 1, 0]], np.int32))))
+emit_error("out_of_bounds", lambda: Net()(Tensor(d), Tensor(np.array([[2, 0]], np.int32))))
+emit("empty_indices", Net()(Tensor(d), Tensor(np.zeros((0, 2), np.int32))))
+emit("repeated_and_zero_entries", Net()(Tensor(d), Tensor(np.array([[1, 2], [1, 2], [0, 0]], np.int64))))

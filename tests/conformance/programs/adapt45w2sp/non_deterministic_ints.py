@@ -33,3 +33,5 @@ for dt in (ms.float32, ms.int8):
 emit_error("tuple_shape", lambda: Net()((2, 3)))
 emit_error("float_shape", lambda: Net()(Tensor(np.array([2, 3], np.float32))))
 emit_error("shape_2d", lambda: Net()(Tensor(np.array([[2, 3]], np.int64))))
+emit_error("zero_dim", lambda: Net()(Tensor(np.array([0, 2], np.int64))))
+emit_error("string_dtype", lambda: Net(dtype="int32")(Tensor(np.array([2, 2], np.int64))))

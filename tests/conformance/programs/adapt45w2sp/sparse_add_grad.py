@@ -31,3 +31,14 @@ for dt in ("float16", "uint8"):
                                                      i64([[0, 1], [1, 3]])))
 emit_error("indices_int32", lambda: Net()(Tensor(np.array([1, 2], np.float32)), Tensor(np.array([[0, 1]], np.int32)),
                                           i64([[1, 3]]), i64([[0, 1], [1, 3]])))
+# MindSpore's kernel walks x1 / x2 in step with sum_indices (SILENT before: msgraph looked each index up)
+emit("unsorted_sum", Net()(Tensor(np.array([1, 2, 3], np.float32)), i64([[0, 1], [1, 2]]), i64([[0, 1], [1, 3]]),
+                           i64([[1, 3], [1, 2], [0, 1]])))
+emit("unsorted_x1", Net()(Tensor(np.array([1, 2, 3], np.float32)), i64([[1, 2], [0, 1]]), i64([[0, 1], [1, 3]]),
+                          i64([[0, 1], [1, 2], [1, 3]])))
+emit("duplicates", Net()(Tensor(np.array([1, 2], np.float32)), i64([[0, 1], [0, 1]]), i64([[0, 1]]),
+                         i64([[0, 1], [0, 1]])))
+emit("empty", Net()(Tensor(np.zeros(0, np.float32)), Tensor(np.zeros((0, 2), np.int64)),
+                    Tensor(np.zeros((0, 2), np.int64)), Tensor(np.zeros((0, 2), np.int64))))
+emit_error("sum_length", lambda: Net()(Tensor(np.array([1, 2, 3], np.float32)), i64([[0, 1]]), i64([[0, 1]]),
+                                       i64([[0, 1], [1, 3]])))

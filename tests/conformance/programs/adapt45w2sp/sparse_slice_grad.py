@@ -31,3 +31,13 @@ emit_error("int32_indices", lambda: Net()(Tensor(np.array([4], np.float32)), Ten
                                           Tensor(np.array([0, 0], np.int32)), Tensor(np.array([[1, 2]], np.int32))))
 emit_error("length", lambda: Net()(Tensor(np.array([4, 5], np.float32)), i64([[0, 0], [1, 2]]), i64([0, 0]),
                                    i64([[1, 2]])))
+# MindSpore's kernel walks indices and new_indices in step (SILENT before: msgraph looked each index up)
+emit("unsorted_new_3d", Net()(Tensor(np.array([5, 6], np.float32)), i64([[0, 0, 0], [1, 2, 3], [1, 2, 4]]),
+                              i64([1, 2, 3]), i64([[0, 0, 1], [0, 0, 0]])))
+emit("unsorted_indices", Net()(Tensor(np.array([5, 6], np.float32)), i64([[1, 1], [0, 0]]), i64([0, 0]),
+                               i64([[0, 0], [1, 1]])))
+emit("repeated_indices", Net()(Tensor(np.array([5, 6], np.float32)), i64([[0, 0], [0, 0], [1, 1]]), i64([0, 0]),
+                               i64([[0, 0], [1, 1]])))
+emit("empty", Net()(Tensor(np.zeros(0, np.float32)), Tensor(np.zeros((0, 2), np.int64)), i64([0, 0]),
+                    Tensor(np.zeros((0, 2), np.int64))))
+emit_error("start_width", lambda: Net()(Tensor(np.array([5], np.float32)), i64([[0, 0]]), i64([0, 0, 0]), i64([[0, 0]])))

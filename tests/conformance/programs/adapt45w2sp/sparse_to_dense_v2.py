@@ -41,3 +41,16 @@ emit_error("default_dtype", lambda: Net()(T([[0, 1]], np.int64), T([2, 3], np.in
 emit_error("shape_dtype", lambda: Net()(T([[0, 1]], np.int32), T([2, 3], np.int64), T([1], np.int32), T(0, np.int32)))
 emit_error("default_1d", lambda: Net()(T([[0, 1]], np.int64), T([2, 3], np.int64), T([1], np.int32), T([0], np.int32)))
 emit_error("values_0d", lambda: Net()(T([[0, 1]], np.int64), T([2, 3], np.int64), T(5, np.float32), T(1, np.float32)))
+# a 0-d index: bounded by output_shape[0], written at that offset of the flattened output (MindSpore 2.10's kernel)
+emit("index_0d.1d", Net()(T(2, np.int64), T([4], np.int64), T([7], np.float32), T(0, np.float32)))
+emit("index_0d.2d", Net()(T(1, np.int64), T([2, 2], np.int64), T([7], np.float32), T(0, np.float32)))
+emit_error("index_0d.out_of_bounds", lambda: Net()(T(5, np.int64), T([2, 2, 2], np.int64), T([7], np.float32),
+                                                   T(0, np.float32)))
+emit("wider_indices", Net()(T([[1, 0, 1]], np.int64), T([2, 2], np.int64), T([7], np.float32), T(0, np.float32)))
+emit_error("narrower_indices", lambda: Net()(T([[1]], np.int64), T([2, 2], np.int64), T([7], np.float32),
+                                             T(0, np.float32)))
+emit_error("empty_indices", lambda: Net()(T(np.zeros((0, 2)), np.int64), T([2, 2], np.int64),
+                                          T(np.zeros(0), np.float32), T(7, np.float32)))
+emit_error("zero_dim", lambda: Net()(T([[0, 0]], np.int64), T([0, 2], np.int64), T([1], np.float32), T(7, np.float32)))
+emit_error("values_length", lambda: Net()(T([[0, 1], [1, 0]], np.int64), T([2, 2], np.int64), T([1, 2, 3], np.float32),
+                                          T(0, np.float32)))

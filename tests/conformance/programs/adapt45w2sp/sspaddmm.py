@@ -43,3 +43,33 @@ emit_error("x1_shape", lambda: Net()(T([[0], [1]], np.int64), T([1.5], f), T([3,
                                      T([2], f), T([3, 3], np.int64), T(np.ones((3, 2)), f), T(1, f), T(1, f)))
 emit_error("x2_cols", lambda: Net()(T([[0], [1]], np.int64), T([1.5], f), T([3, 2], np.int64), T([[0], [0]], np.int64),
                                     T([2], f), T([3, 4], np.int64), T(np.ones((3, 2)), f), T(1, f), T(1, f)))
+
+
+def ssp2(v1, v2, x3_, al, be):
+    i = lambda v: T(v, np.int64)  # noqa: E731
+    return Net()(i([[0], [1]]), v1, i([2, 2]), i([[1], [0]]), v2, i([2, 2]), x3_, al, be)
+
+
+# the five value inputs are promoted to one dtype, the output values' (SILENT before: msgraph refused mixed dtypes)
+x22 = T([[1, 2], [3, 4]], f)
+emit("promote.beta_int64", ssp2(T([3], f), T([2], f), x22, T(1, f), T(2, np.int64)))
+emit("promote.alpha_float64", ssp2(T([3], f), T([2], f), x22, T(1.5, np.float64), T(2, f)))
+emit("promote.int_values_float_scalars", ssp2(T([3], np.int32), T([2], np.int32), T([[1, 2], [3, 4]], np.int32),
+                                              T(1.5, f), T(1.5, f)))
+emit("promote.x3_int32", ssp2(T([3], f), T([2], f), T([[1, 1], [1, 1]], np.int32), T(1, f), T(1, f)))
+emit("promote.alpha_bool", ssp2(T([3], f), T([2], f), x22, T(True, np.bool_), T(1, f)))
+emit("promote.uint8_int8", ssp2(T([3], np.uint8), T([2], np.int8), T([[1, 2], [3, 4]], np.int8), T(1, np.uint8),
+                                T(1, np.uint8)))
+emit_error("promote.alpha_complex", lambda: ssp2(T([3], f), T([2], f), x22, T(1, np.complex64), T(1, f)))
+I = lambda v: T(v, np.int64)  # noqa: E731
+emit_error("empty_x1", lambda: Net()(T(np.zeros((2, 0)), np.int64), T(np.zeros(0), f), I([2, 2]), I([[1], [0]]),
+                                     T([2], f), I([2, 2]), x22, T(1, f), T(1, f)))
+emit_error("x1_out_of_bounds", lambda: Net()(I([[0], [5]]), T([3], f), I([2, 2]), I([[1], [0]]), T([2], f), I([2, 2]),
+                                             x22, T(1, f), T(1, f)))
+emit_error("x2_out_of_bounds", lambda: Net()(I([[0], [1]]), T([3], f), I([2, 2]), I([[1], [7]]), T([2], f), I([2, 2]),
+                                             x22, T(1, f), T(1, f)))
+emit_error("mixed_index_dtypes", lambda: Net()(T([[0], [1]], np.int32), T([3], f), I([2, 2]), I([[1], [0]]), T([2], f),
+                                               I([2, 2]), x22, T(1, f), T(1, f)))
+emit_error("indices_3_rows", lambda: Net()(I([[0], [1], [0]]), T([3], f), I([2, 2]), I([[1], [0]]), T([2], f),
+                                           I([2, 2]), x22, T(1, f), T(1, f)))
+emit_error("alpha_2", lambda: ssp2(T([3], f), T([2], f), x22, T([1, 2], f), T(1, f)))
