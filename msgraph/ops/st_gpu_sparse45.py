@@ -13,6 +13,8 @@
   ``alpha * (x2 @ x3_dense)`` as every column of each row of x2 that holds an entry (rows in order of first entry).
 * ``random_ops.NonDeterministicInts(dtype=int64)(shape)``: integers over the dtype's whole range.
 
+As in MindSpore 2.10, only NonDeterministicInts is in ``ops`` / ``ops.operations``; the others live in their
+submodules only (``public=False`` here, exported by _operations/sparse_ops.py and _grad_ops.py).
 ``_sparse_grad_ops.SparseAddGrad`` is sparse_coo_ops' (SparseAdd's gradient).  Gradients as MindSpore 2.10's:
 DenseToCSRSparseMatrix's dense input gets the values' gradient scattered at ``indices``; SparseToDenseV2's values get
 ``dout`` gathered at ``indices`` and default_value the rest of ``dout``'s sum; Sspaddmm gives zeros; a gradient
@@ -73,6 +75,7 @@ def _csr_check(dense: Any, indices: Any) -> None:
 
 DENSE_TO_CSR = define_op(
     "DenseToCSRSparseMatrix", OpKind.OTHER, n_outputs=5, differentiable=False,
+    public=False,
     doc="DenseToCSRSparseMatrix()(dense_input, indices): (dense_shape, batch_pointers, row_pointers, col_indices, "
         "values) of the entries of a 2-D / batched 3-D dense tensor named by indices.")
 
@@ -143,7 +146,7 @@ def _ssg_check(grad: Any, indices: Any, start: Any, new_indices: Any) -> None:
 
 
 SPARSE_SLICE_GRAD = define_op(
-    "SparseSliceGrad", OpKind.OTHER, differentiable=False,
+    "SparseSliceGrad", OpKind.OTHER, differentiable=False, public=False,
     doc="SparseSliceGrad()(backprop_val_grad, indices, start, new_indices): SparseSlice's values gradient.")
 
 
@@ -199,7 +202,7 @@ def _s2d_check(indices: Any, output_shape: Any, values: Any, default_value: Any)
 
 
 SPARSE_TO_DENSE_V2 = define_op(
-    "SparseToDenseV2", OpKind.OTHER, attrs={"validate_indices": True}, differentiable=False,
+    "SparseToDenseV2", OpKind.OTHER, attrs={"validate_indices": True}, differentiable=False, public=False,
     doc="SparseToDenseV2(validate_indices=True)(indices, output_shape, values, default_value): a dense tensor of "
         "output_shape holding default_value, values at indices.")
 
@@ -316,7 +319,7 @@ def _ssp_check(x1_indices: Any, x1_values: Any, x1_shape: Any, x2_indices: Any, 
 
 
 SSPADDMM = define_op(
-    "Sspaddmm", OpKind.OTHER, n_outputs=3, differentiable=False,
+    "Sspaddmm", OpKind.OTHER, n_outputs=3, differentiable=False, public=False,
     doc="Sspaddmm()(x1_indices, x1_values, x1_shape, x2_indices, x2_values, x2_shape, x3_dense, alpha, beta): the "
         "COO tensor beta * x1 + alpha * (x2 @ x3_dense) as (indices (2, M), values (M,), shape (2,)).")
 
