@@ -46,6 +46,7 @@ _FAMILIES += ("ut_ops4",)  # h-ut4 (session 14: primitives of tests/ut/python/op
 _FAMILIES += ("api26_ops",)  # api26 (session 26: NonMaxSuppressionWithOverlaps, SparseSlice, TridiagonalMatMul)
 _FAMILIES += ("norm_kernels",)  # h-grad26 (session 26: LpNorm and cdist/pdist kernels with MindSpore's gradients)
 _FAMILIES += ("quant_ops",)  # ut28 (session 28: FakeQuantParam, as ops.operations._quant_ops has it)
+_FAMILIES += ("st_gpu_sparse45",)  # adapt45w2sp (session 45: DenseToCSRSparseMatrix, SparseSliceGrad, SparseToDenseV2, Sspaddmm, NonDeterministicInts)
 for _family in _FAMILIES:
     _importlib.import_module(f"{__package__}.{_family}")
 

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
-from .registry import OpKind, apply, bprop_getters, define_op, prim
+from .registry import OpKind, apply, bprop_getters, define_op, prim, raising_bprop
 
 __all__: List[str] = []
 
@@ -97,25 +97,83 @@ SPARSE_ADD_GRAD = define_op(
         "each input value is dout_values at its index in sum_indices (0 where the sum was dropped).")
 
 
+_GRAD_VALUE_DTYPES = ("int8", "int16", "int32", "int64", "float32", "float64", "complex64", "complex128")
+
+
+def _grad_check(dout: Any, a_indices: Any, b_indices: Any, sum_indices: Any) -> None:
+    """MindSpore 2.10's checks (its CPU build, measured by adapt45w2sp): dtypes are TypeErrors."""
+    from ..errors import DTypeError
+
+    name = "SparseAddGrad"
+    if np.dtype(dout.dtype).name not in _GRAD_VALUE_DTYPES:
+        raise DTypeError(f"For primitive[{name}], the input argument[backprop_val_grad] must be one of "
+                         f"{_GRAD_VALUE_DTYPES}, but got {np.dtype(dout.dtype).name}.")
+    for arg, x in (("x1_indices", a_indices), ("x2_indices", b_indices), ("sum_indices", sum_indices)):
+        if np.dtype(x.dtype) != np.int64:
+            raise DTypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[Int64]}}, "
+                             f"but got {np.dtype(x.dtype).name}.")
+    for arg, x, rank in (("backprop_val_grad", dout, 1), ("x1_indices", a_indices, 2), ("x2_indices", b_indices, 2),
+                         ("sum_indices", sum_indices, 2)):
+        if len(x.shape) != rank:
+            raise ShapeError(f"For '{name}', the '{arg}' must be a {rank}-D Tensor, but got {len(x.shape)}-D.")
+
+
 @SPARSE_ADD_GRAD.def_impl
 def _sparse_add_grad_impl(dout: Any, a_indices: Any, b_indices: Any, sum_indices: Any) -> Any:
     g, ai, bi, si = (np.asarray(x) for x in (dout, a_indices, b_indices, sum_indices))
-    where = {tuple(k): n for n, k in enumerate(si.reshape(len(si), -1).tolist())}
+    _grad_check(g, ai, bi, si)
+    if len(si) != len(g):
+        raise ValueError(f"For SparseAddGrad, the length of sum_indices and backprop_val_grad must be same, but got "
+                         f"length of sum_indices {len(si)} and backprop_val_grad {len(g)}.")
+    # MindSpore's (TensorFlow's) kernel walks both inputs in step in row-major order, and sum_indices with them: an
+    # input entry gets the next sum gradient only where it equals the next sum index (unsorted inputs lose entries)
+    a, b, sm = ([tuple(k) for k in x.tolist()] for x in (ai, bi, si))
+    da, db = np.zeros(len(a), g.dtype), np.zeros(len(b), g.dtype)
+    i = j = k = 0
 
-    def pick(idx: np.ndarray) -> np.ndarray:
-        out = np.zeros(len(idx), g.dtype)
-        for n, k in enumerate(idx.reshape(len(idx), -1).tolist()):
-            m = where.get(tuple(k))
-            if m is not None:
-                out[n] = g[m]
-        return out
+    def take(key: Any) -> Any:
+        nonlocal k
+        if k < len(sm) and key == sm[k]:
+            k += 1
+            return g[k - 1]
+        return None
 
-    return pick(ai), pick(bi)
+    while i < len(a) and j < len(b):
+        if a[i] < b[j]:
+            v = take(a[i])
+            if v is not None:
+                da[i] = v
+            i += 1
+        elif b[j] < a[i]:
+            v = take(b[j])
+            if v is not None:
+                db[j] = v
+            j += 1
+        else:
+            v = take(a[i])
+            if v is not None:
+                da[i] = db[j] = v
+            i += 1
+            j += 1
+    for n in range(i, len(a)):
+        v = take(a[n])
+        if v is not None:
+            da[n] = v
+    for n in range(j, len(b)):
+        v = take(b[n])
+        if v is not None:
+            db[n] = v
+    return da, db
 
 
 @SPARSE_ADD_GRAD.def_infer
 def _sparse_add_grad_infer(dout: Aval, a_indices: Aval, b_indices: Aval, sum_indices: Aval) -> Any:
+    _grad_check(dout, a_indices, b_indices, sum_indices)
     return Aval((a_indices.shape[0],), dout.dtype), Aval((b_indices.shape[0],), dout.dtype)
+
+
+# MindSpore 2.10 defines no bprop for SparseAddGrad: a gradient reaching it is its RuntimeError (adapt45w2sp)
+raising_bprop(SPARSE_ADD_GRAD, "SparseAddGrad")
 
 
 @bprop_getters.register(SparseAdd)

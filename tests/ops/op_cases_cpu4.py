@@ -15,7 +15,7 @@ NONDIFF = ()
 _BESSEL = ("BesselJ0", "BesselJ1", "BesselY0", "BesselY1", "BesselI0", "BesselI0e", "BesselI1", "BesselI1e",
            "BesselK0", "BesselK0e", "BesselK1", "BesselK1e")
 
-NON_DIFFERENTIABLE_CPU4: List[str] = ["LogUniformCandidateSampler", "AdamWeightDecayRule", "SparseAddGrad",
+NON_DIFFERENTIABLE_CPU4: List[str] = ["LogUniformCandidateSampler", "AdamWeightDecayRule",
                                       "SparseReorder", "SparseReshape", "ConcatOffset", "ConcatOffsetV1"]
 
 

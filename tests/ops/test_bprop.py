@@ -124,6 +124,8 @@ from op_cases_silg import NON_DIFFERENTIABLE_SILG  # noqa: E402  (h-silG, sessio
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_SILG))
 from op_cases_api26 import NON_DIFFERENTIABLE_API26  # noqa: E402  (api26, session 26)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_API26))
+from op_cases_w2sp import NON_DIFFERENTIABLE_W2SP  # noqa: E402  (adapt45w2sp, session 45)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_W2SP))
 from op_cases_grad26 import NON_DIFFERENTIABLE_GRAD26  # noqa: E402  (h-grad26, session 26)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GRAD26))
 from op_cases_left36 import NON_DIFFERENTIABLE_LEFT36  # noqa: E402  (left36, session 36)

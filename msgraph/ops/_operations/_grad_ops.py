@@ -86,3 +86,7 @@ class _MvlgammaGrad(_Composite):
 
 
 _grad_only(_MvlgammaGrad, "MvlgammaGrad")
+
+# SparseSliceGrad: in MindSpore 2.10's _grad_ops only (adapt45w2sp)
+from msgraph.ops.st_gpu_sparse45 import SparseSliceGrad  # noqa: E402,F401
+__all__.append("SparseSliceGrad")  # noqa: F821
