@@ -322,6 +322,18 @@ class JitFunction:
                         exe(arrays, _flat_objects(args, kwargs), (tuple(args), kwargs))
         if self._disabled:
             return self._eager(self_obj, args, kwargs)
+        exe = self._executable(self_obj, args, kwargs)
+        if exe is None:
+            return None   # MindSpore's compile-only switch: the first call per signature compiles, runs nothing
+        self._last = exe
+        if exe.arg_writes:
+            return exe(_flat_tensors(args, kwargs), _flat_objects(args, kwargs), (tuple(args), kwargs))
+        return exe(_flat_tensors(args, kwargs))
+
+    def _executable(self, self_obj: Any, args: Sequence[Any], kwargs: Dict[str, Any], off_tape: bool = False) -> Any:
+        """The executable of this call's signature: cached (its guards holding) or compiled now (``off_tape``: with
+        the PyNative tape paused); None under MindSpore's compile-only switch on a first call (it compiles, runs
+        nothing)."""
         if self.input_signature is not None:
             self.check_signature(args, kwargs)
         key = self.key(self_obj, args, kwargs)
@@ -330,15 +342,14 @@ class JitFunction:
             self._cache.pop(key, None)   # a folded Cell attribute changed: compile again
             exe = None
         if exe is None:
-            exe = self._compile(key, self_obj, args, kwargs)
-            if self._precompile_only():
-                return None   # MindSpore's compile-only switch: the first call per signature compiles, runs nothing
-        else:
-            next(self._hits)
-        self._last = exe
-        if exe.arg_writes:
-            return exe(_flat_tensors(args, kwargs), _flat_objects(args, kwargs), (tuple(args), kwargs))
-        return exe(_flat_tensors(args, kwargs))
+            if off_tape:
+                with _tape.paused():
+                    exe = self._compile(key, self_obj, args, kwargs)
+            else:
+                exe = self._compile(key, self_obj, args, kwargs)
+            return None if self._precompile_only() else exe
+        next(self._hits)
+        return exe
 
     def _precompile_only(self) -> bool:
         """MindSpore's ``MS_DEV_PRECOMPILE_ONLY=1``.  Its 'ast' graphs read ``os.environ`` (an
@@ -359,20 +370,9 @@ class JitFunction:
         capture modes, graphs specialized on argument values, results made when the graph runs."""
         if self.capture != "ast" or _tape.STATE.depth > 1:
             return _NOT_A_NODE
-        if self.input_signature is not None:
-            self.check_signature(args, kwargs)
-        key = self.key(self_obj, args, kwargs)
-        exe = self._cache.get(key)
-        if exe is not None and exe.guards and not guards_hold(exe.guards):
-            self._cache.pop(key, None)   # a folded Cell attribute changed: compile again
-            exe = None
+        exe = self._executable(self_obj, args, kwargs, off_tape=True)
         if exe is None:
-            with _tape.paused():
-                exe = self._compile(key, self_obj, args, kwargs)
-            if self._precompile_only():
-                return None
-        else:
-            next(self._hits)
+            return None
         from .runtime.executable import Executable
 
         lowered = getattr(exe, "lowered", None) if type(exe) is Executable else None

@@ -1223,10 +1223,11 @@ def normal(shape: Any, mean: Any, stddev: Any, seed: Any = None) -> Any:
     test_normal's numpy case; lead45/normal_numpy_args)."""
     from .random_ops import StandardNormal, seeded_draw
 
-    for name, v in (("mean", mean), ("stddev", stddev)):
-        if not isinstance(v, (Tensor, int, float, np.ndarray)):
+    symbolic = [getattr(v, "__msgraph_emit__", None) is not None for v in (mean, stddev)]   # graph values
+    for name, v, sym in (("mean", mean, symbolic[0]), ("stddev", stddev, symbolic[1])):
+        if not sym and not isinstance(v, (Tensor, int, float, np.ndarray)):
             raise DTypeError(f"For 'normal', the type of '{name}' must be Tensor, int, or float, but got: {type(v)}")
-    mean, stddev = (v if isinstance(v, Tensor) else Tensor(v) for v in (mean, stddev))
+    mean, stddev = (v if sym or isinstance(v, Tensor) else Tensor(v) for v, sym in zip((mean, stddev), symbolic))
     F = _F()
     return F.add(F.mul(seeded_draw(StandardNormal, "normal", seed, tuple(shape)), stddev), mean)
 

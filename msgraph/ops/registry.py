@@ -1025,7 +1025,7 @@ def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
             if cls is np.ndarray and _user_graph_code():
                 # (in graph code too: a numpy array argument, global or ``np.ones(...)`` given straight to an op is
                 # MindSpore 2.10's TypeError "Failed calling Abs with input=External" -- lead45/numpy_external)
-                refuse_user_array(p, args, a)
+                refuse_user_array(p, args, a, calls_only=_ir_builder.CURRENT.builder is not None)
             inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
             floats = floats or type(inputs[-1]) is float   # (an ms.mutable float in PyNative: a float subclass)
             bf16 = bf16 or (type(inputs[-1]) in (tuple, list) and _bf16.has_bf16(inputs[-1]))   # (Concat's pieces)
@@ -1377,6 +1377,11 @@ def _call_arguments(frame: Any, assigned_too: bool = True) -> List[Any]:
 _MSGRAPH_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+#: the front end's functions that apply what graph code calls or its operators (frontend/calls.py ``invoke``,
+#: frontend/expressions.py ``_binop``): a numpy array they pass to an op is the user's (:func:`refuse_user_array`)
+_GRAPH_CODE_OP_FRAMES = frozenset({"invoke", "_binop", "binop"})
+
+
 def _user_graph_code() -> bool:
     """Eager, or lowering the user's graph code (not a construct of msgraph's own layers)."""
     b = _ir_builder.CURRENT.builder
@@ -1384,7 +1389,7 @@ def _user_graph_code() -> bool:
     return b is None or loc is None or not os.path.abspath(loc.filename).startswith(_MSGRAPH_DIR + os.sep)
 
 
-def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
+def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray, calls_only: bool = False) -> None:
     """MindSpore 2.10's TypeError for a numpy array the user passes where an op takes a Tensor
     (``ops.add(t, np_array)``, ``P.ReLU()(np_array)``, ``t + np_array``, ``ops.reshape(np_array, ...)``; in graph code
     too, for a numpy constant: ``Tensor(np_array)`` is the way).  Only the user's own array: the outermost msgraph
@@ -1398,6 +1403,9 @@ def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
         f = f.f_back
     if outer is None or f is None:
         return
+    if calls_only and f.f_globals.get("__name__", "").startswith("msgraph.frontend.") \
+            and f.f_code.co_name not in _GRAPH_CODE_OP_FRAMES:
+        return   # (``calls_only``: graph code's own calls and operators; the front end's compositions pass arrays)
     # an argument the function assigns no longer shows what the user passed (ops.where makes arrays of numbers)
     seen = _call_arguments(outer, assigned_too=False)
     if not f.f_globals.get("__name__", "").startswith("msgraph."):

@@ -56,7 +56,9 @@ class L1Regularizer(Cell):
         self.scale = Tensor(float(scale), mstype.float32)
 
     def construct(self, weights: Any) -> Any:
-        dt = ops.dtype(weights)   # MindSpore 2.10 checks the dtype first: a number or tuple is a TypeError
+        if not isinstance(weights, Tensor):   # a number or tuple: MindSpore 2.10's Abs refuses it (TypeError)
+            raise TypeError(f"Failed calling Abs with \"input={type(weights).__name__}\".")
+        dt = ops.dtype(weights)
         if dt == mstype.bool_:
             raise TypeError("For 'L1Regularizer', the 'weights' doesn't support 'Bool': it expects a number type.")
         return self.scale * ops.reduce_sum(ops.abs(weights))
