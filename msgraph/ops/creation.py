@@ -416,8 +416,10 @@ def range(start: Any, end: Any, step: Any, maxlen: int = 1000000) -> Any:  # noq
     """MindSpore ``ops.range(start, end, step, maxlen=1000000)``: Python numbers or one-element Tensors
     (MindSpore takes both); ``maxlen`` is accepted and, as by MindSpore's CPU kernel, not enforced."""
     _range_same_kind(start, end, step)
-    start, end, step = (v.asnumpy().item() if isinstance(v, Tensor) and v.size == 1 else v
-                        for v in (start, end, step))
+    for v in (start, end, step):
+        if isinstance(v, Tensor) and v.size != 1:   # MindSpore 2.10 reads a Tensor as a number (its ValueError)
+            raise ShapeError(f"Can only convert tensor with one element to number, but got {v!r}")
+    start, end, step = (v.asnumpy().item() if isinstance(v, Tensor) else v for v in (start, end, step))
     return apply(prim(RANGE), (start, end, step))
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)
