@@ -9,7 +9,6 @@ Syms.
 """
 from __future__ import annotations
 
-import os
 import sys
 from typing import Any, List, Sequence
 
@@ -24,7 +23,7 @@ from ..ir import pytree
 from ..ir.builder import const_input, current_builder
 from ..ir.nodes import Const, Node, Value
 from ..ops import bf16
-from ..ops.registry import (CONST_TENSOR_REFUSED, WIDE_FLOATS, OpKind, check_tensor_inputs, float32_scalar,
+from ..ops.registry import (CONST_TENSOR_REFUSED, WIDE_FLOATS, OpKind, check_tensor_inputs, float32_scalar, in_msgraph,
                             numpy_scalar_operand, refuse_user_array, tensor_positions, user_floats,
                             user_frame_of_apply, WALK_CALLERS as _WALK_CALLERS,
                             refuse_const_tensor,
@@ -231,7 +230,7 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     if op.kind is OpKind.ELEMENTWISE and len(args) > 1:
         args = _float32_operands(args)
     const_pos = set(getattr(op, "const_inputs", ()) or ())
-    if any(type(a) is np.ndarray for a in args) and b.loc is not None and not _in_msgraph(b.loc.filename):
+    if any(type(a) is np.ndarray for a in args) and b.loc is not None and not in_msgraph(b.loc.filename):
         for i in tensor_positions(op, len(args)):   # the user's numpy constant given to an op: MindSpore's TypeError
             if type(args[i]) is np.ndarray:
                 refuse_user_array(prim, args, args[i])
@@ -298,12 +297,6 @@ def _node_state_prim(prim: Any) -> Any:
     return clone
 
 
-_MSGRAPH_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def _in_msgraph(filename: str) -> bool:
-    """Graph code of msgraph's own (its layers' constructs): not the user's."""
-    return os.path.abspath(filename).startswith(_MSGRAPH_DIR + os.sep)
 
 
 _EMIT_NODE_CODE = emit_node.__code__

@@ -1382,11 +1382,16 @@ _MSGRAPH_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _GRAPH_CODE_OP_FRAMES = frozenset({"invoke", "_binop", "binop"})
 
 
+def in_msgraph(filename: str) -> bool:
+    """Whether ``filename`` is one of msgraph's own files (its layers' graph code: not the user's)."""
+    return os.path.abspath(filename).startswith(_MSGRAPH_DIR + os.sep)
+
+
 def _user_graph_code() -> bool:
     """Eager, or lowering the user's graph code (not a construct of msgraph's own layers)."""
     b = _ir_builder.CURRENT.builder
     loc = getattr(b, "loc", None) if b is not None else None
-    return b is None or loc is None or not os.path.abspath(loc.filename).startswith(_MSGRAPH_DIR + os.sep)
+    return b is None or loc is None or not in_msgraph(loc.filename)
 
 
 def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray, calls_only: bool = False) -> None:
