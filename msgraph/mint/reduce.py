@@ -1,14 +1,15 @@
 """``mint.sum`` / ``mint.prod`` / ``mint.mean`` (MindSpore 2.10's SumExt / ProdExt / MeanExt): PyTorch-style
 ``(input, dim=None, keepdim=False, *, dtype=None)``.  ``dtype`` casts the input first; without it an integer or
 bool input sums / multiplies to int64, and ``mean`` keeps the input's dtype (an integer mean is truncated; a bool
-mean is a RuntimeError), as MindSpore's CPU kernels do."""
+mean is a RuntimeError), as MindSpore's CPU kernels do; a constant in graph code is MindSpore's compile-time numpy
+fold (ops/reduce.py ``_ext_fold``)."""
 from __future__ import annotations
 
 import builtins
 from typing import Any
 
 from ..ops._helpers import np_dtype
-from ..ops.registry import op_function
+from ..ops.registry import graph_fold, op_function
 
 
 def _F():
@@ -39,6 +40,9 @@ def _prepare(input: Any, dtype: Any) -> Any:  # noqa: A002
 @op_function
 def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A001,A002
     """The sum over ``dim`` (all dims when None)."""
+    folded = graph_fold("SumExt", (input, dim, keepdim, dtype))   # (a constant in graph code: numpy's sum)
+    if folded is not None:
+        return folded
     x, _ = _prepare(input, dtype)
     return _F().reduce_sum(x, _axis(dim), keepdim)
 
@@ -59,6 +63,9 @@ def prod(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = Non
                         f"keepdim={type(keepdim).__name__}, dtype=mindspore.dtype)\".")
     if dim is None and keepdim:   # MindSpore 2.10's ProdExt check (measured, session 35)
         raise ValueError("For ProdExt, when axis is None, keep_dims can only set to false, but got keep_dims=True.")
+    folded = graph_fold("ProdExt", (input, dim, keepdim, dtype))   # (a constant in graph code: numpy's product)
+    if folded is not None:
+        return folded
     x, _ = _prepare(input, dtype)
     return _F().reduce_prod(x, () if dim is None else dim, keepdim)
 
@@ -67,6 +74,9 @@ def prod(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = Non
 def mean(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> Any:  # noqa: A002
     """The mean over ``dim`` (all dims when None), in the input's dtype (or ``dtype``)."""
     F = _F()
+    folded = graph_fold("MeanExt", (input, dim, keepdim, dtype))   # (a constant in graph code: numpy's mean)
+    if folded is not None:
+        return folded
     x = F.cast(input, dtype) if dtype is not None else input
     kind = np_dtype(x).kind
     if kind == "b":

@@ -18,7 +18,7 @@ from ..common.dtype import int32, int64, is_narrow_uint
 from ..errors import DTypeError, GraphValueError, ShapeError
 from ._helpers import axis_arg, dtype_name, normalize_axes, normalize_axis, np_dtype, shape_of
 from .registry import refuse_numbers
-from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
+from .registry import OpKind, apply, bprop_getters, define_op, graph_fold, op_function, prim, public_functions
 
 
 def _prod(xs: Any) -> int:
@@ -250,6 +250,24 @@ REDUCE_ANY, ReduceAny = _define_reduce("ReduceAny", _any_keep_uint8, "ReduceAny(
                                        differentiable=False, reduction="any")
 
 
+def _fold_axes(name: str, x: np.ndarray, axis: Any) -> Any:
+    """The axis MindSpore 2.10's compile-time reduce folds hand numpy (``_infer_value_for_Reduce`` /
+    ``_infer_value_for_ReduceExtand``): an int as given, a non-empty tuple through ``set`` (a repeated axis counts
+    once), an empty one (or None) every axis.  None: the fold declines (an axis out of range, a Tensor axis: the op's
+    own error or value); one axis spelled two ways (``(-1, 3)``) is numpy's ValueError."""
+    if isinstance(axis, (bool, np.ndarray)) or not (axis is None or isinstance(axis, (int, tuple, list))):
+        return None
+    axes = axis if isinstance(axis, int) else tuple(set(axis)) if axis else tuple(range(x.ndim))
+    try:
+        for a in (axes,) if isinstance(axes, int) else axes:
+            normalize_axes(name, a, x.ndim)   # (an axis out of range: the op's own error, as it runs)
+    except Exception:  # noqa: BLE001
+        return None
+    if not isinstance(axes, int) and len({a % max(x.ndim, 1) for a in axes}) != len(axes):
+        raise GraphValueError("duplicate value in 'axis'")
+    return axes
+
+
 def _graph_fold(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
     """MindSpore 2.10's Graph mode evaluates a reduction of a constant with numpy while it compiles
     (``infer_value_for_ReduceSum``, ``_infer_value_for_Reduce``) and keeps numpy's dtype: the sum or product of a
@@ -261,21 +279,50 @@ def _graph_fold(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
     def fold(p: Any, inputs: Any) -> Any:
         x = inputs[0]
         axis = inputs[1] if len(inputs) > 1 else ()
-        if type(x) is not np.ndarray or x.dtype.kind not in "biuf" or isinstance(axis, np.ndarray):
-            return None
-        axes = axis if isinstance(axis, int) else tuple(set(axis)) if axis else tuple(range(x.ndim))
-        try:
-            for a in (axes,) if isinstance(axes, int) else axes:
-                normalize_axes(name, a, x.ndim)   # (an axis out of range: the op's own error, as it runs)
-        except Exception:  # noqa: BLE001
+        if type(x) is not np.ndarray or x.dtype.kind not in "biuf":
             return None
         if isinstance(axis, (tuple, list)) and not axis and p.__dict__.get("_skip_mode"):
-            return x
-        if not isinstance(axes, int) and len({a % max(x.ndim, 1) for a in axes}) != len(axes):
-            raise GraphValueError("duplicate value in 'axis'")
+            return x if _fold_axes(name, x, axis) is not None else None
+        axes = _fold_axes(name, x, axis)
+        if axes is None:
+            return None
         try:
             with np.errstate(all="ignore"):
                 return np.asarray(fn(x, axes, keepdims=bool(p.attrs.get("keep_dims", False))))
+        except (ValueError, TypeError):
+            return None
+    return fold
+
+
+def _ext_fold(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """SumExt / ProdExt / MeanExt of a constant in graph code (``Tensor.sum``, ``ops.sum``, ``mint.sum``,
+    ``Tensor.prod``, ``ops.prod``, ``mint.prod``, ``mint.mean``, ``Tensor.mean(dim=...)`` of a Cell attribute or a
+    global): MindSpore 2.10 evaluates them with numpy while it compiles (``infer_value_for_SumExt`` / ``ProdExt`` /
+    ``MeanExt``), ``fn(value, axis, dtype=dtype, keepdims=keep_dims)``, keeping numpy's dtype -- the sum and product
+    of a uint8 constant are UInt64 (an argument's, the kernels': Int64), ``dtype=`` is numpy's accumulator
+    (``ops.prod(c, 0, dtype=ms.int32)`` wraps in Int32), the mean of an integer or bool constant is Float64 (the
+    kernels: the integer dtype truncated; a bool one their RuntimeError).  The function forms call
+    :func:`registry.graph_fold` with MindSpore's operands ``(input, dim, keepdim, dtype)`` after their argument
+    checks; a graph value (no constant) is computed as usual.  Measured: tools/left46_sweep s1_reduce_ext; recorded:
+    adapt45left/captured_int_reduce, left46/reduce_ext_fold."""
+    def fold(p: Any, operands: Any) -> Any:
+        from ..common.tensor import _TENSOR_TYPES
+
+        x, axis, keep_dims, dtype = (tuple(operands) + (None, False, None))[:4]
+        if type(x) not in _TENSOR_TYPES or x._data.dtype.kind not in "biuf":
+            return None
+        if type(axis) in _TENSOR_TYPES:   # a constant integer Tensor as the dim: its value
+            if axis._data.dtype.kind not in "iu" or axis._data.ndim > 1:
+                return None
+            axis = int(axis._data) if axis._data.ndim == 0 else tuple(int(a) for a in axis._data)
+        value = x._data
+        axes = _fold_axes(name, value, axis)
+        if axes is None:
+            return None
+        kw = {} if dtype is None else {"dtype": np.dtype(np_dtype(dtype))}
+        try:
+            with np.errstate(all="ignore"):
+                return np.asarray(fn(value, axes, keepdims=bool(keep_dims), **kw))
         except (ValueError, TypeError):
             return None
     return fold
@@ -286,6 +333,8 @@ from .registry import register_graph_fold as _register_graph_fold  # noqa: E402
 for _name, _fn in (("ReduceSum", np.sum), ("ReduceMean", np.mean), ("ReduceProd", np.prod), ("ReduceMax", np.max),
                    ("ReduceMin", np.min), ("ReduceAll", np.all), ("ReduceAny", np.any)):
     _register_graph_fold(_name, _graph_fold(_name, _fn))
+for _name, _fn in (("SumExt", np.sum), ("ProdExt", np.prod), ("MeanExt", np.mean)):
+    _register_graph_fold(_name, _ext_fold(_name, _fn), at_apply=False)
 
 
 def _kept(x: Any, axis: Any) -> Tuple[Tuple[int, ...], Tuple[Any, ...], Tuple[int, ...]]:
@@ -446,6 +495,9 @@ def reduce_mean(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
 @op_function
 def mean_ext(x: Any, axis: Any = None, keep_dims: bool = False) -> Any:
     """MeanExt: the mean over ``axis``; an integer input's gradient is a float (mint.mean, eager Tensor.mean)."""
+    folded = graph_fold("MeanExt", (x, axis, keep_dims, None))   # (a constant in graph code: numpy's mean)
+    if folded is not None:
+        return folded
     return _reduce(MEAN_EXT, x, axis, keep_dims)
 
 
@@ -516,29 +568,23 @@ def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None
     if not isinstance(keepdim, (bool, np.bool_)):  # MindSpore: a TypeError (SumExt takes a bool)
         raise TypeError(f'Failed calling SumExt with "SumExt()(input=Tensor, dim=..., keepdim='
                         f'{type(keepdim).__name__})": keepdim must be a bool.')
-    const = _graph_constant(input)
+    folded = graph_fold("SumExt", (input, dim, keepdim, dtype))   # (a constant in graph code: numpy's sum)
+    if folded is not None:
+        return folded
     if dtype is not None:
         input = cast(input, dtype)
-        if const:   # graph code's fold of a constant's sum (numpy's int64 for int32) keeps the dtype asked for
-            return cast(reduce_sum(input, dim, keepdim), dtype)
     elif _small_int(np_dtype(input)):   # MindSpore: the sum of bools and integers up to 32 bits is int64
-        input = cast(input, _widened(input, const))
+        input = cast(input, int64)
     return reduce_sum(input, dim, keepdim)
 
 
 def _graph_constant(x: Any) -> bool:
-    """A constant Tensor in graph code (captured, made from constants, a value-specialized argument)."""
+    """A constant Tensor in graph code (captured, made from constants, a value-specialized argument): its reductions
+    fold with numpy (``registry.graph_fold``), so the kernels' refusals of a bool input do not apply."""
     from ..common.tensor import _TENSOR_TYPES
     from ..ir.builder import CURRENT
 
     return CURRENT.builder is not None and type(x) in _TENSOR_TYPES
-
-
-def _widened(x: Any, const: bool) -> Any:
-    """The dtype SumExt / ProdExt widen a small-int input to: int64; MindSpore 2.10's Graph mode folds a constant
-    uint8 Tensor's sum / product with numpy instead, UInt64 (``c.sum()``, ``ops.sum(c, 0)``, ``c.prod()`` of a
-    captured uint8 Tensor; the primitives' own fold, ReduceSum, already gave numpy's dtypes; measured, adapt45left)."""
-    return np.uint64 if const and np.dtype(np_dtype(x)) == np.uint8 else int64
 
 
 @op_function
@@ -621,16 +667,16 @@ def prod(input: Any, axis: Any = None, keep_dims: bool = False, dtype: Any = Non
     refuse_numbers('Failed calling ProdExt with "ProdExt()(input={k0}, dim=None, keepdim=bool, dtype=mindspore.dtype)".', input)
     if axis is None and keep_dims is True:   # ProdExt's check (measured, session 35; axis=() still reduces all)
         raise ValueError("For ProdExt, when axis is None, keep_dims can only set to false, but got keep_dims=True.")
+    if not isinstance(axis, (tuple, list)):   # (a tuple of axes is ReduceProd, folded as that primitive)
+        folded = graph_fold("ProdExt", (input, axis, keep_dims, dtype))   # (a constant in graph code: numpy's)
+        if folded is not None:
+            return folded
     if dtype is not None:
         from .array_ops import cast
 
         return reduce_prod(cast(input, dtype), axis, keep_dims)
     if isinstance(axis, (tuple, list)):
         return reduce_prod(input, axis, keep_dims)
-    if _graph_constant(input) and np.dtype(np_dtype(input)) == np.uint8:
-        from .array_ops import cast
-
-        return reduce_prod(cast(input, _widened(input, True)), axis, keep_dims)
     return reduce_prod(_int64_if_small_int(input, False), axis, keep_dims)
 
 
