@@ -19,7 +19,8 @@ from ..common.mutable import MutableBool, is_dynamic_len, is_mutable_container, 
 from ..common.tensor import Parameter, Tensor
 from ..common.tensor import tensor as _tensor_fn
 from ..ops._helpers import scalar_type_name
-from ..ops.registry import NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_inputs, is_number_input, number_dtype
+from ..ops.registry import (GRAPH_USER_ARRAYS, NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_inputs, graph_call,
+                            in_msgraph, is_number_input, number_dtype)
 from ..errors import (ArgumentCountRuntimeError, UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
 from . import syntax
@@ -268,6 +269,20 @@ class CallLowering:
         from ..autodiff.grad_call import note_graph_cell_call
 
         note_graph_cell_call(self, cell, args, kwargs)
+        arrays = tuple(a for a in tuple(args) + tuple(kwargs.values()) if type(a) is np.ndarray)
+        if arrays and (loc is None or not in_msgraph(loc.filename)):
+            # the user's numpy arrays given to a Cell (``nn.ReLU()(a)``): one that reaches an op in its construct,
+            # msgraph's own graph code too, is MindSpore 2.10's TypeError (registry.refuse_user_array)
+            prev = GRAPH_USER_ARRAYS[0]
+            GRAPH_USER_ARRAYS[0] = prev + arrays
+            try:
+                return self._call_cell_hooked(cell, args, kwargs, loc)
+            finally:
+                GRAPH_USER_ARRAYS[0] = prev
+        return self._call_cell_hooked(cell, args, kwargs, loc)
+
+    def _call_cell_hooked(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any],
+                          loc: Optional[SourceLoc]) -> Any:
         if has_hooks(self, cell):   # MindSpore 2.10 compiles a Cell's hooks (frontend/cell_hooks.py)
             return call_hooked(self, cell, args, kwargs, loc, lambda a, k: self._call_cell_amp(cell, a, k, loc))
         return self._call_cell_amp(cell, args, kwargs, loc)
@@ -823,7 +838,8 @@ class CallLowering:
         and a call that does not bind to ``fn`` is an ArgumentError at ``loc``."""
         try:
             try:
-                return fn(*args, **kwargs)
+                with graph_call(tuple(args) + tuple(kwargs.values())):   # (a numpy array among them is the user's)
+                    return fn(*args, **kwargs)
             except MsGraphError as e:
                 raise e.with_loc(self.b.loc)
             except NeedsConstant as e:

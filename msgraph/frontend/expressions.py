@@ -17,12 +17,12 @@ from ..common.mutable import seq_grad_first_copy
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, GraphRuntimeError, GraphTypeError, GraphValueError, compile_error_class
 from ..ir.nodes import Block
-from ..ops.registry import graph_float
+from ..ops.registry import graph_call, graph_float
 from .guards import by_value, make_guard
 from .scope import Frame, StagedFunction, Undefined, first_block_globals
 from . import list_join
-from .numpy_view import (mark_numpy, mark_numpy_part, mark_numpy_result, numpy_left_of_tensor, numpy_operands,
-                         py_number)
+from .numpy_view import (is_numpy_value, mark_numpy, mark_numpy_part, mark_numpy_result, numpy_left_of_tensor,
+                         numpy_operands, py_number)
 from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .switch import index_by_tensor
 
@@ -628,7 +628,8 @@ class ExprLowering:
             raise GraphTypeError(f"For primitive SequenceAdd, the element of first input abstract "
                                  f"'{_abstract_element(left[0])}' is not same with the element of second input "
                                  f"abstract '{_abstract_element(right[0])}'.", self.b.loc)
-        out = self._binop(op, left, right)
+        with graph_call((left, right)):   # (a numpy operand reaching an op is the user's: registry.refuse_user_array)
+            out = self._binop(op, left, right)
         if dynamic and isinstance(out, (tuple, list)):
             if op is gast.Mult and isinstance(left, (tuple, list)):
                 out = seq_grad_first_copy(out, len(left))   # (the gradient reaches the first copy)
@@ -953,9 +954,15 @@ class ExprLowering:
                 left, right = (float(v) if type(v) is int and abs(v) < 2 ** 63 and not is_sym(left)
                                and not is_sym(right) else v for v in (left, right))
                 r = _CMPOPS[type(op)](self.f32_number(left), self.f32_number(right))
+            elif type(op) in (gast.Eq, gast.NotEq) and type(right) is np.ndarray \
+                    and (isinstance(left, Tensor) or (is_sym(left) and not is_numpy_value(self, left))):
+                # ``t == a`` of a Tensor and a numpy array: plain False (``!=``: True), as in PyNative (MindSpore
+                # 2.10; ``a == t`` is numpy's elementwise comparison; left46/numpy_array_args)
+                r = type(op) is gast.NotEq
             else:
                 try:
-                    r = _CMPOPS[type(op)](left, right)
+                    with graph_call((left, right)):   # (a numpy operand reaching an op is the user's)
+                        r = _CMPOPS[type(op)](left, right)
                 except NeedsConstant as e:
                     r = self.runtime_or_error(_CMPOPS[type(op)], (left, right), {},
                                               _OP_NAMES.get(type(op), "a comparison"), e.what)

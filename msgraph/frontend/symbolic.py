@@ -23,7 +23,7 @@ from ..ir import pytree
 from ..ir.builder import const_input, current_builder
 from ..ir.nodes import Const, Node, Value
 from ..ops import bf16
-from ..ops.registry import (CONST_TENSOR_REFUSED, WIDE_FLOATS, OpKind, check_tensor_inputs, float32_scalar, in_msgraph,
+from ..ops.registry import (CONST_TENSOR_REFUSED, WIDE_FLOATS, OpKind, check_tensor_inputs, float32_scalar,
                             numpy_scalar_operand, refuse_user_array, tensor_positions, user_floats,
                             user_frame_of_apply, WALK_CALLERS as _WALK_CALLERS,
                             refuse_const_tensor,
@@ -230,9 +230,9 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     if op.kind is OpKind.ELEMENTWISE and len(args) > 1:
         args = _float32_operands(args)
     const_pos = set(getattr(op, "const_inputs", ()) or ())
-    if any(type(a) is np.ndarray for a in args) and b.loc is not None and not in_msgraph(b.loc.filename):
-        for i in tensor_positions(op, len(args)):   # the user's numpy constant given to an op: MindSpore's TypeError
-            if type(args[i]) is np.ndarray:
+    if any(type(a) is np.ndarray for a in args) and b.loc is not None:
+        for i in tensor_positions(op, len(args)):   # the user's numpy constant given to an op (a Concat / Stack
+            if type(args[i]) is np.ndarray:           # piece too): MindSpore's TypeError
                 refuse_user_array(prim, args, args[i])
     node_args: List[Any] = []     # the node's arguments: graph values become Values/Consts
     infer_args: List[Any] = []    # the op's shape rule sees their avals

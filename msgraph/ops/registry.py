@@ -1022,10 +1022,10 @@ def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
                     return emit(p, args)
             if cls in _NON_TENSORS:
                 check_tensor_inputs(p, args)
-            if cls is np.ndarray and _user_graph_code():
+            if cls is np.ndarray:
                 # (in graph code too: a numpy array argument, global or ``np.ones(...)`` given straight to an op is
                 # MindSpore 2.10's TypeError "Failed calling Abs with input=External" -- lead45/numpy_external)
-                refuse_user_array(p, args, a, calls_only=_ir_builder.CURRENT.builder is not None)
+                refuse_user_array(p, args, a)
             inputs.append(numpy_scalar_operand(p, a) if isinstance(a, np.generic) else _constant_input(p, a))
             floats = floats or type(inputs[-1]) is float   # (an ms.mutable float in PyNative: a float subclass)
             bf16 = bf16 or (type(inputs[-1]) in (tuple, list) and _bf16.has_bf16(inputs[-1]))   # (Concat's pieces)
@@ -1216,12 +1216,17 @@ def raising_bprop(op: Any, name: str, message: Optional[str] = None) -> None:
     bprop_getters.register(op.prim_class)(lambda self: bprop)
 
 
+#: the primitives whose inputs are one sequence of Tensors (:func:`make_variadic`: Concat, Stack...)
+VARIADIC_OPS: set = set()
+
+
 def make_variadic(cls: type) -> type:
     """Let ``Prim()(tuple_of_tensors)`` (MindSpore's Concat/Stack call) pass the tensors as inputs.
 
     The tensors become separate inputs of the op so the tape and the compiler see each of
     them; ``Prim()(a, b)`` works too.
     """
+    VARIADIC_OPS.add(cls.op.name if hasattr(cls, "op") else cls.__name__)
     def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
         if kwargs:   # MindSpore's input name: ops.Concat(1)(tensors=(x, y))
             args = _bind_call_keywords(self, args, kwargs)
@@ -1236,9 +1241,10 @@ def make_variadic(cls: type) -> type:
 
 def tensor_positions(op: OpDef, n: int) -> Sequence[int]:
     """The argument positions where MindSpore 2.10's signature of ``op`` takes a Tensor (a number is
-    accepted there too): every operand of an elementwise op, the operand(s) of a reduction, a shape
-    op or a contraction. Constant inputs (``const_inputs``: axes, shapes) never are."""
-    if op.kind is OpKind.ELEMENTWISE:
+    accepted there too): every operand of an elementwise op, every piece of a Concat / Stack
+    (:data:`VARIADIC_OPS`), the operand(s) of a reduction, a shape op or a contraction. Constant inputs
+    (``const_inputs``: axes, shapes) never are."""
+    if op.kind is OpKind.ELEMENTWISE or op.name in VARIADIC_OPS:
         pos: Sequence[int] = range(n)
     elif op.kind is OpKind.CONTRACTION:
         pos = (0, 1)
@@ -1377,9 +1383,38 @@ def _call_arguments(frame: Any, assigned_too: bool = True) -> List[Any]:
 _MSGRAPH_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-#: the front end's functions that apply what graph code calls or its operators (frontend/calls.py ``invoke``,
-#: frontend/expressions.py ``_binop``): a numpy array they pass to an op is the user's (:func:`refuse_user_array`)
-_GRAPH_CODE_OP_FRAMES = frozenset({"invoke", "_binop", "binop"})
+#: what graph code's own call or operator is applying now: the objects the user's code gave it (its arguments,
+#: keywords, operands), set by the front end with :class:`graph_call` where it applies a callable the user's code
+#: names (frontend/calls.py ``invoke``) or an operator (frontend/expressions.py ``binop``, ``e_compare``); None
+#: elsewhere -- the front end's own compositions pass numpy arrays freely (:func:`refuse_user_array`)
+GRAPH_CALL: List[Any] = [None]
+
+
+class graph_call:
+    """``with graph_call(objects):`` -- the front end applies a call or operator of the user's graph code to
+    ``objects`` (what the user passed it): a numpy array among them (or directly inside a tuple / list among them)
+    that reaches an op is the user's, MindSpore 2.10's TypeError (:func:`refuse_user_array`)."""
+    __slots__ = ("objects", "prev")
+
+    def __init__(self, objects: Sequence[Any]) -> None:
+        self.objects = objects
+
+    def __enter__(self) -> None:
+        self.prev = GRAPH_CALL[0]
+        GRAPH_CALL[0] = self.objects
+
+    def __exit__(self, *exc: Any) -> None:
+        GRAPH_CALL[0] = self.prev
+
+
+#: numpy arrays the user's graph code passed to a Cell of msgraph's own (``nn.ReLU()(a)``) whose construct is being
+#: lowered: one reaching an op there is still the user's (set by frontend/calls.py ``call_cell``)
+GRAPH_USER_ARRAYS: List[Any] = [()]
+
+
+def _passed(objects: Sequence[Any], array: np.ndarray) -> bool:
+    """Whether ``array`` is one of ``objects`` or directly inside a tuple / list among them."""
+    return any(v is array or (type(v) in (tuple, list) and any(e is array for e in v)) for v in objects)
 
 
 def in_msgraph(filename: str) -> bool:
@@ -1394,31 +1429,42 @@ def _user_graph_code() -> bool:
     return b is None or loc is None or not in_msgraph(loc.filename)
 
 
-def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray, calls_only: bool = False) -> None:
+def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
     """MindSpore 2.10's TypeError for a numpy array the user passes where an op takes a Tensor
     (``ops.add(t, np_array)``, ``P.ReLU()(np_array)``, ``t + np_array``, ``ops.reshape(np_array, ...)``; in graph code
-    too, for a numpy constant: ``Tensor(np_array)`` is the way).  Only the user's own array: the outermost msgraph
-    call above the op (the function the user called) must have received this very object; msgraph's compositions
-    pass arrays of their own freely.  Called by :func:`apply` (PyNative) and the graph builder (``emit_node``):
+    too, for a numpy constant: ``Tensor(np_array)`` is the way).  Only the user's own array: eager, the outermost
+    msgraph call above the op (the function the user called) must have received this very object; in graph code,
+    the call or operator of the user's code the front end is applying (:class:`graph_call`); msgraph's compositions
+    pass arrays of their own freely.  Called by :func:`apply` and the graph builder (``emit_node``):
     :data:`WALK_CALLERS` (anything else is refused loudly, :func:`_walk_start`)."""
     f = _walk_start("refuse_user_array", WALK_CALLERS)
+    if _ir_builder.CURRENT.builder is not None:
+        # graph code: the user's array is one its own call or operator was given (the front end's marker,
+        # :class:`graph_call`); the front end's compositions, outside such a call, pass arrays of their own, and
+        # msgraph's own graph code (an nn layer's construct) those the user's code did not give it
+        call = GRAPH_CALL[0]
+        if call is not None and _passed(call, array) \
+                and (_user_graph_code() or any(array is u for u in GRAPH_USER_ARRAYS[0])):
+            raise failed_call(p.name, ["<class 'numpy.ndarray'>" if type(b) is np.ndarray else _kind_name(b)
+                                       for b in args])
+        return
     outer = None
-    while f is not None and not _user_side(f):   # up to the user's code, or the compiler lowering it
+    while f is not None and not _user_side(f):   # up to the user's code
         outer = f
         f = f.f_back
     if outer is None or f is None:
         return
-    if calls_only and f.f_globals.get("__name__", "").startswith("msgraph.frontend.") \
-            and f.f_code.co_name not in _GRAPH_CODE_OP_FRAMES:
-        return   # (``calls_only``: graph code's own calls and operators; the front end's compositions pass arrays)
     # an argument the function assigns no longer shows what the user passed (ops.where makes arrays of numbers)
     seen = _call_arguments(outer, assigned_too=False)
     if not f.f_globals.get("__name__", "").startswith("msgraph."):
         seen += list(f.f_locals.values()) + list(f.f_globals.values())   # the user's own names for it
-    for v in seen:
-        if v is array or (type(v) in (tuple, list) and any(e is array for e in v)):
-            raise failed_call(p.name, ["<class 'numpy.ndarray'>" if type(b) is np.ndarray else _kind_name(b)
-                                       for b in args])
+    if _passed(seen, array):
+        if p.name == "Stack" and any(type(b) in _TENSOR_TYPES for b in args):
+            # PyNative's Stack reads a numpy piece beside Tensors as another rank (MindSpore 2.10, measured:
+            # ops.stack([t, a]) with equal shapes; left46/numpy_array_args)
+            raise ShapeError("All input shape size must be the same!")
+        raise failed_call(p.name, ["<class 'numpy.ndarray'>" if type(b) is np.ndarray else _kind_name(b)
+                                   for b in args])
 
 
 #: ``MSGRAPH_CHECK_FRAMES=1``: :func:`called_by_user` checks which frame asked it (set by the test suite)

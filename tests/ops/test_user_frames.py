@@ -350,6 +350,51 @@ def test_user_numpy_array_refused_in_graph_code():
         ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
+def _graph(fn):
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        return fn()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_graph_call_marker_scopes_the_refusal():
+    """Graph code: the front end marks the call or operator it applies for the user (registry.graph_call); an array
+    the user passed it is refused where it reaches an op, a Concat piece and a library Cell's input too, and the
+    marks are gone after the compile, failed or not."""
+    class Cat(nn.Cell):
+        def construct(self, x):
+            return ops.concat((x, A))
+
+    class Relu(nn.Cell):
+        def construct(self, x):
+            return nn.ReLU()(A) + x
+
+    class Where(nn.Cell):
+        def construct(self, x):
+            return ops.where(x > 0.5, x, C)   # (the composition's own array of C: computed)
+
+    for net in (Cat, Relu):
+        with pytest.raises(TypeError, match="numpy.ndarray"):
+            _graph(lambda: net()(X))
+        assert registry.GRAPH_CALL[0] is None and registry.GRAPH_USER_ARRAYS[0] == ()
+    _check(_graph(lambda: Where()(X)), ("Float64", [1.0, 0.10000000149011612, 2.5]))
+    assert registry.GRAPH_CALL[0] is None
+
+
+def test_mindspore_numpy_refuses_user_arrays():
+    """mindspore.numpy takes no numpy array from the user (MindSpore 2.10's TypeError); its own calls pass them."""
+    import msgraph.numpy as mnp
+
+    for call in (lambda: mnp.asarray(A), lambda: mnp.add(X, A), lambda: mnp.concatenate((X, A))):
+        with pytest.raises(TypeError, match="numpy.ndarray"):
+            call()
+    with pytest.raises(ValueError, match="input arrays"):
+        mnp.stack(A)
+    np.testing.assert_array_equal(mnp.asarray([A, A]).asnumpy(), [A, A])   # (a list of arrays: an array-like)
+    assert mnp.histogram(X, bins=2)[0].shape == (2,)   # (internal numpy arrays: computed)
+
+
 def test_composition_arrays_pass():
     """msgraph's own compositions pass numpy arrays of their own to ops (ops.where of a number: MindSpore's Select)."""
     _check(ops.where(X > 0.5, X, C), ("Float64", [1.0, 0.10000000149011612, 2.5]))
