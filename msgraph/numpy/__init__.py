@@ -1012,3 +1012,54 @@ del _name, _count
 #: kept under private names for msgraph's own use (``sometrue`` is ``_any``)
 _any, _all, _prod, _shape_fn, _ndim_fn, _dtype_fn = any, all, prod, shape, ndim, dtype
 del all, any, prod, e, NAN, newaxis, ndim, shape, dtype
+
+#: mindspore.numpy functions that, in MindSpore 2.10, compute on a numpy array given where an array-like goes (they
+#: call the array's own method or only look at its type); the others refuse it (below)
+_NUMPY_ARRAY_OK = frozenset({"isscalar", "diagonal", "trace"})
+#: functions that take a sequence of Tensors: a numpy array inside it is refused too (elsewhere a list or tuple of
+#: arrays is an array-like MindSpore converts)
+_TENSOR_SEQUENCE_FNS = frozenset({"concatenate", "stack", "hstack", "vstack", "dstack", "column_stack", "row_stack",
+                                  "multi_dot"})
+_ASARRAY_FNS = frozenset({"array", "asarray", "asfarray", "copy", "tril", "triu", "cov", "corrcoef", "gradient",
+                          "tril_indices_from", "triu_indices_from", "array_equal", "array_equiv", "convolve"})
+
+
+def _refuse_numpy(fn: Any, name: str) -> Any:
+    """MindSpore 2.10's mindspore.numpy takes ``int``, ``float``, ``bool``, ``list``, ``tuple`` or a Tensor where it
+    takes an array-like, and refuses a numpy array (its ``_check_input_for_asarray`` / ``_to_tensor`` /
+    ``_check_input_tensor``: TypeError; ``stack`` of one: ValueError), in PyNative and in graph code alike --
+    ``mnp.asarray(np_array)``, ``mnp.add(t, np_array)``, ``mnp.concatenate((t, np_array))``; ``Tensor(np_array)``
+    is the way.  msgraph computed them (measured: tools/left46_sweep s3_mnp_numpy, 243 calls; recorded:
+    left46/mnp_numpy_array).  Only the user's call (``registry.called_by_user``): msgraph's own compositions pass
+    arrays freely."""
+    import functools
+
+    seq = name in _TENSOR_SEQUENCE_FNS
+
+    @functools.wraps(fn)
+    def refusing(*args: Any, **kwargs: Any) -> Any:
+        given = args + tuple(kwargs.values())
+        bad = next((i for i, v in enumerate(given) if type(v) is _np.ndarray
+                    or (seq and type(v) in (tuple, list) and builtins.any(type(e) is _np.ndarray for e in v))), None)
+        if bad is not None and _called_by_user(2):
+            if name == "stack" and type(given[bad]) is _np.ndarray:
+                raise ValueError("input arrays must be Tensor, tuple, or list")
+            if name in _ASARRAY_FNS:
+                raise TypeError("input data must be `int`, `float`, `bool`, `Tensor`, `list`, `tuple`, but got "
+                                "<class 'numpy.ndarray'>")
+            raise TypeError(f"For 'mindspore.numpy.{name}', expect input to be array like (int, float, bool, list, "
+                            f"tuple or Tensor), but got <class 'numpy.ndarray'>.")
+        return fn(*args, **kwargs)
+
+    return refusing
+
+
+from ..ops.registry import TRAMPOLINES as _TRAMPOLINES, called_by_user as _called_by_user, \
+    user_check_site as _user_check_site  # noqa: E402
+
+for _name in [n for n, v in globals().items() if not n.startswith("_") and getattr(v, "_msgraph_op", False)
+              and n not in _NUMPY_ARRAY_OK and callable(v) and not isinstance(v, type)]:
+    globals()[_name] = _refuse_numpy(globals()[_name], _name)
+_TRAMPOLINES.add(_refuse_numpy(len, "len").__code__)   # (called_by_user in the wrapped function sees its caller)
+_user_check_site(_refuse_numpy(len, "len"))
+del _name

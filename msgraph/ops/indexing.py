@@ -366,6 +366,11 @@ def _check_index_rules(x: Any, spec: Spec, write: bool = False, is_tuple: bool =
 @op_function
 def getitem(x: Any, index: Any) -> Any:
     """x[index] for ints, slices, None, ..., tuples and int/bool Tensor indices."""
+    if type(index) is np.ndarray:
+        # MindSpore 2.10 takes no numpy array as an index, in both modes (``Tensor(a)`` is the way; msgraph indexed
+        # with it in graph code: left46/numpy_array_args)
+        raise TensorIndexError(f"Only support integers, slices(`:`), ellipsis(`...`), None, bool, tensor, int, list "
+                               f"and tuple as index, but got {index} with type <class 'numpy.ndarray'>")
     if isinstance(index, tuple) and _empty_sequence_index(index):
         raise TensorIndexError("The sequence element(tuple/list) in tuple index can't be empty.")
     spec, dyn = encode_index(index)
