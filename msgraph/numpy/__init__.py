@@ -811,12 +811,16 @@ def stack(arrays: Any, axis: int = 0) -> Any:
 
 @op_function
 def hstack(tup: Any) -> Any:
+    if _more._one_tensor(tup):
+        return tup
     arrays = [atleast_1d(a) for a in tup]
     return _ops.concat(arrays, 0 if len(_shape_of(arrays[0])) == 1 else 1)
 
 
 @op_function
 def vstack(tup: Any) -> Any:
+    if _more._one_tensor(tup):
+        return tup
     return _ops.concat([atleast_2d(a) for a in tup], 0)
 
 

@@ -51,6 +51,13 @@ def _np_mod() -> Any:
     return sys.modules[__name__.rsplit(".", 1)[0]]
 
 
+def _one_tensor(tup: Any) -> bool:
+    """hstack / vstack / dstack / column_stack of one Tensor (not a sequence of them) return it unchanged in
+    MindSpore 2.10 (``isinstance(tup, Tensor)``; msgraph stacked its rows: hstack of a (2, 2) Tensor was (4,);
+    measured, left46 sweep s3)."""
+    return isinstance(tup, Tensor) or hasattr(tup, "__msgraph_emit__")
+
+
 def _asarray(x: Any) -> Any:
     return _np_mod().asarray(x)
 
@@ -1186,6 +1193,8 @@ def atleast_3d(*arys: Any) -> Any:
 
 @op_function
 def column_stack(tup: Any) -> Any:
+    if _one_tensor(tup):
+        return tup
     arrays = []
     for a in tup:
         a = _asarray(a)
@@ -1199,6 +1208,8 @@ def column_stack(tup: Any) -> Any:
 
 @op_function
 def dstack(tup: Any) -> Any:
+    if _one_tensor(tup):
+        return tup
     return _ops.concat([atleast_3d(a) for a in tup], 2)
 
 
