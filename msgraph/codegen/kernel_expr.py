@@ -178,6 +178,12 @@ def plain_matmul(n: Node) -> bool:
     return len(dts) == 1 and next(iter(dts)) in (np.float32, np.float64) and all(i.aval.ndim == 2 for i in n.inputs)
 
 
+@register_lowering("BroadcastTo")
+def _lower_broadcast_to(m: Node, operands: List[str], out_dt: np.dtype) -> str:
+    # a fused member (passes/fuse.py): its input, loaded with the broadcast index, is the value at each element
+    return f"{ctor(out_dt)}({operands[0]})"
+
+
 @register_lowering("Cast")
 def _lower_cast(m: Node, operands: List[str], out_dt: np.dtype) -> str:
     # The registry's cast kernel uses float()/int(), which Numba rejects for bools.

@@ -280,15 +280,33 @@ def _kernel_grad_sums(dy3: np.ndarray, x3: np.ndarray, mean: np.ndarray) -> Any:
     return None
 
 
-def _kernel_y(x3: np.ndarray, mean: np.ndarray, k: np.ndarray, bias: np.ndarray) -> Any:
-    """``(x3 - mean) * k + bias`` per channel by the compiled kernel (one pass, no temporary); None: use numpy."""
+def _kernel_y(x3: np.ndarray, mean: np.ndarray, k: np.ndarray, bias: np.ndarray, relu: bool = False) -> Any:
+    """``(x3 - mean) * k + bias`` per channel by the compiled kernel (one pass, no temporary); ``relu``: ReLU's
+    kernel expression applied to each element (BatchNormReLU); None: use numpy."""
     if x3.dtype != np.float32 or not x3.flags.c_contiguous or x3.size < _KERNEL_MIN:
         return None
     out = np.empty(x3.shape, np.float32)
     c1 = ((np.float32, 1),)
     args = (x3,) + tuple(np.ascontiguousarray(a, np.float32) for a in (mean, k, bias)) + (out,)
-    return out if _fastpath.run_kernel("BatchNorm_y", _y_source, ((np.float32, 3),) + c1 * 3 + ((np.float32, 3),),
+    name, src = ("BatchNormReLU_y", _y_relu_source()) if relu else ("BatchNorm_y", _y_source)
+    return out if _fastpath.run_kernel(name, src, ((np.float32, 3),) + c1 * 3 + ((np.float32, 3),),
                                        args, x3.size, _KERNEL_MIN) else None
+
+
+def _relu_op():
+    from .nn_ops import RELU   # (nn_ops imports after this module)
+
+    return RELU
+
+
+_Y_RELU: list = []
+
+
+def _y_relu_source() -> Any:
+    """The y kernel's source with ReLU's float32 kernel expression around Y_EXPR (made once, when first asked)."""
+    if not _Y_RELU:
+        _Y_RELU.append(_ew_source(_relu_op().kernel(np.dtype(np.float32), f"({Y_EXPR})"), ("x",), ("m", "k", "b"), ()))
+    return _Y_RELU[0]
 
 
 def _cdot(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -324,6 +342,12 @@ def _batch_norm_infer(x: Aval, scale: Aval, bias: Aval, mean: Aval, variance: Av
 @BATCH_NORM.def_impl
 def _batch_norm_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is_training: bool = True,
                      epsilon: float = 1e-5) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    return _batch_norm(x, scale, bias, mean, variance, is_training, epsilon)
+
+
+def _batch_norm(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is_training: bool = True,
+                epsilon: float = 1e-5, relu: bool = False) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """BatchNorm; ``relu``: ReLU of y (BatchNormReLU), in y's kernel where it runs, else ReLU's impl after."""
     x = np.asarray(x)
     scale, bias, mean, variance = (np.asarray(a) for a in (scale, bias, mean, variance))
     _check("BatchNorm", x, (scale, bias, mean, variance))
@@ -351,10 +375,60 @@ def _batch_norm_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is
         variance = variance.astype(dt, copy=True)
     k = (scale.astype(dt, copy=False) / np.sqrt(variance + dt.type(epsilon))).astype(dt, copy=False)
     bias = bias.astype(dt, copy=False)
-    y = _kernel_y(x3, mean, k, bias) if dt == np.float32 else None
+    fused = relu and xdt == dt == np.float32
+    y = _kernel_y(x3, mean, k, bias, fused) if dt == np.float32 else None
     if y is None:
         y = _evaluate(Y_EXPR, x=x3, m=mean, k=k, b=bias)
-    return y.reshape(x.shape).astype(xdt, copy=False), mean.astype(sdt, copy=False), variance.astype(sdt, copy=False)
+        fused = False
+    y = y.reshape(x.shape).astype(xdt, copy=False)
+    if relu and not fused:
+        y = _relu_op().impl(y)
+    return y, mean.astype(sdt, copy=False), variance.astype(sdt, copy=False)
+
+
+# --- BatchNorm with ReLU on its output, one op (Graph mode) ---------------------------------------------------------
+# ``ReLU(BatchNorm(x, ...)[0])`` (a ResNet block's first normalization) writes y in one sweep and reads it again in
+# ReLU's.  Graph mode's ``fuse_epilogues`` pass (passes/epilogue.py, through BatchNorm's ``take_reader`` trait) makes
+# the BatchNorm node this op when the ReLU is y's only reader: y's kernel applies ReLU's kernel expression to each
+# element it writes (float32: ReLU's eager-kernel dtype, bit for bit its numpy impl), the statistics unchanged.
+# Otherwise (no kernel yet, small arrays, other dtypes) it is BatchNorm's impl then ReLU's: the definition.  PyNative
+# runs the two ops.
+BATCH_NORM_RELU = define_op("BatchNormReLU", OpKind.OTHER, attrs={"is_training": True, "epsilon": 1e-5}, n_outputs=3,
+                            public=False, cost=8, differentiable=False,
+                            doc="BatchNormReLU(is_training=True, epsilon=1e-5)(x, scale, bias, mean, variance) -> "
+                                "(ReLU(y), mean_out, var_out): BatchNorm then ReLU of y, one op (Graph mode's "
+                                "epilogue fusion).")
+
+
+@BATCH_NORM_RELU.def_infer
+def _batch_norm_relu_infer(x: Aval, scale: Aval, bias: Aval, mean: Aval, variance: Aval,
+                           **attrs: Any) -> Tuple[Aval, Aval, Aval]:
+    return _batch_norm_infer(x, scale, bias, mean, variance, **attrs)
+
+
+@BATCH_NORM_RELU.def_impl
+def _batch_norm_relu_impl(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, is_training: bool = True,
+                          epsilon: float = 1e-5) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    return _batch_norm(x, scale, bias, mean, variance, is_training, epsilon, relu=True)
+
+
+def _batch_norm_take_reader(n: Any, user: Any) -> bool:
+    """BatchNorm's ``take_reader`` trait (passes/epilogue.py): ``user``, the only reader of BatchNorm node ``n``'s y,
+    is ``ReLU(y)`` (float32): ``n`` becomes BatchNormReLU, whose y is that ReLU's result."""
+    if getattr(user.op, "op", None) is not _relu_op() or n.structured_args or user.structured_args:
+        return False
+    if list(user.inputs) != [n.outputs[0]] or len(n.inputs) != 5 or len(user.outputs) != 1:
+        return False
+    f32 = np.dtype(np.float32)
+    x, y, r = n.inputs[0], n.outputs[0], user.outputs[0]
+    if any(getattr(v, "aval", None) is None or v.aval.dtype != f32 for v in (x, y, r)) \
+            or tuple(y.aval.shape) != tuple(r.aval.shape):
+        return False
+    n.op = prim(BATCH_NORM_RELU, **n.op.attrs)
+    return True
+
+
+BATCH_NORM.take_reader = _batch_norm_take_reader
 
 
 @bprop_getters.register(BatchNorm)

@@ -155,6 +155,11 @@ class OpDef:
         # may rewrite ``user`` in place into one op computing both (its input no longer ``node``'s result) and says
         # whether it did; the pass then drops ``node`` (passes/epilogue.py: MaxPoolGrad absorbs ReluGrad).  None: none.
         self.absorb: Optional[Callable[[Any, Any], bool]] = None
+        # ``take_reader(node, user) -> bool``: ``user`` is the only reader of graph node ``node``'s first result; the
+        # trait may rewrite ``node`` in place so that its first result is ``user``'s (one result, same aval) and says
+        # whether it did; the pass then points ``user``'s readers at it and drops ``user`` (passes/epilogue.py:
+        # BatchNorm takes the ReLU of its y).  For producers of several results, where ``absorb`` cannot apply.
+        self.take_reader: Optional[Callable[[Any, Any], bool]] = None
         # ``call_check(prim, *args)``: the checks of a user's call of the primitive (``P.Range()(1, 5.0, 1)``) that
         # MindSpore's Primitive makes and msgraph's own uses of the op (function forms that share it, bprops) must
         # not: run by ``Primitive.__call__`` before ``apply``, in both modes; None: none.

@@ -25,6 +25,8 @@ What fuses (``opdef.kind is ELEMENTWISE`` with a scalar ``kernel``):
   (the *domain*); inputs may broadcast into it (scalars, biases, ``[n,1]``
   columns, Parameters).  Elementwise parts of bprops fuse the same way (they
   are ordinary nodes after ``expand_grad``).
+* A ``BroadcastTo`` to the domain's shape joins as a member: the loop reads its input with the broadcast index
+  instead of the broadcast array being written and read (its numpy version still runs the op's impl).
 * O2 (``Fuse(aggressive=True)``): additionally reductions (ops with an
   ``OpDef.reduction`` kind: ReduceMax/Min/All/Any over constant axes, and ReduceSum/Mean/Prod of
   integers -- exact in any order; a float sum keeps its op's summation order) as *sinks*: a
@@ -46,7 +48,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Set
 
-from ..ir.analysis import is_elementwise, node_reads, reduction_info
+from ..ir.analysis import _plain_args, is_elementwise, kernel_aval, node_reads, reduction_info
 from ..ir.nodes import Block, Graph, Node, Struct, Value
 from .base import Pass
 
@@ -56,6 +58,19 @@ def _float_accumulation(n: Node, info: Dict[str, Any]) -> bool:
     loop accumulating in the kernel would not keep (adapt37gk: 1-1344 float32 ulps at O2), so it stays outside.
     Max / min / all / any and integer accumulations are exact in any order and still sink."""
     return info["kind"] in ("sum", "mean", "prod") and n.inputs[0].aval.dtype.kind in "fc"
+
+
+def _broadcast_member(n: Node) -> bool:
+    """A ``BroadcastTo`` of one kernel value to a static shape: a member whose loop body reads its input with the
+    broadcast index (codegen/kernel_expr.py's lowering), so the broadcast array is never written (a mean's gradient:
+    a (N, C, 1, 1) array broadcast over the image, then scaled).  The numpy version runs its impl, as before."""
+    if isinstance(n.op, Struct) or n.is_effect or n.name != "BroadcastTo" or len(n.outputs) != 1:
+        return False
+    if len(n.inputs) != 1 or not isinstance(n.inputs[0], Value) or not _plain_args(n):
+        return False
+    x, out = n.inputs[0].aval, n.outputs[0].aval
+    return (kernel_aval(x) and kernel_aval(out) and x.dtype == out.dtype and x.ndim <= out.ndim
+            and all(d in (1, t) for d, t in zip(x.shape, out.shape[out.ndim - x.ndim:])))
 
 
 class _Group:
@@ -150,7 +165,7 @@ class Fuse(Pass):
 
     # -- membership rules -----------------------------------------------------------------
     def _role(self, n: Node) -> Optional[tuple]:
-        if is_elementwise(n):
+        if is_elementwise(n) or _broadcast_member(n):
             return tuple(n.outputs[0].aval.shape), False
         if self.aggressive:
             info = reduction_info(n)

@@ -114,3 +114,54 @@ def test_conv_relu_left_at_o0_and_with_a_second_reader():
 
 def test_conv_relu_float16_values():
     _conv_graph(conv_relu, dtype=np.float16)     # (PyNative's bits, whatever the graph's form)
+
+
+# --- ReLU(BatchNorm(x)[0]) -> BatchNormReLU (BatchNorm's take_reader trait) ---------------------------------------
+class _BnRelu(ms.nn.Cell):
+    def __init__(self, second_reader=False):
+        super().__init__()
+        self.bn = ms.nn.BatchNorm2d(3)
+        self.second_reader = second_reader
+
+    def construct(self, x):
+        y = self.bn(x)
+        r = ops.relu(y)
+        return (r * 0.5).sum() + ((y * y).sum() if self.second_reader else 0.0)
+
+
+def _bn_graph(level="O1", second_reader=False, dtype=F32, bits=True):
+    rng = np.random.default_rng(2)
+    x = ms.Tensor(rng.standard_normal((4, 3, 8, 8)).astype(dtype))
+    out = []
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):     # two nets, one init: Graph's gradient against PyNative's
+        ms.set_seed(0)
+        net = _BnRelu(second_reader)
+        if dtype != F32:
+            net.to_float(ms.float16)
+        net.set_train()
+        fn = ms.value_and_grad(net, grad_position=0, weights=net.trainable_params())
+        if mode == ms.GRAPH_MODE:
+            fn = ms.jit(fn, jit_config=ms.JitConfig(jit_level=level))
+        out.append((fn(x), net))
+    (want, pnet), (got, gnet) = out
+    if not bits:
+        return fn.get_ir()
+    flat = lambda t: [t[0]] + [t[1][0]] + list(t[1][1])   # noqa: E731
+    for a, b in zip(flat(got), flat(want)):
+        assert a.asnumpy().dtype == b.asnumpy().dtype and a.asnumpy().tobytes() == b.asnumpy().tobytes()
+    for a, b in zip(gnet.get_parameters(), pnet.get_parameters()):    # the moving statistics too
+        assert a.asnumpy().tobytes() == b.asnumpy().tobytes(), a.name
+    return fn.get_ir()
+
+
+@pytest.mark.parametrize("level", ["O1", "O2"])
+def test_batchnorm_then_relu_is_one_op(level):
+    ir = _bn_graph(level)
+    assert "BatchNormReLU" in ir and "= ReLU(" not in ir and "BatchNorm<" not in ir
+
+
+def test_batchnorm_relu_left_at_o0_and_with_a_second_reader():
+    assert "BatchNormReLU" not in _bn_graph("O0")
+    # (y's two cotangents are added in another order than PyNative's tape adds them, with or without this pass:
+    # dx differs in the last bits there on main too -- not this op's doing; the IR alone is checked)
+    assert "BatchNormReLU" not in _bn_graph(second_reader=True, bits=False)

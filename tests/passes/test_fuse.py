@@ -257,6 +257,68 @@ def test_not_fused_weak_float16_and_singletons():
     assert not _fused_nodes(g)
 
 
+# --- BroadcastTo as a member --------------------------------------------------------------
+def bcast_scaled(x, y):       # a mean's gradient: (N, C, 1, 1) broadcast over the image, scaled, masked
+    return ops.relu(ops.broadcast_to(x, (2, 3, 4, 5)) * 0.5 - y)
+
+
+def bcast_exported(x, y):     # the broadcast array is also a result: the group stores it
+    b = ops.broadcast_to(x, (2, 3, 4, 5))
+    return b * y, b
+
+
+def bcast_rank(x, y):         # a lower-rank input, broadcast over new leading axes
+    return ops.broadcast_to(x, (2, 3, 4, 5)) + y
+
+
+_BCAST_CASES = [(bcast_scaled, (2, 3, 1, 1), np.float32), (bcast_exported, (2, 1, 4, 1), np.float32),
+                (bcast_rank, (4, 1), np.float32), (bcast_rank, (3, 1, 5), np.int32)]
+
+
+@pytest.mark.parametrize("case", range(len(_BCAST_CASES)))
+def test_broadcast_to_joins_a_group(case):
+    fn, xs, dt = _BCAST_CASES[case]
+    x = (np.arange(int(np.prod(xs))) - 3).astype(dt).reshape(xs)
+    y = np.linspace(-2, 2, 120).astype(dt).reshape(2, 3, 4, 5)
+    g = _prepared(fn, [x, y])
+    _fuse_and_check(g, [x, y])
+    (fused,) = _fused_nodes(g)
+    assert "BroadcastTo" in {m.name for m in fused.blocks[0].nodes}
+    assert tuple(fused.inputs[0].aval.shape) == xs        # the kernel reads the unbroadcast array
+
+
+@pytest.mark.parametrize("case", range(len(_BCAST_CASES)))
+def test_broadcast_member_kernel_equals_pynative(case):
+    """The Numba kernel reads the member's input with the broadcast index: PyNative's values bit for bit."""
+    pytest.importorskip("numba")
+    from msgraph.codegen import backend
+
+    fn, xs, dt = _BCAST_CASES[case]
+    x = ms.Tensor((np.arange(int(np.prod(xs))) * 0.75 - 3).astype(dt).reshape(xs))
+    y = ms.Tensor(np.linspace(-2, 2, 120).astype(dt).reshape(2, 3, 4, 5))
+    with backend.sync_compile():
+        g = ms.jit(fn)
+        got = g(x, y)
+    assert "BroadcastTo" in g.get_source() and "@njit" in g.get_source()   # the member is in a kernel
+    want = fn(x, y)
+    for a, b in zip(got if isinstance(got, tuple) else (got,), want if isinstance(want, tuple) else (want,)):
+        a, b = a.asnumpy(), b.asnumpy()
+        assert a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
+
+
+def test_broadcast_to_alone_or_float16_is_left():
+    def alone(x):
+        return ops.broadcast_to(x, (2, 3, 4))
+
+    def half(x, y):
+        return ops.broadcast_to(x, (2, 3, 4)) * y
+
+    g = _prepared(alone, [np.ones((3, 1), F32)])
+    assert not Fuse().run(g)
+    g = _prepared(half, [np.ones((3, 1), np.float16), np.ones((2, 3, 4), np.float16)])
+    assert not Fuse().run(g)
+
+
 def test_pipeline_levels():
     names = lambda lvl: [p.name for p in pipeline(lvl)]  # noqa: E731
     assert "fuse" not in " ".join(names("O0"))
