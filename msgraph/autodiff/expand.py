@@ -115,6 +115,7 @@ class ExpandGrad(Pass):
             for t in tvals:   # hooks registered on a differentiated input inside the forward
                 if t.id in hooks:
                     _apply_hook(adj, t, hooks[t.id])
+            adj.flush()
             grads = []
             for t in targets:
                 g = dict.get(adj, t.id) if isinstance(t, Value) else None
@@ -198,11 +199,36 @@ def _literal_tensor(lit: Literal) -> Any:
 
 class _GraphAdjoints(Adjoints):
     """The adjoint store of a graph: a :class:`Literal` gradient reads as a Tensor (or MindSpore's ValueError for
-    None) everywhere but where the differentiated graph's gradients are collected (``dict.get``)."""
+    None) everywhere but where the differentiated graph's gradients are collected (``dict.get``).
+
+    Several gradients of one value are summed when the value's adjoint is read, first user's first: MindSpore
+    2.10's Graph mode adds a value's gradients in the forward order of its users ((g1 + g2) + g3), where the reverse
+    sweep meets them last user first; float16 / float32 sums depend on that order (zoo46/grad_accumulation_order).
+    ``parts`` holds the later arrivals until then; :meth:`flush` sums them all (before a node with blocks of its own
+    and before the gradients are collected)."""
+
+    def __init__(self, add: Any, prepare: Any = None) -> None:
+        super().__init__(add, prepare)
+        self.parts: Dict[Any, list] = {}
 
     def get(self, key: Any, default: Any = None) -> Any:
+        if key in self.parts:
+            self._fold(key)
         g = dict.get(self, key, default)
         return _literal_tensor(g) if isinstance(g, Literal) else g
+
+    def _fold(self, key: Any) -> None:
+        parts = self.parts.pop(key)
+        seq = [dict.get(self, key)] + [g for g, _ in parts]   # arrival order: the last user's gradient first
+        like = parts[-1][1]
+        total = seq[-1]
+        for g in reversed(seq[:-1]):
+            total = self.add(total, g, like)
+        self[key] = total
+
+    def flush(self) -> None:
+        for key in list(self.parts):
+            self._fold(key)
 
     def acc(self, key: Any, g: Any, like: Any = None) -> None:
         prev = dict.get(self, key)
@@ -223,7 +249,18 @@ class _GraphAdjoints(Adjoints):
                 raise GraphValueError("For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): "
                                       "a custom bprop's number gradient added to another gradient of the same "
                                       "input (number + Tensor).", lit.loc)
-        super().acc(key, g, like)
+        if g is not None and self.prepare is not None:
+            g = self.prepare(g)
+        if g is None:
+            return
+        if prev is None:
+            self[key] = g
+        elif isinstance(prev, Literal) or isinstance(g, Literal):
+            if key in self.parts:
+                self._fold(key)
+            super().acc(key, g, like)
+        else:
+            self.parts.setdefault(key, []).append((g, like))
 
 
 def adjoints() -> Adjoints:
@@ -454,6 +491,11 @@ class _GraphSweep(ReverseSweep):
 
     def special(self, n: Node) -> bool:
         adj, requires, b = self.adj, self.requires, self.b
+        if isinstance(n.op, Struct) or (n.opdef is not None and n.opdef.name in _TAPE_OPS) \
+                or _runtime_differentiable(n):
+            flush = getattr(adj, "flush", None)
+            if flush is not None:   # sums still pending are emitted here, outside the blocks this node makes
+                flush()
         if n.op is Struct.IF:
             _backprop_if(n, adj, requires, b)
         elif n.op is Struct.WHILE:

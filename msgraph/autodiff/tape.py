@@ -10,6 +10,7 @@ comes for free.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import threading
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
 
@@ -17,6 +18,8 @@ from ..common.tensor import Tensor
 from ..common import tensor_hooks as _tensor_hooks
 from ..common.tensor_hooks import apply_hooks
 from .sweep import Adjoints, ReverseSweep
+
+_SEQ = itertools.count()   # TapeNode.seq
 
 
 class _State(threading.local):
@@ -34,7 +37,7 @@ STATE = _State()
 class TapeNode:
     """One recorded application: ``out = prim(*inputs)`` (or a Cell with a custom bprop)."""
 
-    __slots__ = ("prim", "inputs", "in_nodes", "in_data", "out", "bprop", "name")
+    __slots__ = ("prim", "inputs", "in_nodes", "in_data", "out", "bprop", "name", "seq")
 
     def __init__(self, prim: Any, inputs: Sequence[Any], out: Any,
                  bprop: Optional[Callable[..., Any]] = None, name: str = ""):
@@ -48,6 +51,10 @@ class TapeNode:
         self.out = out
         self.bprop = bprop
         self.name = name or getattr(prim, "name", "custom")
+        # creation (= execution) order: the sweep runs the reachable nodes in its reverse, as MindSpore 2.10's
+        # PyNative does, so an input used several times sums its gradients last use first (float16 / float32
+        # results depend on that order; zoo46/grad_accumulation_order)
+        self.seq = next(_SEQ)
 
     def read_inputs(self) -> tuple:
         """The inputs as they were when read (a snapshot for any whose array was replaced since)."""
@@ -176,7 +183,14 @@ def _toposort(outputs: Sequence[Any], stop: set) -> List[TapeNode]:
         for inp, n in zip(node.inputs, node.in_nodes):
             if n is not None and (id(inp), id(n)) not in stop and id(n) not in seen:
                 stack.append((n, False))
+    # execution order (a node is made after its inputs' producers, so this is topological too): the reverse sweep
+    # then visits the nodes in the reverse of their execution, as MindSpore 2.10's PyNative does
+    order.sort(key=_seq_key)
     return order
+
+
+def _seq_key(node: "TapeNode") -> int:
+    return node.seq
 
 
 def pre_update(variable: Any, value: Any, rule: Callable[[Any], tuple]) -> Optional[TapeNode]:

@@ -49,6 +49,7 @@ from ..autodiff.grad import GradOperation  # noqa: E402,F401  (MindSpore exposes
 # --- ops family additions (h-ops): composite module, primitive helpers and the functional gradient API ---
 from . import composite, function, primitive  # noqa: E402,F401
 from .composite import HyperMap, Map, MultitypeFuncGraph, Partial  # noqa: E402,F401
+from .composite import add_flags  # noqa: E402,F401  (zoo46: ops.add_flags, the zoo's CenterNet decorates a construct with it)
 from .primitive import prim_attr_register  # noqa: E402,F401
 from ..autodiff.grad import grad, value_and_grad  # noqa: E402,F401
 

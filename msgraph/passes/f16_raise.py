@@ -18,8 +18,9 @@ PyNative runs each op by itself and rounds every output (msgraph's op-by-op valu
 4/32, Exp->Tanh 5/32, and Graph equals round16 of the float32 chain (32/32); an op with a float16 kernel in between
 (Add, Mul, Neg, ReLU, Sigmoid, Softmax, Abs, Sin, Erf, Gelu...) rounds (0 differ), and so does a Cast written by the
 user (``Cast(MatMul(...), float32)`` is the rounded product), except an exact float16 -> float32 -> float16 round
-trip, which MindSpore removes too (``Exp(Cast(Cast(Exp(x), float32), float16))`` reads the unrounded Exp).  Only
-nodes of one block are chained.
+trip, which MindSpore removes too (``Exp(Cast(Cast(Exp(x), float32), float16))`` reads the unrounded Exp), and a
+Reshape, which its CPU backend drops (``MatMul(Reshape(MatMul(x, w1)), w2)``: session 46, the zoo's GAT; Squeeze and
+ExpandDims round).  Only nodes of one block are chained.
 """
 from __future__ import annotations
 
@@ -86,9 +87,32 @@ class Float16RaisedChains(Pass):
             f32: Dict[int, Value] = {}           # value id -> the unrounded float32 value
             before: Dict[int, List[Node]] = {}   # id(node) -> nodes to insert before it
             alias: Dict[int, Value] = {}         # Cast(Cast(v16, float32), float16) -> v16 (an exact round trip)
+            reshaped: Dict[int, Node] = {}       # value id -> the Reshape making it from a raised output (chained)
 
             def src(x):
                 return alias.get(x.id, x) if isinstance(x, Value) else x
+
+            def root(x):
+                """The raised node whose output ``x`` is, through Reshapes (None: not one)."""
+                x = src(x)
+                while isinstance(x, Value) and x.id in reshaped:
+                    x = src(reshaped[x.id].inputs[0])
+                return raised_out.get(x.id) if isinstance(x, Value) else None
+
+            def reshape32(x, new: List[Node]) -> Value:
+                """The float32 value of Reshape output ``x``: the unrounded producer reshaped (nodes into ``new``)."""
+                x = src(x)
+                if x.id in f32:
+                    return f32[x.id]
+                r = reshaped[x.id]
+                base = r.inputs[0]
+                base32 = f32[src(base).id] if src(base).id in f32 else reshape32(base, new)
+                r32 = Node(r.op, [base32] + list(r.args[1:]), [Aval(tuple(x.aval.shape), np.float32)], loc=r.loc,
+                           attrs=r.attrs)
+                r32.origin = r.origin
+                new.append(r32)
+                f32[x.id] = r32.outputs[0]
+                return r32.outputs[0]
 
             def to_f32(n: Node) -> Value:
                 """Compute raised node ``n`` in float32 (inserted before it); ``n`` becomes its Cast back."""
@@ -100,6 +124,9 @@ class Float16RaisedChains(Pass):
                 def arg32(x):
                     if isinstance(x, Value) and src(x).id in f32:
                         return f32[src(x).id]
+                    if isinstance(x, Value) and src(x).id in reshaped and root(x) is not None \
+                            and root(x).outputs[0].id in f32:
+                        return reshape32(x, new)
                     c = cast(x, mstype.float32, np.float32, n.loc)
                     new.append(c)
                     return c.outputs[0]
@@ -123,9 +150,14 @@ class Float16RaisedChains(Pass):
                     changed = True
                 if _round_trip(n):
                     alias[n.outputs[0].id] = src(n.inputs[0].node.inputs[0])
+                if n.name == "Reshape" and _f16(n.outputs[0]) and isinstance(n.inputs[0], Value) \
+                        and root(n.inputs[0]) is not None:
+                    # MindSpore's CPU backend drops Reshape (a no-op kernel), so the Casts around it pair up too:
+                    # MatMul -> Reshape -> MatMul reads the unrounded product (measured; Squeeze / ExpandDims round)
+                    reshaped[n.outputs[0].id] = n
                 if not _raised(n):
                     continue
-                srcs = [raised_out[src(i).id] for i in n.inputs if isinstance(i, Value) and src(i).id in raised_out]
+                srcs = [root(i) for i in n.inputs if isinstance(i, Value) and root(i) is not None]
                 raised_out[n.outputs[0].id] = n
                 if srcs:
                     for p in srcs:
