@@ -488,6 +488,8 @@ class CallLowering:
                 own = hooks.cell_construct(self_obj) if hooks.is_cell(self_obj) else None
                 if own is not None and fn.__func__ is getattr(own, "fn", own):
                     return self.call_cell(self_obj, args, kwargs, loc)
+                if _receiver_not_bound(fn):
+                    return self.call_function(fn.__func__, args, kwargs, loc=loc)
                 return self.call_function(fn.__func__, args, kwargs, self_obj=fn.__self__, loc=loc)
             if _is_library_function(fn):
                 return self.fallback(fn, args, kwargs)
@@ -1014,6 +1016,25 @@ def _in_stdlib(fn: Any) -> bool:
 
 
 _LIBRARY_DIR = __file__.rsplit("/frontend/", 1)[0] + "/"
+
+
+def _receiver_not_bound(method: Any) -> bool:
+    """Whether graph code calls this method of a Cell or jit_class without its receiver.
+
+    MindSpore 2.10's parser passes the receiver only to a method whose first parameter is named ``self``:
+    ``def func(x, y)`` in a Cell called as ``self.func(a, b)`` is ``func(a, b)`` (the tutorial page mindir.md prints
+    2.0 that way), ``def func(s, x, y)`` or a classmethod's ``cls`` gets no receiver (``self.func(x, y)`` is
+    MindSpore's TypeError, 3 parameters for 2 arguments), ``def func(*args)`` counts only the arguments given
+    (measured, session 46 docs46).  msgraph's own library methods keep Python's binding."""
+    func = method.__func__
+    owner = method.__self__
+    cls = owner if isinstance(owner, type) else type(owner)
+    if not (getattr(cls, "_msgraph_cell", False) or getattr(cls, "__ms_class__", False)):
+        return False
+    code = getattr(func, "__code__", None)
+    if code is None or _in_library(SourceLoc(code.co_filename, 1)):
+        return False
+    return not (code.co_argcount >= 1 and code.co_varnames[0] == "self")
 
 
 def _in_library(loc: SourceLoc) -> bool:
