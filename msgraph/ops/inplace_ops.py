@@ -160,4 +160,11 @@ class TransposeView(CompositePrimitive):
     _attrs: dict = {}
 
     def __call__(self, input, perm):  # noqa: A002
+        from ..frontend.symbolic import Sym
+
+        if isinstance(input, Sym) and isinstance(perm, tuple) and len(perm) == len(input.shape) \
+                and all(isinstance(p, int) and p % len(perm) == i for i, p in enumerate(perm)):
+            # the identity permutation: MindSpore 2.10's Graph mode writes through it (the tutorial page
+            # compile/static_graph.md's TransposeView (0, 1, 2) then Assign; docs46)
+            return input
         return mark_graph_view(_F().transpose(input, perm))
