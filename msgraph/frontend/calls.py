@@ -859,7 +859,20 @@ class CallLowering:
             state = self.write_param(ref, written_value(self.param_sym(ref), F().stop_gradient(out)))
             self.write_outputs[state.value.id] = out.value.id
             return Sym(out.value, ref)
-        return self.write_param(ref, out)
+        state = self.write_param(ref, out)
+        self._write_through(obj, state)
+        return state
+
+    def _write_through(self, view: Any, state: Any) -> None:
+        """After an in-place write of ``view``: when it is mint.unsqueeze's / ExpandDimsView's view of a Tensor
+        (ops/inplace_ops.write_through_view), that Tensor takes the new value too, as in MindSpore 2.10's Graph mode
+        (measured; program docs46/mint_view_inplace)."""
+        base = getattr(self.b, "write_through", {}).get(view.value.id) if type(view) is Sym else None
+        if base is None or not is_sym(state):
+            return
+        from .flow import F
+
+        self.write_param(self.ref_or_local(base), F().reshape(state, tuple(base.shape)))
 
     def emit_effect(self, prim: Any, args: Sequence[Any]) -> Any:
         """An effect op: always a node, even on constant arguments (effects never run at compile time)."""
@@ -925,6 +938,7 @@ class CallLowering:
             # followed in Graph mode; adapt37ctl)
             return self._store_keeping_output(p, ins[k], new)
         out = self.write_param(p, new)
+        self._write_through(args[k], out)
         result = getattr(prim.op, "write_result", None)   # an op whose output is not the written value (UpdateCache)
         return out if result is None else result(out)
 

@@ -817,8 +817,11 @@ def squeeze(input, dim):  # noqa: A002
 
 @op_function
 def unsqueeze(input, dim):  # noqa: A002
-    """mint.unsqueeze(input, dim)."""
-    return _F().expand_dims(input, dim)
+    """mint.unsqueeze(input, dim): in graph code MindSpore 2.10's ExpandDimsView, which an in-place op writes
+    through (docs46)."""
+    from ..ops.inplace_ops import write_through_view
+
+    return write_through_view(_F().expand_dims(input, dim), input)
 
 
 @op_function

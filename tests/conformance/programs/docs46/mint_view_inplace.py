@@ -4,12 +4,14 @@ swapaxes and Tensor.select(dim, index) are MindSpore's generated view ops there 
 SplitTensorView, ChunkView, UnstackExtView, TransposeExtView, TransposeView): ``v.add_(t)`` on their output is its
 RuntimeError "... is an inplace op and does not support view input".  A transpose / permute
 that keeps every dim in place, TransposeView's identity permutation and a broadcast_to of the input's own shape
-are the input itself: the write reaches it.  msgraph computed the views as copies in graph code: the write
+are the input itself: the write reaches it; mint.unsqueeze and ExpandDimsView are views the write reaches too
+(Tensor.unsqueeze and ops.unsqueeze are not).  msgraph computed the views as copies in graph code: the write
 silently missed the input (SILENT: the input came back unchanged), and it refused TransposeView's identity
-permutation.  PyNative writes through every view (not recorded here: MODES)."""
+permutation and mint.unsqueeze's write-through.  PyNative writes through every view (not recorded here: MODES)."""
 import numpy as np
 import mindspore as ms
 from mindspore import nn, ops, mint, Tensor
+from mindspore.ops.auto_generate.gen_ops_def import expand_dims_view_op
 from _conf import emit_error
 
 MODES = ("graph",)
@@ -108,6 +110,39 @@ def ops_transpose(x):
     ops.transpose(y, (1, 0)).add_(one)
     return y
 
+
+@ms.jit
+def m_unsqueeze(x):
+    y = ops.abs(x)
+    mint.unsqueeze(y, 0).add_(ROW)
+    return y
+
+
+@ms.jit
+def expand_dims_view(x):
+    y = ops.abs(x)
+    expand_dims_view_op(y, 1).mul_(2)
+    return y
+
+
+@ms.jit
+def t_unsqueeze(x):
+    y = ops.abs(x)
+    v = y.unsqueeze(0)
+    v.add_(ROW)
+    return y, v
+
+
+@ms.jit
+def ops_unsqueeze(x):
+    y = ops.abs(x)
+    ops.unsqueeze(y, 0).add_(ROW)
+    return y
+
+
+ROW = Tensor(np.array([[-1, -2]], np.float32))
+for f in (m_unsqueeze, expand_dims_view, t_unsqueeze, ops_unsqueeze):
+    emit_error(f.__name__, f, X)
 
 for f in (m_select, m_narrow, m_split, m_chunk, m_unbind, m_transpose, m_swapaxes, m_permute, t_select,
           m_transpose_same, m_permute_identity, m_broadcast_same, ops_transpose):
