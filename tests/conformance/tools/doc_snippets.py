@@ -30,6 +30,9 @@ shows it.
 pages drawing unseeded random data or initial weights can be compared too; ``--graph`` starts each program in Graph
 mode (a page may switch back); ``--msgraph-only`` reruns msgraph's side against the oracle outputs an earlier run
 left in ``--out`` (after a fix).
+
+Session 46 (docs46) reran 33 pages (tutorials beginner / compile / debug / model_migration / hook, FAQ, features/
+compile, r2.3's static_graph_syntax_support, r2.5.0's program_form): ``tools/docs46_sweep/``.
 """
 from __future__ import annotations
 
