@@ -1040,7 +1040,7 @@ def _receiver_not_bound(method: Any) -> bool:
     2.0 that way), ``def func(s, x, y)`` or a classmethod's ``cls`` gets no receiver (``self.func(x, y)`` is
     MindSpore's TypeError, 3 parameters for 2 arguments), ``def func(*args)`` counts only the arguments given
     (measured, session 46 docs46).  msgraph's own library methods keep Python's binding."""
-    func = method.__func__
+    func = unwrap_function(method.__func__)   # (a functools.wraps decorator: the method it wraps is parsed)
     owner = method.__self__
     cls = owner if isinstance(owner, type) else type(owner)
     if not (getattr(cls, "_msgraph_cell", False) or getattr(cls, "__ms_class__", False)):

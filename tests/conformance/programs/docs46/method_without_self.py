@@ -3,9 +3,11 @@ measured).  The tutorial page debug/error_analysis/mindir.md defines ``def func(
 ``self.func(a, b)`` in construct; MindSpore prints 2.0.  A first parameter of another name (``s``, a classmethod's
 ``cls``) gets no receiver either (MindSpore's TypeError: too few arguments), ``def func(*args)`` sees only the
 arguments given.  The same holds for a jit_class's methods, a sub-Cell's, a method taken as a value
-(``f = self.func``) and a method called from another method.  PyNative runs Python (TypeError where the receiver
+(``f = self.func``) and a method called from another method; a method under a functools.wraps decorator
+is the method it wraps (``self`` bound).  PyNative runs Python (TypeError where the receiver
 does not fit).  msgraph bound the receiver as Python does: ArgumentError for the tutorial's Cell, 3 for
 ``func(*args)``, and it ran the classmethod."""
+import functools
 import mindspore as ms
 from mindspore import nn, ops
 from _conf import emit, emit_error
@@ -143,6 +145,22 @@ class SelfNamed(nn.Cell):
         return self.func(x)
 
 
-for cls in (Tutorial, OtherName, ClassMethod, StaticMethod, Defaults, Keywords, StarArgs, AsValue, FromMethod,
+def deco(fn):
+    @functools.wraps(fn)
+    def wrapper(*args, **kw):
+        return fn(*args, **kw)
+    return wrapper
+
+
+class Decorated(nn.Cell):
+    @deco
+    def func(self, x):
+        return x * 2
+
+    def construct(self, x, y):
+        return self.func(x)
+
+
+for cls in (Decorated, Tutorial, OtherName, ClassMethod, StaticMethod, Defaults, Keywords, StarArgs, AsValue, FromMethod,
             SubCell, JitClass, SelfNamed):
     emit_error(cls.__name__, cls(), x, y)
