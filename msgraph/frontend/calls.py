@@ -503,6 +503,8 @@ class CallLowering:
                 own = hooks.cell_construct(self_obj) if hooks.is_cell(self_obj) else None
                 if own is not None and fn.__func__ is getattr(own, "fn", own):
                     return self.call_cell(self_obj, args, kwargs, loc)
+                if _receiver_not_bound(fn):
+                    return self.call_function(fn.__func__, args, kwargs, loc=loc)
                 return self.call_function(fn.__func__, args, kwargs, self_obj=fn.__self__, loc=loc)
             if _is_library_function(fn):
                 return self.fallback(fn, args, kwargs)
@@ -873,7 +875,20 @@ class CallLowering:
             state = self.write_param(ref, written_value(self.param_sym(ref), F().stop_gradient(out)))
             self.write_outputs[state.value.id] = out.value.id
             return Sym(out.value, ref)
-        return self.write_param(ref, out)
+        state = self.write_param(ref, out)
+        self._write_through(obj, state)
+        return state
+
+    def _write_through(self, view: Any, state: Any) -> None:
+        """After an in-place write of ``view``: when it is mint.unsqueeze's / ExpandDimsView's view of a Tensor
+        (ops/inplace_ops.write_through_view), that Tensor takes the new value too, as in MindSpore 2.10's Graph mode
+        (measured; program docs46/mint_view_inplace)."""
+        base = getattr(self.b, "write_through", {}).get(view.value.id) if type(view) is Sym else None
+        if base is None or not is_sym(state):
+            return
+        from .flow import F
+
+        self.write_param(self.ref_or_local(base), F().reshape(state, tuple(base.shape)))
 
     def emit_effect(self, prim: Any, args: Sequence[Any]) -> Any:
         """An effect op: always a node, even on constant arguments (effects never run at compile time)."""
@@ -939,6 +954,7 @@ class CallLowering:
             # followed in Graph mode; adapt37ctl)
             return self._store_keeping_output(p, ins[k], new)
         out = self.write_param(p, new)
+        self._write_through(args[k], out)
         result = getattr(prim.op, "write_result", None)   # an op whose output is not the written value (UpdateCache)
         return out if result is None else result(out)
 
@@ -1030,6 +1046,25 @@ def _in_stdlib(fn: Any) -> bool:
 
 
 _LIBRARY_DIR = __file__.rsplit("/frontend/", 1)[0] + "/"
+
+
+def _receiver_not_bound(method: Any) -> bool:
+    """Whether graph code calls this method of a Cell or jit_class without its receiver.
+
+    MindSpore 2.10's parser passes the receiver only to a method whose first parameter is named ``self``:
+    ``def func(x, y)`` in a Cell called as ``self.func(a, b)`` is ``func(a, b)`` (the tutorial page mindir.md prints
+    2.0 that way), ``def func(s, x, y)`` or a classmethod's ``cls`` gets no receiver (``self.func(x, y)`` is
+    MindSpore's TypeError, 3 parameters for 2 arguments), ``def func(*args)`` counts only the arguments given
+    (measured, session 46 docs46).  msgraph's own library methods keep Python's binding."""
+    func = unwrap_function(method.__func__)   # (a functools.wraps decorator: the method it wraps is parsed)
+    owner = method.__self__
+    cls = owner if isinstance(owner, type) else type(owner)
+    if not (getattr(cls, "_msgraph_cell", False) or getattr(cls, "__ms_class__", False)):
+        return False
+    code = getattr(func, "__code__", None)
+    if code is None or _in_library(SourceLoc(code.co_filename, 1)):
+        return False
+    return not (code.co_argcount >= 1 and code.co_varnames[0] == "self")
 
 
 def _in_library(loc: SourceLoc) -> bool:

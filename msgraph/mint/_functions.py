@@ -637,13 +637,13 @@ def chunk(input, chunks, dim=0):  # noqa: A002
         if isinstance(dim, int) and -len(shape) <= dim < len(shape) and shape[dim] is None:
             raise RuntimeError("For ChunkView, the dimension corresponds to the specified 'dims' is dynamic, which "
                                "is not supported now.")
-    return _F().chunk(input, chunks, dim)
+    return _graph_view(_F().chunk(input, chunks, dim))
 
 
 @op_function
 def split(tensor, split_size_or_sections, dim=0):
     """mint.split(tensor, split_size_or_sections, dim=0)."""
-    return _F().split(tensor, split_size_or_sections, dim)
+    return _graph_view(_F().split(tensor, split_size_or_sections, dim))
 
 
 @op_function
@@ -654,7 +654,7 @@ def unbind(input, dim=0):  # noqa: A002
     s = tuple(shape_of(input)) if _is_tensor(input) else ()
     if s and isinstance(dim, int) and s[normalize_axis("unbind", dim, len(s))] == 0:
         raise ShapeError("For 'unstack', output_num should be greater than 0, but got 0")
-    return _F().unbind(input, dim)
+    return _graph_view(_F().unbind(input, dim))
 
 
 #: the dtypes MindSpore 2.10's NarrowView takes in graph code (measured: Int16 / Float64 are its TypeError there)
@@ -710,7 +710,7 @@ def narrow(input, dim, start, length):  # noqa: A002
     begin[a] = start
     size = list(s)
     size[a] = length
-    return F.slice(input, tuple(begin), tuple(size))
+    return _graph_view(F.slice(input, tuple(begin), tuple(size)))
 
 
 @op_function
@@ -794,7 +794,10 @@ def flip(input, dims):  # noqa: A002
 @op_function
 def permute(input, dims):  # noqa: A002
     """mint.permute(input, dims)."""
-    return _F().permute(input, tuple(dims))
+    dims = tuple(dims)
+    if _graph_identity(input, dims):
+        return input
+    return _graph_view(_F().permute(input, dims))
 
 
 @op_function
@@ -814,8 +817,11 @@ def squeeze(input, dim):  # noqa: A002
 
 @op_function
 def unsqueeze(input, dim):  # noqa: A002
-    """mint.unsqueeze(input, dim)."""
-    return _F().expand_dims(input, dim)
+    """mint.unsqueeze(input, dim): in graph code MindSpore 2.10's ExpandDimsView, which an in-place op writes
+    through (docs46)."""
+    from ..ops.inplace_ops import write_through_view
+
+    return write_through_view(_F().expand_dims(input, dim), input)
 
 
 @op_function
@@ -837,7 +843,36 @@ def _swap_dims(input, dim0, dim1):  # noqa: A002
             if d not in (0, -1):
                 raise ShapeError(f"Dimension out of range (expected to be in range of [-1, 1), but got {d})")
         return input
-    return _F().swapaxes(input, dim0, dim1)
+    if isinstance(dim0, int) and isinstance(dim1, int) and _is_tensor(input):
+        n = len(input.shape)
+        if -n <= dim0 < n and -n <= dim1 < n and dim0 % n == dim1 % n and _graph_identity(input, tuple(range(n))):
+            return input
+    return _graph_view(_F().swapaxes(input, dim0, dim1))
+
+
+def _graph_view(out):
+    """A generated view op's output(s) in graph code (mint.select / narrow / split / chunk / unbind / transpose /
+    permute / swapaxes are MindSpore 2.10's SelectExtView, NarrowView, SplitTensorView, ChunkView, UnstackExtView,
+    TransposeExtView, TransposeView): an in-place op on one is its RuntimeError "... is an inplace op and does not
+    support view input" (measured on CPU; msgraph's graph copy silently missed the write, docs46)."""
+    from ..common.views import mark_graph_view
+
+    return mark_graph_view(out)
+
+
+def _graph_identity(input, perm):
+    """In graph code, a transpose / permute that keeps every dim in place is the input itself: MindSpore 2.10's
+    Graph mode writes through it (``mint.permute(y, (0, 1)).add_(t)`` changes y; docs46)."""
+    from ..ir.builder import CURRENT
+
+    if CURRENT.builder is None or not _is_tensor(input):
+        return False
+    n = len(input.shape)
+    try:
+        return len(perm) == n and builtins.all(isinstance(p, int) and p % builtins.max(n, 1) == i
+                                               for i, p in enumerate(perm))
+    except TypeError:
+        return False
 
 
 @op_function
@@ -860,6 +895,9 @@ def tile(input, dims):  # noqa: A002
 @op_function
 def broadcast_to(input, shape):  # noqa: A002
     """mint.broadcast_to(input, shape)."""
+    if isinstance(shape, (tuple, list)) and _graph_identity(input, tuple(range(len(shape)))) \
+            and tuple(shape) == tuple(input.shape):
+        return input   # (BroadcastToView to the input's own shape: MindSpore 2.10's Graph mode writes through it)
     return _F().broadcast_to(input, shape)
 
 

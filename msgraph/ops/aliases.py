@@ -700,8 +700,10 @@ def select_ext(input: Any, dim: int, index: int) -> Any:  # noqa: A002
         raise ValueError(f"For Primitive [SelectExtView] start exceed range. start: {index}, start should be in "
                          f"[{-n}, {n}).")
     from .indexing import getitem   # (a SelectExtView: not a subscript view, common/views.write)
+    from ..common.views import mark_graph_view
 
-    return getitem(input, (slice(None),) * d + (index % n,))
+    # (in graph code a SelectExtView's output: an in-place op on it is MindSpore 2.10's RuntimeError, docs46)
+    return mark_graph_view(getitem(input, (slice(None),) * d + (index % n,)))
 
 
 @op_function

@@ -143,7 +143,20 @@ class ExpandDimsView(CompositePrimitive):
     _attrs: dict = {}
 
     def __call__(self, input, dim):  # noqa: A002
-        return _F().expand_dims(input, dim)
+        return write_through_view(_F().expand_dims(input, dim), input)
+
+
+def write_through_view(out: Any, base: Any) -> Any:
+    """In graph code, note ``out`` (a graph value) as a view of ``base`` that in-place ops write through (MindSpore
+    2.10's Graph mode: ExpandDimsView, mint.unsqueeze; the frontend's emit_write writes ``base`` too); returns
+    ``out``.  Elsewhere (PyNative) the op's own view link does it."""
+    from ..ir.builder import CURRENT
+
+    b = CURRENT.builder
+    v, w = getattr(out, "value", None), getattr(base, "value", None)
+    if b is not None and hasattr(v, "node") and hasattr(w, "node") and out is not base:
+        b.__dict__.setdefault("write_through", {})[v.id] = base
+    return out
 
 
 class SplitTensorView(SplitTensor):
@@ -160,4 +173,11 @@ class TransposeView(CompositePrimitive):
     _attrs: dict = {}
 
     def __call__(self, input, perm):  # noqa: A002
+        from ..ir.builder import CURRENT
+
+        if CURRENT.builder is not None and hasattr(getattr(input, "value", None), "node") and isinstance(perm, tuple) and len(perm) == len(input.shape) \
+                and all(isinstance(p, int) and p % len(perm) == i for i, p in enumerate(perm)):
+            # the identity permutation: MindSpore 2.10's Graph mode writes through it (the tutorial page
+            # compile/static_graph.md's TransposeView (0, 1, 2) then Assign; docs46)
+            return input
         return mark_graph_view(_F().transpose(input, perm))

@@ -30,6 +30,9 @@ shows it.
 pages drawing unseeded random data or initial weights can be compared too; ``--graph`` starts each program in Graph
 mode (a page may switch back); ``--msgraph-only`` reruns msgraph's side against the oracle outputs an earlier run
 left in ``--out`` (after a fix).
+
+Session 46 (docs46) reran 33 pages (tutorials beginner / compile / debug / model_migration / hook, FAQ, features/
+compile, r2.3's static_graph_syntax_support, r2.5.0's program_form): ``tools/docs46_sweep/``.
 """
 from __future__ import annotations
 
@@ -95,15 +98,29 @@ def _guarded(i, code):
             "file=sys.stderr)\n")
 
 
+def _stems(pages):
+    """Each page's program name: its file name, with its folders in front where two pages share a file name."""
+    parts = {page: os.path.splitext(os.path.normpath(page))[0].split(os.sep) for page in pages}
+    depth = {page: 1 for page in pages}
+    while True:
+        names = {page: "_".join(p[-depth[page]:]) for page, p in parts.items()}
+        clash = {page for page in pages if list(names.values()).count(names[page]) > 1 and depth[page] < len(parts[page])}
+        if not clash:
+            return names
+        for page in clash:
+            depth[page] += 1
+
+
 def extract(pages, out, per_page=False, seed=None, graph=False):
     """Write one program per code block that uses MindSpore (or one per page); return their paths."""
     paths = []
+    stems = _stems(pages)
     header = HEADER if seed is None else (HEADER + f"import random\nnp.random.seed({seed})\nrandom.seed({seed})\n"
                                           f"ms.set_seed({seed})\n")
     if graph:
         header += "ms.set_context(mode=ms.GRAPH_MODE)\n"
     for page in pages:
-        stem = os.path.splitext(os.path.basename(page))[0]
+        stem = stems[page]
         codes = blocks_of(page)
         if per_page:
             if not any(_uses_mindspore(code) for code in codes):
