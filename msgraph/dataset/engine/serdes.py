@@ -160,6 +160,11 @@ _DE_TYPE = ["unknown", "bool", "int8", "uint8", "int16", "uint16", "int32", "uin
 #: transforms MindSpore runs in Python whatever their input (its ``Implementation.PY`` only)
 _PY_ONLY = {"ToPIL", "ToNumpy", "Grayscale", "FiveCrop", "TenCrop", "RandomPerspective", "RandomErasing",
             "RgbToHsv", "HsvToRgb", "RandomGrayscale", "LinearTransformation", "MixUp", "RandomOrder"}
+#: transforms with a Python implementation, which MindSpore picks for a PIL image (ToTensor stays C++)
+_PY_CAPABLE = {"AdjustBrightness", "AdjustContrast", "AdjustGamma", "AdjustHue", "AdjustSaturation", "AutoContrast",
+               "CenterCrop", "Decode", "Equalize", "Invert", "Pad", "Perspective", "RandomAffine", "RandomColor",
+               "RandomColorAdjust", "RandomCrop", "RandomHorizontalFlip", "RandomLighting", "RandomResizedCrop",
+               "RandomRotation", "RandomSharpness", "RandomVerticalFlip", "Resize", "UniformAugment"} | _PY_ONLY
 #: transforms MindSpore's C++ side serializes but cannot read back
 _NO_READER = {"Perspective", "AdjustBrightness", "AdjustContrast", "AdjustGamma", "AdjustHue", "AdjustSaturation",
               "AdjustSharpness", "Concatenate", "RandomApply", "RandomChoice", "ConvertColor", "Posterize",
@@ -442,9 +447,9 @@ def _is_python(op: Any, pil: bool) -> bool:
     name = _name(op)
     if name in _PY_ONLY or (name == "Decode" and getattr(op, "to_pil", False)):
         return True
-    if name == "ToTensor" or _is_compound(op) and not pil:
+    if name == "ToTensor" or _is_compound(op):
         return False
-    return pil and name in _TO
+    return pil and name in _PY_CAPABLE
 
 
 def _pil_after(op: Any, pil: bool) -> bool:
@@ -454,8 +459,13 @@ def _pil_after(op: Any, pil: bool) -> bool:
     if name in ("ToTensor", "ToNumpy"):
         return False
     if _is_compound(op):
-        for t in getattr(op, "transforms", []):
+        for t in _compound_items(op):
             pil = _pil_after(t, pil)
+        return pil
+    from ..transforms.transforms import PyTensorOperation
+
+    if pil and isinstance(op, PyTensorOperation) and name not in _PY_CAPABLE:
+        return False            # a C++ transform hands on a numpy image
     return pil
 
 
@@ -488,6 +498,8 @@ def _jsonable(v: Any) -> Any:
 def _python_op_json(op: Any) -> Dict[str, Any]:
     from ..transforms.transforms import PyTensorOperation
 
+    if isinstance(op, _UnreadablePyFunc):
+        raise PipelineError("Failed to find key 'tensor_op_params' in PyFuncOp' JSON file or input dict")
     if not isinstance(op, PyTensorOperation):        # a user function: its name only (MindSpore warns)
         from ..core import pipeline  # noqa: F401
         import logging
@@ -506,7 +518,7 @@ def _python_op_json(op: Any) -> Dict[str, Any]:
         params["transforms"] = [_python_op_json(t) for t in _compound_items(op)]
         module = "mindspore.dataset.transforms.transforms"
     else:
-        params = {k: _jsonable(v) for k, v in init_arguments(op).items() if k not in _PY_PARAM_DROP}
+        params = _python_params(name, init_arguments(op))
         params.update(implementation=0 if name == "ToNumpy" else 1, output_type="float64", transforms=[])
         if name in _TO:             # a transform with a C++ twin carries its device target
             params["device_target"] = "CPU"
@@ -516,6 +528,30 @@ def _python_op_json(op: Any) -> Dict[str, Any]:
         if type(op).__module__.startswith("msgraph.dataset.transforms"):
             module = "mindspore.dataset.transforms.transforms"
     return {"python_module": module, "tensor_op_name": name, "tensor_op_params": params}
+
+
+def _python_params(name: str, args: Dict[str, Any]) -> Dict[str, Any]:
+    """A Python-implemented transform's arguments as MindSpore keeps them (fill values for three channels, four
+    paddings, (h, w) sizes, a degrees range, four shears; Resize's ``c_size`` / ``py_size``)."""
+    p = {k: _jsonable(v) for k, v in args.items() if k not in _PY_PARAM_DROP}
+    if "fill_value" in p and isinstance(p["fill_value"], (int, float)):
+        p["fill_value"] = [p["fill_value"]] * 3
+    if "padding" in p and name in ("Pad", "RandomCrop"):
+        v = p["padding"]
+        v = 0 if v is None else v
+        v = [v] * 4 if isinstance(v, (int, float)) else v * 2 if len(v) == 2 else v
+        p["padding"] = v
+    if name in ("RandomCrop", "CenterCrop", "RandomResizedCrop") and isinstance(p.get("size"), int):
+        p["size"] = [p["size"]] * 2
+    if name in ("RandomAffine", "RandomRotation") and isinstance(p.get("degrees"), (int, float)):
+        p["degrees"] = [-p["degrees"], p["degrees"]]
+    if name == "RandomAffine" and p.get("shear") is None:
+        p["shear"] = [0.0, 0.0, 0.0, 0.0]
+    if name == "Resize" and "size" in p:
+        size = p.pop("size")
+        p["c_size"] = size if isinstance(size, list) else [size]
+        p["py_size"] = size
+    return p
 
 
 def _compound_items(op: Any) -> List[Any]:
@@ -557,9 +593,12 @@ def operations_to_json(ops: List[Any]) -> List[Dict[str, Any]]:
         if len(run) == 1:
             out.append(_python_op_json(run[0]))
         elif run:
+            items = [_python_op_json(t) for t in run]
+            params = {"device_target": "CPU", "implementation": 1, "output_type": "float64", "transforms": items}
+            if all((t.get("tensor_op_params") or {}).get("random", True) is False for t in items):
+                params["random"] = False        # MindSpore's Compose of transforms none of which is random
             out.append({"python_module": "mindspore.dataset.transforms.transforms", "tensor_op_name": "Compose",
-                        "tensor_op_params": {"device_target": "CPU", "implementation": 1, "output_type": "float64",
-                                             "transforms": [_python_op_json(t) for t in run]}})
+                        "tensor_op_params": params})
         run.clear()
 
     for op in flat:
@@ -583,8 +622,10 @@ def operation_from_json(j: Dict[str, Any]) -> Any:
         if params is None:      # a user function: MindSpore reads it as a PyFuncOp without parameters
             return _UnreadablePyFunc(name)
         params = dict(params)
-        for key in ("implementation", "output_type", "random", "device_target"):
+        for key in ("implementation", "output_type", "random", "device_target", "c_size"):
             params.pop(key, None)
+        if "py_size" in params:
+            params["size"] = params.pop("py_size")
         transforms = [operation_from_json(t) for t in params.pop("transforms", [])]
         if name in ("Compose", "RandomApply", "RandomChoice", "RandomOrder"):
             cls = _module(f"transforms.{name}")

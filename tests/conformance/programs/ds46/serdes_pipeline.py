@@ -174,3 +174,27 @@ emit_error("perspective_serialize", lambda: use_fails(
               input_columns=["image"]), ds.serialize))
 emit_error("adjust_brightness_serialize", lambda: use_fails(
     src().map([V.AdjustBrightness(2.0)], input_columns=["image"]), ds.serialize))
+
+# transforms run in Python (a PIL chain): two or more in a row are one Python Compose; a transform without a
+# Python implementation (Normalize) stays C++ and ends the chain
+emit_error("json_pil_chain", lambda: json.dumps(ds.serialize(src().map(
+    [V.Decode(True), V.CenterCrop([24, 24]), V.ToTensor(), V.RandomHorizontalFlip(), V.VerticalFlip()],
+    input_columns=["image"]))["operations"], sort_keys=True))
+emit_error("json_c_then_pil", lambda: json.dumps(ds.serialize(src().map(
+    [V.Decode(), V.RandomSolarize((0, 127)), V.ToPIL(), V.CenterCrop([64, 64])],
+    input_columns=["image"]))["operations"], sort_keys=True))
+emit_error("json_pil_then_normalize", lambda: [o["tensor_op_name"] for o in ds.serialize(src().map(
+    [V.ToPIL(), V.Pad(2), V.RandomHorizontalFlip(), V.Normalize([1., 2., 3.], [1., 1., 1.]),
+     V.RandomResizedCrop(15)], input_columns=["image"]))["operations"]])
+
+
+def pyfunc_again():
+    back = ds.deserialize(input_dict=ds.serialize(src().map(lambda x: x, input_columns=["label"])))
+    try:
+        ds.serialize(back)
+    except RuntimeError as e:
+        return "Failed to find key 'tensor_op_params' in PyFuncOp' JSON file or input dict" in str(e)
+    return "no error"
+
+
+emit_error("pyfunc_reserialize", pyfunc_again)
