@@ -25,6 +25,18 @@ from ..core.arguments import init_arguments
 from ..core.pipeline import PipelineError
 from .datasets import Dataset
 
+class _NoReaderError(PipelineError):
+    """MindSpore's error for a node or transform its JSON reader does not know: the pipeline message without a
+    C++ call-stack section (pytest's ExceptionInfo repr then still shows the reason)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        from ..core.pipeline import PIPELINE_SUMMARY, _section
+
+        RuntimeError.__init__(self, f"{PIPELINE_SUMMARY} \n\n" + _section("Dataset Pipeline Error Message")
+                              + f"[ERROR] {message}\n\n")
+
+
 # -- constructor arguments of the sources (what MindSpore serializes is what the user gave) ----------------------
 
 
@@ -637,14 +649,14 @@ def operation_from_json(j: Dict[str, Any]) -> Any:
             except AttributeError:
                 continue
         else:
-            raise PipelineError(f"Invalid data, unsupported operation: {name}")
+            raise _NoReaderError(f"Invalid data, unsupported operation: {name}")
         return cls(**{k: _py_back(k, v) for k, v in params.items()})
     if name == "UniformAugment":
         transforms = [operation_from_json(t) for t in params["transforms"]]
         return _module("vision.UniformAugment")(transforms, params["num_ops"])
     entry = _FROM.get(name)
     if entry is None or name in _NO_READER:
-        raise PipelineError(f"Invalid data, unsupported operation: {name}")
+        raise _NoReaderError(f"Invalid data, unsupported operation: {name}")
     path, args = entry
     params = dict(params or {})
     params.pop("device_target", None)
@@ -873,8 +885,8 @@ def _build(j: Any) -> Any:
                            num_parallel_workers=w)
     if op == "Batch":
         if "per_batch_map" in j:
-            raise PipelineError("Invalid data, unsupported operation type: Batch (per_batch_map is a Python "
-                                "function)")
+            raise _NoReaderError("Invalid data, unsupported operation type: Batch (per_batch_map is a Python "
+                                 "function)")
         return kids[0].batch(j["batch_size"], drop_remainder=j.get("drop_remainder", False), num_parallel_workers=w,
                              input_columns=j.get("input_columns") or None,
                              output_columns=j.get("output_columns") or None)
@@ -899,7 +911,7 @@ def _build(j: Any) -> Any:
         node = E.datasets.TransferDataset(kids[0])
         node._queue_name = j.get("queue_name", str(uuid.uuid1()))
         return node
-    raise PipelineError(f"Invalid data, unsupported operation type: {op}")
+    raise _NoReaderError(f"Invalid data, unsupported operation type: {op}")
 
 
 class DeserializedDataset(Dataset):
@@ -927,7 +939,7 @@ class DeserializedDataset(Dataset):
 
     def _fail_if_unreadable(self) -> None:
         if self._error is not None:
-            raise PipelineError(str(self._error))
+            raise self._error
 
     def _check_tree(self, root: bool = True) -> None:
         self._fail_if_unreadable()
