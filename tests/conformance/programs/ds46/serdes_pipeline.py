@@ -20,6 +20,7 @@ from _conf import emit, emit_error
 
 MODES = ("pynative",)
 
+_workers, _seed = ds.config.get_num_parallel_workers(), ds.config.get_seed()   # restored at the end
 ds.config.set_num_parallel_workers(1)
 ds.config.set_seed(1)
 root = tempfile.mkdtemp()
@@ -198,3 +199,6 @@ def pyfunc_again():
 
 
 emit_error("pyfunc_reserialize", pyfunc_again)
+
+ds.config.set_num_parallel_workers(_workers)
+ds.config.set_seed(_seed)
