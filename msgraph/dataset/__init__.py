@@ -42,3 +42,4 @@ from .engine import (  # noqa: F401,E402
 from .engine import TedliumDataset  # noqa: F401,E402
 from .engine import TFRecordDataset  # noqa: F401
 from .engine import PaddedDataset  # noqa: F401
+from .engine import DeserializedDataset, compare, deserialize, serialize, show  # noqa: F401,E402

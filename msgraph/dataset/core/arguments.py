@@ -5,7 +5,20 @@ from __future__ import annotations
 
 import functools
 import inspect
+import weakref
 from typing import Any, Callable, Dict, Optional
+
+#: the arguments each transform was made with (defaults filled in), for ``ds.serialize``
+_INIT_ARGUMENTS: "weakref.WeakKeyDictionary[Any, Dict[str, Any]]" = weakref.WeakKeyDictionary()
+
+
+def init_arguments(obj: Any) -> Dict[str, Any]:
+    """The arguments ``obj``'s class was called with (its outermost ``__init__``), defaults filled in; {} when
+    not recorded."""
+    try:
+        return dict(_INIT_ARGUMENTS.get(obj, {}))
+    except TypeError:
+        return {}
 
 
 def bind_init_arguments(cls: type, check: Optional[Callable[[Dict[str, Any]], None]] = None) -> None:
@@ -24,6 +37,13 @@ def bind_init_arguments(cls: type, check: Optional[Callable[[Dict[str, Any]], No
             raise TypeError(str(exc)) from None
         if check is not None:
             check(bound.arguments)
+        try:
+            if self not in _INIT_ARGUMENTS:     # the outermost __init__ of a subclass chain records
+                full = signature.bind(self, *args, **kw)
+                full.apply_defaults()
+                _INIT_ARGUMENTS[self] = {k: v for k, v in list(full.arguments.items())[1:]}
+        except TypeError:       # not weak-referenceable or hashable: nothing recorded
+            pass
         init(self, *args, **kw)
 
     checked._binds_arguments = True  # type: ignore[attr-defined]

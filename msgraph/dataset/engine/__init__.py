@@ -34,3 +34,11 @@ from .audio_sources import (  # noqa: F401,E402
 from .audio_sources import TedliumDataset  # noqa: F401,E402
 from .tfrecord import TFRecordDataset  # noqa: F401
 from .padded import PaddedDataset  # noqa: F401
+from . import serdes  # noqa: E402
+from .serdes import DeserializedDataset, compare, deserialize, serialize, show  # noqa: F401,E402
+
+for _cls in (ImageFolderDataset, MnistDataset, Cifar10Dataset, Cifar100Dataset, CelebADataset, VOCDataset,  # noqa: F405
+             CocoDataset, ManifestDataset, TFRecordDataset, CSVDataset, TextFileDataset, CLUEDataset,
+             FashionMnistDataset, KMnistDataset):
+    serdes.record_arguments(_cls)
+del _cls

@@ -567,6 +567,12 @@ class Dataset:
         """Whether this dataset or one below reads one shard of its source (``num_shards`` > 1)."""
         return (getattr(self, "num_shards", None) or 1) > 1 or any(c._is_sharded() for c in self.children)
 
+    def to_json(self, filename: str = "") -> Any:
+        """The pipeline as MindSpore's JSON dict (``ds.serialize``), written to ``filename`` if given."""
+        from .serdes import serialize
+
+        return serialize(self, filename)
+
     def device_que(self, send_epoch_end: bool = True, create_data_info_queue: bool = False,
                    queue_name: str = "") -> "TransferDataset":
         """A node whose ``send(num_epochs)`` runs the pipeline into a (simulated) device queue."""
