@@ -439,7 +439,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
             return _dt.float8_void(self._data)
         d = self.__dict__
         link = d.get("_vparent")
-        if link is not None and not _whole_view(link[1]):
+        if link is not None and not _whole_view(link[1]) and not d.get("_param_data"):
             return self._data.copy().view()   # (not owning its memory, as there)
         arr = self._data
         if type(arr) is np.ndarray:
@@ -797,6 +797,9 @@ class Parameter(Tensor):
         if type(out) is not Tensor:
             out = Tensor._wrap(self._data)
         out._node = None
+        # its asnumpy() is the Parameter's storage, as there: writes to the array reach the Parameter (MindSpore's
+        # check_gradient perturbs ``param.data.asnumpy()`` in place; st pynative/test_framstruct, rr46sta)
+        out.__dict__["_param_data"] = True
         self._add_alias(out)   # (ops.assign / optimizer steps on the Parameter show through it)
         return out
 
