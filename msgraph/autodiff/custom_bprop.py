@@ -93,8 +93,16 @@ def backprop_custom(n: Node, adj: Any, requires: Set[int], b: Any) -> None:
         def rule(*args: Any) -> Any:
             return low.call_function(bprop, list(args), {}, self_obj=cell, loc=n.loc)
 
-    grads = call_bprop(rule, list(ins), out, dout, name=n.attrs.get("name") or f"{type(cell).__name__}.bprop",
-                       tuple_required=True, loc=n.loc, user_rule=True)
+    from ..frontend import writeback
+
+    try:
+        grads = call_bprop(rule, list(ins), out, dout, name=n.attrs.get("name") or f"{type(cell).__name__}.bprop",
+                           tuple_required=True, loc=n.loc, user_rule=True)
+    finally:
+        # what the bprop / hook's graph code did to global and Cell-attribute lists and dicts is undone, as after
+        # any graph code's lowering: MindSpore 2.10's Graph mode leaves a backward hook's ``seen.append(...)``
+        # list empty; msgraph's list had kept the graph's symbolic values (grad46/graph_hook_list_append)
+        writeback.restore_attr_containers(low)
     if shares_state:
         for pid, (p, sym) in low.param_state.items():
             if before.get(pid) is None or before[pid][1].value is not sym.value:

@@ -437,8 +437,48 @@ def _apply_one_hook(adj: Adjoints, v: Value, fn: Any) -> None:
     from ..ops.pyexecute import PyExecute
 
     g = g if isinstance(g, Sym) else Sym(_as_value(g))
+    lowered = _lowered_hook(fn, g)
+    if lowered is not None:
+        adj[v.id] = lowered
+        return
     av = g.aval
     adj[v.id] = emit_prim(PyExecute(fn=RunHook(fn), out=Aval(av.shape, av.dtype), kwargs=None, scalar=False), [g])
+
+
+def _lowered_hook(fn: Any, g: Sym) -> Any:
+    """A Tensor hook that is a Python function, compiled into the gradient as graph code, as MindSpore 2.10's
+    Graph mode does (a ``print`` in it is a Print node of the graph, with the graph's format; what it does to a
+    module-level list is undone after compiling, the list stays empty); its result replaces the gradient (None
+    keeps it).  None: not a plain function (a callable object, a graph-code lambda's stand-in), which runs as
+    Python when the graph runs (``RunHook``)."""
+    import inspect
+
+    from ..frontend import writeback
+    from ..frontend.lower import Lowerer
+    from ..frontend.symbolic import _lambda_hook, is_sym
+
+    if not inspect.isfunction(fn) or fn is _lambda_hook or fn.__name__ == "<lambda>":
+        return None
+    low = Lowerer(Graph("tensor_hook"))
+    low.b = CURRENT.builder
+    try:
+        r = low.call(fn, [g], {}, None)
+    finally:
+        writeback.restore_attr_containers(low)
+    if r is None:
+        return g
+    if is_sym(r):
+        return r
+    from ..errors import GraphRuntimeError, GraphTypeError
+
+    name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))
+    if isinstance(r, (tuple, list)):
+        raise GraphRuntimeError(f"Tensor hook {name} returned a {type(r).__name__}: calling GetType() on a "
+                                f"sequence, a Tensor is expected.")
+    if isinstance(r, Tensor):
+        return Sym(_as_value(r))
+    raise GraphTypeError(f"The gradient returned by the Tensor hook {name} has type '{type(r).__name__}', which "
+                         f"does not match expected type 'Tensor'.")
 
 
 def _drop_hook_markers(b: Block) -> bool:

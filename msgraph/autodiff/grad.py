@@ -535,7 +535,8 @@ class GradFunction:
             outputs, producers = recorded
         else:
             with keep_state(state_of, weights, reuse, every), _tape.recording(targets), \
-                    _tape.net_inputs(args_before if get_context("mode") != GRAPH_MODE else ()):
+                    _tape.net_inputs(args_before if get_context("mode") != GRAPH_MODE else ()), \
+                    _tape.differentiated_args(args_before if input_targets else ()):
                 call_args, call_kwargs = self.split_kwargs(inputs, kw_keys)
                 outputs = self.fn(*call_args, **call_kwargs)
         diff_out = self.outputs_to_differentiate(outputs)

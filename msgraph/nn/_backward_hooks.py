@@ -36,7 +36,8 @@ class _HookIn:
     def __call__(self, *args: Any) -> tuple:
         *_, dout = args
         # an input the gradient does not reach (not differentiated, made of no differentiated value) is None in
-        # grad_input, as in MindSpore 2.10 (a hook computing with it raises there)
+        # grad_input, as in MindSpore 2.10 (a hook computing with it raises there); an argument of the
+        # differentiated function is not, whichever positions were asked for (``tracked``)
         grad_input = tuple(g if t else None for g, t in zip(as_grad_tuple(dout), self.tracked))
         return run_backward_hooks(self.cell, BACKWARD_HOOKS, grad_input, self.state.get("grad_output", ()), _call)
 
@@ -52,6 +53,10 @@ class _HookOut:
         *_, dout = args
         grad_output = run_backward_hooks(self.cell, BACKWARD_PRE_HOOKS, as_grad_tuple(dout), (), _call)
         self.state["grad_output"] = grad_output
+        if self.state.get("no_input"):
+            # no input of the Cell is differentiated (the gradient reaches the Cell through its Parameters
+            # only): MindSpore 2.10 calls the backward hooks with grad_input (None,) and uses no result
+            run_backward_hooks(self.cell, BACKWARD_HOOKS, (None,), grad_output, _call)
         return grad_output
 
 
@@ -68,10 +73,20 @@ def call_with_backward_hooks(cell: Any, args: tuple, run: Callable[[tuple], Any]
         return run(args)
     state: dict = {}
     pos = [i for i, a in enumerate(args) if isinstance(a, Tensor)]
-    if cell.__dict__.get(BACKWARD_HOOKS) and pos:
+    tracked = tuple(_tape.is_tracked(args[i]) for i in pos)
+    if cell.__dict__.get(BACKWARD_HOOKS) and pos and not any(tracked):
+        # MindSpore 2.10's PyNative runs such a Cell's backward hooks only when the gradient reaches the Cell
+        # (through its Parameters), with grad_input (None,): the output node calls them (measured: the hooks of a
+        # Cell whose output no differentiated value reaches are not called)
+        state["no_input"] = True
+    elif cell.__dict__.get(BACKWARD_HOOKS) and pos:
         ins = tuple(args[i] for i in pos)
         new = tuple(Tensor._wrap(a._data) for a in ins)
-        _node(_HookIn(cell, state, tuple(_tape.is_tracked(a) for a in ins)), ins, new)
+        # grad_input: the gradients of the inputs made of differentiated values, and of the differentiated
+        # function's own Tensor arguments (MindSpore 2.10 differentiates every argument when input positions are
+        # asked for: ms.grad(net, 0) shows the second argument's gradient to a hook of the Cell taking both)
+        _node(_HookIn(cell, state, tuple(t or _tape.is_differentiated_arg(a) for t, a in zip(tracked, ins))),
+              ins, new)
         args = list(args)
         for i, t in zip(pos, new):
             args[i] = t

@@ -191,6 +191,12 @@ def get_bprop_bce_logits(self: Any):
             dx, dy = F.div(dx, n), F.div(dy, n)
         zw = None if w is None else F.zeros_like(w)
         zp = None if pw is None else F.zeros_like(pw)
+        # MindSpore 2.10's BinaryCrossEntropyWithLogitsBackward has no bprop: a second order raises
+        # (grad46/second_order_no_bprop)
+        from .st_cpu_b2 import first_order
+
+        dx = first_order("BinaryCrossEntropyWithLogitsBackward", dx, x)
+        dy = first_order("BinaryCrossEntropyWithLogitsBackward", dy, x)
         # not cast back: a float32 weight / pos_weight makes float16 inputs' gradients Float32 (MindSpore 2.10's bprop,
         # both modes; adapt42nn/bce_logits_grad_dtype)
         return sum_to_shape(dx, shape_of(x)), sum_to_shape(dy, shape_of(y)), zw, zp
@@ -297,6 +303,9 @@ def get_bprop_smooth_l1_loss(self: Any):
         one = F.ones_like(r)
         r = F.select(F.greater(d, beta), one, F.select(F.less(d, -beta), F.neg(one), r))
         g = F.mul(dout, r)
+        from .st_cpu_b2 import first_order
+
+        g = first_order("SmoothL1LossGrad", g, x)   # MindSpore 2.10: no second order (grad46/second_order_no_bprop)
         return g, F.neg(g)
     return bprop
 

@@ -526,8 +526,15 @@ SOFTMAX, Softmax = _define_softmax(
     lambda F, out, dout, axes: F.mul(out, F.sub(dout, F.reduce_sum(F.mul(dout, out), axes, keep_dims=True))))
 LOG_SOFTMAX, LogSoftmax = _define_softmax(
     "LogSoftmax", "log_softmax", _log_softmax,
-    # (its C++ LogSoftmaxGrad kernel's std::exp, not the Exp op's nnacl exp)
-    lambda F, out, dout, axes: _log_softmax_grad(F, out, dout, axes))
+    # (its C++ LogSoftmaxGrad kernel's std::exp, not the Exp op's nnacl exp; LogSoftmaxGrad has no gradient in
+    # MindSpore 2.10: a second order raises, grad46/second_order_no_bprop)
+    lambda F, out, dout, axes: _first_order("LogSoftmaxGrad", _log_softmax_grad(F, out, dout, axes), out))
+
+
+def _first_order(name: str, dx: Any, x: Any) -> Any:
+    from .st_cpu_b2 import first_order
+
+    return first_order(name, dx, x)
 
 
 def _log_softmax_grad(F: Any, out: Any, dout: Any, axes: Any) -> Any:

@@ -938,6 +938,11 @@ def _sigmoid_ce_grad_infer(logits: Aval, labels: Aval, dout: Aval) -> Aval:
     return Aval(tuple(logits.shape), logits.dtype)
 
 
+# MindSpore 2.10 defines no bprop for it: a second order through SigmoidCrossEntropyWithLogits raises there (msgraph's
+# non-differentiable op gave silent zeros; grad46/second_order_no_bprop)
+raising_bprop(SIGMOID_CE_GRAD, "SigmoidCrossEntropyWithLogitsGrad")
+
+
 SigmoidCrossEntropyWithLogitsGrad = SIGMOID_CE_GRAD.prim_class
 
 

@@ -13,7 +13,7 @@ NONDIFF = ()
 
 NON_DIFFERENTIABLE_CPUB: List[str] = [
     "RandomShuffle", "RandomPoisson", "Rolling", "Shift", "PSROIPoolingGrad", "PadV3Grad",
-    "SigmoidCrossEntropyWithLogitsGrad", "SparseApplyAdagradRule",
+    "SparseApplyAdagradRule",   # (SigmoidCrossEntropyWithLogitsGrad: a raising bprop since grad46)
     "SparseApplyAdagradV2Rule", "ResizeLinear1DGrad", "NoRepeatNGram", "STFT",   # (UniqueWithPad: a raising bprop)
     "PopulationCount", "Uniform", "TruncatedNormal", "ParameterizedTruncatedNormal",
 ]
