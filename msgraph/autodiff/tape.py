@@ -120,12 +120,14 @@ def net_inputs(args: Iterable[Any]):
     assignment to one of them meanwhile is MindSpore 2.10's RuntimeError (``Tensor.__setitem__``)."""
     from ..common import tensor as _tensor
 
-    reg = _tensor.GRAD_NET_INPUTS
-    ids = []
-    for a in args:
-        for t in (a if type(a) in (tuple, list) else (a,)):
-            if isinstance(t, Tensor):
-                ids.append(id(t))
+    ids = [id(t) for a in args for t in (a if type(a) in (tuple, list) else (a,)) if isinstance(t, Tensor)]
+    with _counted(_tensor.GRAD_NET_INPUTS, ids):
+        yield
+
+
+@contextlib.contextmanager
+def _counted(reg: dict, ids: list):
+    """Count ``ids`` in the registry ``reg`` (id -> nesting count) while the block runs."""
     for i in ids:
         reg[i] = reg.get(i, 0) + 1
     try:
@@ -144,19 +146,8 @@ def differentiated_args(args: Iterable[Any]):
     """While a PyNative gradient with differentiated input positions runs its function: the function's Tensor
     arguments, each one a Tensor MindSpore 2.10 gives a gradient whether or not its position is asked for
     (``is_differentiated_arg``)."""
-    reg = STATE.diff_args
-    ids = [id(a) for a in args if isinstance(a, Tensor)]
-    for i in ids:
-        reg[i] = reg.get(i, 0) + 1
-    try:
+    with _counted(STATE.diff_args, [id(a) for a in args if isinstance(a, Tensor)]):
         yield
-    finally:
-        for i in ids:
-            n = reg[i] - 1
-            if n:
-                reg[i] = n
-            else:
-                del reg[i]
 
 
 def is_differentiated_arg(x: Any) -> bool:
