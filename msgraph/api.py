@@ -24,6 +24,7 @@ from .common import tensor as _tensor_mod
 from .common.tensor import Parameter, Tensor
 from .errors import ArgumentError, ContextError, MsGraphError, SignatureError
 from .frontend.guards import BY_VALUE_TYPES, guards_hold
+from .ir.argref import ArgRef
 
 _LEVELS = ("O0", "O1", "O2")
 _SYNTAX = ("STRICT", "COMPATIBLE", "LAX")
@@ -404,7 +405,7 @@ class JitFunction:
             pout = exe.param_out
             d_out = tuple(i for i, r in enumerate(lowered.block.results[:n_res])
                           if hasattr(r, "users") and _diff_aval(r.aval) and not exe.weak[i] and not exe.raw[i]
-                          and (pout is None or pout[i] is None))
+                          and (pout is None or pout[i] is None or type(pout[i]) is ArgRef))
             info = infos[top] = (t_args, t_refs, d_out)
         if info is False:
             return _NOT_A_NODE
@@ -429,12 +430,25 @@ class JitFunction:
             return result
         ids = {id(o) for o in objects} | {id(lowered.param_refs[j][0]) for j in t_refs}
         outs, pos = [], []
+        fresh, pouts = {}, exe.param_out
         for i in d_out:
             o = leaves[i] if i < len(leaves) else None
+            if pouts is not None and type(pouts[i]) is ArgRef and isinstance(o, Tensor) and id(o) in ids:
+                # a Tensor argument returned unchanged: under a PyNative gradient MindSpore 2.10 returns a new Tensor
+                # (``f(y) is y`` is False there), which takes the graph's gradient -- so a hook the graph registered
+                # on it applies (12; msgraph gave 6: the argument's own tape node bypassed the graph; st tensor_hook
+                # test_hook_in_jit, rr46sta's Left)
+                o = fresh[i] = Tensor._wrap(o._data)
             if isinstance(o, Tensor) and id(o) not in ids and getattr(o, "_node", None) is None \
                     and not any(o is x for x in outs):
                 outs.append(o)
                 pos.append(i)
+        if fresh:
+            from .ir import pytree
+
+            leaves = [fresh.get(i, leaf) for i, leaf in enumerate(leaves)]
+            result = leaves[0] if exe._simple_out else pytree.unflatten(
+                exe.out_tree, leaves, (tuple(args), kwargs) if exe.arg_writes else None)
         if not outs:
             return result
         multi = len(outs) > 1
