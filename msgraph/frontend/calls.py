@@ -270,22 +270,17 @@ class CallLowering:
 
         note_graph_cell_call(self, cell, args, kwargs)
         arrays = tuple(a for a in tuple(args) + tuple(kwargs.values()) if type(a) is np.ndarray)
+        prev = GRAPH_USER_ARRAYS[0]
         if arrays and (loc is None or not in_msgraph(loc.filename)):
             # the user's numpy arrays given to a Cell (``nn.ReLU()(a)``): one that reaches an op in its construct,
             # msgraph's own graph code too, is MindSpore 2.10's TypeError (registry.refuse_user_array)
-            prev = GRAPH_USER_ARRAYS[0]
             GRAPH_USER_ARRAYS[0] = prev + arrays
-            try:
-                return self._call_cell_hooked(cell, args, kwargs, loc)
-            finally:
-                GRAPH_USER_ARRAYS[0] = prev
-        return self._call_cell_hooked(cell, args, kwargs, loc)
-
-    def _call_cell_hooked(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any],
-                          loc: Optional[SourceLoc]) -> Any:
-        if has_hooks(self, cell):   # MindSpore 2.10 compiles a Cell's hooks (frontend/cell_hooks.py)
-            return call_hooked(self, cell, args, kwargs, loc, lambda a, k: self._call_cell_amp(cell, a, k, loc))
-        return self._call_cell_amp(cell, args, kwargs, loc)
+        try:   # (one frame per Cell level: a recursive construct inlines MAX_RECURSION levels on Python's stack)
+            if has_hooks(self, cell):   # MindSpore 2.10 compiles a Cell's hooks (frontend/cell_hooks.py)
+                return call_hooked(self, cell, args, kwargs, loc, lambda a, k: self._call_cell_amp(cell, a, k, loc))
+            return self._call_cell_amp(cell, args, kwargs, loc)
+        finally:
+            GRAPH_USER_ARRAYS[0] = prev
 
     def _call_cell_amp(self, cell: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Optional[SourceLoc]) -> Any:
         amp_policy = cell.__dict__.get("_amp_policy")

@@ -183,6 +183,18 @@ CASES_OPS["BatchNorm"] = [
     lambda r: Case(_bn(False), _bn_args(r, 2, 3, 2, 2), diff=(0, 1, 2)),
     lambda r: Case(_bn(False, 1e-3), _bn_args(r, 3, 2), diff=(0, 1, 2)),
 ]
+def _bn_relu(training, eps=1e-5):
+    from msgraph.ops.registry import OPS
+    return OPS["BatchNormReLU"].prim_class(is_training=training, epsilon=eps)
+
+
+# Graph mode's ReLU(BatchNorm(x)[0]) in one op (passes/epilogue.py, perf46): not differentiable
+CASES_OPS["BatchNormReLU"] = [
+    lambda r: Case(_bn_relu(True), _bn_args(r, 2, 3, 2, 2), diff=()),
+    lambda r: Case(_bn_relu(False, 1e-3), _bn_args(r, 3, 2), diff=()),
+]
+
+
 def _bn_moving(keep, factor):
     from msgraph.ops.batchnorm_ops import BatchNormMovingAverage
     return BatchNormMovingAverage(keep, factor)
