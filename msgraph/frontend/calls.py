@@ -878,7 +878,7 @@ class CallLowering:
         """After an in-place write of ``view``: when it is mint.unsqueeze's / ExpandDimsView's view of a Tensor
         (ops/inplace_ops.write_through_view), that Tensor takes the new value too, as in MindSpore 2.10's Graph mode
         (measured; program docs46/mint_view_inplace)."""
-        base = getattr(self.b, "write_through", {}).get(view.value.id) if type(view) is Sym else None
+        base = self.b.write_through.get(view.value.id) if type(view) is Sym else None
         if base is None or not is_sym(state):
             return
         from .flow import F

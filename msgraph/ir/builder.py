@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from typing import Any, Callable, Iterator, List, Optional, Sequence
+from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence
 
 import numpy as np
 
@@ -43,6 +43,9 @@ class Builder:
         self.loc: Optional[SourceLoc] = None
         self.origin = ""
         self.on_write: Optional[Callable[[Any, Sequence[Any]], Any]] = None
+        #: graph value id -> the Tensor (graph value) it is a write-through view of: an in-place write of the view
+        #: writes that Tensor too (ops/inplace_ops.write_through_view; frontend/calls.py ``_write_through``)
+        self.write_through: Dict[int, Any] = {}
 
     @property
     def current(self) -> Block:

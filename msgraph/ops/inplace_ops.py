@@ -155,7 +155,7 @@ def write_through_view(out: Any, base: Any) -> Any:
     b = CURRENT.builder
     v, w = getattr(out, "value", None), getattr(base, "value", None)
     if b is not None and hasattr(v, "node") and hasattr(w, "node") and out is not base:
-        b.__dict__.setdefault("write_through", {})[v.id] = base
+        b.write_through[v.id] = base
     return out
 
 
