@@ -320,11 +320,89 @@ def _cols_wide(x: np.ndarray, k, d, p, oh: int, g: int) -> Tuple[np.ndarray, int
 
 
 def _dy_wide(dy: np.ndarray, g: int, wp: int) -> np.ndarray:
-    """(N, O, OH, OW) -> (N, g, O/g, OH*Wp), zero in the extra columns."""
+    """(N, O, OH, OW) -> (N, g, O/g, OH*Wp), zero in the extra columns (dout's own rows when it is a view of
+    zero-padded Wp-wide rows: see :func:`pitched_rows`)."""
     n, o, oh, ow = dy.shape
+    base = _zero_pitched(dy, wp)
+    if base is not None:
+        return base.reshape(n, g, o // g, oh * wp)
     out = np.zeros((n, o, oh, wp), dy.dtype)
     out[..., :ow] = dy
     return out.reshape(n, g, o // g, oh * wp)
+
+
+# A stride-1 convolution's gradient ops read dout in the wide layout (_dy_wide: each OW-long row followed by Wp - OW
+# zeros), which costs a zeroed (N, O, OH, Wp) array and a copy of dout into it per op (LeNet: conv2's dout copied
+# twice, by its input and its filter gradient, conv1's once; ~70 us of a ~2.3 ms W7 Graph step).  In Graph mode the op
+# that makes dout can write it there directly: MaxPoolGradReluGrad with a ``row_pitch`` (passes/epilogue.py, through
+# MaxPoolGrad's ``absorb`` trait, when every reader of its result is such a gradient op, :func:`dout_pitch`) writes
+# into Wp-wide rows whose extra columns it zeroes and returns their (N, O, OH, OW) view, registered here; _dy_wide
+# finds the rows behind that view and uses them as they are.  The same values in the same GEMMs: bit for bit.
+_PITCHED: Dict[int, Any] = {}     # id of a registered view -> a weak reference to it
+
+
+def pitched_rows(shape: Tuple[int, ...], pitch: int) -> np.ndarray:
+    """A new float32 (N, C, H, ``pitch``) array, for a caller that writes an (N, C, H, W) result into its first W
+    columns and zeros into the rest, then returns ``pitched_view(rows, W)``."""
+    return np.empty(tuple(shape[:3]) + (pitch,), np.float32)
+
+
+def pitched_view(rows: np.ndarray, w: int) -> np.ndarray:
+    """The (N, C, H, w) view of :func:`pitched_rows`' ``rows`` (zero past w), registered: _dy_wide then reads the rows
+    behind this very view object (identity, not the memory: a lookup, no pointer arithmetic)."""
+    import weakref
+
+    view = rows[..., :w]
+    key = id(view)
+    _PITCHED[key] = weakref.ref(view, lambda _r, key=key: _PITCHED.pop(key, None))
+    return view
+
+
+def _zero_pitched(dy: np.ndarray, wp: int) -> Any:
+    """The registered zero-padded rows behind the view ``dy`` when they are ``wp`` wide; else None."""
+    ref = _PITCHED.get(id(dy)) if _PITCHED else None
+    if ref is None or ref() is not dy:
+        return None
+    base = dy.base
+    return base if base.shape == dy.shape[:3] + (wp,) else None
+
+
+def dout_pitch(n: Any) -> int:
+    """For a graph node of Conv2DBackpropInput or Conv2DBackpropFilter: the row width Wp in which its impl reads
+    dout (its first argument) in the wide layout (_dy_wide) for finite float32 operands, judged from the static shapes;
+    0 where it takes another form (strided, Winograd's candidates, the shifted input gradient) or the shapes are
+    not known."""
+    od = getattr(n.op, "op", None)
+    if od not in (CONV2D_BACKPROP_INPUT, CONV2D_BACKPROP_FILTER) or len(n.args) != 3:
+        return 0
+    dy, other, size = n.args
+    f32 = np.dtype(np.float32)
+    if any(getattr(v, "aval", None) is None or v.aval.dtype != f32 for v in (dy, other)) \
+            or not isinstance(size, (tuple, list)) or len(size) != 4 or not n.inputs or n.inputs[0] is not dy \
+            or any(v is dy for v in n.inputs[1:]):
+        return 0
+    attrs = n.op.attrs
+    try:
+        if od is CONV2D_BACKPROP_FILTER:
+            x, w = other.aval, Aval(tuple(int(e) for e in size), f32)
+        else:
+            x, w = Aval(tuple(int(e) for e in size), f32), other.aval
+        if any(not isinstance(e, int) for e in (*x.shape, *w.shape, *dy.aval.shape)):
+            return 0
+        k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs, kernel_check=od is CONV2D_BACKPROP_FILTER)
+        g = int(attrs["group"])
+    except Exception:   # noqa: BLE001 - a geometry the impl will refuse: no wide dout
+        return 0
+    if s != (1, 1) or tuple(dy.aval.shape) != (x.shape[0], w.shape[0], oh, ow) or oh * ow == 0:
+        return 0
+    if k == (3, 3) and d == (1, 1) and g == 1:   # Winograd's candidates (ops/_winograd.py) read dout as it is
+        return 0
+    wp = x.shape[3] + p[2] + p[3]
+    if od is CONV2D_BACKPROP_INPUT:
+        q = _input_pads(k, d, p)
+        if q is not None and _shifted(w.shape[0] // g, x.shape[2] * (ow + q[2] + q[3])):
+            return 0
+    return wp if wp > ow else 0
 
 
 # Shifted GEMMs ("kn2row"): with many channels and long rows, a stride-1 convolution is the sum over the kh*kw

@@ -87,6 +87,19 @@ def test_fused_kernel_is_bit_identical_to_the_two_ops(fused_kernels, monkeypatch
         assert P._maxpool_grad_relu_grad_impl(x, dy, **attrs).tobytes() == want.tobytes()
     for w in (want, want_kernels):
         assert got.dtype == w.dtype and got.shape == w.shape and got.tobytes() == w.tobytes(), (geo, kind, shape)
+    # with a row pitch (Graph mode, a result read by convolution gradients in their wide layout): the same values, as
+    # a view of wider rows whose extra columns are +0.0 (the kernel) -- or the plain composition (no kernel)
+    monkeypatch.undo()
+    pitch = shape[3] + 5
+    with np.errstate(all="ignore"):
+        wide = P._maxpool_grad_relu_grad_impl(x, dy, row_pitch=pitch, **attrs)
+    assert wide.shape == got.shape and wide.tobytes() == got.tobytes(), (geo, kind, shape)
+    from msgraph.ops import conv as C
+    rows = C._zero_pitched(wide, pitch)
+    assert (rows is not None) == on_kernel
+    if rows is not None:
+        assert rows.shape == shape[:3] + (pitch,) and not rows[..., shape[3]:].view(np.int32).any()
+        assert C._dy_wide(wide, 1, pitch).base is rows.base or C._dy_wide(wide, 1, pitch).base is rows
 
 
 def test_other_dtypes_and_small_inputs_are_the_composition(fused_kernels):

@@ -165,3 +165,65 @@ def test_batchnorm_relu_left_at_o0_and_with_a_second_reader():
     # (y's two cotangents are added in another order than PyNative's tape adds them, with or without this pass:
     # dx differs in the last bits there on main too -- not this op's doing; the IR alone is checked)
     assert "BatchNormReLU" not in _bn_graph(second_reader=True, bits=False)
+
+
+# --- MaxPoolGradReluGrad writing the convolution gradients' wide rows (ops/conv.py: dout_pitch) --------------------
+class _LeNetish(ms.nn.Cell):
+    """conv -> ReLU -> 2x2 pool, twice (LeNet's stride-1 'valid' 5x5 layers, smaller)."""
+
+    def __init__(self, k=5, pad_mode="valid", stride=1):
+        super().__init__()
+        self.c1 = ms.nn.Conv2d(2, 4, k, pad_mode=pad_mode, stride=stride, has_bias=False)
+        self.c2 = ms.nn.Conv2d(4, 8, k, pad_mode=pad_mode, has_bias=False)
+        self.pool = ms.nn.MaxPool2d(kernel_size=2, stride=2)
+
+    def construct(self, x):
+        y = self.pool(ops.relu(self.c1(x)))
+        return (self.pool(ops.relu(self.c2(y))) * 0.5).sum()
+
+
+def _lenetish(level="O1", bits=True, **kw):
+    rng = np.random.default_rng(4)
+    x = ms.Tensor(rng.standard_normal((8, 2, 28, 28)).astype(F32))
+    from msgraph.codegen import backend
+
+    out = []
+    for mode in (ms.PYNATIVE_MODE, ms.GRAPH_MODE):
+        ms.set_seed(0)
+        net = _LeNetish(**kw)
+        fn = ms.grad(net, grad_position=0, weights=net.trainable_params())
+        if mode == ms.GRAPH_MODE:
+            fn = ms.jit(fn, jit_config=ms.JitConfig(jit_level=level))
+        for _ in range(3):     # the pool kernels are asked for at their second call; then loaded
+            got = fn(x)
+            backend.wait_for_kernels(600)
+        out.append(fn(x))
+    flat = lambda t: [t[0]] + list(t[1])   # noqa: E731
+    for a, b in zip(flat(out[1]), flat(out[0])):
+        assert a.asnumpy().dtype == b.asnumpy().dtype and a.asnumpy().tobytes() == b.asnumpy().tobytes()
+    return fn.get_ir()
+
+
+def test_pool_gradient_writes_the_convolution_gradients_wide_rows():
+    ir = _lenetish()
+    pitched = [ln for ln in ir.splitlines() if "MaxPoolGradReluGrad" in ln and "row_pitch=0" not in ln]
+    assert len(pitched) == 2, ir     # conv2's (read by its input and filter gradients) and conv1's (filter gradient)
+    assert any("row_pitch=12" in ln for ln in pitched) and any("row_pitch=28" in ln for ln in pitched), pitched
+
+
+def test_no_wide_rows_for_other_convolution_forms():
+    # 3x3 (Winograd's candidates read dout as it is): neither; a strided first convolution (the column form of
+    # _cols): not its pool gradient, conv2's still
+    for kw, plain in ((dict(k=3), 2), (dict(k=5, stride=2), 1)):
+        ir = _lenetish(**kw)
+        assert ir.count("MaxPoolGradReluGrad") == 2 and ir.count("row_pitch=0") == plain, kw
+
+
+def test_wide_rows_are_used_and_values_stay_pynatives(monkeypatch):
+    from msgraph.ops import conv as C
+
+    seen = []
+    real = C._zero_pitched
+    monkeypatch.setattr(C, "_zero_pitched", lambda dy, wp: seen.append(real(dy, wp) is not None) or real(dy, wp))
+    _lenetish()
+    assert True in seen     # the gradients read the pool gradient's rows in place (bits checked in _lenetish)
