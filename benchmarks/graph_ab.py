@@ -9,7 +9,8 @@ alternating (10 for W7, 3 for W8); medians of the blocks' median step.
 ``off``: two Graph steps, one compiled with the named fusions switched off (``bn_relu``: BatchNorm's
 ``take_reader`` trait, ReLU(BatchNorm) -> BatchNormReLU; ``broadcast``: BroadcastTo as a fused-group member;
 ``conv_relu``: Conv2D's ``absorb`` trait; ``pool_relu``: MaxPoolGrad's; ``wide_dout``: MaxPoolGradReluGrad writing dout in the wide rows
-the convolution gradients read (ops/conv.py's ``dout_pitch``); ``epilogues``: the whole fuse_epilogues pass),
+the convolution gradients read (ops/conv.py's ``dout_pitch``); ``picks``: the forward MaxPool keeping its picks
+for MaxPoolGradReluGrad (MaxPoolPicks); ``epilogues``: the whole fuse_epilogues pass),
 steps alternating one by one, the order swapped every step (the loss kernel keeps its last softmax, keyed by the
 logits' bytes: the two steps compute the same logits, so the second of a pair would skip it); the median step and
 each op's median impl time per step (fused kernels are not impl calls: they are in the step only).  Then both
@@ -52,6 +53,8 @@ def _off(features):
             switch(pooling.MAXPOOL_GRAD, "absorb", None)
         elif f == "wide_dout":
             switch(pooling, "dout_pitch", lambda n: 0)
+        elif f == "picks":
+            switch(pooling, "_keep_picks", lambda x, attrs: None)
         elif f == "epilogues":
             switch(epilogue.FuseEpilogues, "run", lambda self, graph: False)
         else:

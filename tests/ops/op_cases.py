@@ -372,6 +372,9 @@ CASES: Dict[str, List[C]] = {
                                            diff=NONDIFF),
                             lambda r: Case(_conv_grad("MaxPoolGradReluGrad", 3, 2, "same"),
                                            [U(r, 1, 1, 5, 5), U(r, 1, 1, 3, 3)], diff=NONDIFF)],
+    # Graph mode's MaxPool keeping its picks for MaxPoolGradReluGrad (passes/epilogue.py, perf47): not differentiable
+    "MaxPoolPicks": [lambda r: Case(_conv_grad("MaxPoolPicks", 2, 2), [U(r, 1, 2, 4, 4)], diff=NONDIFF),
+                     lambda r: Case(_conv_grad("MaxPoolPicks", 3, 2, "same"), [U(r, 1, 1, 5, 5)], diff=NONDIFF)],
     "AvgPoolGrad": [lambda r: Case(_conv_grad("AvgPoolGrad", 2, 2), [U(r, 1, 2, 4, 4), U(r, 1, 2, 2, 2)], diff=(1,),
                                    eps=1e-2, tol=1e-4),
                     lambda r: Case(_conv_grad("AvgPoolGrad", 3, 2, "same"), [U(r, 1, 1, 5, 5), U(r, 1, 1, 3, 3)],

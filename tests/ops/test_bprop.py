@@ -131,7 +131,8 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_GRAD26))
 from op_cases_left36 import NON_DIFFERENTIABLE_LEFT36  # noqa: E402  (left36, session 36)
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + NON_DIFFERENTIABLE_LEFT36))
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["BatchNormMovingAverage"]))  # (zoo28: BatchNorm statistics)
-NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["MaxPoolGradReluGrad", "Conv2DReLU", "BatchNormReLU"]))  # (perf39/perf40:
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["MaxPoolGradReluGrad", "Conv2DReLU", "BatchNormReLU",
+                                                      "MaxPoolPicks"]))  # (perf39/perf40:
 #                                                                                    Graph-mode epilogue fusions)
 
 

@@ -100,6 +100,26 @@ def test_fused_kernel_is_bit_identical_to_the_two_ops(fused_kernels, monkeypatch
     if rows is not None:
         assert rows.shape == shape[:3] + (pitch,) and not rows[..., shape[3]:].view(np.int32).any()
         assert C._dy_wide(wide, 1, pitch).base is rows.base or C._dy_wide(wide, 1, pitch).base is rows
+    if not on_kernel:
+        return
+    # the forward's picks (MaxPoolPicks, Graph mode): MaxPool's values; then the gradient of that very x scatters them
+    from msgraph.codegen import backend
+    from msgraph.ops import _fastpath
+
+    with np.errstate(all="ignore"):
+        for _ in range(2):    # the picks kernel, then (once there are picks) the scatter's
+            for _ in range(2):
+                P._maxpool_picks_impl(x, **attrs)
+                P._maxpool_grad_relu_grad_impl(x, dy, **attrs)
+            assert backend.wait_for_kernels(600)
+        pooled = P._maxpool_picks_impl(x, **attrs)
+        assert P._picks_of(x, k) is not None and P._picks_of(x.copy(), k) is None
+        assert pooled.tobytes() == P._maxpool_impl(x, **attrs).tobytes(), (geo, kind, shape)
+        via = P._maxpool_grad_relu_grad_impl(x, dy, **attrs)
+        assert _fastpath._kernels.get((f"MaxPoolGradPicksReluGrad_{k[0]}x{k[1]}", "kernel"))
+        assert via.tobytes() == want.tobytes(), (geo, kind, shape)
+        wide = P._maxpool_grad_relu_grad_impl(x, dy, row_pitch=pitch, **attrs)
+        assert wide.tobytes() == want.tobytes() and not wide.base[..., shape[3]:].view(np.int32).any()
 
 
 def test_other_dtypes_and_small_inputs_are_the_composition(fused_kernels):

@@ -227,3 +227,22 @@ def test_wide_rows_are_used_and_values_stay_pynatives(monkeypatch):
     monkeypatch.setattr(C, "_zero_pitched", lambda dy, wp: seen.append(real(dy, wp) is not None) or real(dy, wp))
     _lenetish()
     assert True in seen     # the gradients read the pool gradient's rows in place (bits checked in _lenetish)
+
+
+def test_forward_pools_keep_their_picks_for_the_gradient(monkeypatch):
+    from msgraph.ops import pooling as P
+
+    seen = []
+    real = P._picks_of
+    monkeypatch.setattr(P, "_picks_of", lambda x, k: seen.append(real(x, k) is not None) or real(x, k))
+    ir = _lenetish()      # (Graph's gradients equal PyNative's bytes: checked there)
+    # conv1's pool (the second one's value is not needed by a gradient-only function: no forward MaxPool left there)
+    assert ir.count("MaxPoolPicks") == 1 and "= MaxPool<" not in ir, ir
+    assert True in seen   # MaxPoolGradReluGrad scattered the forward's picks
+
+
+def test_no_picks_at_o0_or_without_the_fused_gradient():
+    assert "MaxPoolPicks" not in _lenetish("O0")
+    args = _data()
+    ir, _ = _graph_and_values(pool_relu, args)     # MaxPool then ReLU: no MaxPoolGradReluGrad, plain MaxPool
+    assert "MaxPoolPicks" not in ir
