@@ -5,7 +5,8 @@ The trait decides which pairs it takes and keeps its op's results: the fused op 
 computed one after the other (its impl falls back to the two impls; its kernel is generated from their
 definitions).  The cases today: ``ReluGrad(MaxPoolGrad(x, dout), x)`` -- a ReLU followed by a max-pool, as in
 LeNet, differentiated -- becomes ``MaxPoolGradReluGrad(x, dout)``, one pass over the gradient instead of two
-(ops/pooling.py); ``ReLU(Conv2D(x, w))`` becomes ``Conv2DReLU(x, w)``, whose crop of the convolution's wide rows
+(ops/pooling.py; the trait also makes the forward ``MaxPool(x)`` MaxPoolPicks, which keeps the windows' picks for it,
+and gives it a ``row_pitch`` when its readers are convolution gradients reading dout in their wide layout); ``ReLU(Conv2D(x, w))`` becomes ``Conv2DReLU(x, w)``, whose crop of the convolution's wide rows
 applies the ReLU (ops/conv.py).  A producer of several results may instead take in its first result's only reader itself
 (``OpDef.take_reader``): the producer is rewritten in place, the reader's readers read it, the reader is dropped --
 ``ReLU(BatchNorm(x, ...)[0])`` becomes ``BatchNormReLU`` (ops/batchnorm_ops.py), its statistics unchanged.
