@@ -3,8 +3,8 @@
 a recursion on a Python counter 100 and 332 levels deep compile there; a recursion 333 levels deep, an endless
 recursive ``construct``, and with the limit 100 a chain of 97 nested Cells or a recursion 33 deep are its
 RuntimeError "Exceed function call depth limit".  msgraph stopped a recursion at 80 levels (MSG408) and nested Cells
-at 120, and 70 nested Cells already hit Python's RecursionError (each inlined level took about 12 Python frames of
-Python's limit 1000)."""
+at 120, and 75 nested Cells already hit Python's RecursionError in a plain script (each inlined level took 12-14
+Python frames of Python's limit 1000)."""
 
 import numpy as np
 import mindspore as ms
