@@ -126,6 +126,8 @@ _SCALARS = BY_VALUE_TYPES   # scalar arguments: keyed by (type, value), like gua
 _code_caches: Dict[Any, dict] = {}
 #: the JitFunctions that compiled a graph (``ms_memory_recycle`` drops their graphs)
 _live_jit_functions: "weakref.WeakSet[Any]" = weakref.WeakSet()
+#: numbers the phases of ``ms_compile_cache`` (runtime/stats.py)
+_phase_ids = itertools.count()
 
 
 _INT64_BOUND = 1 << 63
@@ -168,11 +170,57 @@ def _arg_key(a: Any) -> Any:
             return (t, frozenset(a))
         except TypeError:
             pass
+    if t.__hash__ is object.__hash__ and t.__eq__ is object.__eq__:
+        # an object equal only to itself (a Cell given to a jit function): keyed weakly, so that the graph caches
+        # and ``ms_compile_cache`` do not keep it alive (MindSpore frees it, and its ``cells_compile_cache`` entry,
+        # at its last reference)
+        try:
+            return (t, _WeakId(a))
+        except TypeError:   # (no weak references: keyed by the object)
+            return (t, a)
     try:
         hash(a)
         return (t, a)
     except TypeError:
         return (t, id(a))
+
+
+def _drop_with_weak_parts(cache: Dict[Any, Any], key: Any) -> None:
+    """Drop ``cache[key]`` (a graph) when an object the key holds weakly (:class:`_WeakId`) is collected: no later
+    call can match the key."""
+    parts, seen = [key], set()
+    while parts:
+        part = parts.pop()
+        if type(part) is tuple:
+            parts.extend(part)
+        elif type(part) is _WeakId and id(part) not in seen:
+            seen.add(id(part))
+            obj = part.ref()
+            if obj is not None:
+                weakref.finalize(obj, cache.pop, key, None)
+
+
+class _WeakId:
+    """A cache-key part for an object compared by identity, holding it weakly: equal to another for the same live
+    object only (a dead object's key matches nothing, so a new object at its address compiles its own graph)."""
+
+    __slots__ = ("ref", "hash", "__weakref__")
+
+    def __init__(self, obj: Any) -> None:
+        self.ref = weakref.ref(obj)
+        self.hash = id(obj)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __eq__(self, other: Any) -> bool:
+        if type(other) is not _WeakId:
+            return NotImplemented
+        obj = self.ref()
+        return obj is not None and obj is other.ref()
+
+    def __repr__(self) -> str:
+        return f"<weak {self.ref()!r}>"
 
 
 _NOT_A_NODE = object()   # JitFunction._call_as_tape_node: the function runs its Python on the tape instead
@@ -607,10 +655,12 @@ class JitFunction:
             finally:
                 _COMPILING.depth -= 1
             self._cache[key] = exe
+            _drop_with_weak_parts(self._cache, key)
             if self_obj is not None:
                 self._forget_when_dead(self_obj)
             if not getattr(self, "_graph_mode_entry", False):   # MindSpore's jit executor, not its Cell executor
-                _stats.compiled_phases.add((id(self), key))
+                # (a phase per graph, as MindSpore's strings: the key would keep its argument objects alive)
+                _stats.compiled_phases.add((id(self), next(_phase_ids)))
             else:
                 phases = getattr(self.fn, "__dict__", {}).get("compile_cache")
                 if isinstance(phases, set):   # a Cell: its compile_cache lists a phase per graph (MindSpore's)

@@ -249,18 +249,15 @@ class _GraphAdjoints(Adjoints):
                 raise GraphValueError("For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): "
                                       "a custom bprop's number gradient added to another gradient of the same "
                                       "input (number + Tensor).", lit.loc)
-        if g is not None and self.prepare is not None:
-            g = self.prepare(g)
-        if g is None:
-            return
-        if prev is None:
-            self[key] = g
-        elif isinstance(prev, Literal) or isinstance(g, Literal):
+        super().acc(key, g, like)
+
+    def another(self, key: Any, g: Any, like: Any) -> None:
+        if isinstance(dict.get(self, key), Literal) or isinstance(g, Literal):
             if key in self.parts:
                 self._fold(key)
-            super().acc(key, g, like)
+            super().another(key, g, like)   # (a literal: read as a Tensor, or MindSpore's ValueError, now)
         else:
-            self.parts.setdefault(key, []).append((g, like))
+            self.parts.setdefault(key, []).append((g, like))   # summed when the adjoint is read (:meth:`_fold`)
 
 
 def adjoints() -> Adjoints:

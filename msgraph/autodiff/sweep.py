@@ -129,8 +129,16 @@ class Adjoints(dict):
             g = self.prepare(g)
         if g is None:
             return
-        prev = self.get(key)
-        self[key] = g if prev is None else self.add(prev, g, like)
+        if dict.get(self, key) is None:
+            self[key] = g
+        else:
+            self.another(key, g, like)
+
+    def another(self, key: Hashable, g: Any, like: Any) -> None:
+        """Where a further gradient ``g`` of ``key`` goes (its adjoint holds one already): here, summed into it at
+        once; a subclass may defer the sum (the graph store sums in the forward order of the value's users,
+        autodiff/expand.py)."""
+        self[key] = self.add(self.get(key), g, like)
 
 
 class ReverseSweep:

@@ -117,6 +117,9 @@ class PyEmitter:
 
     def node(self, n: Node, indent: str) -> None:
         outs = [self.name(o) for o in n.outputs]
+        if n.op in (Struct.IF, Struct.WHILE) and len(indent) >= 4 * OUTLINE_DEPTH:
+            self.outline(n, outs, indent)
+            return
         if n.op is Struct.IF:
             self.emit(f"if _to_bool({self.ref(n.inputs[0])}):", indent, n.loc, n.origin)
             for blk in n.blocks:
@@ -188,13 +191,34 @@ class PyEmitter:
             todo[id(cg)] = (cg, f"_graph_{_ident(cg.name)}")
         return todo[id(cg)][1]
 
+    def outline(self, n: Node, outs: List[str], indent: str) -> None:
+        """Emit branch node ``n`` as a call of a function of its own (emitted after the entry, :meth:`emit_callees`),
+        its free values the arguments, its outputs the results."""
+        free = _free_values(n)
+        todo = self.__dict__.setdefault("outlined", [])
+        name = f"_nested{len(todo)}"
+        todo.append((name, n, free, outs))
+        lhs = "".join(o + ", " for o in outs) + "= " if outs else ""
+        self.emit(f"{lhs}{name}({', '.join(self.name(v) for v in free)})", indent, n.loc, n.origin)
+
     def emit_callees(self) -> None:
-        """``def`` each called graph (they may call each other and themselves)."""
+        """``def`` each called graph (they may call each other and themselves), and each outlined branch node."""
         done: set = set()
+        n_outlined = 0
         while True:
+            outlined = self.__dict__.get("outlined", [])
+            while n_outlined < len(outlined):
+                name, n, free, outs = outlined[n_outlined]
+                n_outlined += 1
+                self.emit("", "")
+                self.emit(f"def {name}({', '.join(self.name(v) for v in free)}):", "", n.loc)
+                self.node(n, "    ")
+                self.emit(f"return ({''.join(o + ', ' for o in outs)})", "    ")
             pending = [(k, v) for k, v in self.__dict__.get("callees", {}).items() if k not in done]
             if not pending:
-                return
+                if n_outlined == len(self.__dict__.get("outlined", [])):
+                    return
+                continue
             for k, (cg, name) in pending:
                 done.add(k)
                 g = cg.graph
@@ -227,6 +251,37 @@ class PyEmitter:
                 call = f"_weak({call})"
             return f"{outs[0]} = {call}"
         return f"{', '.join(outs)} = {call}"
+
+
+#: nesting (in blocks of generated code) from which an ``if`` / ``while`` node is emitted as a function of its own:
+#: Python refuses 100 nested blocks (IndentationError), and MindSpore 2.10 computes an ``if``/``elif`` chain of 100
+#: Tensor conditions (left47/deep_elif)
+OUTLINE_DEPTH = 64
+
+
+def _free_values(n: Node) -> List[Value]:
+    """The values node ``n`` (its inputs and its blocks, nested) reads and does not define, in first-use order."""
+    defined: set = set()
+    used: Dict[int, Value] = {}
+
+    def walk_node(m: Node) -> None:
+        for i in m.inputs:
+            if isinstance(i, Value):
+                used.setdefault(i.id, i)
+        for b in m.blocks:
+            walk_block(b)
+        defined.update(o.id for o in m.outputs)
+
+    def walk_block(b: Block) -> None:
+        defined.update(p.id for p in b.params)
+        for m in b.nodes:
+            walk_node(m)
+        for r in b.results:
+            if isinstance(r, Value):
+                used.setdefault(r.id, r)
+
+    walk_node(n)
+    return [v for k, v in used.items() if k not in defined]
 
 
 class _Ref(str):

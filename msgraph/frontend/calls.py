@@ -50,12 +50,51 @@ _PY_BUILTINS = {getattr(builtins, n) for n in ("len", "isinstance", "range", "en
 
 
 
-#: How deep a function may inline itself (recursion on compile-time constants, e.g. ``fact(5)``),
-#: and how deep inlined calls may nest at all; beyond either the call is MSG408.  (MindSpore 2.10 runs a recursion on
-#: a Python counter 332 levels deep, three graphs a level under its call depth limit 1000; msgraph inlines each level
-#: on Python's stack: 80 keeps it below Python's recursion limit.)
-MAX_RECURSION = 80
-MAX_CALL_DEPTH = 120
+#: MindSpore 2.10's graph call depth (``max_call_depth``, 1000 unless set; ``ms.set_recursion_limit``) bounds how deep
+#: inlined calls may nest.  Measured with limits 100 and 1000: a chain of distinct functions or nested Cells n calls
+#: below the graph compiles while ``n + 4 <= limit`` (96 / 996 deep), a recursion on a Python counter while
+#: ``3 * n + 3 <= limit`` (32 / 332 levels: each level runs its ``if``'s branch graphs as well).  The graph's own
+#: function is the first entry of the call stack (cost 1); a recursive call costs 3, the deepest 2.  Past it MindSpore
+#: stops with its RuntimeError "Exceed function call depth limit"; a recursion is msgraph's MSG408 (same class).
+CALL_DEPTH_BASE = 3
+#: the call-depth cost of an active call that recurses (a call of a function already active) and of any other call
+RECURSIVE_CALL_COST, CALL_COST = 3, 1
+
+#: Python frames one inlined call level may take (measured: 9 for a function, 12-14 for a Cell; hooks, amp and
+#: deep expressions take more): every ``STACK_CHECK_LEVELS`` levels the inliner makes sure that this many frames per
+#: level for twice as many levels fit under Python's recursion limit, raising it while it compiles
+#: (:func:`stack_room`), so that a deep nesting MindSpore compiles never stops on Python's RecursionError.
+FRAMES_PER_LEVEL = 40
+STACK_CHECK_LEVELS = 8
+
+
+def _frame_depth() -> int:
+    depth, frame = 0, sys._getframe(1)
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    return depth
+
+
+def ensure_stack_room(levels: int) -> None:
+    """Raise Python's recursion limit, when needed, so that ``levels`` more inlined call levels fit above the caller.
+    The limit follows the depth that inlining reaches (it is not raised ahead of need: a runaway recursion elsewhere
+    still ends in a RecursionError near the usual margin); the outermost call restores it (:meth:`CallLowering.
+    call_function`)."""
+    need = _frame_depth() + FRAMES_PER_LEVEL * levels + 200
+    if need > sys.getrecursionlimit():
+        sys.setrecursionlimit(need)
+
+
+def call_depth_message(limit: int) -> str:
+    return (f"Exceed function call depth limit {limit}, (function call depth: {limit + 1}, simulate call depth: "
+            f"{limit}).\nIt's always happened with complex construction of code or infinite recursion or loop.\n"
+            f"Please check the code if it's has the infinite recursion or call "
+            f"'context.set_context(max_call_depth=value)' to adjust this value.")
+
+
+def call_depth_error(limit: int, loc: Optional[SourceLoc], hint: Optional[str] = None) -> CompileError:
+    """MindSpore 2.10's RuntimeError for a graph past its call depth limit (``max_call_depth``)."""
+    return CompileError(call_depth_message(limit), loc, hint=hint)
 
 
 class CallLowering:
@@ -105,15 +144,22 @@ class CallLowering:
         # runs the same construct on another instance, which is no recursion at all.
         key = (key, id(self_obj)) if self_obj is not None else (key, None)
         depth = sum(1 for k in self.call_stack if k[0] == key)
-        if len(self.call_stack) >= MAX_CALL_DEPTH:
-            raise self.error("MSG408", loc, func=parsed.qualname,
-                             chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
+        # MindSpore's call depth with this call (the deepest so far costs 2 when it recurses: its branch graph that
+        # would recurse further is counted when the next level comes)
+        from .. import context
+
+        limit = context.get_context("max_call_depth")
+        if CALL_DEPTH_BASE + sum(k[3] for k in self.call_stack) + (2 if depth else CALL_COST) > limit:
+            if depth:   # (MSG408 says which call recurses, then MindSpore's message)
+                exc = self.error("MSG408", loc, func=parsed.qualname,
+                                 chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
+                MsGraphError.__init__(exc, f"{exc.raw_message}\n{call_depth_message(limit)}", exc.loc, exc.hint)
+                raise exc
+            raise call_depth_error(limit, loc, hint=f"graph calls nest {len(self.call_stack) + 1} deep here; raise "
+                                                    f"ms.set_recursion_limit, or nest fewer Cells / functions")
         if depth:
             # Real recursion: inlined while its depth is decided by compile-time constants (fact(5)
             # folds); a recursion whose end depends on a Tensor never bottoms out here.
-            if depth >= MAX_RECURSION:
-                raise self.error("MSG408", loc, func=parsed.qualname,
-                                 chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
             from .recursion import BROADEN_DEPTH, broadened_repeat, graph_call, repeats_active
 
             # (only under a Tensor condition: elsewhere the depth is decided by constants or state
@@ -129,7 +175,10 @@ class CallLowering:
                 if isinstance(body, list):
                     return graph_call(self, fn, parsed, frame, key, sig, bound, body, loc)
         frame.env.update(bound)
-        self.call_stack.append((key, parsed.qualname, bound))
+        outer_limit = sys.getrecursionlimit() if not self.call_stack else None   # (the outermost call restores it)
+        if len(self.call_stack) % STACK_CHECK_LEVELS == 0:
+            ensure_stack_room(2 * STACK_CHECK_LEVELS)
+        self.call_stack.append((key, parsed.qualname, bound, RECURSIVE_CALL_COST if depth else CALL_COST))
         self.call_locs.append(loc if loc is not None else self.b.loc)   # (a graph break's "From user code" chain)
         saved_loc = self.b.loc
         try:
@@ -157,6 +206,8 @@ class CallLowering:
             self.call_stack.pop()
             self.call_locs.pop()
             self.b.loc = saved_loc
+            if outer_limit is not None and sys.getrecursionlimit() != outer_limit:
+                sys.setrecursionlimit(outer_limit)
 
     def bind_python(self, fn: Any, parsed: ParsedFunction, args: Sequence[Any], kwargs: Dict[str, Any],
                     loc: Optional[SourceLoc], n_self: int = 0) -> Dict[str, Any]:
@@ -275,7 +326,7 @@ class CallLowering:
             # the user's numpy arrays given to a Cell (``nn.ReLU()(a)``): one that reaches an op in its construct,
             # msgraph's own graph code too, is MindSpore 2.10's TypeError (registry.refuse_user_array)
             GRAPH_USER_ARRAYS[0] = prev + arrays
-        try:   # (one frame per Cell level: a recursive construct inlines MAX_RECURSION levels on Python's stack)
+        try:   # (frames per Cell level: FRAMES_PER_LEVEL, ensure_stack_room)
             if has_hooks(self, cell):   # MindSpore 2.10 compiles a Cell's hooks (frontend/cell_hooks.py)
                 return call_hooked(self, cell, args, kwargs, loc, lambda a, k: self._call_cell_amp(cell, a, k, loc))
             return self._call_cell_amp(cell, args, kwargs, loc)

@@ -44,7 +44,7 @@ from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .numpy_view import mark_numpy_part, py_number
 
 from .branches import BranchLowering
-from .calls import CallLowering, SymRange
+from .calls import CallLowering, SymRange, call_depth_error
 from .expressions import UNSTACK_0D_MESSAGE, ExprLowering, zero_d_tensor
 from . import runtime_stmt
 from .flow import MAX_CONST_LOOP, Exit, F, Scope, _ForNext, _LoopEnd, _WhileNext, _ident  # noqa: F401
@@ -1291,12 +1291,8 @@ def _check_call_depth(active_calls: int, n_iterations: int, loc: Any) -> None:
 
     limit = context.get_context("max_call_depth")
     if 1 + active_calls + 2 + 2 * n_iterations > limit:
-        raise CompileError(f"Exceed function call depth limit {limit}, (function call depth: {limit + 1}, simulate "
-                           f"call depth: {limit}).\nIt's always happened with complex construction of code or "
-                           f"infinite recursion or loop.\nPlease check the code if it's has the infinite recursion or "
-                           f"call 'context.set_context(max_call_depth=value)' to adjust this value.", loc,
-                           hint=f"this loop unrolls {n_iterations} iterations at compile time; use a while loop on a "
-                                f"Tensor counter, or raise ms.set_recursion_limit")
+        raise call_depth_error(limit, loc, hint=f"this loop unrolls {n_iterations} iterations at compile time; use a "
+                                                f"while loop on a Tensor counter, or raise ms.set_recursion_limit")
 
 
 def _hoist_jit_class_attrs(frame: Frame, stmt: Any) -> Optional[List[Any]]:

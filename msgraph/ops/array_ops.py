@@ -266,6 +266,17 @@ STACK = define_op("Stack", OpKind.SHAPE, attrs={"axis": 0}, doc="Stack(axis=0)((
 Stack = make_variadic(STACK.prim_class)
 
 
+def _stack_user_array(args: Sequence[Any]) -> Any:
+    # PyNative's Stack reads a numpy piece beside Tensors as another rank (MindSpore 2.10, measured: ops.stack([t, a])
+    # with equal shapes; left46/numpy_array_args); alone, numpy pieces are the usual TypeError
+    if any(type(b) in _TENSOR_TYPES for b in args):
+        return ShapeError("All input shape size must be the same!")
+    return None
+
+
+STACK.user_array_error = _stack_user_array
+
+
 @STACK.def_impl
 def _stack_impl(*xs: Any, axis: int = 0) -> np.ndarray:
     arrs = [np.asarray(x) for x in unpack_variadic(xs)]

@@ -173,6 +173,10 @@ class OpDef:
         # empty arrays, or with this trait one-element arrays (zeros), so an impl's checks of empty shapes
         # (Maximum / Minimum refuse to broadcast into an empty output) do not see the stand-ins.
         self.probe_nonempty = probe_nonempty
+        # ``user_array_error(args) -> Exception | None``: the error MindSpore 2.10's PyNative raises for a numpy array
+        # the user passes among ``args`` where it differs from the usual TypeError "Failed calling ..."
+        # (:func:`refuse_user_array`; Stack reads a numpy piece beside Tensors as another rank); None: that TypeError.
+        self.user_array_error: Optional[Callable[[Sequence[Any]], Optional[Exception]]] = None
 
     # -- rule attachment (decorators) -------------------------------------------------
     def def_impl(self, fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -1464,10 +1468,9 @@ def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
     if not f.f_globals.get("__name__", "").startswith("msgraph."):
         seen += list(f.f_locals.values()) + list(f.f_globals.values())   # the user's own names for it
     if _passed(seen, array):
-        if p.name == "Stack" and any(type(b) in _TENSOR_TYPES for b in args):
-            # PyNative's Stack reads a numpy piece beside Tensors as another rank (MindSpore 2.10, measured:
-            # ops.stack([t, a]) with equal shapes; left46/numpy_array_args)
-            raise ShapeError("All input shape size must be the same!")
+        own = p.op.user_array_error(args) if p.op.user_array_error is not None else None   # (OpDef trait)
+        if own is not None:
+            raise own
         raise failed_call(p.name, ["<class 'numpy.ndarray'>" if type(b) is np.ndarray else _kind_name(b)
                                    for b in args])
 
