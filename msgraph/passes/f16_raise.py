@@ -19,8 +19,11 @@ PyNative runs each op by itself and rounds every output (msgraph's op-by-op valu
 (Add, Mul, Neg, ReLU, Sigmoid, Softmax, Abs, Sin, Erf, Gelu...) rounds (0 differ), and so does a Cast written by the
 user (``Cast(MatMul(...), float32)`` is the rounded product), except an exact float16 -> float32 -> float16 round
 trip, which MindSpore removes too (``Exp(Cast(Cast(Exp(x), float32), float16))`` reads the unrounded Exp), and a
-Reshape, which its CPU backend drops (``MatMul(Reshape(MatMul(x, w1)), w2)``: session 46, the zoo's GAT; Squeeze and
-ExpandDims round).  Only nodes of one block are chained.
+chain of Reshapes that ends in the shape it started from, which its CPU backend merges and drops
+(``MatMul(Reshape(Reshape(MatMul(x, w1), (1, 4, 8)), (4, 8)), w2)``: session 46, the zoo's GAT).  A Reshape that
+changes the shape rounds (session 47: MatMul / ReduceSum / Exp -> Reshape (96, 1) -> (24, 4) -> MatMul; in the
+backward pass the ReduceSum + Reshape of a broadcast Add's gradient), and so do Squeeze and ExpandDims.  Elu and
+EluGrad are raised too (session 47).  Only nodes of one block are chained.
 """
 from __future__ import annotations
 
@@ -37,7 +40,10 @@ RAISED = frozenset({"MatMul", "BatchMatMul", "Exp", "Tanh", "Square", "Reciproca
                     "Conv2DBackpropFilter",
                     # session 37 (adapt37gk), measured both ways (op(Exp(x)) and Exp(op(x)) differ from PyNative):
                     "Softplus", "Softsign", "GeLU", "Tan", "Mish", "SqrtGrad", "RealDiv", "Pow",
-                    "SoftplusGrad", "AsinhGrad"})
+                    "SoftplusGrad", "AsinhGrad",
+                    # session 47 (zoo47, the zoo's GAT in fp16): Elu (nn.ELU / ops.elu) and its EluGrad, measured
+                    # both ways (Exp(Elu(x)), Elu(MatMul(x, w)) and Elu's gradient read unrounded values)
+                    "Elu", "EluGrad"})
 
 
 def _f16(x) -> bool:
@@ -92,12 +98,23 @@ class Float16RaisedChains(Pass):
             def src(x):
                 return alias.get(x.id, x) if isinstance(x, Value) else x
 
-            def root(x):
-                """The raised node whose output ``x`` is, through Reshapes (None: not one)."""
+            def walk(x):
+                """The raised node whose output ``x`` is, through Reshapes of any shape (None: not one)."""
                 x = src(x)
                 while isinstance(x, Value) and x.id in reshaped:
                     x = src(reshaped[x.id].inputs[0])
                 return raised_out.get(x.id) if isinstance(x, Value) else None
+
+            def root(x):
+                """The raised node whose output ``x`` is, itself or through Reshapes back to its shape (None: not
+                one).  MindSpore merges a chain of Reshapes and drops one that keeps the shape, so only then do the
+                Casts around it pair up; a Reshape that changes the shape is kept and rounds (measured, session 47:
+                MatMul / ReduceSum / Exp / BiasAdd -> Reshape (96, 1) -> (24, 4) -> MatMul rounds, (96, 1) ->
+                (96, 1) or (6, 4) -> (24,) -> (6, 4) reads the unrounded value)."""
+                p = walk(x)
+                if p is None or tuple(src(x).aval.shape) != tuple(p.outputs[0].aval.shape):
+                    return None
+                return p
 
             def reshape32(x, new: List[Node]) -> Value:
                 """The float32 value of Reshape output ``x``: the unrounded producer reshaped (nodes into ``new``)."""
@@ -151,7 +168,7 @@ class Float16RaisedChains(Pass):
                 if _round_trip(n):
                     alias[n.outputs[0].id] = src(n.inputs[0].node.inputs[0])
                 if n.name == "Reshape" and _f16(n.outputs[0]) and isinstance(n.inputs[0], Value) \
-                        and root(n.inputs[0]) is not None:
+                        and walk(n.inputs[0]) is not None:
                     # MindSpore's CPU backend drops Reshape (a no-op kernel), so the Casts around it pair up too:
                     # MatMul -> Reshape -> MatMul reads the unrounded product (measured; Squeeze / ExpandDims round)
                     reshaped[n.outputs[0].id] = n
