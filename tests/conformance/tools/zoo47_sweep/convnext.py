@@ -7,7 +7,8 @@ and train forwards, the zoo's SoftTargetCrossEntropy (mixup's soft labels) and C
 get_train_one_step's cells for NSTEP steps: TrainOneStepWithEMA (EMACell, DynamicLossScaleUpdateCell 2**24 as the
 config) under cast_amp's O1 (to_float(float16), LayerNorm / Softmax kept float32: written here, src/tools/cell.py
 parses the command line at import), and nn.TrainOneStepWithLossScaleCell with a FixedLossScaleUpdateCell in float32;
-losses, overflow flags, loss scales, weights and EMA weights."""
+losses, overflow flags, loss scales, weights and EMA weights (both loss-scale cells are MindSpore's CPU RuntimeError,
+NPUGetFloatStatusV2), and nn.TrainOneStepCell with the same optimizer in O1 and float32."""
 import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from _z47 import *
@@ -52,23 +53,26 @@ def o1(n):
     for _, c in n.cells_and_names():
         if isinstance(c, (nn.LayerNorm, nn.Softmax)):
             c.to_float(mstype.float32)
-for tag in ("ema_o1", "fixed_f32"):
+for tag in ("ema_o1", "fixed_f32", "plain_o1", "plain_f32"):
     n, _ = mk()
-    if tag == "ema_o1":
+    if tag.endswith("o1"):
         o1(n)
-    opt = get_optimizer(Args, n, 2)
-    out(tag + ".groups", [(len(gp["params"]), gp.get("weight_decay")) for gp in opt.group_params] if hasattr(opt, "group_params") else None)
-    wl = NetWithLoss(n, SoftTargetCrossEntropy())
+    wl = NetWithLoss(n, SoftTargetCrossEntropy())     # train.py's order: the loss cell, then the optimizer
+    opt = guard(tag + ".opt", get_optimizer, Args, n, 2)
+    if opt is None:
+        continue
     if tag == "ema_o1":
         sc = nn.wrap.loss_scale.DynamicLossScaleUpdateCell(loss_scale_value=2 ** 24, scale_factor=2, scale_window=2000)
         step = TrainOneStepWithEMA(wl, opt, scale_sense=sc, with_ema=True, ema_decay=0.9)
-    else:
+    elif tag == "fixed_f32":
         step = nn.TrainOneStepWithLossScaleCell(wl, opt, scale_sense=nn.wrap.FixedLossScaleUpdateCell(loss_scale_value=1.0))
+    else:   # the loss-scale cells are MindSpore's CPU RuntimeError (NPUGetFloatStatusV2): nn.TrainOneStepCell too
+        step = nn.TrainOneStepCell(wl, opt)
     step.set_train(True)
     res = []
     for i in range(NSTEP + 1):
         r = guard(tag + ".step", step, (x, ysoft) if tag == "ema_o1" else x, *(() if tag == "ema_o1" else (ysoft,)))
         res.append(r)
-        res.append(step.scale_sense.asnumpy() if hasattr(step.scale_sense, "asnumpy") else None)
+        res.append(step.scale_sense.asnumpy() if hasattr(getattr(step, "scale_sense", None), "asnumpy") else None)
     out(tag + ".train", res)
     weights(tag + ".w", step)

@@ -9,6 +9,8 @@ zoo's AccMetric; ModelBuilder.get_train_eval_net."""
 import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from _z47 import *
+# zoo33's sklearn stub first (msgraph's environment has scikit-learn, which trips over zoo32's pandas stub)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "zoo33_sweep", "stubs"))
 from mindspore.ops import composite as C
 import mindspore.nn as nn
 from src.dlrm import DLRM, NetWithLossClass, TrainStepWrap, PredictWithSigmoid, AccMetric, ModelBuilder
