@@ -286,7 +286,9 @@ def _slice_index(xshape: Tuple[Any, ...], begin: Any, size_: Any) -> tuple:
         if b < 0 or s < 0 or b + s > d:
             raise ShapeError(f"For Slice, the sum of begin_shape[{i}] and size_shape[{i}] must be no greater than "
                              f"input_x_shape[{i}].")
-        index.append(builtins.slice(b, b + s))
+        # step 1 written out: Graph mode's f16_raised_chains tells Slice (it rounds float16) from x[a:b] (MindSpore's
+        # StridedSlice, which hands unrounded values on between float32-kernel ops) by it (session 47)
+        index.append(builtins.slice(b, b + s, 1))
     return tuple(index)
 
 

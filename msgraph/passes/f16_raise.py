@@ -19,8 +19,11 @@ PyNative runs each op by itself and rounds every output (msgraph's op-by-op valu
 (Add, Mul, Neg, ReLU, Sigmoid, Softmax, Abs, Sin, Erf, Gelu...) rounds (0 differ), and so does a Cast written by the
 user (``Cast(MatMul(...), float32)`` is the rounded product), except an exact float16 -> float32 -> float16 round
 trip, which MindSpore removes too (``Exp(Cast(Cast(Exp(x), float32), float16))`` reads the unrounded Exp), and a
-Reshape, which its CPU backend drops (``MatMul(Reshape(MatMul(x, w1)), w2)``: session 46, the zoo's GAT; Squeeze and
-ExpandDims round).  Only nodes of one block are chained.
+chain of Reshapes that ends in the shape it started from, which its CPU backend merges and drops
+(``MatMul(Reshape(Reshape(MatMul(x, w1), (1, 4, 8)), (4, 8)), w2)``: session 46, the zoo's GAT).  A Reshape that
+changes the shape rounds (session 47: MatMul / ReduceSum / Exp -> Reshape (96, 1) -> (24, 4) -> MatMul; in the
+backward pass the ReduceSum + Reshape of a broadcast Add's gradient), and so do Squeeze and ExpandDims.  Elu and
+EluGrad are raised too (session 47).  Only nodes of one block are chained.
 """
 from __future__ import annotations
 
@@ -37,7 +40,13 @@ RAISED = frozenset({"MatMul", "BatchMatMul", "Exp", "Tanh", "Square", "Reciproca
                     "Conv2DBackpropFilter",
                     # session 37 (adapt37gk), measured both ways (op(Exp(x)) and Exp(op(x)) differ from PyNative):
                     "Softplus", "Softsign", "GeLU", "Tan", "Mish", "SqrtGrad", "RealDiv", "Pow",
-                    "SoftplusGrad", "AsinhGrad"})
+                    "SoftplusGrad", "AsinhGrad",
+                    # session 47 (zoo47, the zoo's GAT in fp16): Elu (nn.ELU / ops.elu) and its EluGrad, measured
+                    # both ways (Exp(Elu(x)), Elu(MatMul(x, w)) and Elu's gradient read unrounded values)
+                    "Elu", "EluGrad",
+                    # session 47, measured both ways on 1024 elements (RealDiv / Exp / MatMul -> op -> Exp / MatMul
+                    # read unrounded; Exp -> Abs -> Exp 483 of 1024 elements from the rounded chain)
+                    "Abs", "CeLU", "Atanh"})
 
 
 def _f16(x) -> bool:
@@ -50,9 +59,25 @@ def _weak(x) -> bool:
     return av is not None and av.weak and av.ndim == 0
 
 
+def _basic_slice(n: Node) -> bool:
+    """``n`` is ``x[...]`` with ints, slices and Ellipsis only: MindSpore's StridedSlice, which reads and hands on
+    unrounded values between raised ops (measured, session 47: ``Exp(Exp(x)[2:10, 1:40])``, ``MatMul(MatMul(x,
+    w)[:, :32], v)``, ``x[::2]``, ``x[3]``, ``x[..., 3]``, ``P.StridedSlice``).  ``P.Slice`` / ``ops.slice`` /
+    ``ops.narrow`` round; they index with an explicit step of 1 (``ops.array_compose._slice_index``), which is how
+    they are told apart here (so does a user's ``x[a:b:1]``, the rare case that rounds here and not in MindSpore).
+    ``ops.split``, a None (new axis) or a Tensor index round; negative steps are left rounded (MindSpore 2.10
+    mis-slices ``x[::-1, 5:1:-2]`` anyway)."""
+    if n.name != "GetItem" or len(n.inputs) != 1:
+        return False
+    index = (getattr(n.op, "attrs", None) or {}).get("index")
+    return isinstance(index, tuple) and all(
+        isinstance(e, tuple) and e and (e[0] in ("i", "e") or (e[0] == "s" and (e[3] is None or e[3] > 1)))
+        for e in index)
+
+
 def _raised(n: Node) -> bool:
     # a Python scalar operand (Pow(x, 2.0), RealDiv(x, 3.0)) is a float32 constant of the float32 kernel too
-    return (n.name in RAISED and len(n.outputs) == 1 and _f16(n.outputs[0]) and not n.blocks
+    return ((n.name in RAISED or _basic_slice(n)) and len(n.outputs) == 1 and _f16(n.outputs[0]) and not n.blocks
             and any(_f16(i) for i in n.inputs) and all(_f16(i) or _weak(i) for i in n.inputs))
 
 
@@ -92,12 +117,23 @@ class Float16RaisedChains(Pass):
             def src(x):
                 return alias.get(x.id, x) if isinstance(x, Value) else x
 
-            def root(x):
-                """The raised node whose output ``x`` is, through Reshapes (None: not one)."""
+            def walk(x):
+                """The raised node whose output ``x`` is, through Reshapes of any shape (None: not one)."""
                 x = src(x)
                 while isinstance(x, Value) and x.id in reshaped:
                     x = src(reshaped[x.id].inputs[0])
                 return raised_out.get(x.id) if isinstance(x, Value) else None
+
+            def root(x):
+                """The raised node whose output ``x`` is, itself or through Reshapes back to its shape (None: not
+                one).  MindSpore merges a chain of Reshapes and drops one that keeps the shape, so only then do the
+                Casts around it pair up; a Reshape that changes the shape is kept and rounds (measured, session 47:
+                MatMul / ReduceSum / Exp / BiasAdd -> Reshape (96, 1) -> (24, 4) -> MatMul rounds, (96, 1) ->
+                (96, 1) or (6, 4) -> (24,) -> (6, 4) reads the unrounded value)."""
+                p = walk(x)
+                if p is None or tuple(src(x).aval.shape) != tuple(p.outputs[0].aval.shape):
+                    return None
+                return p
 
             def reshape32(x, new: List[Node]) -> Value:
                 """The float32 value of Reshape output ``x``: the unrounded producer reshaped (nodes into ``new``)."""
@@ -151,7 +187,7 @@ class Float16RaisedChains(Pass):
                 if _round_trip(n):
                     alias[n.outputs[0].id] = src(n.inputs[0].node.inputs[0])
                 if n.name == "Reshape" and _f16(n.outputs[0]) and isinstance(n.inputs[0], Value) \
-                        and root(n.inputs[0]) is not None:
+                        and walk(n.inputs[0]) is not None:
                     # MindSpore's CPU backend drops Reshape (a no-op kernel), so the Casts around it pair up too:
                     # MatMul -> Reshape -> MatMul reads the unrounded product (measured; Squeeze / ExpandDims round)
                     reshaped[n.outputs[0].id] = n

@@ -19,3 +19,8 @@ def roc_auc_score(y_true, y_score):
     if npos == 0 or nneg == 0:
         raise ValueError("Only one class present in y_true. ROC AUC score is not defined in that case.")
     return float((ranks[y].sum() - npos * (npos + 1) / 2.0) / (npos * nneg))
+
+
+def accuracy_score(y_true, y_pred):
+    """zoo47 (research/recommend/dlrm's AccMetric): the fraction of equal labels."""
+    return float(np.mean(np.asarray(y_true).ravel() == np.asarray(y_pred).ravel()))
