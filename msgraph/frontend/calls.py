@@ -2014,7 +2014,16 @@ def _check_make_range(low: Any, args: Sequence[Any]) -> None:
                               "Please check the inputs of range.", low.b.loc)
 
 
+def as_graph_number(low: Any, v: Any) -> Any:
+    """A mutable int made in graph code (``_special_mutable``) as the graph value MindSpore sees (a range's or a
+    slice's bound: a sequence of run-time length); anything else unchanged."""
+    if getattr(v, "_msgraph_graph_number", False):
+        return low.materialize(int(v))
+    return v
+
+
 def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    args = [as_graph_number(low, a) for a in args]
     _check_make_range(low, args)
     if len(args) > 2 and not is_sym(args[2]) and isinstance(args[2], int) and args[2] == 0:
         raise CompileError("For 'range', the argument 'step' could not be 0.", low.b.loc)
@@ -2052,7 +2061,8 @@ def _mutable_fn() -> Any:
 def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``ms.mutable(v)`` in graph code: a Tensor (or container of them) is a variable already; a
     Python number becomes a runtime scalar (a weakly typed graph value), as in MindSpore."""
-    from ..common.mutable import check_dynamic_elements, check_mutable_args, mark_container, mark_dynamic_len, mutable
+    from ..common.mutable import (MutableInt, check_dynamic_elements, check_mutable_args, mark_container,
+                                  mark_dynamic_len, mutable)
 
     n_in = len(args) + len(kwargs)
     if not 1 <= n_in <= 2:
@@ -2080,6 +2090,14 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     if isinstance(v, bool):
         return bool(v)   # a mutable bool in graph code: its value (msgraph keeps bools constant)
     v = mutable(v, *args[1:], **{k: a for k, a in kwargs.items() if k != "input_data"})
+    if type(v) is MutableInt:
+        # an int: kept by value (F.isconstant False, its arithmetic a mutable number), as a mutable int argument
+        # of a value-specialized graph: MindSpore 2.10 takes ``k = ms.mutable(2)`` made in graph code as an
+        # axis, a kernel size, a count (ops.AvgPool(k), ReduceSum(x, k), TopK(x, k), Tile(x, (1, k))); a graph
+        # value of msgraph's was refused there (ut47/mutable_int_in_graph).  A range or a slice over it is still
+        # one of run-time bounds (``graph_number``: a graph value there)
+        v._msgraph_graph_number = True
+        return v
     if isinstance(v, (int, float)):
         return low.materialize(type(v).__mro__[1](v))
     return v
