@@ -20,6 +20,7 @@ from .common.tensor import Parameter, Tensor, parameters_made
 from .errors import (ArgumentError, CompileError, DTypeError, GraphTypeError, GraphValueError, MsGraphError, OpError,
                      SignatureError, SourceLoc)
 from .frontend import writeback
+from .frontend.calls import GRAPH_MUTABLE_INTS, MUTABLE_INTS_BY_VALUE
 from .frontend.lower import Lowerer
 from .frontend.rules import Level
 from .frontend.source import parse_function
@@ -592,6 +593,7 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
     if const:
         # Tensor(..., const_arg=True) arguments: constants of the graph, one graph per value (MindSpore 2.10)
         return ValueSpecialized(fn, args, kwargs, opts, self_obj, const, const_args=True)
+    made = GRAPH_MUTABLE_INTS[0]
     try:
         return _compile(fn, args, kwargs, opts, self_obj)
     except Exception as exc:
@@ -601,6 +603,15 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
         if not (isinstance(exc, (OpError, DTypeError, ArgumentError)) or str(exc).startswith("MSG412")) \
                 or isinstance(exc, SignatureError) or getattr(exc, "_msgraph_no_specialize", False):
             raise
+        if GRAPH_MUTABLE_INTS[0] != made and not MUTABLE_INTS_BY_VALUE.get():
+            # graph code made an int mutable (``k = ms.mutable(2)``): compiled again holding it by value
+            token = MUTABLE_INTS_BY_VALUE.set(True)
+            try:
+                return _compile(fn, args, kwargs, opts, self_obj)
+            except Exception:
+                pass   # the first error stands
+            finally:
+                MUTABLE_INTS_BY_VALUE.reset(token)
         spec = _value_leaves(args, kwargs)
         if not spec:
             raise

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import builtins
+import contextvars
 import copy
 import enum
 import functools
@@ -2014,6 +2015,15 @@ def _check_make_range(low: Any, args: Sequence[Any]) -> None:
                               "Please check the inputs of range.", low.b.loc)
 
 
+#: MindSpore 2.10 takes an int made mutable in graph code (``k = ms.mutable(2)``) as an axis, a kernel size, a
+#: count (ops.AvgPool(k), ReduceSum(x, k), TopK(x, k), Tile(x, (1, k))), where msgraph's ops refuse a graph value:
+#: a graph that fails so and made such an int is compiled again with the ints held by value (compiler.compile_graph
+#: sets this; ut47/mutable_int_in_graph).  ``GRAPH_MUTABLE_INTS[0]`` counts the ints made as graph values.
+MUTABLE_INTS_BY_VALUE: "contextvars.ContextVar[bool]" = contextvars.ContextVar("msgraph_mutable_ints_by_value",
+                                                                               default=False)
+GRAPH_MUTABLE_INTS = [0]
+
+
 def as_graph_number(low: Any, v: Any) -> Any:
     """A mutable int made in graph code (``_special_mutable``) as the graph value MindSpore sees (a range's or a
     slice's bound: a sequence of run-time length); anything else unchanged."""
@@ -2091,13 +2101,13 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
         return bool(v)   # a mutable bool in graph code: its value (msgraph keeps bools constant)
     v = mutable(v, *args[1:], **{k: a for k, a in kwargs.items() if k != "input_data"})
     if type(v) is MutableInt:
-        # an int: kept by value (F.isconstant False, its arithmetic a mutable number), as a mutable int argument
-        # of a value-specialized graph: MindSpore 2.10 takes ``k = ms.mutable(2)`` made in graph code as an
-        # axis, a kernel size, a count (ops.AvgPool(k), ReduceSum(x, k), TopK(x, k), Tile(x, (1, k))); a graph
-        # value of msgraph's was refused there (ut47/mutable_int_in_graph).  A range or a slice over it is still
-        # one of run-time bounds (``graph_number``: a graph value there)
-        v._msgraph_graph_number = True
-        return v
+        if MUTABLE_INTS_BY_VALUE.get():
+            # the second compile (compiler.compile_graph): held by value (F.isconstant False, its arithmetic a
+            # mutable number), as a mutable int argument of a value-specialized graph.  A range or a slice over
+            # it still has run-time bounds (``as_graph_number``)
+            v._msgraph_graph_number = True
+            return v
+        GRAPH_MUTABLE_INTS[0] += 1
     if isinstance(v, (int, float)):
         return low.materialize(type(v).__mro__[1](v))
     return v
