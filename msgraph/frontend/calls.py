@@ -671,6 +671,16 @@ class CallLowering:
         if self.level is syntax.Level.COMPATIBLE:
             raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
                              module=getattr(fn, "__module__", "?"))
+        if _is_op_function(fn) and not OP_INTS_AT_RUN_TIME.get() and _holds_graph_int(list(args)):
+            # an msgraph op given a mutable int where it needs one (``ops.concat(xs, k)``): run when the graph runs,
+            # its result's shape would be the placeholder's (axis 1) whatever k is (SILENT: ``y.shape``).  The
+            # compiler specializes the graph on the int (compiler.compile_graph), or, failing that, compiles again
+            # running the op when the graph runs (ut47/mutable_axis_concat_shape)
+            from ..ops.value_dependent import needs_constant_int
+
+            err = needs_constant_int(getattr(fn, "__name__", name), "axis")
+            err._msgraph_op_int = True
+            raise err.with_loc(self.b.loc)
         if self.level is not syntax.Level.STRICT and not contains_sym(kwargs):
             from .fallback import OnTensors, OpRefusal, numpy_mask, runtime_call
 
@@ -2022,6 +2032,18 @@ def _check_make_range(low: Any, args: Sequence[Any]) -> None:
 MUTABLE_INTS_BY_VALUE: "contextvars.ContextVar[bool]" = contextvars.ContextVar("msgraph_mutable_ints_by_value",
                                                                                default=False)
 GRAPH_MUTABLE_INTS = [0]
+#: set while a graph is compiled again after specializing on its mutable ints failed: an msgraph op given a graph int
+#: runs when the graph runs (runtime_or_error), as before
+OP_INTS_AT_RUN_TIME: "contextvars.ContextVar[bool]" = contextvars.ContextVar("msgraph_op_ints_at_run_time",
+                                                                             default=False)
+
+
+def _holds_graph_int(args: Any) -> bool:
+    from ..ops.value_dependent import is_graph_int
+
+    if isinstance(args, (tuple, list)):
+        return any(_holds_graph_int(a) for a in args)
+    return is_graph_int(args)
 
 
 def as_graph_number(low: Any, v: Any) -> Any:
