@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import builtins
+import contextvars
 import copy
 import enum
 import functools
@@ -721,6 +722,16 @@ class CallLowering:
         if self.level is syntax.Level.COMPATIBLE:
             raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
                              module=getattr(fn, "__module__", "?"))
+        if _is_op_function(fn) and not OP_INTS_AT_RUN_TIME.get() and _holds_graph_int(list(args)):
+            # an msgraph op given a mutable int where it needs one (``ops.concat(xs, k)``): run when the graph runs,
+            # its result's shape would be the placeholder's (axis 1) whatever k is (SILENT: ``y.shape``).  The
+            # compiler specializes the graph on the int (compiler.compile_graph), or, failing that, compiles again
+            # running the op when the graph runs (ut47/mutable_axis_concat_shape)
+            from ..ops.value_dependent import needs_constant_int
+
+            err = needs_constant_int(getattr(fn, "__name__", name), "axis")
+            err._msgraph_op_int = True
+            raise err.with_loc(self.b.loc)
         if self.level is not syntax.Level.STRICT and not contains_sym(kwargs):
             from .fallback import OnTensors, OpRefusal, numpy_mask, runtime_call
 
@@ -2065,7 +2076,37 @@ def _check_make_range(low: Any, args: Sequence[Any]) -> None:
                               "Please check the inputs of range.", low.b.loc)
 
 
+#: MindSpore 2.10 takes an int made mutable in graph code (``k = ms.mutable(2)``) as an axis, a kernel size, a
+#: count (ops.AvgPool(k), ReduceSum(x, k), TopK(x, k), Tile(x, (1, k))), where msgraph's ops refuse a graph value:
+#: a graph that fails so and made such an int is compiled again with the ints held by value (compiler.compile_graph
+#: sets this; ut47/mutable_int_in_graph).  ``GRAPH_MUTABLE_INTS[0]`` counts the ints made as graph values.
+MUTABLE_INTS_BY_VALUE: "contextvars.ContextVar[bool]" = contextvars.ContextVar("msgraph_mutable_ints_by_value",
+                                                                               default=False)
+GRAPH_MUTABLE_INTS = [0]
+#: set while a graph is compiled again after specializing on its mutable ints failed: an msgraph op given a graph int
+#: runs when the graph runs (runtime_or_error), as before
+OP_INTS_AT_RUN_TIME: "contextvars.ContextVar[bool]" = contextvars.ContextVar("msgraph_op_ints_at_run_time",
+                                                                             default=False)
+
+
+def _holds_graph_int(args: Any) -> bool:
+    from ..ops.value_dependent import is_graph_int
+
+    if isinstance(args, (tuple, list)):
+        return any(_holds_graph_int(a) for a in args)
+    return is_graph_int(args)
+
+
+def as_graph_number(low: Any, v: Any) -> Any:
+    """A mutable int made in graph code (``_special_mutable``) as the graph value MindSpore sees (a range's or a
+    slice's bound: a sequence of run-time length); anything else unchanged."""
+    if getattr(v, "_msgraph_graph_number", False):
+        return low.materialize(int(v))
+    return v
+
+
 def _special_range(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+    args = [as_graph_number(low, a) for a in args]
     _check_make_range(low, args)
     if len(args) > 2 and not is_sym(args[2]) and isinstance(args[2], int) and args[2] == 0:
         raise CompileError("For 'range', the argument 'step' could not be 0.", low.b.loc)
@@ -2103,7 +2144,8 @@ def _mutable_fn() -> Any:
 def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     """``ms.mutable(v)`` in graph code: a Tensor (or container of them) is a variable already; a
     Python number becomes a runtime scalar (a weakly typed graph value), as in MindSpore."""
-    from ..common.mutable import check_dynamic_elements, check_mutable_args, mark_container, mark_dynamic_len, mutable
+    from ..common.mutable import (MutableInt, check_dynamic_elements, check_mutable_args, mark_container,
+                                  mark_dynamic_len, mutable)
 
     n_in = len(args) + len(kwargs)
     if not 1 <= n_in <= 2:
@@ -2131,6 +2173,14 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     if isinstance(v, bool):
         return bool(v)   # a mutable bool in graph code: its value (msgraph keeps bools constant)
     v = mutable(v, *args[1:], **{k: a for k, a in kwargs.items() if k != "input_data"})
+    if type(v) is MutableInt:
+        if MUTABLE_INTS_BY_VALUE.get():
+            # the second compile (compiler.compile_graph): held by value (F.isconstant False, its arithmetic a
+            # mutable number), as a mutable int argument of a value-specialized graph.  A range or a slice over
+            # it still has run-time bounds (``as_graph_number``)
+            v._msgraph_graph_number = True
+            return v
+        GRAPH_MUTABLE_INTS[0] += 1
     if isinstance(v, (int, float)):
         return low.materialize(type(v).__mro__[1](v))
     return v

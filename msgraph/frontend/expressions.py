@@ -613,12 +613,12 @@ class ExprLowering:
                         gast.LShift: "left_shift"}[op]
                 raise GraphRuntimeError(f"For '{name}', it does not support this kernel data type: Bool.", self.b.loc)
             if _mutable_bool_operands(left, right):
-                return _as_mutable_number(self.binop(op, *_plain_numbers(left, right)))
+                return _as_mutable_number(self.binop(op, *_plain_numbers(left, right)), left, right)
         if op in _F32_BINOPS and _mutable_bool_operands(left, right):
             # ``mutable(True) * mutable(True)``, ``mutable(True) + 1``: MindSpore 2.10 computes it when the graph
             # runs (``F.isconstant`` False; the value is Python's): a mutable number of the result's type (SILENT:
             # it was a constant; adapt45uta sweep s4)
-            return _as_mutable_number(self.binop(op, *_plain_numbers(left, right)))
+            return _as_mutable_number(self.binop(op, *_plain_numbers(left, right)), left, right)
         dynamic = is_dynamic_len(left) or is_dynamic_len(right)
         if dynamic and op is gast.Add and isinstance(left, (tuple, list)) and isinstance(right, (tuple, list)) \
                 and left and right and _element_kind(left[0]) != _element_kind(right[0]):
@@ -1171,7 +1171,10 @@ class ExprLowering:
     def e_subscript(self, frame: Frame, n: Any) -> Any:
         obj = self.eval(frame, n.value)
         if isinstance(obj, (tuple, list)) and isinstance(n.slice, gast.Slice):
-            parts = [None if p is None else self.eval(frame, p) for p in (n.slice.lower, n.slice.upper, n.slice.step)]
+            from .calls import as_graph_number
+
+            parts = [None if p is None else as_graph_number(self, self.eval(frame, p))
+                     for p in (n.slice.lower, n.slice.upper, n.slice.step)]
             if any(_weak_int(p) for p in parts) and all(p is None or _weak_int(p) or isinstance(p, int) for p in parts) \
                     and not contains_sym(obj):
                 # seq[:mutable(3)]: a sequence of Python values sliced at bounds known when the graph runs
@@ -1250,7 +1253,9 @@ class ExprLowering:
         return self.lift(picked)
 
     def e_slice(self, frame: Frame, n: Any) -> Any:
-        parts = [None if p is None else self.eval(frame, p) for p in (n.lower, n.upper, n.step)]
+        from .calls import as_graph_number
+
+        parts = [None if p is None else as_graph_number(self, self.eval(frame, p)) for p in (n.lower, n.upper, n.step)]
         for p in parts:
             if isinstance(p, (str, bytes, float, complex, list, tuple, dict)):
                 # MindSpore's message (Python's own names __index__)
@@ -1771,13 +1776,16 @@ def _plain_numbers(left: Any, right: Any) -> tuple:
                  if is_mutable_scalar(v) else v for v in (left, right))
 
 
-def _as_mutable_number(v: Any) -> Any:
+def _as_mutable_number(v: Any, *operands: Any) -> Any:
     from ..common.mutable import MutableFloat, MutableInt
 
     if type(v) is bool:
         return MutableBool(v)
     if type(v) is int:
-        return MutableInt(v)
+        m = MutableInt(v)
+        if any(getattr(o, "_msgraph_graph_number", False) for o in operands):
+            m._msgraph_graph_number = True   # (``mutable(2) + 1`` made in graph code: calls.as_graph_number)
+        return m
     if type(v) is float:
         return MutableFloat(v)
     return v

@@ -44,7 +44,7 @@ from .symbolic import NeedsConstant, Sym, contains_sym, is_sym
 from .numpy_view import mark_numpy_part, py_number
 
 from .branches import BranchLowering
-from .calls import CallLowering, SymRange, call_depth_error
+from .calls import CallLowering, SymRange, as_graph_number, call_depth_error
 from .expressions import UNSTACK_0D_MESSAGE, ExprLowering, zero_d_tensor
 from . import runtime_stmt
 from .flow import MAX_CONST_LOOP, Exit, F, Scope, _ForNext, _LoopEnd, _WhileNext, _ident  # noqa: F401
@@ -937,7 +937,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         if not isinstance(sl, gast.Slice) or type(obj) not in (list, MutableList) or type(target.value) is not gast.Name \
                 or not all(p is None or isinstance(p, (gast.Name, gast.Constant)) for p in (sl.lower, sl.upper, sl.step)):
             return False
-        parts = [None if p is None else self.eval(frame, p) for p in (sl.lower, sl.upper, sl.step)]
+        parts = [None if p is None else as_graph_number(self, self.eval(frame, p)) for p in (sl.lower, sl.upper, sl.step)]
         if not any(_weak_int(p) for p in parts) or contains_sym([obj, value]) \
                 or not all(p is None or _weak_int(p) or (isinstance(p, int) and not isinstance(p, bool))
                            for p in parts) or not isinstance(value, (tuple, list)):

@@ -165,7 +165,10 @@ class MindDataset(_RandomAccess):
         from ..core.config import get_seed
 
         sampler = self.sampler
-        if self.num_padded or getattr(sampler, "child_sampler", None) is not None:
+        child = getattr(sampler, "child_sampler", None)
+        if child is not None and not self.num_padded:
+            return self._chained_indices(ctx, sampler, child)
+        if self.num_padded:
             return None
         if isinstance(sampler, RandomSampler):
             mode, shards, base = sampler.shuffle, None, None
@@ -214,6 +217,38 @@ class MindDataset(_RandomAccess):
             picked = [order[(sid + j * num) % n] for j in range(take)]
         if mode == Shuffle.PARTIAL:
             picked = minstd_shuffle(picked, seed)
+        return self._limit_samples(picked, sampler)
+
+    def _chained_indices(self, ctx: Optional[EpochContext], sampler: Any, child: Any) -> Optional[List[int]]:
+        """``add_sampler(DistributedSampler(n, i, shuffle=False))`` over a RandomSampler / plain SequentialSampler:
+        MindSpore's shard reader runs the chain as its operators in order -- the child's row order (the reader's
+        shuffle), then the shard taken from it, every n-th position or (``MS_DEV_MINDRECORD_SHARD_BY_BLOCK=true``) a
+        block (ut dataset/test_minddataset_sampler test_minddataset_distributed_samples; msgraph picked the shard
+        first, then shuffled with its own generator).  None: another chain (the samplers' own composition)."""
+        from .samplers import SequentialSampler
+
+        if not isinstance(sampler, DistributedSampler) or sampler.offset != -1 \
+                or sampler.get_shuffle_mode() not in (Shuffle.FALSE, "false") \
+                or getattr(child, "child_sampler", None) is not None:
+            return None
+        if isinstance(child, RandomSampler):
+            self.sampler = child
+            try:
+                order = self._reader_indices(ctx)
+            finally:
+                self.sampler = sampler
+        elif type(child) is SequentialSampler and not child.start_index and child.num_samples is None:
+            order = list(range(self._starts[-1]))
+        else:
+            return None
+        if order is None:
+            return None
+        n, num, sid = len(order), sampler.num_shards, sampler.shard_id
+        take = math.ceil(n / num) if n else 0
+        if os.environ.get("MS_DEV_MINDRECORD_SHARD_BY_BLOCK", "").lower() == "true":
+            picked = [order[(sid * take + j) % n] for j in range(take)]
+        else:
+            picked = [order[(sid + j * num) % n] for j in range(take)]
         return self._limit_samples(picked, sampler)
 
     @staticmethod
