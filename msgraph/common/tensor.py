@@ -498,7 +498,14 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     def copy(self) -> "Tensor":
         """A new Tensor with a copy of the data, through an op (ops/control.py ``tensor_copy``: the gradient flows
-        through it, a trace records it)."""
+        through it, a trace records it).  A placeholder (``Tensor(shape=[None, 3], dtype=...)``) copies as a
+        placeholder of the same dynamic shape (MindSpore's (-1, 3) / (-2,)), also under ``copy.deepcopy``."""
+        if getattr(self, "_sig_shape", None) is not None:
+            out = Tensor._wrap(self._data.copy())
+            out._sig_shape = self._sig_shape
+            if "_symbolic_shape" in self.__dict__:
+                out.__dict__["_symbolic_shape"] = list(self.__dict__["_symbolic_shape"])
+            return out
         if type(self._data) is not np.ndarray or _tm.F is None:
             return Tensor._wrap(self._data.copy())
         return _tm.F.tensor_copy(self)
@@ -601,6 +608,9 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
     __hash__ = object.__hash__
 
     def __copy__(self) -> "Tensor":
+        if getattr(self, "_sig_shape", None) is not None:
+            # MindSpore pickles the placeholder's data (its __getstate__), of negative dims
+            raise ValueError("negative dimensions are not allowed")
         return self.copy()
 
     def __deepcopy__(self, memo: Any) -> "Tensor":
