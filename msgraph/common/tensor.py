@@ -600,10 +600,26 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     __hash__ = object.__hash__
 
+    def _placeholder_sig(self) -> Any:
+        """The declared shape of a placeholder (``Tensor(shape=[None, 3], dtype=...)``), else None."""
+        if type(self) is not Tensor or self._data.size:
+            return None
+        return getattr(self, "_sig_shape", None)
+
     def __copy__(self) -> "Tensor":
+        if self._placeholder_sig() is not None:   # MindSpore 2.10 pickles the data of shape (-1, ...) (measured)
+            raise ValueError("negative dimensions are not allowed")
         return self.copy()
 
     def __deepcopy__(self, memo: Any) -> "Tensor":
+        sig = self._placeholder_sig()
+        if sig is not None:
+            # a placeholder stays one: its dynamic dims (-1) and dynamic rank (-2), not its empty stand-in data
+            # (MindSpore's st TEST_OP deep-copies the set_inputs declarations; flip47o)
+            out = Tensor(shape=None if sig == (-2,) else list(sig), dtype=self.dtype)
+            if "_symbolic_shape" in self.__dict__:
+                out.__dict__["_symbolic_shape"] = list(self.__dict__["_symbolic_shape"])
+            return out
         return self.copy()
 
     def __reduce__(self):
