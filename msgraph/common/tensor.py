@@ -500,7 +500,7 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
         """A new Tensor with a copy of the data, through an op (ops/control.py ``tensor_copy``: the gradient flows
         through it, a trace records it).  A placeholder (``Tensor(shape=[None, 3], dtype=...)``) copies as a
         placeholder of the same dynamic shape (MindSpore's (-1, 3) / (-2,)), also under ``copy.deepcopy``."""
-        if getattr(self, "_sig_shape", None) is not None:
+        if self._placeholder_sig() is not None:
             out = Tensor._wrap(self._data.copy())
             out._sig_shape = self._sig_shape
             if "_symbolic_shape" in self.__dict__:
@@ -607,13 +607,19 @@ class Tensor(TensorMethods, metaclass=_TensorMeta):
 
     __hash__ = object.__hash__
 
+    def _placeholder_sig(self) -> Any:
+        """The declared shape of a placeholder (``Tensor(shape=[None, 3], dtype=...)``), else None."""
+        if type(self) is not Tensor or self._data.size:
+            return None
+        return getattr(self, "_sig_shape", None)
+
     def __copy__(self) -> "Tensor":
-        if getattr(self, "_sig_shape", None) is not None:
-            # MindSpore pickles the placeholder's data (its __getstate__), of negative dims
+        if self._placeholder_sig() is not None:   # MindSpore 2.10 pickles the data of shape (-1, ...) (measured)
             raise ValueError("negative dimensions are not allowed")
         return self.copy()
 
     def __deepcopy__(self, memo: Any) -> "Tensor":
+        # a placeholder stays one (copy): MindSpore's st TEST_OP deep-copies its set_inputs declarations
         return self.copy()
 
     def __reduce__(self):

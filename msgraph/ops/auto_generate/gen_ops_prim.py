@@ -20,9 +20,17 @@ class Scatter(CompositePrimitive):
 
 
 class ScatterValue(CompositePrimitive):
-    """ScatterValue()(input, dim, index, value, reduce='none'): Scatter with a number for ``src``."""
+    """ScatterValue()(input, dim, index, value, reduce='none'): Scatter with a number for ``src``.  A number only
+    known when the graph runs (``float(t)`` of a Tensor argument in Graph mode: MindSpore's st TEST_OP passes numbers
+    that way) is a value too, filled to index's shape like a literal one (flip47o)."""
 
     def __call__(self, input, dim, index, src, reduce="none"):  # noqa: A002
+        from ...common.tensor import Tensor
+
+        if hasattr(src, "shape") and not isinstance(src, Tensor) and tuple(src.shape) == ():
+            from .. import functional as F
+
+            src = F.fill(input.dtype, tuple(index.shape), src)
         return input.scatter(dim, index, src, reduce=reduce)
 
 
