@@ -133,14 +133,25 @@ def pytest_runtest_call(item):
     import os
 
     secs = int(os.environ.get("RESEED_TIMEOUT", "0"))
-    if secs:
+    if secs and os.environ.get("RESEED_TIMEOUT_SIGNAL"):  # Python code (msgraph): the test fails, the run goes on
+        import signal
+
+        signal.signal(signal.SIGALRM, _alarm)
+        signal.alarm(secs)
+    elif secs:
         faulthandler.dump_traceback_later(secs, exit=True)
+
+
+def _alarm(signum, frame):
+    raise TimeoutError("reseed: the test ran past RESEED_TIMEOUT seconds")
 
 
 def pytest_runtest_teardown(item):
     import faulthandler
+    import signal
 
     faulthandler.cancel_dump_traceback_later()
+    signal.alarm(0)
 
 
 def pytest_report_header(config):

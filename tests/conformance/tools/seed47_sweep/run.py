@@ -36,6 +36,7 @@ def run(root, name, targets, out, python, k, timeout, extra_env):
         cmd += ["-p", "np1shim", "-p", "msgraph.testing.mindspore_alias", "-p", "reseed"]
         env["PYTHONPATH"] = os.pathsep.join([root, MSGRAPH, HERE, NP1SHIM])
         env.setdefault("MSGRAPH_NUMBA", "0")
+        env.setdefault("RESEED_TIMEOUT_SIGNAL", "1")
     else:
         cmd += ["-p", "reseed"]
         env["PYTHONPATH"] = os.pathsep.join([root, HERE])
