@@ -259,6 +259,10 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
             if any(isinstance(o, Parameter) for o in obj):
                 return tuple(self.lift(o) for o in obj)
         if type(obj) is list and any(isinstance(o, Parameter) for o in obj):
+            if all(isinstance(o, Parameter) for o in obj):
+                # a list of nothing but Parameters (``self.weights = [p1, p2]``) is a tuple in MindSpore 2.10's graph
+                # code: returned as one, isinstance tuple, ``+ [x]`` its TypeError (measured: lead47/param_list_attr)
+                return tuple(self.lift(o) for o in obj)
             return [self.lift(o) for o in obj]
         if type(obj) is Tensor and id(obj) in self.param_state:
             # a plain Tensor constant that graph code wrote in place (``ops.assign(self.t, x)``): its value now
