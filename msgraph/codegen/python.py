@@ -15,7 +15,7 @@ from typing import Any, Callable, Dict, List, Optional
 import numpy as np
 
 from ..errors import SourceLoc
-from ..ir.analysis import last_uses
+from ..ir.analysis import last_uses, node_reads
 from ..ir.builder import node_args
 from ..ir.nodes import Block, Graph, Node, Struct, Value
 from ..ops import bf16
@@ -260,28 +260,9 @@ OUTLINE_DEPTH = 64
 
 
 def _free_values(n: Node) -> List[Value]:
-    """The values node ``n`` (its inputs and its blocks, nested) reads and does not define, in first-use order."""
-    defined: set = set()
-    used: Dict[int, Value] = {}
-
-    def walk_node(m: Node) -> None:
-        for i in m.inputs:
-            if isinstance(i, Value):
-                used.setdefault(i.id, i)
-        for b in m.blocks:
-            walk_block(b)
-        defined.update(o.id for o in m.outputs)
-
-    def walk_block(b: Block) -> None:
-        defined.update(p.id for p in b.params)
-        for m in b.nodes:
-            walk_node(m)
-        for r in b.results:
-            if isinstance(r, Value):
-                used.setdefault(r.id, r)
-
-    walk_node(n)
-    return [v for k, v in used.items() if k not in defined]
+    """The values node ``n`` (its inputs and its blocks, nested) reads from its scope, once each, in first-use order
+    (ir.analysis.node_reads)."""
+    return list({v.id: v for v in node_reads(n)}.values())
 
 
 class _Ref(str):
