@@ -1,0 +1,141 @@
+"""Compare two vdump folders (MindSpore's run first, msgraph's second), test by test, record by record.
+
+    python compare.py MS_DIR MG_DIR [--out diffs.tsv] [--both-passed]
+
+A record differs by COUNT (the tests read a different number of values), KIND, DTYPE, SHAPE or VALUE.  Values:
+integers / bools exactly, NaN where NaN; floats with a tolerance per dtype (float64 rtol 1e-9, float32 rtol 2e-5,
+float16 rtol 2e-3, each with an absolute part of the same size times the largest |value|), the largest relative
+difference reported.  Only tests present in both folders are compared; ``--both-passed`` keeps tests that passed
+on both sides (the differences their assertions did not see).  Prints counts per category and writes one line per
+differing test (its first difference) to ``--out``.
+"""
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+
+import numpy as np
+
+RTOL = {"float64": 1e-9, "float32": 2e-5, "float16": 2e-3, "complex128": 1e-9, "complex64": 2e-5}
+
+
+def load(path):
+    with np.load(path, allow_pickle=False) as z:
+        meta = json.loads(str(z["meta"]))
+        arrays = {k: z[k] for k in z.files if k != "meta"}
+    return meta, arrays
+
+
+def value_diff(a, b, dtype):
+    """None when equal within tolerance, else a short description."""
+    if a.shape != b.shape:
+        return f"shape {a.shape} vs {b.shape}"
+    if a.size == 0:
+        return None
+    if a.dtype.kind in "biu" or b.dtype.kind in "biu":
+        bad = a != b
+        if not bad.any():
+            return None
+        i = int(np.flatnonzero(bad)[0])
+        return f"{int(bad.sum())}/{a.size} differ, first at {i}: {a.flat[i]!r} vs {b.flat[i]!r}"
+    a = a.astype(np.complex128 if a.dtype.kind == "c" else np.float64)
+    b = b.astype(np.complex128 if b.dtype.kind == "c" else np.float64)
+    nan_a, nan_b = np.isnan(a), np.isnan(b)
+    if (nan_a != nan_b).any():
+        i = int(np.flatnonzero(nan_a != nan_b)[0])
+        return f"NaN positions differ ({int((nan_a != nan_b).sum())}), first at {i}: {a.flat[i]!r} vs {b.flat[i]!r}"
+    fin = ~nan_a
+    inf_a, inf_b = np.isinf(a) & fin, np.isinf(b) & fin
+    if (inf_a != inf_b).any() or (a[inf_a] != b[inf_a]).any():
+        return "inf positions differ"
+    ok = fin & ~inf_a
+    if not ok.any():
+        return None
+    x, y = a[ok], b[ok]
+    rtol = RTOL.get(dtype, 2e-5)
+    scale = float(np.max(np.abs(x))) or 1.0
+    err = np.abs(x - y)
+    bad = err > rtol * np.abs(x) + rtol * scale
+    if not bad.any():
+        return None
+    rel = float(np.max(err / (np.abs(x) + scale * 1e-12)))
+    i = int(np.flatnonzero(bad)[0])
+    return f"{int(bad.sum())}/{x.size} beyond rtol {rtol:g} (max rel {rel:.3g}), first: {x[i]!r} vs {y[i]!r}"
+
+
+def compare_test(ms, mg):
+    (mm, ma), (gm, ga) = ms, mg
+    out = []
+    rm, rg = mm["records"], gm["records"]
+    if len(rm) != len(rg):
+        out.append(("COUNT", f"{len(rm)} vs {len(rg)} records: "
+                    + ",".join(r.get("kind", "?")[0] + r.get("dtype", "?") for r in rm[:6]) + " | "
+                    + ",".join(r.get("kind", "?")[0] + r.get("dtype", "?") for r in rg[:6])))
+    for k, (r1, r2) in enumerate(zip(rm, rg)):
+        where = f"#{k} {r1.get('kind')}:{r1.get('name')}"
+        if r1.get("kind") != r2.get("kind") or r1.get("name") != r2.get("name"):
+            out.append(("KIND", f"{where} vs {r2.get('kind')}:{r2.get('name')}"))
+            break
+        if "error" in r1 or "error" in r2:
+            if r1.get("error") != r2.get("error"):
+                out.append(("KIND", f"{where} error {r1.get('error')} vs {r2.get('error')}"))
+            continue
+        if r1["dtype"] != r2["dtype"]:
+            out.append(("DTYPE", f"{where} {r1['dtype']}{tuple(r1['shape'])} vs {r2['dtype']}{tuple(r2['shape'])}"
+                        f" ({r1['type']} vs {r2['type']})"))
+            continue
+        if r1["shape"] != r2["shape"]:
+            out.append(("SHAPE", f"{where} {r1['dtype']} {tuple(r1['shape'])} vs {tuple(r2['shape'])}"))
+            continue
+        if "repr" in r1 or "repr" in r2:
+            if r1.get("repr") != r2.get("repr"):
+                out.append(("VALUE", f"{where} {r1.get('repr', '')[:80]} vs {r2.get('repr', '')[:80]}"))
+            continue
+        if "stats" in r1 or "stats" in r2:
+            s1, s2 = r1.get("stats"), r2.get("stats")
+            if s1 is None or s2 is None or not np.allclose(s1, s2, rtol=1e-4, equal_nan=True):
+                out.append(("VALUE", f"{where} large array stats {s1} vs {s2}"))
+            continue
+        key = f"a{r1['index']}"
+        d = value_diff(ma[key], ga[f"a{r2['index']}"], r1["dtype"])
+        if d:
+            out.append(("VALUE", f"{where} {r1['dtype']}{tuple(r1['shape'])}: {d}"))
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("ms_dir")
+    ap.add_argument("mg_dir")
+    ap.add_argument("--out", default="diffs.tsv")
+    ap.add_argument("--both-passed", action="store_true")
+    args = ap.parse_args()
+    ms_files = {os.path.basename(p): p for p in glob.glob(os.path.join(args.ms_dir, "*.npz"))}
+    mg_files = {os.path.basename(p): p for p in glob.glob(os.path.join(args.mg_dir, "*.npz"))}
+    common = sorted(set(ms_files) & set(mg_files))
+    counts, lines, compared = {}, [], 0
+    for name in common:
+        ms, mg = load(ms_files[name]), load(mg_files[name])
+        o1, o2 = ms[0]["outcome"], mg[0]["outcome"]
+        if args.both_passed and not (o1 == o2 == "passed"):
+            continue
+        compared += 1
+        diffs = compare_test(ms, mg)
+        if o1 != o2:
+            diffs.insert(0, ("OUTCOME", f"{o1} vs {o2}"))
+        if not diffs:
+            continue
+        cat = diffs[0][0]
+        counts[cat] = counts.get(cat, 0) + 1
+        lines.append("\t".join([cat, ms[0]["nodeid"], f"{o1}/{o2}", " || ".join(d[1] for d in diffs[:3])]))
+    with open(args.out, "w") as f:
+        f.write("\n".join(lines) + ("\n" if lines else ""))
+    print(f"tests: MindSpore {len(ms_files)}, msgraph {len(mg_files)}, both {len(common)}, compared {compared}")
+    print("first difference per test:", ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none")
+    print(f"wrote {args.out} ({len(lines)} lines)")
+
+
+if __name__ == "__main__":
+    main()
