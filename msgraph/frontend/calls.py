@@ -152,10 +152,8 @@ class CallLowering:
         limit = context.get_context("max_call_depth")
         if CALL_DEPTH_BASE + sum(k[3] for k in self.call_stack) + (2 if depth else CALL_COST) > limit:
             if depth:   # (MSG408 says which call recurses, then MindSpore's message)
-                exc = self.error("MSG408", loc, func=parsed.qualname,
+                raise self.error("MSG408", loc, func=parsed.qualname, extra=call_depth_message(limit),
                                  chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
-                MsGraphError.__init__(exc, f"{exc.raw_message}\n{call_depth_message(limit)}", exc.loc, exc.hint)
-                raise exc
             raise call_depth_error(limit, loc, hint=f"graph calls nest {len(self.call_stack) + 1} deep here; raise "
                                                     f"ms.set_recursion_limit, or nest fewer Cells / functions")
         if depth:
