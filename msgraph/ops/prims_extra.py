@@ -651,7 +651,9 @@ class SplitV(CompositePrimitive):
         if sum(sizes) != dim or min(sizes) < 0:
             raise ValueError(f"For 'SplitV', the sum of size_splits must be equal to the dimension {dim} of input_x "
                              f"on split_dim, but got {tuple(self.attrs['size_splits'])}.")
-        return tuple(_F().split(input_x, sizes, a))
+        from .array_ops import split_kernel   # (its own kernel: rounds float16 in Graph mode)
+
+        return tuple(split_kernel(input_x, sizes, a))
 
 
 class Load(CompositePrimitive):
