@@ -17,120 +17,55 @@ a = Tensor((0.1 + 0.8 * (np.sin(np.arange(1024) * 0.37) * 0.5 + 0.5)).reshape(16
 b = Tensor((np.cos(np.arange(64 * 64) * 0.53) * 0.2).reshape(64, 64).astype(np.float16))
 
 
-# one graph per case: a float16 value read by several of these in one graph is left (docs/differences.md)
-class C_split_sizes(nn.Cell):
+class Case(nn.Cell):
+    """One graph per case (a constant attribute picks the branch): a float16 value read by several of these in one
+    graph is left (docs/differences.md, session 48)."""
+
+    def __init__(self, case):
+        super().__init__()
+        self.case = case
+
     def construct(self, a, b):
         e = P.Exp()(a)
-        return P.Exp()(ops.split(e, [4, 12], 0)[1])
-
-
-class C_split_sizes_method(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(e.split([4, 12], 0)[1])
-
-
-class C_split_count(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(ops.split(e, 4, 0)[1])
-
-
-class C_mint_split_sizes(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(mint.split(e, [4, 12], 0)[1])
-
-
-class C_mint_split_count(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(mint.split(e, 4, 0)[2])
-
-
-class C_tensor_split_even(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(ops.tensor_split(e, 2, 0)[1])
-
-
-class C_tensor_split_uneven(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(ops.tensor_split(e, 3, 0)[1])
-
-
-class C_tensor_split_many(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(ops.tensor_split(e, 20, 0)[2])
-
-
-class C_tensor_split_axis1(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(ops.tensor_split(e, 4, 1)[2])
-
-
-class C_tensor_split_indices(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(ops.tensor_split(e, [3, 9], 0)[1])
-
-
-class C_tensor_split_method(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(e.tensor_split(2, 0)[1])
-
-
-class C_vsplit(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(ops.vsplit(e, 2)[1])
-
-
-class C_hsplit(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(ops.hsplit(e, 2)[1])
-
-
-class C_mint_select(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(mint.select(e, 0, 3))
-
-
-class C_mint_select_neg(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(mint.select(e, 1, -2))
-
-
-class C_tensor_select(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(e.select(0, 3))
-
-
-class C_getitem_int(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(e[3])
-
-
-class C_getitem_int_col(nn.Cell):
-    def construct(self, a, b):
-        e = P.Exp()(a)
-        return P.Exp()(e[:, 3])
-
-
-class C_split_sizes_qkv(nn.Cell):
-    def construct(self, a, b):
-        q, k, v = ops.split(P.MatMul()(a, b), [16, 16, 32], 1)
+        if self.case == "split_sizes":
+            return P.Exp()(ops.split(e, [4, 12], 0)[1])
+        if self.case == "split_sizes_method":
+            return P.Exp()(e.split([4, 12], 0)[1])
+        if self.case == "split_count":
+            return P.Exp()(ops.split(e, 4, 0)[1])
+        if self.case == "mint_split_sizes":
+            return P.Exp()(mint.split(e, [4, 12], 0)[1])
+        if self.case == "mint_split_count":
+            return P.Exp()(mint.split(e, 4, 0)[2])
+        if self.case == "tensor_split_even":
+            return P.Exp()(ops.tensor_split(e, 2, 0)[1])
+        if self.case == "tensor_split_uneven":
+            return P.Exp()(ops.tensor_split(e, 3, 0)[1])
+        if self.case == "tensor_split_many":
+            return P.Exp()(ops.tensor_split(e, 20, 0)[2])
+        if self.case == "tensor_split_axis1":
+            return P.Exp()(ops.tensor_split(e, 4, 1)[2])
+        if self.case == "tensor_split_indices":
+            return P.Exp()(ops.tensor_split(e, [3, 9], 0)[1])
+        if self.case == "tensor_split_method":
+            return P.Exp()(e.tensor_split(2, 0)[1])
+        if self.case == "vsplit":
+            return P.Exp()(ops.vsplit(e, 2)[1])
+        if self.case == "hsplit":
+            return P.Exp()(ops.hsplit(e, 2)[1])
+        if self.case == "mint_select":
+            return P.Exp()(mint.select(e, 0, 3))
+        if self.case == "mint_select_neg":
+            return P.Exp()(mint.select(e, 1, -2))
+        if self.case == "tensor_select":
+            return P.Exp()(e.select(0, 3))
+        if self.case == "getitem_int":
+            return P.Exp()(e[3])
+        if self.case == "getitem_int_col":
+            return P.Exp()(e[:, 3])
+        q, k, v = ops.split(P.MatMul()(a, b), [16, 16, 32], 1)   # split_sizes_qkv
         return P.MatMul()(q, b[:16]) + P.MatMul()(k, b[16:32]) + P.MatMul()(v[:, :16], b[:16])
 
 
 for name in ['getitem_int', 'getitem_int_col', 'hsplit', 'mint_select', 'mint_select_neg', 'mint_split_count', 'mint_split_sizes', 'split_count', 'split_sizes', 'split_sizes_method', 'split_sizes_qkv', 'tensor_select', 'tensor_split_axis1', 'tensor_split_even', 'tensor_split_indices', 'tensor_split_many', 'tensor_split_method', 'tensor_split_uneven', 'vsplit']:
-    emit(name, globals()['C_' + name]()(a, b))
+    emit(name, Case(name)(a, b))
