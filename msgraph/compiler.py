@@ -20,7 +20,7 @@ from .common.tensor import Parameter, Tensor, parameters_made
 from .errors import (ArgumentError, CompileError, DTypeError, GraphTypeError, GraphValueError, MsGraphError, OpError,
                      SignatureError, SourceLoc)
 from .frontend import writeback
-from .frontend.calls import GRAPH_MUTABLE_INTS, MUTABLE_INTS_BY_VALUE, OP_INTS_AT_RUN_TIME
+from .frontend.calls import MUTABLE_INTS, MutableIntRequest
 from .frontend.lower import Lowerer
 from .frontend.rules import Level
 from .frontend.source import parse_function
@@ -593,7 +593,16 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
     if const:
         # Tensor(..., const_arg=True) arguments: constants of the graph, one graph per value (MindSpore 2.10)
         return ValueSpecialized(fn, args, kwargs, opts, self_obj, const, const_args=True)
-    made = GRAPH_MUTABLE_INTS[0]
+    req = MutableIntRequest(MUTABLE_INTS.get())
+    token = MUTABLE_INTS.set(req)
+    try:
+        return _compile_retrying(fn, args, kwargs, opts, self_obj, req)
+    finally:
+        MUTABLE_INTS.reset(token)
+
+
+def _compile_retrying(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: CompileOptions, self_obj: Any,
+                      req: MutableIntRequest) -> Any:
     try:
         return _compile(fn, args, kwargs, opts, self_obj)
     except Exception as exc:
@@ -603,15 +612,15 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
         if not (isinstance(exc, (OpError, DTypeError, ArgumentError)) or str(exc).startswith("MSG412")) \
                 or isinstance(exc, SignatureError) or getattr(exc, "_msgraph_no_specialize", False):
             raise
-        if GRAPH_MUTABLE_INTS[0] != made and not MUTABLE_INTS_BY_VALUE.get():
+        if req.made and not req.by_value:
             # graph code made an int mutable (``k = ms.mutable(2)``): compiled again holding it by value
-            token = MUTABLE_INTS_BY_VALUE.set(True)
+            req.by_value = True
             try:
                 return _compile(fn, args, kwargs, opts, self_obj)
             except Exception:
                 pass   # the first error stands
             finally:
-                MUTABLE_INTS_BY_VALUE.reset(token)
+                req.by_value = False
         spec = _value_leaves(args, kwargs)
         try:
             if not spec:
@@ -623,14 +632,14 @@ def compile_graph(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts: Co
                     raise   # an error graph code meets only with the values (a HyperMap over a repeated sequence)
                 raise exc from None
         except Exception as final:
-            if not getattr(final, "_msgraph_op_int", False) or OP_INTS_AT_RUN_TIME.get():
+            if not getattr(final, "_msgraph_op_int", False) or req.at_run_time:
                 raise
             # an op refused a graph int that no specialization made constant: it runs when the graph runs
-            token = OP_INTS_AT_RUN_TIME.set(True)
+            req.at_run_time = True
             try:
                 return compile_graph(fn, args, kwargs, opts, self_obj)
             finally:
-                OP_INTS_AT_RUN_TIME.reset(token)
+                req.at_run_time = False
 
 
 def _const_arg_leaves(args: Sequence[Any], kwargs: Dict[str, Any]) -> List[int]:

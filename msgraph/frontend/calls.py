@@ -152,10 +152,8 @@ class CallLowering:
         limit = context.get_context("max_call_depth")
         if CALL_DEPTH_BASE + sum(k[3] for k in self.call_stack) + (2 if depth else CALL_COST) > limit:
             if depth:   # (MSG408 says which call recurses, then MindSpore's message)
-                exc = self.error("MSG408", loc, func=parsed.qualname,
+                raise self.error("MSG408", loc, func=parsed.qualname, extra=call_depth_message(limit),
                                  chain=" -> ".join(k[1] for k in self.call_stack[-8:]))
-                MsGraphError.__init__(exc, f"{exc.raw_message}\n{call_depth_message(limit)}", exc.loc, exc.hint)
-                raise exc
             raise call_depth_error(limit, loc, hint=f"graph calls nest {len(self.call_stack) + 1} deep here; raise "
                                                     f"ms.set_recursion_limit, or nest fewer Cells / functions")
         if depth:
@@ -722,7 +720,8 @@ class CallLowering:
         if self.level is syntax.Level.COMPATIBLE:
             raise self.error("MSG303", self.b.loc, func=getattr(fn, "__qualname__", repr(fn)),
                              module=getattr(fn, "__module__", "?"))
-        if _is_op_function(fn) and not OP_INTS_AT_RUN_TIME.get() and _holds_graph_int(list(args)):
+        req = MUTABLE_INTS.get()
+        if _is_op_function(fn) and not (req is not None and req.at_run_time) and _holds_graph_int(list(args)):
             # an msgraph op given a mutable int where it needs one (``ops.concat(xs, k)``): run when the graph runs,
             # its result's shape would be the placeholder's (axis 1) whatever k is (SILENT: ``y.shape``).  The
             # compiler specializes the graph on the int (compiler.compile_graph), or, failing that, compiles again
@@ -2076,17 +2075,35 @@ def _check_make_range(low: Any, args: Sequence[Any]) -> None:
                               "Please check the inputs of range.", low.b.loc)
 
 
-#: MindSpore 2.10 takes an int made mutable in graph code (``k = ms.mutable(2)``) as an axis, a kernel size, a
-#: count (ops.AvgPool(k), ReduceSum(x, k), TopK(x, k), Tile(x, (1, k))), where msgraph's ops refuse a graph value:
-#: a graph that fails so and made such an int is compiled again with the ints held by value (compiler.compile_graph
-#: sets this; ut47/mutable_int_in_graph).  ``GRAPH_MUTABLE_INTS[0]`` counts the ints made as graph values.
-MUTABLE_INTS_BY_VALUE: "contextvars.ContextVar[bool]" = contextvars.ContextVar("msgraph_mutable_ints_by_value",
-                                                                               default=False)
-GRAPH_MUTABLE_INTS = [0]
-#: set while a graph is compiled again after specializing on its mutable ints failed: an msgraph op given a graph int
-#: runs when the graph runs (runtime_or_error), as before
-OP_INTS_AT_RUN_TIME: "contextvars.ContextVar[bool]" = contextvars.ContextVar("msgraph_op_ints_at_run_time",
-                                                                             default=False)
+class MutableIntRequest:
+    """How one graph compile (compiler.compile_graph) treats the ints its graph code makes mutable
+    (``k = ms.mutable(2)``), and whether it made any.
+
+    MindSpore 2.10 takes such an int as an axis, a kernel size, a count (ops.AvgPool(k), ReduceSum(x, k), TopK(x, k),
+    Tile(x, (1, k))), where msgraph's ops refuse a graph value: a graph that fails so and ``made`` such an int is
+    compiled again ``by_value`` (ut47/mutable_int_in_graph).  ``at_run_time``: set while a graph is compiled again
+    after specializing on its mutable ints failed: an msgraph op given a graph int runs when the graph runs
+    (runtime_or_error), as before.  A compile nested in another (while it lowers) starts with its flags and counts
+    its ints for it too."""
+
+    __slots__ = ("by_value", "at_run_time", "made", "parent")
+
+    def __init__(self, parent: "Optional[MutableIntRequest]" = None) -> None:
+        self.by_value = parent.by_value if parent is not None else False
+        self.at_run_time = parent.at_run_time if parent is not None else False
+        self.made = 0
+        self.parent = parent
+
+    def note_made(self) -> None:
+        r: "Optional[MutableIntRequest]" = self
+        while r is not None:
+            r.made += 1
+            r = r.parent
+
+
+#: the compile request being lowered (None outside compiler.compile_graph)
+MUTABLE_INTS: "contextvars.ContextVar[Optional[MutableIntRequest]]" = contextvars.ContextVar("msgraph_mutable_ints",
+                                                                                            default=None)
 
 
 def _holds_graph_int(args: Any) -> bool:
@@ -2173,14 +2190,15 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     if isinstance(v, bool):
         return bool(v)   # a mutable bool in graph code: its value (msgraph keeps bools constant)
     v = mutable(v, *args[1:], **{k: a for k, a in kwargs.items() if k != "input_data"})
-    if type(v) is MutableInt:
-        if MUTABLE_INTS_BY_VALUE.get():
+    req = MUTABLE_INTS.get()
+    if type(v) is MutableInt and req is not None:
+        if req.by_value:
             # the second compile (compiler.compile_graph): held by value (F.isconstant False, its arithmetic a
             # mutable number), as a mutable int argument of a value-specialized graph.  A range or a slice over
             # it still has run-time bounds (``as_graph_number``)
             v._msgraph_graph_number = True
             return v
-        GRAPH_MUTABLE_INTS[0] += 1
+        req.note_made()
     if isinstance(v, (int, float)):
         return low.materialize(type(v).__mro__[1](v))
     return v

@@ -145,8 +145,8 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         # Cell it read) is freed at its last reference, not at the next cycle collection
         self.b.on_write = None
 
-    def error(self, code: str, loc: Optional[SourceLoc] = None, **fmt: Any) -> MsGraphError:
-        return syntax.RULES[code].error(loc or self.b.loc, **fmt)
+    def error(self, code: str, loc: Optional[SourceLoc] = None, *, extra: str = "", **fmt: Any) -> MsGraphError:
+        return syntax.RULES[code].error(loc or self.b.loc, extra=extra, **fmt)
 
     # ------------------------------------------------------------------------------
     # Parameters: functional state threaded through the graph

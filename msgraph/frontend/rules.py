@@ -92,10 +92,11 @@ class Rule:
         values = _KeepMissing(fmt)
         return self.message.format_map(values), self.hint.format_map(values)
 
-    def error(self, loc: Optional[SourceLoc], **fmt) -> MsGraphError:
-        """An ``exc_class`` instance carrying the formatted message, ``code``, ``loc`` and hint."""
+    def error(self, loc: Optional[SourceLoc], *, extra: str = "", **fmt) -> MsGraphError:
+        """An ``exc_class`` instance carrying the formatted message, ``code``, ``loc`` and hint; ``extra``: more
+        text on lines of its own after the message (MindSpore's own message where the rule's names its cause)."""
         message, hint = self.format(**fmt)
-        return self.make_error(message, hint, loc)
+        return self.make_error(f"{message}\n{extra}" if extra else message, hint, loc)
 
     def make_error(self, message: str, hint: str, loc: Optional[SourceLoc]) -> MsGraphError:
         """Build the exception from an already formatted message (the message is prefixed by the code)."""

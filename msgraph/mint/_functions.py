@@ -643,7 +643,9 @@ def chunk(input, chunks, dim=0):  # noqa: A002
 @op_function
 def split(tensor, split_size_or_sections, dim=0):
     """mint.split(tensor, split_size_or_sections, dim=0)."""
-    return _graph_view(_F().split(tensor, split_size_or_sections, dim))
+    from ..ops.array_ops import split_kernel   # (SplitWithSize / Split: they round float16 in Graph mode)
+
+    return _graph_view(split_kernel(tensor, split_size_or_sections, dim))
 
 
 @op_function

@@ -605,7 +605,9 @@ def glu(x: Any, axis: int = -1) -> Any:
     a = normalize_axis("glu", axis, len(s))
     if s[a] % 2:
         raise ShapeError(f"For 'glu', the size of dimension {a} ({s[a]}) must be even.")
-    first, second = F.split(x, [s[a] // 2, s[a] // 2], a)  # sections: an empty dimension splits too
+    from .array_ops import split_kernel   # (MindSpore's Split)
+
+    first, second = split_kernel(x, [s[a] // 2, s[a] // 2], a)  # sections: an empty dimension splits too
     return F.mul(first, F.sigmoid(second))
 
 
@@ -699,11 +701,12 @@ def select_ext(input: Any, dim: int, index: int) -> Any:  # noqa: A002
     if not -n <= index < n:
         raise ValueError(f"For Primitive [SelectExtView] start exceed range. start: {index}, start should be in "
                          f"[{-n}, {n}).")
-    from .indexing import getitem   # (a SelectExtView: not a subscript view, common/views.write)
+    from .indexing import getitem_as   # (a SelectExtView: not a subscript view, common/views.write)
     from ..common.views import mark_graph_view
 
-    # (in graph code a SelectExtView's output: an in-place op on it is MindSpore 2.10's RuntimeError, docs46)
-    return mark_graph_view(getitem(input, (slice(None),) * d + (index % n,)))
+    # (in graph code a SelectExtView's output: an in-place op on it is MindSpore 2.10's RuntimeError, docs46; its
+    # kernel rounds float16 between float32-kernel ops, where x[:, 3] does not: passes/f16_raise.py, debt48)
+    return mark_graph_view(getitem_as(input, (slice(None),) * d + (index % n,), "SelectExtView"))
 
 
 @op_function

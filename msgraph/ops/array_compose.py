@@ -286,9 +286,7 @@ def _slice_index(xshape: Tuple[Any, ...], begin: Any, size_: Any) -> tuple:
         if b < 0 or s < 0 or b + s > d:
             raise ShapeError(f"For Slice, the sum of begin_shape[{i}] and size_shape[{i}] must be no greater than "
                              f"input_x_shape[{i}].")
-        # step 1 written out: Graph mode's f16_raised_chains tells Slice (it rounds float16) from x[a:b] (MindSpore's
-        # StridedSlice, which hands unrounded values on between float32-kernel ops) by it (session 47)
-        index.append(builtins.slice(b, b + s, 1))
+        index.append(builtins.slice(b, b + s))
     return tuple(index)
 
 
@@ -297,7 +295,11 @@ class Slice(CompositePrimitive):
 
     def __call__(self, input_x: Any, begin: Any, size: Any) -> Any:  # noqa: A002
         _require_tensor("Slice", input_x)
-        return _F().getitem(input_x, _slice_index(tuple(shape_of(input_x)), begin, size))
+        from .indexing import getitem_as
+
+        # a GetItem named Slice's: Graph mode's f16_raised_chains rounds float16 there (MindSpore's Slice kernel),
+        # where x[a:b] (its StridedSlice) hands unrounded values on between float32-kernel ops (sessions 47, 48)
+        return getitem_as(input_x, _slice_index(tuple(shape_of(input_x)), begin, size), "Slice")
 
 
 @op_function

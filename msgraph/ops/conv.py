@@ -13,6 +13,7 @@ import numpy as np
 
 from ..autodiff.sweep import grad_wanted
 from ..common.aval import Aval
+from ..common.identity_table import IdentityWeakTable
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from . import _fastpath, _winograd
 from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
@@ -338,7 +339,7 @@ def _dy_wide(dy: np.ndarray, g: int, wp: int) -> np.ndarray:
 # MaxPoolGrad's ``absorb`` trait, when every reader of its result is such a gradient op, :func:`dout_pitch`) writes
 # into Wp-wide rows whose extra columns it zeroes and returns their (N, O, OH, OW) view, registered here; _dy_wide
 # finds the rows behind that view and uses them as they are.  The same values in the same GEMMs: bit for bit.
-_PITCHED: Dict[int, Any] = {}     # id of a registered view -> a weak reference to it
+_PITCHED = IdentityWeakTable()     # a registered view -> True (the rows are its base)
 
 
 def pitched_rows(shape: Tuple[int, ...], pitch: int) -> np.ndarray:
@@ -350,18 +351,14 @@ def pitched_rows(shape: Tuple[int, ...], pitch: int) -> np.ndarray:
 def pitched_view(rows: np.ndarray, w: int) -> np.ndarray:
     """The (N, C, H, w) view of :func:`pitched_rows`' ``rows`` (zero past w), registered: _dy_wide then reads the rows
     behind this very view object (identity, not the memory: a lookup, no pointer arithmetic)."""
-    import weakref
-
     view = rows[..., :w]
-    key = id(view)
-    _PITCHED[key] = weakref.ref(view, lambda _r, key=key: _PITCHED.pop(key, None))
+    _PITCHED.put(view, True)
     return view
 
 
 def _zero_pitched(dy: np.ndarray, wp: int) -> Any:
     """The registered zero-padded rows behind the view ``dy`` when they are ``wp`` wide; else None."""
-    ref = _PITCHED.get(id(dy)) if _PITCHED else None
-    if ref is None or ref() is not dy:
+    if not _PITCHED.get(dy, False):
         return None
     base = dy.base
     return base if base.shape == dy.shape[:3] + (wp,) else None

@@ -301,18 +301,23 @@ def _check_value(name: str, target: Tuple[Any, ...], vshape: Tuple[Any, ...]) ->
 
 
 # --- GetItem ------------------------------------------------------------------------------------
-GETITEM = define_op("GetItem", OpKind.SHAPE, attrs={"index": ()},
-                    doc="GetItem(index=spec)(x, *index_tensors): x[index] (see module docstring).")
+# ``origin``: the MindSpore primitive this read stands for where it is not basic indexing ("" -- x[...], MindSpore's
+# StridedSlice / TensorIndex ops); "Slice" for P.Slice / ops.slice / ops.narrow (ops/array_compose.py), the same values
+# but another kernel in MindSpore's Graph mode: float16 Slice rounds, StridedSlice hands unrounded values on between
+# float32-kernel ops (passes/f16_raise.py reads it).
+GETITEM = define_op("GetItem", OpKind.SHAPE, attrs={"index": (), "origin": ""},
+                    doc="GetItem(index=spec, origin='')(x, *index_tensors): x[index] (see module docstring); origin "
+                        "'Slice': made by P.Slice / ops.narrow.")
 GetItem = GETITEM.prim_class
 
 
 @GETITEM.def_impl
-def _getitem_impl(x: Any, *dyn: Any, index: Spec = ()) -> Any:
+def _getitem_impl(x: Any, *dyn: Any, index: Spec = (), origin: str = "") -> Any:
     return _index("GetItem", np.asarray(x), index, dyn)
 
 
 @GETITEM.def_infer
-def _getitem_infer(x: Aval, *dyn: Any, index: Spec = ()) -> Aval:
+def _getitem_infer(x: Aval, *dyn: Any, index: Spec = (), origin: str = "") -> Aval:
     return Aval(_result_shape("GetItem", x.shape, index, dyn), x.dtype)
 
 
@@ -366,6 +371,11 @@ def _check_index_rules(x: Any, spec: Spec, write: bool = False, is_tuple: bool =
 @op_function
 def getitem(x: Any, index: Any) -> Any:
     """x[index] for ints, slices, None, ..., tuples and int/bool Tensor indices."""
+    return getitem_as(x, index, "")
+
+
+def getitem_as(x: Any, index: Any, origin: str) -> Any:
+    """x[index] read as the GetItem of that ``origin`` (see GETITEM: "Slice" for P.Slice and ops.narrow)."""
     if type(index) is np.ndarray:
         # MindSpore 2.10 takes no numpy array as an index, in both modes (``Tensor(a)`` is the way; msgraph indexed
         # with it in graph code: left46/numpy_array_args)
@@ -398,7 +408,7 @@ def getitem(x: Any, index: Any) -> Any:
         raise TensorIndexError("Bool element of tuple index must be 'True', but got 'False'.")
     if isinstance(index, list) and index and all(isinstance(b, bool) for b in index) and not any(index):
         raise TensorIndexError("When tensor is indexed by list, the list can't be empty.")   # [False, ...] selects nothing
-    return apply(GetItem(index=spec), (x,) + tuple(dyn))
+    return apply(GetItem(index=spec, origin=origin), (x,) + tuple(dyn))
 
 
 # --- SetItem ------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from typing import Any, Dict, Tuple
 import numpy as np
 
 from ..common.aval import Aval
+from ..common.identity_table import IdentityWeakTable
 from ..errors import ArgumentError, OpRuntimeError, ShapeError
 from . import _fastpath
 from ._helpers import fmt_shape, shape_of
@@ -427,7 +428,7 @@ def _maxpool_grad_relu_grad_infer(x: Aval, dy: Aval, **attrs: Any) -> Aval:
 # of that very x then scatters them (``_maxpool_grad_picks_source``): the same statements on the same values, bit for
 # bit, reading the small pick arrays instead of x.  Without them (no kernel yet, other geometries, an x that is not
 # the one the forward pooled) it is what it was.
-_PICKS: Dict[int, Any] = {}     # id(x) -> (weak reference to x, k, code (int8), value (float32))
+_PICKS = IdentityWeakTable()     # x -> (k, code (int8), value (float32))
 _PICKS_SIG = ((np.float32, 4), (np.float32, 4), (np.int8, 4), (np.float32, 4))
 _SCATTER_SIG = ((np.int8, 4), (np.float32, 4), (np.float32, 4), (np.int32, 4), (np.int64, 1))
 
@@ -508,8 +509,6 @@ MAXPOOL_PICKS.def_infer(_pool_infer("MaxPool"))
 
 @MAXPOOL_PICKS.def_impl
 def _maxpool_picks_impl(x: Any, **attrs: Any) -> np.ndarray:
-    import weakref
-
     x = np.asarray(x)
     k, s, p, (oh, ow) = _pool_geo("MaxPool", x, attrs)
     if _kernel_ok(p, x) and tuple(k) == tuple(s) and x.size >= _POOL_KERNEL_MIN and type(x) is np.ndarray:
@@ -518,18 +517,17 @@ def _maxpool_picks_impl(x: Any, **attrs: Any) -> np.ndarray:
         val = np.empty(out.shape, np.float32)
         if _fastpath.run_kernel(f"MaxPoolPicks_{k[0]}x{k[1]}", _maxpool_picks_source(k, _relu_grad_epilogue),
                                 _PICKS_SIG, (x, out, code, val), x.size, _POOL_KERNEL_MIN):
-            key = id(x)
-            _PICKS[key] = (weakref.ref(x, lambda _r, key=key: _PICKS.pop(key, None)), tuple(k), code, val)
+            _PICKS.put(x, (tuple(k), code, val))
             return out
     return _maxpool_impl(x, **attrs)
 
 
 def _picks_of(x: np.ndarray, k) -> Any:
     """(code, val) that MaxPoolPicks kept for this very array x with windows k, or None."""
-    hit = _PICKS.get(id(x)) if _PICKS else None
-    if hit is None or hit[0]() is not x or hit[1] != tuple(k):
+    hit = _PICKS.get(x)
+    if hit is None or hit[0] != tuple(k):
         return None
-    return hit[2], hit[3]
+    return hit[1], hit[2]
 
 
 def _maxpool_grad_absorb(n: Any, user: Any) -> bool:

@@ -517,9 +517,9 @@ def strided_slice_index(a: Any, begin: Any, end: Any, strides: Any) -> tuple:
         elif a["shrink_axis_mask"] & bit:
             index.append(int(b))
         else:
-            index.append(slice(None if a["begin_mask"] & bit else int(b),   # stride 1 as x[a:b] writes it (None):
-                               None if a["end_mask"] & bit else int(e),    # f16_raised_chains reads a step of 1 as
-                               None if int(s) == 1 else int(s)))           # Slice's (session 47)
+            index.append(slice(None if a["begin_mask"] & bit else int(b),
+                               None if a["end_mask"] & bit else int(e),
+                               None if int(s) == 1 else int(s)))           # stride 1 as x[a:b] writes it (None)
     return tuple(index)
 
 
@@ -651,7 +651,9 @@ class SplitV(CompositePrimitive):
         if sum(sizes) != dim or min(sizes) < 0:
             raise ValueError(f"For 'SplitV', the sum of size_splits must be equal to the dimension {dim} of input_x "
                              f"on split_dim, but got {tuple(self.attrs['size_splits'])}.")
-        return tuple(_F().split(input_x, sizes, a))
+        from .array_ops import split_kernel   # (its own kernel: rounds float16 in Graph mode)
+
+        return tuple(split_kernel(input_x, sizes, a))
 
 
 class Load(CompositePrimitive):

@@ -90,7 +90,9 @@ class SplitWithSize(CompositePrimitive):
 
     def __call__(self, input, split_size, dim=0):  # noqa: A002 - MindSpore's argument name
         sizes, a = _split_sizes("SplitWithSize", input, split_size, dim)
-        return _F().split(input, list(sizes), a)
+        from .array_ops import split_kernel   # (its own kernel: rounds float16 in Graph mode)
+
+        return split_kernel(input, list(sizes), a)
 
 
 class SplitWithSizeView(SplitWithSize):
@@ -98,7 +100,9 @@ class SplitWithSizeView(SplitWithSize):
 
     def __call__(self, input, split_size, dim=0):  # noqa: A002
         sizes, a = _split_sizes("SplitWithSizeView", input, split_size, dim)
-        return _F().split(input, list(sizes), a)
+        from .array_ops import split_kernel   # (its own kernel: rounds float16 in Graph mode)
+
+        return split_kernel(input, list(sizes), a)
 
 
 class SplitTensor(CompositePrimitive):

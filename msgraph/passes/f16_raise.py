@@ -62,16 +62,16 @@ def _weak(x) -> bool:
 def _basic_slice(n: Node) -> bool:
     """``n`` is ``x[...]`` with ints, slices and Ellipsis only: MindSpore's StridedSlice, which reads and hands on
     unrounded values between raised ops (measured, session 47: ``Exp(Exp(x)[2:10, 1:40])``, ``MatMul(MatMul(x,
-    w)[:, :32], v)``, ``x[::2]``, ``x[3]``, ``x[..., 3]``, ``P.StridedSlice``).  ``P.Slice`` / ``ops.slice`` /
-    ``ops.narrow`` round; they index with an explicit step of 1 (``ops.array_compose._slice_index``), which is how
-    they are told apart here (so does a user's ``x[a:b:1]``, the rare case that rounds here and not in MindSpore).
-    ``ops.split``, a None (new axis) or a Tensor index round; negative steps are left rounded (MindSpore 2.10
-    mis-slices ``x[::-1, 5:1:-2]`` anyway)."""
+    w)[:, :32], v)``, ``x[::2]``, ``x[3]``, ``x[..., 3]``, ``P.StridedSlice``; session 48: ``x[2:10:1]`` too).
+    ``P.Slice`` / ``ops.slice`` / ``ops.narrow`` round: MindSpore's Slice kernel, their GetItem's ``origin``
+    (ops/indexing.py).  ``ops.split``, a None (new axis) or a Tensor index round; negative steps are left rounded
+    (MindSpore 2.10 mis-slices ``x[::-1, 5:1:-2]`` anyway)."""
     if n.name != "GetItem" or len(n.inputs) != 1:
         return False
-    index = (getattr(n.op, "attrs", None) or {}).get("index")
-    return isinstance(index, tuple) and all(
-        isinstance(e, tuple) and e and (e[0] in ("i", "e") or (e[0] == "s" and (e[3] is None or e[3] > 1)))
+    attrs = getattr(n.op, "attrs", None) or {}
+    index = attrs.get("index")
+    return not attrs.get("origin") and isinstance(index, tuple) and all(
+        isinstance(e, tuple) and e and (e[0] in ("i", "e") or (e[0] == "s" and (e[3] is None or e[3] > 0)))
         for e in index)
 
 
