@@ -344,6 +344,18 @@ def _lng_impl(x: Any, dy: Any, variance: Any, mean: Any, gamma: Any, begin_norm_
     return dx.astype(x.dtype), dg.astype(gamma.dtype), db.astype(gamma.dtype)
 
 
+#: LayerNormGrad as the gradient of a float64 LayerNorm (nn_extra's LayerNormGradPath): MindSpore 2.10 has no
+#: float64 LayerNormGradGrad, so a second-order gradient through it raises (zeros were silent; vd48a)
+LAYER_NORM_GRAD_F64 = define_op("LayerNormGradFloat64", OpKind.OTHER, n_outputs=3, public=False,
+                                attrs={"begin_norm_axis": 1, "begin_params_axis": 1, "epsilon": 1e-12},
+                                doc="LayerNormGrad of a float64 LayerNorm (its gradient raises, as MindSpore's).")
+LAYER_NORM_GRAD_F64.def_infer(_lng_infer)
+LAYER_NORM_GRAD_F64.def_impl(_lng_impl)
+raising_bprop(LAYER_NORM_GRAD_F64, "LayerNormGrad",
+              "For primitive[LayerNormGradGrad], the input argument[d_db] must be a type of {Tensor[Float16], "
+              "Tensor[Float32]}, but got Tensor[Float64].")
+
+
 # --- Dense ------------------------------------------------------------------------------------------------
 class Dense(CompositePrimitive):
     """Dense()(x, w, b=None): x @ w^T + b (w of shape (out, in), or 1-D (in,): the dot product with x's last
