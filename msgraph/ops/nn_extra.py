@@ -1080,12 +1080,49 @@ class LayerNorm(CompositePrimitive):
             std32 = F.cast(F.sqrt(F.add(F.cast(var, mstype.float32), self.attrs["epsilon"])), mstype.float64)
             out64 = F.add(F.mul(F.div(centered, std32), gamma), beta)
             out = F.add(out, F.stop_gradient(F.sub(out64, out)))
+            # ... and its gradient is the LayerNormGrad kernel's, which computes float64 in float32 (vd48a): the
+            # value passes through, the gradients of x, gamma and beta come from that kernel
+            stats = [F.stop_gradient(F.cast(v, mstype.float32)) for v in (mean, var)]
+            out = apply(prim(_LAYER_NORM_GRAD_PATH, begin_norm_axis=a, begin_params_axis=p,
+                             epsilon=self.attrs["epsilon"]),
+                        (input_x, gamma, beta, F.stop_gradient(out), stats[0], stats[1]))
         # MindSpore 2.10's LayerNorm returns mean and variance as float32 for every input dtype (float16,
         # float32, float64); only the output keeps the input's dtype
         if np_dtype(mean) != np.float32:
             mean, var = F.cast(mean, mstype.float32), F.cast(var, mstype.float32)
         # MindSpore's LayerNormGrad reads only d(output): the mean and variance outputs carry no gradient
         return out, F.stop_gradient(mean), F.stop_gradient(var)
+
+
+_LAYER_NORM_GRAD_PATH = define_op(
+    "LayerNormGradPath", OpKind.OTHER, attrs={"begin_norm_axis": 1, "begin_params_axis": 1, "epsilon": 1e-7},
+    public=False,
+    doc="LayerNormGradPath(begin_norm_axis, begin_params_axis, epsilon)(x, gamma, beta, y, mean, variance) -> y: "
+        "LayerNorm's forward value y passed through, with MindSpore's LayerNormGrad kernel as the gradient of x, "
+        "gamma and beta (float64 LayerNorm: the kernel computes it in float32).")
+
+
+@_LAYER_NORM_GRAD_PATH.def_infer
+def _ln_path_infer(x: Aval, gamma: Aval, beta: Aval, y: Aval, mean: Aval, var: Aval, **attrs: Any) -> Aval:
+    return Aval(tuple(y.shape), y.dtype)
+
+
+@_LAYER_NORM_GRAD_PATH.def_impl
+def _ln_path_impl(x: Any, gamma: Any, beta: Any, y: Any, mean: Any, var: Any, **attrs: Any) -> np.ndarray:
+    return np.array(y, copy=True)
+
+
+@bprop_getters.register(_LAYER_NORM_GRAD_PATH.prim_class)
+def get_bprop_layer_norm_path(self: Any):
+    attrs = dict(self.attrs)
+
+    def bprop(x, gamma, beta, y, mean, var, out, dout):
+        from .st_cpu_a2 import LAYER_NORM_GRAD_F64
+        F = _F()
+        dx, dgamma, dbeta = apply(prim(LAYER_NORM_GRAD_F64, **attrs), (x, dout, var, mean, gamma))
+        return (dx, F.cast(dgamma, np_dtype(gamma)), F.cast(dbeta, np_dtype(beta)), F.zeros_like(y),
+                F.zeros_like(mean), F.zeros_like(var))
+    return bprop
 
 
 @op_function

@@ -324,7 +324,9 @@ def _lng_impl(x: Any, dy: Any, variance: Any, mean: Any, gamma: Any, begin_norm_
               begin_params_axis: int = 1, epsilon: float = 1e-12) -> Any:
     x, dy, variance, mean, gamma = (np.asarray(v) for v in (x, dy, variance, mean, gamma))
     a, p = _lng_axes(x, gamma, begin_norm_axis, begin_params_axis)
-    work = np.float64 if x.dtype == np.float64 else np.float32
+    # MindSpore 2.10's CPU kernel computes float16 and float64 in float32 too (float64 gradients carry float32's
+    # digits: vd48a, st test_layer_norm_grad_op::test_layernormgrad_double)
+    work = np.float32
     xw, dyw = x.astype(work), dy.astype(work)
     mean_w = mean.astype(work).reshape(x.shape[:a] + (1,) * (x.ndim - a))
     var_w = variance.astype(work).reshape(x.shape[:a] + (1,) * (x.ndim - a))
@@ -340,6 +342,18 @@ def _lng_impl(x: Any, dy: Any, variance: Any, mean: Any, gamma: Any, begin_norm_
     sum3 = np.sum(-2.0 * xc, axis=norm_axes, keepdims=True)
     dx = dyw * g * rstd + sum1 * 2.0 / num * xc + (-rstd * sum2 + sum1 * sum3 / num) / num
     return dx.astype(x.dtype), dg.astype(gamma.dtype), db.astype(gamma.dtype)
+
+
+#: LayerNormGrad as the gradient of a float64 LayerNorm (nn_extra's LayerNormGradPath): MindSpore 2.10 has no
+#: float64 LayerNormGradGrad, so a second-order gradient through it raises (zeros were silent; vd48a)
+LAYER_NORM_GRAD_F64 = define_op("LayerNormGradFloat64", OpKind.OTHER, n_outputs=3, public=False,
+                                attrs={"begin_norm_axis": 1, "begin_params_axis": 1, "epsilon": 1e-12},
+                                doc="LayerNormGrad of a float64 LayerNorm (its gradient raises, as MindSpore's).")
+LAYER_NORM_GRAD_F64.def_infer(_lng_infer)
+LAYER_NORM_GRAD_F64.def_impl(_lng_impl)
+raising_bprop(LAYER_NORM_GRAD_F64, "LayerNormGrad",
+              "For primitive[LayerNormGradGrad], the input argument[d_db] must be a type of {Tensor[Float16], "
+              "Tensor[Float32]}, but got Tensor[Float64].")
 
 
 # --- Dense ------------------------------------------------------------------------------------------------

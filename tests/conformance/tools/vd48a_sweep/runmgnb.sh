@@ -1,0 +1,4 @@
+#!/bin/bash
+T=${WT:-/work/main}/tests/conformance/tools/vdump48_sweep
+F=$(sed 's#^#tests/st/ops/cpu/#' $1 | tr '\n' ' ')
+cd /tmp/mst2 && VDUMP_DIR=$2 PYTHONPATH=${WT:-/work/main}:$T MSGRAPH_NUMBA=1 MSGRAPH_SYNC_COMPILE=1 MSGRAPH_TIER_US=0 timeout 1500 python -m pytest -p msgraph.testing.mindspore_alias -p vdump $F -q -p no:cacheprovider --continue-on-collection-errors
