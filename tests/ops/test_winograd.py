@@ -56,7 +56,8 @@ def kernels():
     from msgraph.ops import _fastpath
 
     names = {k[0] for k, v in _fastpath._kernels.items() if k[0].startswith("Winograd") and v}
-    assert {n.split("_")[0] for n in names} == {"WinogradIn", "WinogradOut", "WinogradDy", "WinogradFinite"}, names
+    assert {n.split("_")[0] for n in names} == {"WinogradIn", "WinogradInT", "WinogradOut", "WinogradDy",
+                                                "WinogradFinite"}, names
     yield mp
     mp.undo()
 
@@ -174,8 +175,62 @@ def test_stays_off(monkeypatch, kind):
         monkeypatch.setattr(W, name, lambda *a, _n=name: calls.append(_n))
     with np.errstate(all="ignore"):
         _three(C, x, w, dy, attrs)
-    # the input gradient reads dout and w only
-    assert calls == {"inf": ["conv"], "filter_gradient_16x16": ["conv", "conv"]}.get(kind, [])
+    # the input gradient reads dout and w only; the filter gradient checks its result instead of its operands
+    # (test_non_finite_filter_gradient_is_the_direct_form), so it is called with non-finite operands
+    assert calls == {"inf": ["conv", "filter_grad"], "nan": ["filter_grad"],
+                     "filter_gradient_16x16": ["conv", "conv"]}.get(kind, [])
+
+
+def _filter_grads(monkeypatch, C, x, dy, w, attrs):
+    """The filter gradient as the impl gives it, and with Winograd off (the direct form)."""
+    from msgraph.ops import _winograd as W
+
+    with np.errstate(all="ignore"):
+        new = C._conv2d_backprop_filter_impl(dy, x, w.shape, **attrs)
+        with monkeypatch.context() as m:
+            m.setattr(W, "ENABLED", False)
+            old = C._conv2d_backprop_filter_impl(dy, x, w.shape, **attrs)
+    return new, old
+
+
+@pytest.mark.parametrize("kind", ["x_inf", "x_nan", "dy_inf", "dy_minus_inf_and_inf", "overflow"])
+def test_non_finite_filter_gradient_is_the_direct_form(monkeypatch, kind):
+    """The filter gradient runs Winograd whatever its operands and checks the (O, C, 3, 3) result: an inf or NaN
+    operand value reaches it (no +, - or * makes a non-finite term finite), so the impl returns the direct form's
+    bytes there, as when the operands were checked first; so does a finite result Winograd's sums overflow."""
+    from msgraph.ops import _winograd as W
+
+    C, x, w, dy, attrs = _case(0)
+    if kind == "x_inf":
+        x[1, 5, 7, 9] = np.inf
+    elif kind == "x_nan":
+        x[0, 63, 31, 31] = np.nan
+    elif kind == "dy_inf":
+        dy[0, 0, 0, 0] = -np.inf
+    elif kind == "dy_minus_inf_and_inf":
+        dy[0, 3, 10, 10], dy[1, 3, 10, 11] = np.inf, -np.inf
+    else:   # one product near float32's largest: the direct sum is finite, Winograd's (u1 + u2) / 2 is not
+        x[:], dy[:] = 0, 0
+        x[0, 2, 5, 5], dy[0, 3, 5, 5] = 1.8e19, 1.8e19
+    calls = []
+    fn = W.filter_grad
+    monkeypatch.setattr(W, "filter_grad", lambda *a: calls.append(1) or fn(*a))
+    new, old = _filter_grads(monkeypatch, C, x, dy, w, attrs)
+    assert calls, "the Winograd filter gradient was not tried"
+    assert fn(dy, x, (1, 1, 1, 1), 32, 32) is None
+    assert new.tobytes() == old.tobytes()
+    if kind == "overflow":
+        assert np.isfinite(new).all() and new[3, 2, 1, 1] == np.float32(1.8e19) * np.float32(1.8e19)
+
+
+def test_filter_gradient_of_a_strided_x(monkeypatch):
+    """x not C-contiguous (a transposed view): the channels-last transform's numpy reading, the same bytes."""
+    C, x, w, dy, attrs = _case(0)
+    xt = np.ascontiguousarray(x.transpose(0, 1, 3, 2)).transpose(0, 1, 3, 2)
+    assert not xt.flags.c_contiguous and np.array_equal(xt, x)
+    a = C._conv2d_backprop_filter_impl(dy, xt, w.shape, **attrs)
+    b = C._conv2d_backprop_filter_impl(dy, x, w.shape, **attrs)
+    assert a.tobytes() == b.tobytes()
 
 
 def test_the_environment_switch():
