@@ -63,13 +63,15 @@ class disabled:
 def use(a: np.ndarray, b: np.ndarray, k, d, g: int, c: int, o: int, oh: int, ow: int,
         filter_grad: bool = False) -> bool:
     """Whether a stride-1 convolution of c -> o channels with kernel k, dilation d, g groups and an (oh, ow) output,
-    whose operands are a and b (x and w, or dout and x for ``filter_grad``), takes the Winograd form.  The filter
-    gradient checks its operands' finiteness on its small result instead (:func:`filter_grad` returns None there)."""
+    whose operands are a and b (x and w, or dout and x for ``filter_grad``), takes the Winograd form.  Only finite
+    operands take it: the small filter b is checked here; :func:`conv` checks each image of a as it copies it, and
+    :func:`filter_grad` its small result (both return None for the caller's direct form: a separate pass over W8's
+    8 MB operands cost ~85 us each, eight a step)."""
     m = min(c, o)
     return (ENABLED and k == (3, 3) and d == (1, 1) and g == 1 and a.dtype == np.float32 and b.dtype == np.float32
             and m >= MIN_CHANNELS and (oh * ow >= MIN_OUTPUT or m >= MIN_CHANNELS_SMALL
                                        or (not filter_grad and m >= MIN_CHANNELS_FWD and oh * ow >= MIN_OUTPUT_FWD))
-            and not getattr(_off, "depth", 0) and (filter_grad or (_finite(a) and _finite(b))))
+            and not getattr(_off, "depth", 0) and (filter_grad or _finite(b)))
 
 
 _EXP_BITS = 0x7F800000
@@ -94,8 +96,8 @@ def _finite_source():
 
 def _finite(a: np.ndarray) -> bool:
     """Whether every element of the float32 array a is finite: ``np.isfinite(a).all()``, on large C-contiguous
-    arrays one compiled pass over the bits (no boolean temporary: W8's (8, 64, 32, 32) operands, out of cache,
-    ~125 -> ~50 us; seven such checks a W8 step)."""
+    arrays one compiled pass over the bits (no boolean temporary: an (8, 64, 32, 32) array out of cache ~125 -> ~50
+    us).  Now asked of the filters only (:func:`use`)."""
     if a.flags.c_contiguous:
         out = np.zeros(1, np.uint32)
         if _fastpath.run_kernel("WinogradFinite", _finite_source(), _FINITE_SIG, (a.reshape(-1).view(np.uint32), out),
@@ -207,19 +209,61 @@ def _in_numpy(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
             _np(crow, cols, out=v6[a, b].transpose(1, 0, 2, 3))
 
 
+_FILL_SIG = ((np.uint32, 3), (np.uint32, 3), (np.uint32, 1))
+
+
+@_fastpath.lazy_source
+def _fill_source(h: int, wd: int, p0: int, p2: int, rh: int, rw: int):
+    """``def fname(x, xp, out)`` on float32 bits (uint32): rows ``:rh`` and columns ``:rw`` of the image x (C, H, W)
+    copied into xp (C, ., .) at (p0, p2); out[0] = the largest exponent field of all of x (0x7F800000 iff some element
+    is inf or NaN: :func:`_finite`'s test, in the same pass as the copy)."""
+    mask = f"np.uint32({_EXP_BITS})"
+    tail_cols = (f"            for q in range({rw}, {wd}):\n"
+                 f"                e = xr[q] & {mask}\n"
+                 "                if e > m:\n"
+                 "                    m = e\n") if rw < wd else ""
+    tail_rows = (f"        for hh in range({rh}, {h}):\n"
+                 "            xr = x[ch, hh]\n"
+                 f"            for q in range({wd}):\n"
+                 f"                e = xr[q] & {mask}\n"
+                 "                if e > m:\n"
+                 "                    m = e\n") if rh < h else ""
+
+    def src(fname: str) -> str:
+        return (f"def {fname}(x, xp, out):\n"
+                "    m = np.uint32(0)\n"
+                "    for ch in range(x.shape[0]):\n"
+                f"        for hh in range({rh}):\n"
+                "            xr = x[ch, hh]\n"
+                f"            dr = xp[ch, hh + {p0}]\n"
+                f"            for q in range({rw}):\n"
+                "                v = xr[q]\n"
+                f"                dr[q + {p2}] = v\n"
+                f"                e = v & {mask}\n"
+                "                if e > m:\n"
+                "                    m = e\n" + tail_cols + tail_rows +
+                "    out[0] = m\n")
+    return src
+
+
 def _padded(x: np.ndarray, p, ty: int, tx: int, tag: str) -> Tuple[np.ndarray, Any]:
-    """This thread's ``tag`` zero-padded (N', C, 2TY+2, 2TX+2) work array for x's images (N' = N, or 1 with
-    ``tag`` ending in "1"), and ``fill(xp, images)`` writing images into it."""
+    """This thread's ``tag`` zero-padded (1, C, 2TY+2, 2TX+2) work array for one of x's images, and ``fill(b)``
+    writing image b into it and saying whether all of image b is finite (one compiled pass for both)."""
     n, c, h, wd = x.shape
-    nb = 1 if tag.endswith("1") else n
-    xp, new = _scratch(tag + "xp", (nb, c, 2 * ty + 2, 2 * tx + 2), (tuple(p), h, wd))
+    xp, new = _scratch(tag + "xp", (1, c, 2 * ty + 2, 2 * tx + 2), (tuple(p), h, wd))
     if new:     # the padding stays zero: every call with this key writes the same interior
         xp.fill(0)
     rh, rw = min(h, 2 * ty + 2 - p[0]), min(wd, 2 * tx + 2 - p[2])
+    name = f"WinogradFill_{h}x{wd}_{p[0]}_{p[2]}_{rh}x{rw}"
+    kernel = x.flags.c_contiguous
+    bits, xpb, top = (x.view(np.uint32) if kernel else None), xp[0].view(np.uint32), np.zeros(1, np.uint32)
 
-    def fill(images: np.ndarray) -> np.ndarray:
-        xp[:, :, p[0]:p[0] + rh, p[2]:p[2] + rw] = images[:, :, :rh, :rw]
-        return xp
+    def fill(b: int) -> bool:
+        if kernel and _fastpath.run_kernel(name, _fill_source(h, wd, p[0], p[2], rh, rw), _FILL_SIG,
+                                           (bits[b], xpb, top), c * h * wd, _KERNEL_MIN):
+            return int(top[0]) != _EXP_BITS
+        xp[0, :, p[0]:p[0] + rh, p[2]:p[2] + rw] = x[b, :, :rh, :rw]
+        return bool(np.isfinite(x[b]).all())
     return xp, fill
 
 
@@ -392,8 +436,10 @@ def _filter_from(du: np.ndarray) -> np.ndarray:
 
 
 # --- the three convolution forms ---------------------------------------------------------------------------------
-def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
-    """The stride-1 correlation of x (N, C, H, W) with w (O, C, 3, 3), paddings p (top, bottom, left, right)."""
+def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> Any:
+    """The stride-1 correlation of x (N, C, H, W) with w (O, C, 3, 3), paddings p (top, bottom, left, right); None
+    where x holds an inf or NaN (B^T d B subtracts neighbours: the caller takes the direct form, whose infs stay
+    infs), found as each image is copied."""
     n, c = x.shape[:2]
     o = w.shape[0]
     ty, tx = (oh + 1) // 2, (ow + 1) // 2
@@ -408,7 +454,9 @@ def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
     scratch = np.empty((2, 4, ty * tx), np.float32)
     name = f"WinogradOut_{ty}x{tx}"
     for b in range(n):
-        _transform(fill(x[b:b + 1]), v, ty, tx)
+        if not fill(b):
+            return None
+        _transform(xp, v, ty, tx)
         np.matmul(u, v.reshape(16, c, ty * tx), out=m)
         dest = out[b] if even else y
         if not _fastpath.run_kernel(name, _out_source(ty, tx), _OUT_SIG, (m, dest, scratch), m.size, _KERNEL_MIN):
