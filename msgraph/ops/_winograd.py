@@ -63,15 +63,13 @@ class disabled:
 def use(a: np.ndarray, b: np.ndarray, k, d, g: int, c: int, o: int, oh: int, ow: int,
         filter_grad: bool = False) -> bool:
     """Whether a stride-1 convolution of c -> o channels with kernel k, dilation d, g groups and an (oh, ow) output,
-    whose operands are a and b (x and w, or dout and x for ``filter_grad``), takes the Winograd form.  Only finite
-    operands take it: the small filter b is checked here; :func:`conv` checks each image of a as it copies it, and
-    :func:`filter_grad` its small result (both return None for the caller's direct form: a separate pass over W8's
-    8 MB operands cost ~85 us each, eight a step)."""
+    whose operands are a and b (x and w, or dout and x for ``filter_grad``), takes the Winograd form.  The filter
+    gradient checks its operands' finiteness on its small result instead (:func:`filter_grad` returns None there)."""
     m = min(c, o)
     return (ENABLED and k == (3, 3) and d == (1, 1) and g == 1 and a.dtype == np.float32 and b.dtype == np.float32
             and m >= MIN_CHANNELS and (oh * ow >= MIN_OUTPUT or m >= MIN_CHANNELS_SMALL
                                        or (not filter_grad and m >= MIN_CHANNELS_FWD and oh * ow >= MIN_OUTPUT_FWD))
-            and not getattr(_off, "depth", 0) and (filter_grad or _finite(b)))
+            and not getattr(_off, "depth", 0) and (filter_grad or (_finite(a) and _finite(b))))
 
 
 _EXP_BITS = 0x7F800000
@@ -94,15 +92,14 @@ def _finite_source():
     return src
 
 
-def _finite(a: np.ndarray, min_size: int = _FINITE_MIN) -> bool:
+def _finite(a: np.ndarray) -> bool:
     """Whether every element of the float32 array a is finite: ``np.isfinite(a).all()``, on large C-contiguous
-    arrays one compiled pass over the bits (no boolean temporary: an (8, 64, 32, 32) array out of cache ~125 -> ~50
-    us).  Asked of the filters (:func:`use`) and of each padded image copy (:func:`_padded`, from ``min_size``
-    elements: the copy is in cache)."""
+    arrays one compiled pass over the bits (no boolean temporary: W8's (8, 64, 32, 32) operands, out of cache,
+    ~125 -> ~50 us; seven such checks a W8 step)."""
     if a.flags.c_contiguous:
         out = np.zeros(1, np.uint32)
         if _fastpath.run_kernel("WinogradFinite", _finite_source(), _FINITE_SIG, (a.reshape(-1).view(np.uint32), out),
-                                a.size, min_size):
+                                a.size, _FINITE_MIN):
             return int(out[0]) != _EXP_BITS
     return bool(np.isfinite(a).all())
 
@@ -211,22 +208,18 @@ def _in_numpy(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
 
 
 def _padded(x: np.ndarray, p, ty: int, tx: int, tag: str) -> Tuple[np.ndarray, Any]:
-    """This thread's ``tag`` zero-padded (1, C, 2TY+2, 2TX+2) work array for one of x's images, and ``fill(b)``
-    writing image b into it and saying whether all of image b is finite: the finiteness pass reads the copy, in
-    cache (W8's forward: numpy's copy 12 us + 3 us an image, against ~85 us for a pass over all of x out of cache;
-    one compiled pass copying and scanning measured 18 us)."""
+    """This thread's ``tag`` zero-padded (N', C, 2TY+2, 2TX+2) work array for x's images (N' = N, or 1 with
+    ``tag`` ending in "1"), and ``fill(xp, images)`` writing images into it."""
     n, c, h, wd = x.shape
-    xp, new = _scratch(tag + "xp", (1, c, 2 * ty + 2, 2 * tx + 2), (tuple(p), h, wd))
+    nb = 1 if tag.endswith("1") else n
+    xp, new = _scratch(tag + "xp", (nb, c, 2 * ty + 2, 2 * tx + 2), (tuple(p), h, wd))
     if new:     # the padding stays zero: every call with this key writes the same interior
         xp.fill(0)
     rh, rw = min(h, 2 * ty + 2 - p[0]), min(wd, 2 * tx + 2 - p[2])
 
-    def fill(b: int) -> bool:
-        xp[0, :, p[0]:p[0] + rh, p[2]:p[2] + rw] = x[b, :, :rh, :rw]
-        ok = _finite(xp, _KERNEL_MIN)
-        if ok and (rh < h or rw < wd):     # values past the last tile (not read, but not finite is not finite)
-            ok = bool(np.isfinite(x[b, :, rh:]).all() and np.isfinite(x[b, :, :rh, rw:]).all())
-        return ok
+    def fill(images: np.ndarray) -> np.ndarray:
+        xp[:, :, p[0]:p[0] + rh, p[2]:p[2] + rw] = images[:, :, :rh, :rw]
+        return xp
     return xp, fill
 
 
@@ -399,10 +392,8 @@ def _filter_from(du: np.ndarray) -> np.ndarray:
 
 
 # --- the three convolution forms ---------------------------------------------------------------------------------
-def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> Any:
-    """The stride-1 correlation of x (N, C, H, W) with w (O, C, 3, 3), paddings p (top, bottom, left, right); None
-    where x holds an inf or NaN (B^T d B subtracts neighbours: the caller takes the direct form, whose infs stay
-    infs), found as each image is copied."""
+def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
+    """The stride-1 correlation of x (N, C, H, W) with w (O, C, 3, 3), paddings p (top, bottom, left, right)."""
     n, c = x.shape[:2]
     o = w.shape[0]
     ty, tx = (oh + 1) // 2, (ow + 1) // 2
@@ -417,9 +408,7 @@ def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> Any:
     scratch = np.empty((2, 4, ty * tx), np.float32)
     name = f"WinogradOut_{ty}x{tx}"
     for b in range(n):
-        if not fill(b):
-            return None
-        _transform(xp, v, ty, tx)
+        _transform(fill(x[b:b + 1]), v, ty, tx)
         np.matmul(u, v.reshape(16, c, ty * tx), out=m)
         dest = out[b] if even else y
         if not _fastpath.run_kernel(name, _out_source(ty, tx), _OUT_SIG, (m, dest, scratch), m.size, _KERNEL_MIN):

@@ -48,11 +48,8 @@ def _direct(monkeypatch, C, x, w, dy, attrs):
 @pytest.fixture(scope="module")
 def kernels():
     def warm():
-        from msgraph.ops import _winograd as W
-
         for i in range(len(_GEOS)):
             _three(*_case(i))
-        W._finite(np.ones(W._FINITE_MIN * 2, F))      # the filters' check (W8's filters are under its size)
 
     mp = pytest.MonkeyPatch()
     compile_eager_kernels(mp, warm)
@@ -102,35 +99,6 @@ def test_finiteness_kernel_agrees_with_isfinite(kernels, bits):
         b.view(np.uint32)[pos] = bits
         assert W._finite(b) is False and not np.isfinite(b).all()
         assert W._finite(b.reshape(8, -1)[:, ::2]) is bool(np.isfinite(b.reshape(8, -1)[:, ::2]).all())  # strided
-
-
-@pytest.mark.parametrize("bits", _NONFINITE_BITS)
-def test_fill_finds_what_isfinite_finds(kernels, bits):
-    """The forward's copy of each image (``_padded``'s fill: the copy, then the compiled scan of the padded copy)
-    against ``np.isfinite(image).all()``: the same bit patterns at the image's first, middle and last element, and
-    past the copied region (x's rows / columns 34: the last tile reads rows 0..33)."""
-    from msgraph.ops import _fastpath
-    from msgraph.ops import _winograd as W
-
-    assert _fastpath._kernels.get(("WinogradFinite", "kernel"))
-    rng = np.random.default_rng(4)
-    for shape, p, ty, tx in (((2, 64, 32, 32), (1, 1, 1, 1), 16, 16), ((1, 32, 35, 35), (0, 0, 0, 0), 16, 16)):
-        x = rng.standard_normal(shape).astype(F)
-        x.view(np.uint32).reshape(-1)[1:40:3] = [0x7F7FFFFF, 0xFF7FFFFF, 0x00000001, 0x80000001, 0x80000000,
-                                                 0x007FFFFF, 0x3F800000, 0x7F000000, 0x7E800000, 0xFF000000,
-                                                 0x00800000, 0x80800000, 0x7F7FFFFE]
-        xp, fill = W._padded(x, p, ty, tx, "test1")
-        for b in range(shape[0]):
-            assert fill(b) is True
-            h = min(shape[2], 2 * ty + 2 - p[0])
-            assert np.array_equal(xp[0, :, p[0]:p[0] + h, p[2]:p[2] + h], x[b, :, :h, :h])
-        for pos in ((0, 0, 0), (31, 17, 5), (shape[1] - 1, shape[2] - 1, shape[3] - 1), (3, 34, 2), (3, 2, 34)):
-            if max(pos[1:]) >= shape[2]:
-                continue
-            y = x.copy()
-            y.view(np.uint32)[shape[0] - 1][pos] = bits
-            _, fill = W._padded(y, p, ty, tx, "test1")
-            assert fill(shape[0] - 1) is False and (shape[0] == 1 or fill(0) is True)
 
 
 @pytest.mark.parametrize("geo", range(len(_GEOS)))
@@ -207,10 +175,9 @@ def test_stays_off(monkeypatch, kind):
         monkeypatch.setattr(W, name, lambda *a, _n=name: calls.append(_n))
     with np.errstate(all="ignore"):
         _three(C, x, w, dy, attrs)
-    # the input gradient reads dout and w only; the forward and input gradient check x / dout as they copy it, the
-    # filter gradient checks its result (test_non_finite_*_is_the_direct_form): they are called with non-finite
-    # x / dout (the stand-ins here return None, the impls then take the direct forms)
-    assert calls == {"inf": ["conv", "conv", "filter_grad"], "nan": ["filter_grad"],
+    # the input gradient reads dout and w only; the filter gradient checks its result instead of its operands
+    # (test_non_finite_filter_gradient_is_the_direct_form), so it is called with non-finite operands
+    assert calls == {"inf": ["conv", "filter_grad"], "nan": ["filter_grad"],
                      "filter_gradient_16x16": ["conv", "conv"]}.get(kind, [])
 
 
@@ -274,33 +241,3 @@ def test_the_environment_switch():
     env = dict(os.environ, MSGRAPH_WINOGRAD="0")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
     assert out.stdout.split() == ["False", "direct"], out.stderr
-
-
-@pytest.mark.parametrize("kind", ["x_inf", "x_nan_last_image", "dy_minus_inf", "x_inf_outside_the_copy"])
-def test_non_finite_forward_and_input_gradient_are_the_direct_form(monkeypatch, kind):
-    """The forward and the input gradient find a non-finite x / dout as they copy each image (one pass for both) and
-    return None: the impls give the direct forms' bytes, as when the operands were checked first.  A value the
-    convolution does not read (a row past the last tile, pad 0) still counts, as np.isfinite(x).all() did."""
-    from msgraph.ops import _winograd as W
-
-    C, x, w, dy, attrs = _case(0)
-    if kind == "x_inf":
-        x[0, 5, 7, 9] = np.inf
-    elif kind == "x_nan_last_image":
-        x[1, 63, 31, 31] = np.nan
-    elif kind == "dy_minus_inf":
-        dy[1, 0, 0, 0] = -np.inf
-    else:
-        C, x, w, dy, attrs = _case(3)          # (1, 32, 36, 33) -> 36 channels, pad 0: 34x31 output
-        x[0, 4, 35, 32] = np.inf                # the last row and column: read by the direct form too
-    calls = []
-    fn = W.conv
-    monkeypatch.setattr(W, "conv", lambda *a: calls.append(fn(*a) is None) or fn(*a))
-    with np.errstate(all="ignore"):
-        new = (C._conv2d_impl(x, w, **attrs), C._conv2d_backprop_input_impl(dy, w, x.shape, **attrs))
-        with monkeypatch.context() as m:
-            m.setattr(W, "ENABLED", False)
-            old = (C._conv2d_impl(x, w, **attrs), C._conv2d_backprop_input_impl(dy, w, x.shape, **attrs))
-    assert calls == ([True, False] if kind != "dy_minus_inf" else [False, True]), calls
-    for none, a, b in zip(calls, new, old):     # the one that found a non-finite operand: the direct bytes
-        assert (a.tobytes() == b.tobytes()) is none
