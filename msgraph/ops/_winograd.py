@@ -63,13 +63,14 @@ class disabled:
 def use(a: np.ndarray, b: np.ndarray, k, d, g: int, c: int, o: int, oh: int, ow: int,
         filter_grad: bool = False) -> bool:
     """Whether a stride-1 convolution of c -> o channels with kernel k, dilation d, g groups and an (oh, ow) output,
-    whose operands are a and b (x and w, or dout and x for ``filter_grad``), takes the Winograd form.  The filter
-    gradient checks its operands' finiteness on its small result instead (:func:`filter_grad` returns None there)."""
+    whose operands are a and b (x and w, or dout and x for ``filter_grad``), takes the Winograd form.  The small
+    filter b is checked for infs and NaNs here; the large operands are not: :func:`conv` and :func:`filter_grad`
+    check their results and return None where they are not finite, and the caller takes the direct form."""
     m = min(c, o)
     return (ENABLED and k == (3, 3) and d == (1, 1) and g == 1 and a.dtype == np.float32 and b.dtype == np.float32
             and m >= MIN_CHANNELS and (oh * ow >= MIN_OUTPUT or m >= MIN_CHANNELS_SMALL
                                        or (not filter_grad and m >= MIN_CHANNELS_FWD and oh * ow >= MIN_OUTPUT_FWD))
-            and not getattr(_off, "depth", 0) and (filter_grad or (_finite(a) and _finite(b))))
+            and not getattr(_off, "depth", 0) and (filter_grad or _finite(b)))
 
 
 _EXP_BITS = 0x7F800000
@@ -94,8 +95,8 @@ def _finite_source():
 
 def _finite(a: np.ndarray) -> bool:
     """Whether every element of the float32 array a is finite: ``np.isfinite(a).all()``, on large C-contiguous
-    arrays one compiled pass over the bits (no boolean temporary: W8's (8, 64, 32, 32) operands, out of cache,
-    ~125 -> ~50 us; seven such checks a W8 step)."""
+    arrays one compiled pass over the bits (no boolean temporary: an (8, 64, 32, 32) array out of cache, ~125 ->
+    ~50 us).  Asked of the filters (:func:`use`) and of :func:`conv`'s results."""
     if a.flags.c_contiguous:
         out = np.zeros(1, np.uint32)
         if _fastpath.run_kernel("WinogradFinite", _finite_source(), _FINITE_SIG, (a.reshape(-1).view(np.uint32), out),
@@ -392,8 +393,13 @@ def _filter_from(du: np.ndarray) -> np.ndarray:
 
 
 # --- the three convolution forms ---------------------------------------------------------------------------------
-def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
-    """The stride-1 correlation of x (N, C, H, W) with w (O, C, 3, 3), paddings p (top, bottom, left, right)."""
+def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> Any:
+    """The stride-1 correlation of x (N, C, H, W) with w (O, C, 3, 3), paddings p (top, bottom, left, right); None
+    where the result is not finite, for the caller's direct form.  A non-finite x value that an output reads reaches
+    that output here too (each input position a 3x3 window reads is in a row and column of B^T that A^T's row for
+    that output keeps, and no +, - or * makes a non-finite term finite again), so this check replaces a pass over x
+    before (same cost: one pass over 8 MB), and it also catches Winograd's own overflows (B^T d B adds up to four
+    values), where the direct sums stay finite: MindSpore's numbers."""
     n, c = x.shape[:2]
     o = w.shape[0]
     ty, tx = (oh + 1) // 2, (ow + 1) // 2
@@ -407,15 +413,17 @@ def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
     y = None if even else np.empty((o, 2 * ty, 2 * tx), np.float32)
     scratch = np.empty((2, 4, ty * tx), np.float32)
     name = f"WinogradOut_{ty}x{tx}"
-    for b in range(n):
-        _transform(fill(x[b:b + 1]), v, ty, tx)
-        np.matmul(u, v.reshape(16, c, ty * tx), out=m)
-        dest = out[b] if even else y
-        if not _fastpath.run_kernel(name, _out_source(ty, tx), _OUT_SIG, (m, dest, scratch), m.size, _KERNEL_MIN):
-            _out_numpy(m, dest, ty, tx)
-        if not even:
-            out[b] = y[:, :oh, :ow]
-    return out
+    with np.errstate(invalid="ignore", over="ignore"):   # non-finite x: the numpy fallback's inf - inf
+        for b in range(n):
+            _transform(fill(x[b:b + 1]), v, ty, tx)
+            np.matmul(u, v.reshape(16, c, ty * tx), out=m)
+            dest = out[b] if even else y
+            if not _fastpath.run_kernel(name, _out_source(ty, tx), _OUT_SIG, (m, dest, scratch), m.size,
+                                        _KERNEL_MIN):
+                _out_numpy(m, dest, ty, tx)
+            if not even:
+                out[b] = y[:, :oh, :ow]
+    return out if _finite(out) else None
 
 
 def filter_grad(dy: np.ndarray, x: np.ndarray, p, oh: int, ow: int) -> Any:

@@ -175,9 +175,10 @@ def test_stays_off(monkeypatch, kind):
         monkeypatch.setattr(W, name, lambda *a, _n=name: calls.append(_n))
     with np.errstate(all="ignore"):
         _three(C, x, w, dy, attrs)
-    # the input gradient reads dout and w only; the filter gradient checks its result instead of its operands
-    # (test_non_finite_filter_gradient_is_the_direct_form), so it is called with non-finite operands
-    assert calls == {"inf": ["conv", "filter_grad"], "nan": ["filter_grad"],
+    # the input gradient reads dout and w only; the forward, input and filter gradients check their results, not
+    # x / dout (test_non_finite_*): they are called with non-finite x / dout (the stand-ins here return None, the
+    # impls then take the direct forms); a non-finite filter keeps the forward and input gradient off
+    assert calls == {"inf": ["conv", "conv", "filter_grad"], "nan": ["filter_grad"],
                      "filter_gradient_16x16": ["conv", "conv"]}.get(kind, [])
 
 
@@ -241,3 +242,39 @@ def test_the_environment_switch():
     env = dict(os.environ, MSGRAPH_WINOGRAD="0")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
     assert out.stdout.split() == ["False", "direct"], out.stderr
+
+
+@pytest.mark.parametrize("kind", ["x_inf", "x_nan_last_image", "dy_minus_inf", "x_inf_last_row_and_column",
+                                  "overflow"])
+def test_non_finite_forward_and_input_gradient_are_the_direct_form(monkeypatch, kind):
+    """The forward and the input gradient run Winograd whatever x / dout hold and check their results: a non-finite
+    x / dout value an output reads makes that output non-finite here too, so the impls give the direct forms' bytes
+    (as when x / dout were checked first); so do finite operands whose Winograd sums overflow (B^T d B: x's
+    3e38 - (-3e38)), where the direct sums stay finite."""
+    from msgraph.ops import _winograd as W
+
+    C, x, w, dy, attrs = _case(0)
+    if kind == "x_inf":
+        x[0, 5, 7, 9] = np.inf
+    elif kind == "x_nan_last_image":
+        x[1, 63, 31, 31] = np.nan
+    elif kind == "dy_minus_inf":
+        dy[1, 0, 0, 0] = -np.inf
+    elif kind == "overflow":
+        x[0, 2, 5, 5], x[0, 2, 5, 7] = 3e38, -3e38
+    else:
+        C, x, w, dy, attrs = _case(3)          # (1, 32, 36, 33) -> 36 channels, pad 0: 34x31 output
+        x[0, 4, 35, 32] = np.inf                # the last row and column (in the last, cropped tile column)
+    calls = []
+    fn = W.conv
+    monkeypatch.setattr(W, "conv", lambda *a: calls.append(fn(*a) is None) or fn(*a))
+    with np.errstate(all="ignore"):
+        new = (C._conv2d_impl(x, w, **attrs), C._conv2d_backprop_input_impl(dy, w, x.shape, **attrs))
+        with monkeypatch.context() as m:
+            m.setattr(W, "ENABLED", False)
+            old = (C._conv2d_impl(x, w, **attrs), C._conv2d_backprop_input_impl(dy, w, x.shape, **attrs))
+    assert calls == ([True, False] if kind != "dy_minus_inf" else [False, True]), calls
+    for none, a, b in zip(calls, new, old):     # the one that found a non-finite result: the direct bytes
+        assert (a.tobytes() == b.tobytes()) is none
+    if kind == "overflow":
+        assert np.isfinite(new[0]).all()
