@@ -4,7 +4,9 @@
     OPENBLAS_NUM_THREADS=1 python benchmarks/graph_ab.py W8 off 60 bn_relu,broadcast   # Graph with / without fusions
 
 ``ratio``: both steps built (PyNative after its warm-up steps, its eager kernels loaded), then blocks of steps
-alternating (10 for W7, 3 for W8); medians of the blocks' median step.
+alternating (10 for W7, 3 for W8); medians of the blocks' median step.  With PyTorch importable (e.g. on
+``PYTHONPATH``), a block of PyTorch eager steps (one thread, ``convnets.torch_step``) joins each round, and the
+Graph / PyTorch ratio is printed too.
 
 ``off``: two Graph steps, one compiled with the named fusions switched off (``bn_relu``: BatchNorm's
 ``take_reader`` trait, ReLU(BatchNorm) -> BatchNormReLU; ``broadcast``: BroadcastTo as a fused-group member;
@@ -66,6 +68,25 @@ def _off(features):
             setattr(obj, attr, value)
 
 
+def _torch_step(cn, w):
+    """PyTorch eager's step of ``w`` on one thread (convnets.torch_step), or None without PyTorch."""
+    try:
+        import torch
+    except ImportError:
+        return None
+    torch.set_num_threads(1)
+    step = cn.torch_step(w)
+    for _ in range(5):
+        step()
+    return step
+
+
+def _cpu(fn) -> float:
+    t = time.thread_time()
+    fn()
+    return time.thread_time() - t
+
+
 def main() -> None:
     os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     sys.path.insert(0, HERE)
@@ -101,12 +122,19 @@ def main() -> None:
         g = build(ms.GRAPH_MODE)
         backend.wait_for_kernels()
         bs = 10 if w == "W7" else 3
-        P, G = [], []
+        t = _torch_step(cn, w)
+        P, G, T = [], [], []
         for _ in range(n):
             P.append(statistics.median(timed(p, ms.PYNATIVE_MODE) for _ in range(bs)))
             G.append(statistics.median(timed(g, ms.GRAPH_MODE) for _ in range(bs)))
+            if t is not None:
+                T.append(statistics.median(_cpu(t) for _ in range(bs)))
         mp, mg = statistics.median(P) * 1e3, statistics.median(G) * 1e3
-        print(f"{w}: PyNative {mp:.3f} ms, Graph {mg:.3f} ms, Graph / PyNative {mg / mp:.3f} "
+        vs = ""
+        if T:
+            mt = statistics.median(T) * 1e3
+            vs = f", PyTorch eager {mt:.3f} ms, Graph / PyTorch {mg / mt:.3f}, PyNative / PyTorch {mp / mt:.3f}"
+        print(f"{w}: PyNative {mp:.3f} ms, Graph {mg:.3f} ms, Graph / PyNative {mg / mp:.3f}{vs} "
               f"({n} blocks, load {os.getloadavg()[0]:.1f})")
         return
 

@@ -63,12 +63,14 @@ class disabled:
 def use(a: np.ndarray, b: np.ndarray, k, d, g: int, c: int, o: int, oh: int, ow: int,
         filter_grad: bool = False) -> bool:
     """Whether a stride-1 convolution of c -> o channels with kernel k, dilation d, g groups and an (oh, ow) output,
-    whose operands are a and b (x and w, or dout and x for ``filter_grad``), takes the Winograd form."""
+    whose operands are a and b (x and w, or dout and x for ``filter_grad``), takes the Winograd form.  The small
+    filter b is checked for infs and NaNs here; the large operands are not: :func:`conv` and :func:`filter_grad`
+    check their results and return None where they are not finite, and the caller takes the direct form."""
     m = min(c, o)
     return (ENABLED and k == (3, 3) and d == (1, 1) and g == 1 and a.dtype == np.float32 and b.dtype == np.float32
             and m >= MIN_CHANNELS and (oh * ow >= MIN_OUTPUT or m >= MIN_CHANNELS_SMALL
                                        or (not filter_grad and m >= MIN_CHANNELS_FWD and oh * ow >= MIN_OUTPUT_FWD))
-            and not getattr(_off, "depth", 0) and _finite(a) and _finite(b))
+            and not getattr(_off, "depth", 0) and (filter_grad or _finite(b)))
 
 
 _EXP_BITS = 0x7F800000
@@ -93,8 +95,8 @@ def _finite_source():
 
 def _finite(a: np.ndarray) -> bool:
     """Whether every element of the float32 array a is finite: ``np.isfinite(a).all()``, on large C-contiguous
-    arrays one compiled pass over the bits (no boolean temporary: W8's (8, 64, 32, 32) operands, out of cache,
-    ~125 -> ~50 us; seven such checks a W8 step)."""
+    arrays one compiled pass over the bits (no boolean temporary: an (8, 64, 32, 32) array out of cache, ~125 ->
+    ~50 us).  Asked of the filters (:func:`use`) and of :func:`conv`'s results."""
     if a.flags.c_contiguous:
         out = np.zeros(1, np.uint32)
         if _fastpath.run_kernel("WinogradFinite", _finite_source(), _FINITE_SIG, (a.reshape(-1).view(np.uint32), out),
@@ -167,6 +169,19 @@ def _tile_source(ty: int, tx: int, mat: Any, rows_in: int, width: int):
     loads = "".join(f"                        e{k} = ri[2 * j + {k}]\n" for k in used)
     cols = "".join(f"                        o{b}[t] = {_src(row, lambda k: f'e{k}')}\n" for b, row in enumerate(mat))
 
+    if width == 2 * tx:     # dout's tiles (A): tile t's terms are r[a] flat at 2t + k; one unit-stride loop per output
+        # row, which LLVM vectorizes (the interleaved form above stays scalar here: W8's dY transform 82 -> 39 us
+        # an image; the input transform's four-term rows vectorize in that form and not in this one)
+        flat = "".join(f"                o = out[4 * a + {b}, ch, n]\n"
+                       f"                for t in range({ty * tx}):\n"
+                       f"                    o[t] = {_src(row, lambda k: f'ra[2 * t + {k}]')}\n" for b, row in enumerate(mat))
+        cols_step = "                ra = r[a].reshape(-1)\n" + flat
+    else:
+        cols_step = (outs + f"                for i in range({ty}):\n"
+                     "                    ri = r[a, i]\n"
+                     f"                    for j in range({tx}):\n"
+                     f"                        t = i * {tx} + j\n" + loads + cols)
+
     def src(fname: str) -> str:
         return (f"def {fname}(src, out, r):\n"
                 "    nb, c = src.shape[0], src.shape[1]\n"
@@ -174,11 +189,7 @@ def _tile_source(ty: int, tx: int, mat: Any, rows_in: int, width: int):
                 "        for ch in range(c):\n"
                 f"            for i in range({ty}):\n" + reads + rdst +
                 f"                for q in range({width}):\n" + rows +
-                "            for a in range(4):\n" + outs +
-                f"                for i in range({ty}):\n"
-                "                    ri = r[a, i]\n"
-                f"                    for j in range({tx}):\n"
-                f"                        t = i * {tx} + j\n" + loads + cols)
+                "            for a in range(4):\n" + cols_step)
     return src
 
 
@@ -218,6 +229,82 @@ def _transform(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
     if not _fastpath.run_kernel(f"WinogradIn_{ty}x{tx}", _tile_source(ty, tx, _BT, 4, 2 * tx + 2), _TILE_SIG,
                                 (xp, v, _tile_scratch(ty, 2 * tx + 2)), v.size, _KERNEL_MIN):
         _in_numpy(xp, v, ty, tx)
+
+
+# --- the filter gradient's B^T d B, channels last: one (C, H, W) image -> vt (16, TY*TX, C) ---------------------
+# The filter gradient's GEMMs (O x T) @ (T x C) read x's transform as (T x C) rows: the (C x T) transform read
+# transposed costs OpenBLAS's NT packing (W8's layer, 8 images: 3.0 ms against 2.4 ms for the same GEMMs on a
+# (T x C) operand, same bits; RESULTS.md 2026-12-07 c).  So this transform writes channels last: the image is first
+# copied into a zero-padded (2TY+2, 2TX+2, C) work array (blocks of 8 columns, every channel), then both steps of
+# the table run with the channel innermost (unit stride: each tile's sixteen outputs are C-long runs).  Each value
+# is the same float32 additions in the same order as the channels-first transform's.
+_TILE_T_SIG = ((np.float32, 3), (np.float32, 3), (np.float32, 3), (np.float32, 3))
+
+
+@_fastpath.lazy_source
+def _tile_t_source(ty: int, tx: int, p0: int, p2: int, rh: int, rw: int):
+    """``def fname(x, xp, out, r)``: x (C, H, W) one image; xp (2TY+2, 2TX+2, C) its zero-padded channels-last copy
+    (rows p0.. and columns p2.. written: rh x rw of x; the rest stays zero); out (16, TY*TX, C); r (4, 2TX+2, C)."""
+    width = 2 * tx + 2
+    reads = "".join(f"        s{k} = xp[2 * i + {k}]\n" for k in range(4))
+    rdst = "".join(f"        r{a} = r[{a}]\n" for a in range(4))
+    rows = "".join(f"                r{a}[q, ch] = {_src(row, lambda k: f's{k}[q, ch]')}\n" for a, row in enumerate(_BT))
+    outs = "".join(f"            o{b} = out[4 * a + {b}]\n" for b in range(4))
+    loads = "".join(f"                e{k} = ra[2 * j + {k}]\n" for k in range(4))
+    cols = "".join(f"                    o{b}[t, ch] = {_src(row, lambda k: f'e{k}[ch]')}\n" for b, row in enumerate(_BT))
+
+    def src(fname: str) -> str:
+        return (f"def {fname}(x, xp, out, r):\n"
+                "    c = x.shape[0]\n"
+                f"    for h in range({rh}):\n"
+                f"        for q0 in range(0, {rw}, 8):\n"
+                f"            q1 = min(q0 + 8, {rw})\n"
+                "            for ch in range(c):\n"
+                "                xr = x[ch, h]\n"
+                "                for q in range(q0, q1):\n"
+                f"                    xp[h + {p0}, q + {p2}, ch] = xr[q]\n"
+                f"    for i in range({ty}):\n" + reads + rdst +
+                f"        for q in range({width}):\n"
+                "            for ch in range(c):\n" + rows +
+                "        for a in range(4):\n"
+                "            ra = r[a]\n" + outs +
+                f"            for j in range({tx}):\n"
+                f"                t = i * {tx} + j\n" + loads +
+                "                for ch in range(c):\n" + cols)
+    return src
+
+
+def _in_t_numpy(xp: np.ndarray, vt: np.ndarray, ty: int, tx: int) -> None:
+    """The numpy reading of :func:`_tile_t_source`'s transform: xp (2TY+2, 2TX+2, C) -> vt (16, TY*TX, C)."""
+    c = xp.shape[2]
+    x = [xp[a:a + 2 * ty:2] for a in range(4)]                         # (TY, 2TX+2, C) each
+    v5 = vt.reshape(4, 4, ty, tx, c)
+    for a, row in enumerate(_BT):
+        ra = _np(row, x)
+        cols = [ra[:, b:b + 2 * tx:2] for b in range(4)]               # (TY, TX, C) each
+        for b, crow in enumerate(_BT):
+            _np(crow, cols, out=v5[a, b])
+
+
+def _transform_t(x: np.ndarray, p, ty: int, tx: int) -> Tuple[np.ndarray, Any]:
+    """``run(b)``: B^T d B of x's image b, channels last, into this thread's (16, TY*TX, C) work array (returned)."""
+    c, h, wd = x.shape[1:]
+    xp, new = _scratch("dwTxp", (2 * ty + 2, 2 * tx + 2, c), (tuple(p), h, wd))
+    if new:     # the padding stays zero: every call with this key writes the same interior
+        xp.fill(0)
+    vt, _ = _scratch("vT", (16, ty * tx, c))
+    r = np.empty((4, 2 * tx + 2, c), np.float32)
+    rh, rw = min(h, 2 * ty + 2 - p[0]), min(wd, 2 * tx + 2 - p[2])
+    name = f"WinogradInT_{ty}x{tx}_{p[0]}_{p[2]}_{rh}x{rw}"
+    kernel = x.flags.c_contiguous
+
+    def run(b: int) -> np.ndarray:
+        if not (kernel and _fastpath.run_kernel(name, _tile_t_source(ty, tx, p[0], p[2], rh, rw), _TILE_T_SIG,
+                                                (x[b], xp, vt, r), vt.size, _KERNEL_MIN)):
+            xp[p[0]:p[0] + rh, p[2]:p[2] + rw] = x[b, :, :rh, :rw].transpose(1, 2, 0)
+            _in_t_numpy(xp, vt, ty, tx)
+        return vt
+    return vt, run
 
 
 # --- A^T m A: one image's GEMM results m (16, O, TY*TX) -> y (O, 2TY, 2TX) ---------------------------------------
@@ -306,8 +393,13 @@ def _filter_from(du: np.ndarray) -> np.ndarray:
 
 
 # --- the three convolution forms ---------------------------------------------------------------------------------
-def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
-    """The stride-1 correlation of x (N, C, H, W) with w (O, C, 3, 3), paddings p (top, bottom, left, right)."""
+def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> Any:
+    """The stride-1 correlation of x (N, C, H, W) with w (O, C, 3, 3), paddings p (top, bottom, left, right); None
+    where the result is not finite, for the caller's direct form.  A non-finite x value that an output reads reaches
+    that output here too (each input position a 3x3 window reads is in a row and column of B^T that A^T's row for
+    that output keeps, and no +, - or * makes a non-finite term finite again), so this check replaces a pass over x
+    before (same cost: one pass over 8 MB), and it also catches Winograd's own overflows (B^T d B adds up to four
+    values), where the direct sums stay finite: MindSpore's numbers."""
     n, c = x.shape[:2]
     o = w.shape[0]
     ty, tx = (oh + 1) // 2, (ow + 1) // 2
@@ -321,25 +413,30 @@ def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
     y = None if even else np.empty((o, 2 * ty, 2 * tx), np.float32)
     scratch = np.empty((2, 4, ty * tx), np.float32)
     name = f"WinogradOut_{ty}x{tx}"
-    for b in range(n):
-        _transform(fill(x[b:b + 1]), v, ty, tx)
-        np.matmul(u, v.reshape(16, c, ty * tx), out=m)
-        dest = out[b] if even else y
-        if not _fastpath.run_kernel(name, _out_source(ty, tx), _OUT_SIG, (m, dest, scratch), m.size, _KERNEL_MIN):
-            _out_numpy(m, dest, ty, tx)
-        if not even:
-            out[b] = y[:, :oh, :ow]
-    return out
+    with np.errstate(invalid="ignore", over="ignore"):   # non-finite x: the numpy fallback's inf - inf
+        for b in range(n):
+            _transform(fill(x[b:b + 1]), v, ty, tx)
+            np.matmul(u, v.reshape(16, c, ty * tx), out=m)
+            dest = out[b] if even else y
+            if not _fastpath.run_kernel(name, _out_source(ty, tx), _OUT_SIG, (m, dest, scratch), m.size,
+                                        _KERNEL_MIN):
+                _out_numpy(m, dest, ty, tx)
+            if not even:
+                out[b] = y[:, :oh, :ow]
+    return out if _finite(out) else None
 
 
-def filter_grad(dy: np.ndarray, x: np.ndarray, p, oh: int, ow: int) -> np.ndarray:
-    """The gradient of :func:`conv` with respect to w: (O, C, 3, 3).  Per image (its transforms stay in cache):
-    dU_b = (A dY_b A^T) @ (B^T d_b B)^T, 16 GEMMs (O x T) @ (T x C), summed over the images in order."""
+def filter_grad(dy: np.ndarray, x: np.ndarray, p, oh: int, ow: int) -> Any:
+    """The gradient of :func:`conv` with respect to w: (O, C, 3, 3), or None where it is not finite (an inf or NaN
+    operand: no +, - or * of the transforms, GEMMs and sums makes a non-finite term finite again, so a non-finite
+    operand value that the convolution reads always reaches the result; or an overflow): the caller then takes the
+    direct form, as it did when the operands were checked first (two passes over W8's 8 MB operands; the result is
+    (O, C, 3, 3)).  Per image (its transforms stay in cache): dU_b = (A dY_b A^T) @ (B^T d_b B)^T, 16 GEMMs
+    (O x T) @ (T x C), x's transform channels last (:func:`_transform_t`), summed over the images in order."""
     n, o = dy.shape[:2]
     c = x.shape[1]
     ty, tx = (oh + 1) // 2, (ow + 1) // 2
-    xp, fill = _padded(x, p, ty, tx, "dw1")
-    v, _ = _scratch("v1", (16, c, 1, ty * tx))
+    _, transform = _transform_t(x, p, ty, tx)
     g, _ = _scratch("g1", (16, o, 1, ty * tx))
     part, _ = _scratch("du", (16, o, c))
     du = np.empty((16, o, c), np.float32)
@@ -347,17 +444,19 @@ def filter_grad(dy: np.ndarray, x: np.ndarray, p, oh: int, ow: int) -> np.ndarra
     dyp = dy if even else np.zeros((1, o, 2 * ty, 2 * tx), np.float32)
     r = _tile_scratch(ty, 2 * tx)
     name = f"WinogradDy_{ty}x{tx}"
-    for b in range(n):
-        _transform(fill(x[b:b + 1]), v, ty, tx)
-        if even:
-            d1 = dyp[b:b + 1]
-        else:
-            dyp[:, :, :oh, :ow] = dy[b:b + 1]
-            d1 = dyp
-        if not _fastpath.run_kernel(name, _tile_source(ty, tx, _A, 2, 2 * tx), _TILE_SIG, (d1, g, r), g.size,
-                                    _KERNEL_MIN):
-            _dy_numpy(d1, g, ty, tx)
-        np.matmul(g.reshape(16, o, -1), v.reshape(16, c, -1).transpose(0, 2, 1), out=du if b == 0 else part)
-        if b:
-            np.add(du, part, out=du)
-    return _filter_from(du)
+    with np.errstate(invalid="ignore", over="ignore"):   # non-finite operands: the numpy fallback's inf - inf
+        for b in range(n):
+            vt = transform(b)
+            if even:
+                d1 = dyp[b:b + 1]
+            else:
+                dyp[:, :, :oh, :ow] = dy[b:b + 1]
+                d1 = dyp
+            if not _fastpath.run_kernel(name, _tile_source(ty, tx, _A, 2, 2 * tx), _TILE_SIG, (d1, g, r), g.size,
+                                        _KERNEL_MIN):
+                _dy_numpy(d1, g, ty, tx)
+            np.matmul(g.reshape(16, o, -1), vt, out=du if b == 0 else part)
+            if b:
+                np.add(du, part, out=du)
+        out = _filter_from(du)
+    return out if np.isfinite(out).all() else None

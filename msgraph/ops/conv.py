@@ -483,15 +483,22 @@ def _input_pads(k, d, p):
     return q if min(q) >= 0 else None
 
 
-def _input_shifted(dy: np.ndarray, w: np.ndarray, xs, k, d, q, g: int) -> np.ndarray:
+def _input_shifted(dy: np.ndarray, w: np.ndarray, xs, k, d, q, g: int,
+                   wino: Optional[bool] = None) -> Optional[np.ndarray]:
     """A stride-1 input gradient as the forward shifted-GEMM correlation of dout (padded by q) with the
     flipped, per-group transposed filter: each tap's GEMM result is added to one dense output instead of
-    being scattered into a shifted slice of the padded input (20-35 % faster; benchmarks/conv_paths.py)."""
+    being scattered into a shifted slice of the padded input (20-35 % faster; benchmarks/conv_paths.py).
+    ``wino``: whether Winograd takes it, when the caller asked already; then None where Winograd's result is not
+    finite (dout not finite, or an overflow), for the caller's choice without Winograd."""
     o, cg = w.shape[:2]
     wt = w.reshape(g, o // g, cg, k[0], k[1]).transpose(0, 2, 1, 3, 4)[..., ::-1, ::-1]
     wt = wt.reshape(g * cg, o // g, k[0], k[1])
-    if _winograd.use(dy, wt, k, d, g, o, g * cg, xs[2], xs[3]):   # 3x3, many channels, float32 (ops/_winograd.py)
-        return _winograd.conv(dy, wt, q, xs[2], xs[3])
+    if wino if wino is not None else _winograd.use(dy, wt, k, d, g, o, g * cg, xs[2], xs[3]):   # 3x3, many
+        dx = _winograd.conv(dy, wt, q, xs[2], xs[3])            # channels, float32 (ops/_winograd.py)
+        if dx is not None:
+            return dx
+        if wino is not None:    # dout not finite: the caller's choice without Winograd
+            return None
     return _conv_shifted(dy, wt, k, d, q, xs[2], xs[3], g)
 
 
@@ -588,7 +595,9 @@ def _conv2d(x: Any, w: Any, attrs: Dict[str, Any], crop: Any) -> np.ndarray:
     if n == 0 or oh == 0 or ow == 0:   # an empty batch or output: the empty result (adapt42nn/conv_empty_batch,
         return np.zeros((n, o, oh, ow), x.dtype)   # adapt43nn/conv_empty_spatial)
     if s == (1, 1) and _winograd.use(x, w, k, d, g, x.shape[1], o, oh, ow):   # 3x3, many channels, float32: fewer
-        return _winograd.conv(x, w, p, oh, ow)                                # multiplies (ops/_winograd.py)
+        y = _winograd.conv(x, w, p, oh, ow)                                   # multiplies (ops/_winograd.py); None:
+        if y is not None:                                                     # not finite, the direct forms
+            return y
     if s == (1, 1) and _shifted(x.shape[1] // g, oh * (x.shape[3] + p[2] + p[3])):
         return _conv_shifted(x, w, k, d, p, oh, ow, g)
     if s == (1, 1):
@@ -755,9 +764,14 @@ def _conv2d_backprop_input_impl(dy: Any, w: Any, input_size: Any, **attrs: Any) 
         return np.zeros(xs, dy.dtype)
     wg = w.reshape(g, w.shape[0] // g, -1)
     q = _input_pads(k, d, p) if s == (1, 1) else None
-    if q is not None and _finite(w) and (_shifted(w.shape[0] // g, xs[2] * (ow + q[2] + q[3])) or _winograd.use(
-            dy, w, k, d, g, w.shape[0], c, xs[2], xs[3])):   # (Winograd's check again in there, on the flipped filter)
-        return _input_shifted(dy, w, xs, k, d, q, g)
+    if q is not None and _finite(w):
+        # Winograd's question asked once; the flipped filter has w's values, dtype and sizes
+        wino = _winograd.use(dy, w, k, d, g, w.shape[0], c, xs[2], xs[3])
+        dx = _input_shifted(dy, w, xs, k, d, q, g, True) if wino else None     # None: not finite
+        if dx is not None:
+            return dx
+        if _shifted(w.shape[0] // g, xs[2] * (ow + q[2] + q[3])):
+            return _input_shifted(dy, w, xs, k, d, q, g, False)
     if s == (1, 1) and _finite(w):
         wp = xs[3] + p[2] + p[3]
         dcols = np.matmul(wg.transpose(0, 2, 1), _dy_wide(dy, g, wp))  # (N, g, C/g*kh*kw, OH*Wp), 0 in the extras
@@ -790,7 +804,9 @@ def _conv2d_backprop_filter_impl(dy: Any, x: Any, filter_size: Any, **attrs: Any
     if x.shape[0] == 0 or dy.size == 0:   # an empty batch or output: a zero filter gradient
         return np.zeros(ws, dy.dtype)
     if s == (1, 1) and _winograd.use(dy, x, k, d, g, x.shape[1], dy.shape[1], oh, ow, True):   # (ops/_winograd.py)
-        return _winograd.filter_grad(dy, x, p, oh, ow)
+        dw = _winograd.filter_grad(dy, x, p, oh, ow)     # None: a non-finite result (operand): the direct forms
+        if dw is not None:
+            return dw
     if s == (1, 1) and _shifted_filter(x.shape[1] // g) and _finite(x):   # the extra columns: real x values times zeros
         return _filter_shifted(dy, x, k, d, p, oh, g, ws)
     if s == (1, 1) and _finite(x):

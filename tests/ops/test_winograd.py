@@ -56,7 +56,8 @@ def kernels():
     from msgraph.ops import _fastpath
 
     names = {k[0] for k, v in _fastpath._kernels.items() if k[0].startswith("Winograd") and v}
-    assert {n.split("_")[0] for n in names} == {"WinogradIn", "WinogradOut", "WinogradDy", "WinogradFinite"}, names
+    assert {n.split("_")[0] for n in names} == {"WinogradIn", "WinogradInT", "WinogradOut", "WinogradDy",
+                                                "WinogradFinite"}, names
     yield mp
     mp.undo()
 
@@ -174,8 +175,63 @@ def test_stays_off(monkeypatch, kind):
         monkeypatch.setattr(W, name, lambda *a, _n=name: calls.append(_n))
     with np.errstate(all="ignore"):
         _three(C, x, w, dy, attrs)
-    # the input gradient reads dout and w only
-    assert calls == {"inf": ["conv"], "filter_gradient_16x16": ["conv", "conv"]}.get(kind, [])
+    # the input gradient reads dout and w only; the forward, input and filter gradients check their results, not
+    # x / dout (test_non_finite_*): they are called with non-finite x / dout (the stand-ins here return None, the
+    # impls then take the direct forms); a non-finite filter keeps the forward and input gradient off
+    assert calls == {"inf": ["conv", "conv", "filter_grad"], "nan": ["filter_grad"],
+                     "filter_gradient_16x16": ["conv", "conv"]}.get(kind, [])
+
+
+def _filter_grads(monkeypatch, C, x, dy, w, attrs):
+    """The filter gradient as the impl gives it, and with Winograd off (the direct form)."""
+    from msgraph.ops import _winograd as W
+
+    with np.errstate(all="ignore"):
+        new = C._conv2d_backprop_filter_impl(dy, x, w.shape, **attrs)
+        with monkeypatch.context() as m:
+            m.setattr(W, "ENABLED", False)
+            old = C._conv2d_backprop_filter_impl(dy, x, w.shape, **attrs)
+    return new, old
+
+
+@pytest.mark.parametrize("kind", ["x_inf", "x_nan", "dy_inf", "dy_minus_inf_and_inf", "overflow"])
+def test_non_finite_filter_gradient_is_the_direct_form(monkeypatch, kind):
+    """The filter gradient runs Winograd whatever its operands and checks the (O, C, 3, 3) result: an inf or NaN
+    operand value reaches it (no +, - or * makes a non-finite term finite), so the impl returns the direct form's
+    bytes there, as when the operands were checked first; so does a finite result Winograd's sums overflow."""
+    from msgraph.ops import _winograd as W
+
+    C, x, w, dy, attrs = _case(0)
+    if kind == "x_inf":
+        x[1, 5, 7, 9] = np.inf
+    elif kind == "x_nan":
+        x[0, 63, 31, 31] = np.nan
+    elif kind == "dy_inf":
+        dy[0, 0, 0, 0] = -np.inf
+    elif kind == "dy_minus_inf_and_inf":
+        dy[0, 3, 10, 10], dy[1, 3, 10, 11] = np.inf, -np.inf
+    else:   # one product near float32's largest: the direct sum is finite, Winograd's (u1 + u2) / 2 is not
+        x[:], dy[:] = 0, 0
+        x[0, 2, 5, 5], dy[0, 3, 5, 5] = 1.8e19, 1.8e19
+    calls = []
+    fn = W.filter_grad
+    monkeypatch.setattr(W, "filter_grad", lambda *a: calls.append(1) or fn(*a))
+    new, old = _filter_grads(monkeypatch, C, x, dy, w, attrs)
+    assert calls, "the Winograd filter gradient was not tried"
+    assert fn(dy, x, (1, 1, 1, 1), 32, 32) is None
+    assert new.tobytes() == old.tobytes()
+    if kind == "overflow":
+        assert np.isfinite(new).all() and new[3, 2, 1, 1] == np.float32(1.8e19) * np.float32(1.8e19)
+
+
+def test_filter_gradient_of_a_strided_x(monkeypatch):
+    """x not C-contiguous (a transposed view): the channels-last transform's numpy reading, the same bytes."""
+    C, x, w, dy, attrs = _case(0)
+    xt = np.ascontiguousarray(x.transpose(0, 1, 3, 2)).transpose(0, 1, 3, 2)
+    assert not xt.flags.c_contiguous and np.array_equal(xt, x)
+    a = C._conv2d_backprop_filter_impl(dy, xt, w.shape, **attrs)
+    b = C._conv2d_backprop_filter_impl(dy, x, w.shape, **attrs)
+    assert a.tobytes() == b.tobytes()
 
 
 def test_the_environment_switch():
@@ -186,3 +242,39 @@ def test_the_environment_switch():
     env = dict(os.environ, MSGRAPH_WINOGRAD="0")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
     assert out.stdout.split() == ["False", "direct"], out.stderr
+
+
+@pytest.mark.parametrize("kind", ["x_inf", "x_nan_last_image", "dy_minus_inf", "x_inf_last_row_and_column",
+                                  "overflow"])
+def test_non_finite_forward_and_input_gradient_are_the_direct_form(monkeypatch, kind):
+    """The forward and the input gradient run Winograd whatever x / dout hold and check their results: a non-finite
+    x / dout value an output reads makes that output non-finite here too, so the impls give the direct forms' bytes
+    (as when x / dout were checked first); so do finite operands whose Winograd sums overflow (B^T d B: x's
+    3e38 - (-3e38)), where the direct sums stay finite."""
+    from msgraph.ops import _winograd as W
+
+    C, x, w, dy, attrs = _case(0)
+    if kind == "x_inf":
+        x[0, 5, 7, 9] = np.inf
+    elif kind == "x_nan_last_image":
+        x[1, 63, 31, 31] = np.nan
+    elif kind == "dy_minus_inf":
+        dy[1, 0, 0, 0] = -np.inf
+    elif kind == "overflow":
+        x[0, 2, 5, 5], x[0, 2, 5, 7] = 3e38, -3e38
+    else:
+        C, x, w, dy, attrs = _case(3)          # (1, 32, 36, 33) -> 36 channels, pad 0: 34x31 output
+        x[0, 4, 35, 32] = np.inf                # the last row and column (in the last, cropped tile column)
+    calls = []
+    fn = W.conv
+    monkeypatch.setattr(W, "conv", lambda *a: calls.append(fn(*a) is None) or fn(*a))
+    with np.errstate(all="ignore"):
+        new = (C._conv2d_impl(x, w, **attrs), C._conv2d_backprop_input_impl(dy, w, x.shape, **attrs))
+        with monkeypatch.context() as m:
+            m.setattr(W, "ENABLED", False)
+            old = (C._conv2d_impl(x, w, **attrs), C._conv2d_backprop_input_impl(dy, w, x.shape, **attrs))
+    assert calls == ([True, False] if kind != "dy_minus_inf" else [False, True]), calls
+    for none, a, b in zip(calls, new, old):     # the one that found a non-finite result: the direct bytes
+        assert (a.tobytes() == b.tobytes()) is none
+    if kind == "overflow":
+        assert np.isfinite(new[0]).all()
