@@ -174,7 +174,21 @@ def _save(nodeid, records, outcome):
     np.savez(_fname(nodeid), meta=np.array(blob), **arrays)
 
 
+def pytest_collection_modifyitems(config, items):
+    """VDUMP_SKIP_DONE=1: deselect tests already recorded or started (a rerun after a hang skips the hung test)."""
+    if os.environ.get("VDUMP_SKIP_DONE") != "1":
+        return
+    keep, drop = [], []
+    for item in items:
+        f = _fname(item.nodeid)
+        (drop if os.path.exists(f) or os.path.exists(f + ".started") else keep).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
 def pytest_runtest_setup(item):
+    open(_fname(item.nodeid) + ".started", "w").close()
     seed = (zlib.crc32(_norm(item.nodeid).encode()) + int(os.environ.get("VDUMP_SEED_OFFSET", "0"))) & 0x7FFFFFFF
     np.random.seed(seed)
     random.seed(seed)
