@@ -7,9 +7,10 @@ import copy
 import enum
 import functools
 import inspect
+import operator
 import sys
 import types
-from typing import Any, Dict, Optional, Sequence
+from typing import Any, Callable, Dict, Optional, Sequence
 
 
 import numpy as np
@@ -19,7 +20,9 @@ from ..common.aval import Aval, SeqAval
 from ..common.mutable import MutableBool, is_dynamic_len, is_mutable_container, is_mutable_scalar
 from ..common.tensor import Parameter, Tensor
 from ..common.tensor import tensor as _tensor_fn
+from ..ops import sequence_st as _seq_ops
 from ..ops._helpers import scalar_type_name
+from ..ops._operations import manually_defined as _manual_ops
 from ..ops.registry import (GRAPH_USER_ARRAYS, NUMBERS_ACCEPTED, NUMBERS_REFUSED, check_number_inputs, graph_call,
                             in_msgraph, is_number_input, number_dtype)
 from ..errors import (ArgumentCountRuntimeError, UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
@@ -439,6 +442,8 @@ class CallLowering:
                 return self.call(jit_fn, args, kwargs, loc)
             finally:
                 self.__dict__["_trace_bodies"] -= 1
+        if id(fn) in _SCALAR_UNARY_IDS and len(args) == 1 and not kwargs and type(args[0]) is not bool:
+            return _SPECIAL_CALLS[id(fn)](self, args, kwargs)
         if isinstance(fn, Primitive) or getattr(fn, "_msgraph_op", False):
             if args and _is_depend(fn):
                 # MindSpore: depend(value, expr) loads a Parameter value after expr's writes (auto-monad)
@@ -1463,6 +1468,43 @@ def _special_pow(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
     return low.call_builtin(pow, args, kwargs)
 
 
+def _special_scalar_binop(op_name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``F.scalar_add`` / ``scalar_sub`` / ``scalar_mul`` / ``scalar_div`` / ``scalar_floordiv`` / ``scalar_mod`` /
+    ``scalar_pow`` (``operator.add``, ...) of two Python numbers in graph code: MindSpore 2.10's scalar ops, as the
+    operators compute them (float32: ``F.scalar_div(2.5, 3)`` is 0.8333333134651184, ``F.scalar_pow(7, -2)`` the
+    int 0); msgraph computed them in Python doubles (vd48b/scalar_functional_ops)."""
+    def call(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        import gast
+
+        from .expressions import _is_number
+        if len(args) == 2 and not kwargs and all(_is_number(a) for a in args):
+            return low.binop(getattr(gast, op_name), args[0], args[1])
+        return low.call_builtin(fn, args, kwargs)
+    return call
+
+
+def _special_scalar_unary(kind: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``F.scalar_uadd`` / ``scalar_usub`` / ``scalar_log`` of a Python number in graph code: MindSpore 2.10's
+    float32 scalars (``F.scalar_log(8)`` is 2.079441547393799, ``F.scalar_uadd(0.7)`` 0.699999988079071; a number
+    known when the graph runs too: msgraph refused ``scalar_log(mutable(0.7))``; vd48b/scalar_functional_ops)."""
+    def call(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        import gast
+
+        from .expressions import _is_number
+        if len(args) != 1 or kwargs or not _is_number(args[0]) or isinstance(args[0], bool):
+            return low.call_builtin(fn, args, kwargs)
+        v = args[0]
+        if kind == "uadd":
+            return low.f32_number(v)
+        if kind == "usub":
+            return low.unaryop(types.SimpleNamespace(op=gast.USub()), v)
+        if is_sym(v):
+            return low.as_python_number(F().log(F().cast(v, np.float32)))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return float(np.log(np.float64(np.float32(v))).astype(np.float32))
+    return call
+
+
 def _python_numbers_at_run_time(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> bool:
     """Whether a builtin's arguments are Python objects made when the graph runs (``l[0]`` of ``l = x.tolist()``)
     and Python numbers: MindSpore 2.10 runs the builtin then, so ``pow(l[0], 3)`` is a float and ``divmod(l[0], 2)``
@@ -2277,6 +2319,15 @@ _SPECIAL_CALLS[id(setattr)] = _special_setattr
 _SPECIAL_CALLS[id(divmod)] = _special_divmod
 _SPECIAL_CALLS[id(sum)] = _special_sum
 _SPECIAL_CALLS[id(pow)] = _special_pow
+for _name, _fn in (("Add", operator.add), ("Sub", operator.sub), ("Mult", operator.mul), ("Div", operator.truediv),
+                   ("FloorDiv", operator.floordiv), ("Mod", operator.mod), ("Pow", operator.pow)):
+    _SPECIAL_CALLS[id(_fn)] = _special_scalar_binop(_name, _fn)
+for _fn, _kind in ((_seq_ops.scalar_uadd, "uadd"), (_seq_ops.scalar_usub, "usub"), (_seq_ops.scalar_log, "log"),
+                   (_manual_ops.scalar_usub, "usub"), (_manual_ops.scalar_log, "log")):
+    _SPECIAL_CALLS[id(_fn)] = _special_scalar_unary(_kind, _fn)
+_SCALAR_UNARY_IDS = frozenset(id(f) for f in (_seq_ops.scalar_uadd, _seq_ops.scalar_usub, _seq_ops.scalar_log,
+                                              _manual_ops.scalar_usub, _manual_ops.scalar_log))
+del _name, _fn, _kind
 _SPECIAL_CALLS[id(copy.copy)] = _special_copy(copy.copy)
 _SPECIAL_CALLS[id(copy.deepcopy)] = _special_copy(copy.deepcopy)
 

@@ -370,7 +370,9 @@ def shape_mul(shape_x: Any) -> Any:
 
 @op_function
 def scalar_uadd(x: Any) -> Any:
-    """``+x`` of a number."""
+    """``+x`` of a number (a ``mutable`` number comes back as itself, as in MindSpore 2.10's PyNative)."""
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        return x
     return +x
 
 

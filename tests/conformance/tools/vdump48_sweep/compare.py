@@ -78,6 +78,10 @@ def compare_test(ms, mg):
         if r1.get("kind") != r2.get("kind") or r1.get("name") != r2.get("name"):
             out.append(("KIND", f"{where} vs {r2.get('kind')}:{r2.get('name')}"))
             break
+        if r1.get("kind") == "ret":
+            if r1.get("repr") != r2.get("repr"):
+                out.append(("RET", f"{where} {r1.get('repr', '')[:120]} vs {r2.get('repr', '')[:120]}"))
+            continue
         if "error" in r1 or "error" in r2:
             if r1.get("error") != r2.get("error"):
                 out.append(("KIND", f"{where} error {r1.get('error')} vs {r2.get('error')}"))
