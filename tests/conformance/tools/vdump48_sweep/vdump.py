@@ -12,7 +12,8 @@ the test *read* so that two runs (MindSpore 2.10 and msgraph) can be compared va
   ``np.allclose``, ``np.isclose``, ``np.array_equal``; stream ``cmp``), Tensors among them converted once.
 
 Before each test numpy's legacy global generator and ``random`` are seeded from the test's node id (so a test
-drawing ``np.random.randn`` without a seed gets the same inputs on both sides).  Loaded with ``-p vdump`` (this
+drawing ``np.random.randn`` without a seed gets the same inputs on both sides); ``VDUMP_SEED=k`` adds k to that
+seed (other random inputs, the same on both sides).  Loaded with ``-p vdump`` (this
 folder on PYTHONPATH); on msgraph's side after ``-p msgraph.testing.mindspore_alias``.  ``VDUMP_DIR`` names the
 output folder (one ``.npz`` per test: arrays ``a0, a1, ...`` and a JSON ``meta`` with kind / dtype / shape per
 record and the test's outcome).  Compare two folders with ``compare.py``.
@@ -32,6 +33,7 @@ _DIR = os.environ.get("VDUMP_DIR", "/tmp/vdump")
 _MAX_ELEMS = 2_000_000
 _cur = None          # the running test's record list
 _busy = False        # a record in progress (a Tensor converted inside a comparison is not recorded twice)
+_RET = os.environ.get("VDUMP_RET", "1") == "1"   # record the outputs of the test's own Cell calls (kind ``ret``)
 _LIBS = ()           # folders of the libraries: their own calls (printing a Tensor, ...) are not the test's reads
 
 
@@ -113,6 +115,45 @@ def _wrap_function(module, name, nargs):
     setattr(module, name, function)
 
 
+_in_call = False     # inside a recorded Cell call: the nested ones are not recorded (Graph mode does not see them)
+
+
+def _record_ret(value, path="ret"):
+    """A Cell's output as the test receives it: a record per leaf, a ``seq`` record (type, length) per tuple/list,
+    the Python type of scalars kept in ``type`` (an int where MindSpore returns a float is a difference)."""
+    if isinstance(value, (tuple, list)):
+        if _cur is not None:
+            _cur.append({"kind": "ret", "name": path, "seq": type(value).__name__, "len": len(value)})
+        for i, v in enumerate(value[:64]):
+            _record_ret(v, f"{path}[{i}]")
+        return
+    if hasattr(value, "asnumpy") or isinstance(value, (bool, int, float, complex, np.generic, np.ndarray)):
+        _record("ret", value, path)
+    elif _cur is not None:
+        _cur.append({"kind": "ret", "name": path, "seq": type(value).__name__, "len": -1})
+
+
+def _wrap_call(cls):
+    orig = cls.__dict__.get("__call__")
+    if orig is None or getattr(orig, "_vdump", False):
+        return
+
+    def __call__(self, *args, **kwargs):
+        global _in_call
+        if _in_call or _cur is None or not _from_test():
+            return orig(self, *args, **kwargs)
+        _in_call = True
+        try:
+            out = orig(self, *args, **kwargs)
+        finally:
+            _in_call = False
+        _record_ret(out)
+        return out
+
+    __call__._vdump = True
+    setattr(cls, "__call__", __call__)
+
+
 def _all_subclasses(cls):
     out, todo = [], [cls]
     while todo:
@@ -143,6 +184,8 @@ def pytest_configure(config):
         _wrap_function(np.testing, name, 2)
     for name in ("allclose", "isclose", "array_equal"):
         _wrap_function(np, name, 2)
+    if _RET:
+        _wrap_call(mindspore.nn.Cell)
     os.makedirs(_DIR, exist_ok=True)
 
 
@@ -170,12 +213,12 @@ def _save(nodeid, records, outcome):
             arrays[f"a{i}"] = arr
         meta["index"] = i
         metas.append(meta)
-    blob = json.dumps({"nodeid": nodeid, "outcome": outcome, "records": metas})
+    blob = json.dumps({"nodeid": nodeid, "outcome": outcome, "records": metas, "ret": _RET})
     np.savez(_fname(nodeid), meta=np.array(blob), **arrays)
 
 
 def pytest_runtest_setup(item):
-    seed = zlib.crc32(_norm(item.nodeid).encode()) & 0x7FFFFFFF
+    seed = (zlib.crc32(_norm(item.nodeid).encode()) + int(os.environ.get("VDUMP_SEED", "0"))) & 0x7FFFFFFF
     np.random.seed(seed)
     random.seed(seed)
 
