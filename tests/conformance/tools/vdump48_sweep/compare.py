@@ -65,10 +65,22 @@ def value_diff(a, b, dtype):
     return f"{int(bad.sum())}/{x.size} beyond rtol {rtol:g} (max rel {rel:.3g}), first: {x[i]!r} vs {y[i]!r}"
 
 
+_PY = {"bool", "int", "float", "complex", "ndarray"}
+
+
+def _tname(r):
+    """A leaf's type as the test sees it: Python scalars by name, numpy scalars as "numpy", Tensors as "Tensor"."""
+    t = r.get("type", "")
+    return t if t in _PY else ("numpy" if t.startswith(("float", "int", "uint", "bool_", "complex")) else "Tensor")
+
+
 def compare_test(ms, mg):
     (mm, ma), (gm, ga) = ms, mg
     out = []
     rm, rg = mm["records"], gm["records"]
+    if not (mm.get("ret") and gm.get("ret")):   # one side recorded without Cell outputs: compare the rest
+        rm = [r for r in rm if r.get("kind") != "ret"]
+        rg = [r for r in rg if r.get("kind") != "ret"]
     if len(rm) != len(rg):
         out.append(("COUNT", f"{len(rm)} vs {len(rg)} records: "
                     + ",".join(r.get("kind", "?")[0] + r.get("dtype", "?") for r in rm[:6]) + " | "
@@ -78,13 +90,23 @@ def compare_test(ms, mg):
         if r1.get("kind") != r2.get("kind") or r1.get("name") != r2.get("name"):
             out.append(("KIND", f"{where} vs {r2.get('kind')}:{r2.get('name')}"))
             break
-        if r1.get("kind") == "ret":
+        if r1.get("kind") == "ret" and "dtype" not in r1 and "seq" not in r1 and "error" not in r1:
+            # a first-version ``ret`` record (vd48b's recordings: the structure as one text)
             if r1.get("repr") != r2.get("repr"):
                 out.append(("RET", f"{where} {r1.get('repr', '')[:120]} vs {r2.get('repr', '')[:120]}"))
             continue
         if "error" in r1 or "error" in r2:
             if r1.get("error") != r2.get("error"):
                 out.append(("KIND", f"{where} error {r1.get('error')} vs {r2.get('error')}"))
+            continue
+        if "seq" in r1 or "seq" in r2:
+            if (r1.get("seq"), r1.get("len")) != (r2.get("seq"), r2.get("len")):
+                out.append(("TYPE", f"{where} {r1.get('seq')}/{r1.get('len')} vs {r2.get('seq')}/{r2.get('len')}"
+                            f" {r2.get('type', '')}"))
+            continue
+        if r1.get("kind") == "ret" and _tname(r1) != _tname(r2):
+            out.append(("TYPE", f"{where} {r1.get('type')} {r1['dtype']}{tuple(r1['shape'])} vs {r2.get('type')}"
+                        f" {r2['dtype']}{tuple(r2['shape'])}"))
             continue
         if r1["dtype"] != r2["dtype"]:
             out.append(("DTYPE", f"{where} {r1['dtype']}{tuple(r1['shape'])} vs {r2['dtype']}{tuple(r2['shape'])}"

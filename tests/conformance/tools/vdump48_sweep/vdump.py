@@ -12,7 +12,8 @@ the test *read* so that two runs (MindSpore 2.10 and msgraph) can be compared va
   ``np.allclose``, ``np.isclose``, ``np.array_equal``; stream ``cmp``), Tensors among them converted once.
 
 Before each test numpy's legacy global generator and ``random`` are seeded from the test's node id (so a test
-drawing ``np.random.randn`` without a seed gets the same inputs on both sides).  Loaded with ``-p vdump`` (this
+drawing ``np.random.randn`` without a seed gets the same inputs on both sides); ``VDUMP_SEED=k`` adds k to that
+seed (other random inputs, the same on both sides).  Loaded with ``-p vdump`` (this
 folder on PYTHONPATH); on msgraph's side after ``-p msgraph.testing.mindspore_alias``.  ``VDUMP_DIR`` names the
 output folder (one ``.npz`` per test: arrays ``a0, a1, ...`` and a JSON ``meta`` with kind / dtype / shape per
 record and the test's outcome).  Compare two folders with ``compare.py``.
@@ -32,6 +33,7 @@ _DIR = os.environ.get("VDUMP_DIR", "/tmp/vdump")
 _MAX_ELEMS = 2_000_000
 _cur = None          # the running test's record list
 _busy = False        # a record in progress (a Tensor converted inside a comparison is not recorded twice)
+_RET = os.environ.get("VDUMP_RET", "1") == "1"   # record the outputs of the test's own Cell calls (kind ``ret``)
 _LIBS = ()           # folders of the libraries: their own calls (printing a Tensor, ...) are not the test's reads
 
 
@@ -113,62 +115,43 @@ def _wrap_function(module, name, nargs):
     setattr(module, name, function)
 
 
-def _describe(value, depth=0):
-    """A structure's text for a ``ret`` record: Python scalars with their type, Tensors by dtype and shape."""
-    if depth > 4:
-        return "..."
+_in_call = False     # inside a recorded Cell call: the nested ones are not recorded (Graph mode does not see them)
+
+
+def _record_ret(value, path="ret"):
+    """A Cell's output as the test receives it: a record per leaf, a ``seq`` record (type, length) per tuple/list,
+    the Python type of scalars kept in ``type`` (an int where MindSpore returns a float is a difference)."""
     if isinstance(value, (tuple, list)):
-        inner = ", ".join(_describe(v, depth + 1) for v in value[:32])
-        return ("(%s)" if isinstance(value, tuple) else "[%s]") % inner
-    if isinstance(value, dict):
-        return "{%s}" % ", ".join(f"{k!r}: {_describe(v, depth + 1)}" for k, v in list(value.items())[:32])
-    if isinstance(value, (bool, int, float, str, type(None))):
-        return f"{type(value).__name__}:{value!r}"
-    if hasattr(value, "asnumpy"):
-        try:
-            arr = value.asnumpy()
-            return f"{type(value).__name__}[{arr.dtype},{tuple(arr.shape)}]"
-        except Exception as exc:
-            return f"{type(value).__name__}[{type(exc).__name__}]"
-    if isinstance(value, np.ndarray):
-        return f"ndarray[{value.dtype},{value.shape}]"
-    return type(value).__name__
+        if _cur is not None:
+            _cur.append({"kind": "ret", "name": path, "seq": type(value).__name__, "len": len(value)})
+        for i, v in enumerate(value[:64]):
+            _record_ret(v, f"{path}[{i}]")
+        return
+    if hasattr(value, "asnumpy") or isinstance(value, (bool, int, float, complex, np.generic, np.ndarray)):
+        _record("ret", value, path)
+    elif _cur is not None:
+        _cur.append({"kind": "ret", "name": path, "seq": type(value).__name__, "len": -1})
 
 
-_ret_depth = 0
-
-
-def _wrap_cell_call(cls):
-    """VDUMP_RET=1: record the structure a test's outermost ``Cell.__call__`` returns (record kind ``ret``):
-    a tuple of Python ints where MindSpore gives a tuple of Tensors, an int for a float, are invisible to
-    ``asnumpy`` records.  Only outermost calls (Graph mode runs no nested Python calls)."""
+def _wrap_call(cls):
     orig = cls.__dict__.get("__call__")
     if orig is None or getattr(orig, "_vdump", False):
         return
 
     def __call__(self, *args, **kwargs):
-        global _ret_depth, _busy
-        if _ret_depth or not _from_test():
-            _ret_depth += 1
-            try:
-                return orig(self, *args, **kwargs)
-            finally:
-                _ret_depth -= 1
-        _ret_depth += 1
+        global _in_call
+        if _in_call or _cur is None or not _from_test():
+            return orig(self, *args, **kwargs)
+        _in_call = True
         try:
             out = orig(self, *args, **kwargs)
         finally:
-            _ret_depth -= 1
-        if _cur is not None and not _busy:
-            _busy = True
-            try:
-                _cur.append({"kind": "ret", "name": type(self).__name__, "repr": _describe(out)[:2000]})
-            finally:
-                _busy = False
+            _in_call = False
+        _record_ret(out)
         return out
 
     __call__._vdump = True
-    cls.__call__ = __call__
+    setattr(cls, "__call__", __call__)
 
 
 def _all_subclasses(cls):
@@ -181,7 +164,8 @@ def _all_subclasses(cls):
 
 
 def _seed_k() -> int:
-    return int(os.environ.get("VDUMP_SEED_K") or os.environ.get("VDUMP_SEED_OFFSET") or "0")
+    return int(os.environ.get("VDUMP_SEED_K") or os.environ.get("VDUMP_SEED_OFFSET") or os.environ.get("VDUMP_SEED")
+               or "0")
 
 
 def pytest_configure(config):
@@ -221,8 +205,8 @@ def pytest_configure(config):
 
         seed._vdump = True
         np.random.seed = seed
-    if os.environ.get("VDUMP_RET") == "1":
-        _wrap_cell_call(mindspore.nn.Cell)
+    if _RET:
+        _wrap_call(mindspore.nn.Cell)
     os.makedirs(_DIR, exist_ok=True)
 
 
@@ -250,7 +234,7 @@ def _save(nodeid, records, outcome):
             arrays[f"a{i}"] = arr
         meta["index"] = i
         metas.append(meta)
-    blob = json.dumps({"nodeid": nodeid, "outcome": outcome, "records": metas})
+    blob = json.dumps({"nodeid": nodeid, "outcome": outcome, "records": metas, "ret": _RET})
     np.savez(_fname(nodeid), meta=np.array(blob), **arrays)
 
 
@@ -269,7 +253,7 @@ def pytest_collection_modifyitems(config, items):
 
 def pytest_runtest_setup(item):
     open(_fname(item.nodeid) + ".started", "w").close()
-    # VDUMP_SEED_K=k (VDUMP_SEED_OFFSET, vd48b's name, is the same) moves every test's seed by k: other random
+    # VDUMP_SEED_K=k (VDUMP_SEED_OFFSET and VDUMP_SEED, vd48b's and vd48d's names, are the same) moves every test's seed by k: other random
     # inputs, the same on both sides
     seed = (zlib.crc32(_norm(item.nodeid).encode()) + _seed_k()) & 0x7FFFFFFF
     np.random.seed(seed)
