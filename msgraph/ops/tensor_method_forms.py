@@ -17,7 +17,7 @@ from .registry import is_number_input, op_function, public_functions
 from ._helpers import np_dtype
 from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
                          bitwise_right_shift, cholesky_solve, cov, det, diagflat, diagonal_scatter, diff, float_power,
-                         gcd, histc, i0, inverse, lcm, ldexp, logaddexp2, logcumsumexp, logdet, masked_scatter,
+                         float_power_ext, gcd, histc, i0, inverse, lcm, ldexp, logaddexp2, logcumsumexp, logdet, masked_scatter,
                          matrix_inverse, nan_to_num, nanmean, nanmedian, nansum, select_scatter, signbit, slice_scatter,
                          slogdet, sum_to_size, tensor_split)
 
@@ -371,7 +371,7 @@ def _install() -> None:
 
     plain = {
         "nan_to_num": nan_to_num, "nanmean": nanmean, "nanmedian": nanmedian, "gcd": gcd, "lcm": lcm,
-        "ldexp": ldexp, "signbit": signbit, "logaddexp2": logaddexp2, "float_power": float_power, "i0": i0,
+        "ldexp": ldexp, "signbit": signbit, "logaddexp2": logaddexp2, "float_power": float_power_ext, "i0": i0,
         "det": det, "slogdet": slogdet, "logdet": logdet, "inverse": inverse, "diagflat": diagflat, "diff": diff,
         "cov": cov, "aminmax": aminmax, "bitwise_left_shift": bitwise_left_shift,
         "bitwise_right_shift": bitwise_right_shift, "addbmm": addbmm, "adjoint": adjoint,
