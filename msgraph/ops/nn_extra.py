@@ -898,7 +898,8 @@ class L2Normalize(CompositePrimitive):
         # the norm clamped to eps, not its square as the forward does (a zero vector's gradient is 1 / eps, not
         # the composition's 1 / sqrt(eps); h-grad26)
         ordered = isinstance(n, int) and n > 0
-        return apply(prim(_L2_NORMALIZE, axis=one if ordered else axis, epsilon=float(self.attrs["epsilon"]),
+        # (epsilon as the float32 attribute it is there: a Float64 input is clamped to 0.30000001192092896 for 0.3)
+        return apply(prim(_L2_NORMALIZE, axis=one if ordered else axis, epsilon=float(eps32),
                           ordered=ordered), (x,))
 
 
