@@ -139,7 +139,7 @@ def float_power(input, exponent):  # noqa: A002
     if not _is_tensor(input) and not _is_tensor(exponent):
         refuse_numbers(f"At least one of the types of inputs must be tensor, but the type of 'input' got is "
                        f"{type(input)}, and the type of 'exponent' is {type(exponent)}.", input, exponent)
-    from ..ops.tensor_ext import float_power_ext   # (a Python float operand is a float32 scalar there)
+    from ..ops.tensor_ext import float_power_ext   # a Python float read as float32, complex refused (vd48c)
 
     return float_power_ext(input, exponent)
 

@@ -246,7 +246,12 @@ def pad(input_x: Any, padding: Any, mode: str = "constant", value: Any = None) -
         return out
     F = _F()
     inside = apply(p, (F.ones_like(input_x),))
-    return F.select(F.cast(inside, np.bool_), out, F.cast(F.fill(None, shape_of(out), value), out.dtype))
+    if np_dtype(out) in (np.float64, np.complex128) and isinstance(value, (int, float)) and not isinstance(value, bool):
+        # MindSpore 2.10: a Float64 (Complex128) input is padded with the exact value (0.3, not 0.30000001192092896)
+        fill = F.fill(out.dtype, shape_of(out), value)
+    else:
+        fill = F.cast(F.fill(None, shape_of(out), value), out.dtype)
+    return F.select(F.cast(inside, np.bool_), out, fill)
 
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

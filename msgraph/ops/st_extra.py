@@ -229,6 +229,10 @@ def renorm(input: Any, p: int, axis: int, maxnorm: float) -> Any:  # noqa: A002
 
 def _renorm(input: Any, p: float, axis: int, maxnorm: float) -> Any:  # noqa: A002
     F = _F()
+    # MindSpore 2.10's Renorm holds maxnorm as a C++ float: a Float64 input is scaled to float32(maxnorm) (0.7 is
+    # 0.699999988079071; vd48c)
+    with np.errstate(over="ignore"):
+        maxnorm = float(np.float32(maxnorm))
     s = tuple(shape_of(input))
     others = tuple(i for i in range(len(s)) if i != axis)
     mag = F.abs(input)

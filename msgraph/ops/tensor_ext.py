@@ -397,12 +397,34 @@ def _float32_scalar(v: Any) -> Any:
     return v
 
 
+def _float_power_ext_operand(v: Any, name: str) -> Any:
+    """One operand of ``mint.float_power`` / ``Tensor.float_power`` (MindSpore 2.10's FloatPowerExt): a complex
+    one is its TypeError; a Python float is read as a float32 first (``mint.float_power(2.3, x)`` raises
+    2.299999952316284, ``1e-50`` is 0, ``1e40`` inf; integers and Tensors are exact; vd48c)."""
+    from ..common.tensor import Tensor
+
+    if isinstance(v, complex) or (hasattr(v, "dtype") and _dt(v).kind == "c"):
+        kind = "complex" if isinstance(v, complex) else "mindspore.common.tensor.Tensor"
+        raise DTypeError(f"The type of '{name}' must be Tensor or Number (excluding complex), but got "
+                         f"<class '{kind}'>.")
+    if isinstance(v, float):
+        with np.errstate(over="ignore"):
+            return Tensor(np.asarray(np.float32(v), np.float64))
+    if is_number_input(v) and not isinstance(v, (bool, int)) and _dt(v).kind == "f":   # a weak float graph value
+        F = _F()
+        return F.cast(F.cast(v, "float32"), "float64")
+    return v
+
+
 @op_function
 def float_power_ext(input: Any, exponent: Any) -> Any:  # noqa: A002
-    """Tensor.float_power / mint.float_power (MindSpore 2.10's ``float_power_ext``): ops.float_power, except that
-    a Python float operand reaches PowTensorScalar / PowScalarTensor as a float32 scalar (measured: 12.3 is used as
-    12.300000190734863, 1e300 as inf; ints and bools stay exact), while ops.float_power keeps it in float64."""
-    return float_power(_float32_scalar(input), _float32_scalar(exponent))
+    """``mint.float_power`` / ``Tensor.float_power``: :func:`float_power` with MindSpore 2.10's FloatPowerExt
+    operands (a Python float scalar rounded to float32, complex refused); ``ops.float_power`` keeps the exact
+    scalar (measured)."""
+    if is_number_input(input) and is_number_input(exponent):
+        refuse_numbers("At least one of the types of inputs must be tensor, but the type of 'input' got is "
+                       "<class '{k0}'>, and the type of 'exponent' is <class '{k1}'>.", input, exponent)
+    return float_power(_float_power_ext_operand(input, "input"), _float_power_ext_operand(exponent, "exponent"))
 
 
 def _i0_infer(x: Aval) -> Aval:

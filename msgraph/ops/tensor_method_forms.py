@@ -16,8 +16,8 @@ from ..errors import DTypeError, OpRuntimeError
 from .registry import is_number_input, op_function, public_functions
 from ._helpers import np_dtype
 from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
-                         bitwise_right_shift, cholesky_solve, cov, det, diagflat, diagonal_scatter, diff, float_power_ext,
-                         gcd, histc, i0, inverse, lcm, ldexp, logaddexp2, logcumsumexp, logdet, masked_scatter,
+                         bitwise_right_shift, cholesky_solve, cov, det, diagflat, diagonal_scatter, diff, float_power,
+                         float_power_ext, gcd, histc, i0, inverse, lcm, ldexp, logaddexp2, logcumsumexp, logdet, masked_scatter,
                          matrix_inverse, nan_to_num, nanmean, nanmedian, nansum, select_scatter, signbit, slice_scatter,
                          slogdet, sum_to_size, tensor_split)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from ...ops.registry import TRAMPOLINES, op_function, refuse_numbers
 from ...errors import DTypeError, ShapeError
 from .._functions import _F, _softmax_ext, flatten as _mint_flatten
@@ -498,7 +500,19 @@ def hardshrink(input, lambd=0.5):  # noqa: A002
 def softplus(input, beta=1, threshold=20):  # noqa: A002
     """mint.nn.functional.softplus(input, beta=1, threshold=20): ops.softplus (h-gk)."""
     refuse_numbers('Failed calling SoftplusExt with "SoftplusExt()(input={k0}, beta=int, threshold=int)".', input)
-    return _F().softplus(input, beta, threshold)
+    F = _F()
+    from ...ops._helpers import is_tensorlike, np_dtype
+
+    if is_tensorlike(input) and np_dtype(input) == np.float64 and isinstance(beta, (int, float)) \
+            and isinstance(threshold, (int, float)) and not isinstance(beta, bool) and beta != 0:
+        # MindSpore 2.10's SoftplusExt on a Float64 input: log1p(exp(beta x)) / beta in float64 (not the Softplus
+        # kernel's float32 values ops.softplus gives), beta and threshold read as float32 (beta 2.3 is
+        # 2.299999952316284), x itself where beta x > threshold (vd48c)
+        b, th = (float(np.float32(v)) for v in (beta, threshold))
+        bx = F.mul(input, b)
+        soft = F.div(F.log1p(F.exp(bx)), b)
+        return F.select(F.greater(bx, th), input, soft)
+    return F.softplus(input, beta, threshold)
 
 
 def _conv_pad(name, padding, nd):
