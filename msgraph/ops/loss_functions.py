@@ -13,6 +13,7 @@ from ..errors import DTypeError, OpError, ShapeError
 from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from .nn_extra import KL_DIV_LOSS, _reduce as _reduce_loss
 from .registry import refuse_numbers
+from .value_dependent import is_graph_int
 from .registry import apply, op_function, prim, public_functions
 
 
@@ -169,7 +170,9 @@ def _check_cross_entropy_args(input: Any, target: Any, weight: Any, ignore_index
         if isinstance(v, (np.ndarray, list, tuple)):
             what = "External" if isinstance(v, np.ndarray) else type(v).__name__.capitalize()
             raise TypeError(f"For 'cross_entropy_loss', the '{arg}' must be a Tensor, but got '{what}'")
-    if isinstance(ignore_index, bool) or not isinstance(ignore_index, (int, np.integer)):
+    # (an int known only when the graph runs -- ``int(t)`` of a Tensor argument, as st TEST_OP passes it -- is an
+    # int too: MindSpore's op takes it as an input; nll_loss only compares the target with it; flip48)
+    if isinstance(ignore_index, bool) or not (isinstance(ignore_index, (int, np.integer)) or is_graph_int(ignore_index)):
         raise TypeError(f"For 'cross_entropy_loss', the type of 'ignore_index' must be 'int', but got "
                         f"'{type(ignore_index).__name__}'.")
     if not isinstance(reduction, str) or reduction not in ("none", "mean", "sum"):
