@@ -19,6 +19,13 @@ from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError, Tens
 _TENSOR_NP: dict = {}
 
 
+def c_float(v: float) -> float:
+    """A Python float as a C++ ``float`` holds it (MindSpore 2.10's kernels' float attributes and float32 scalar
+    operands): rounded to float32, overflowing to +-inf (SmoothL1Loss's beta 2.3 is 2.299999952316284, 1e300 inf)."""
+    with np.errstate(over="ignore"):
+        return float(np.float32(v))
+
+
 def shape_of(x: Any) -> Tuple[int, ...]:
     """Static shape of a Tensor, a symbolic value or a Python scalar (``()``)."""
     s = getattr(x, "shape", None)

@@ -19,7 +19,7 @@ from ..errors import (ArgumentError, DTypeError, GraphRuntimeError, KernelValueE
                       ShapeError)
 from ._compose import CompositePrimitive
 from . import bf16
-from ._helpers import check_axis_values, dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
+from ._helpers import c_float, check_axis_values, dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
 from .registry import refuse_numbers
 from .registry import (OPS, OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
                        public_functions)
@@ -236,7 +236,7 @@ def binary_cross_entropy_with_logits(input: Any, target: Any, weight: Any = None
 
 # --- SmoothL1Loss ---------------------------------------------------------------------------------------
 def _smooth_l1(x: Any, y: Any, beta: float = 1.0, reduction: str = "none") -> Any:
-    beta = _f32_attr(beta)
+    beta = c_float(beta)
     if np.asarray(x).dtype == np.float16 and np.asarray(y).dtype == np.float16:
         # MindSpore 2.10's CPU kernel computes float16 in float32, rounded once (|-2 - 0.2998| - 0.5 is 1.7998046875;
         # float16 arithmetic rounds the difference first: 1.80078125) (r2nnf)
@@ -246,15 +246,8 @@ def _smooth_l1(x: Any, y: Any, beta: float = 1.0, reduction: str = "none") -> An
     return np.where(d < beta, half * d * d / np.asarray(beta, d.dtype), d - half * np.asarray(beta, d.dtype))
 
 
-def _f32_attr(v: float) -> float:
-    """A float attribute as MindSpore 2.10's kernel holds it: a C++ float (SmoothL1Loss's beta: a Float64 loss with
-    beta 2.3 divides by 2.299999952316284; vd48c)."""
-    with np.errstate(over="ignore"):
-        return float(np.float32(v))
-
-
 def _smooth_l1_kernel(t: Any, x: str, y: str, *, beta: float = 1.0, reduction: str = "none") -> str:
-    b, half = flit(t, _f32_attr(beta)), flit(t, 0.5)
+    b, half = flit(t, c_float(beta)), flit(t, 0.5)
     return (f"({half} * ({x} - {y}) * ({x} - {y}) / {b} if abs({x} - {y}) < {b} "
             f"else abs({x} - {y}) - {half} * {b})")
 
@@ -300,7 +293,7 @@ SmoothL1Loss.__call__ = _smooth_l1_call
 
 @bprop_getters.register(SmoothL1Loss)
 def get_bprop_smooth_l1_loss(self: Any):
-    beta = _f32_attr(self.attrs["beta"])
+    beta = c_float(self.attrs["beta"])
 
     def bprop(x, y, out, dout):
         # MindSpore 2.10's SmoothL1LossGrad: 1 where d > beta, -1 where d < -beta, else d / beta -- a NaN difference

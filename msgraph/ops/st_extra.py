@@ -18,7 +18,7 @@ from ..common.dtype import refuse_uint_mix
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
-from ._helpers import check_axis_values, dtype_name, is_tensorlike, np_dtype, shape_of
+from ._helpers import c_float, check_axis_values, dtype_name, is_tensorlike, np_dtype, shape_of
 from .registry import refuse_numbers
 from .registry import apply, called_by_user, op_function, prim
 
@@ -231,8 +231,7 @@ def _renorm(input: Any, p: float, axis: int, maxnorm: float) -> Any:  # noqa: A0
     F = _F()
     # MindSpore 2.10's Renorm holds maxnorm as a C++ float: a Float64 input is scaled to float32(maxnorm) (0.7 is
     # 0.699999988079071; vd48c)
-    with np.errstate(over="ignore"):
-        maxnorm = float(np.float32(maxnorm))
+    maxnorm = c_float(maxnorm)
     s = tuple(shape_of(input))
     others = tuple(i for i in range(len(s)) if i != axis)
     mag = F.abs(input)

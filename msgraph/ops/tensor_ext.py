@@ -18,7 +18,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpIndexError, OpRuntimeError, ShapeError
-from ._helpers import dtype_name, is_tensorlike, no_bprop as _no_bprop, np_dtype, shape_of
+from ._helpers import c_float, dtype_name, is_tensorlike, no_bprop as _no_bprop, np_dtype, shape_of
 from .registry import (OpKind, apply, bprop_getters, called_by_user, define_op, op_function, prim, public_functions,
                        is_number_input, refuse_numbers, RAISING_BPROP)
 from ..common.dtype import is_narrow_uint, refuse_uint_mix
@@ -391,10 +391,7 @@ def _in_graph_code() -> bool:
 
 
 def _float32_scalar(v: Any) -> Any:
-    if isinstance(v, float):
-        with np.errstate(over="ignore"):
-            return float(np.float32(v))
-    return v
+    return c_float(v) if isinstance(v, float) else v
 
 
 def _float_power_ext_operand(v: Any, name: str) -> Any:
@@ -408,8 +405,7 @@ def _float_power_ext_operand(v: Any, name: str) -> Any:
         raise DTypeError(f"The type of '{name}' must be Tensor or Number (excluding complex), but got "
                          f"<class '{kind}'>.")
     if isinstance(v, float):
-        with np.errstate(over="ignore"):
-            return Tensor(np.asarray(np.float32(v), np.float64))
+        return Tensor(np.asarray(c_float(v), np.float64))
     if is_number_input(v) and not isinstance(v, (bool, int)) and _dt(v).kind == "f":   # a weak float graph value
         F = _F()
         return F.cast(F.cast(v, "float32"), "float64")
