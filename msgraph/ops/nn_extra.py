@@ -18,6 +18,7 @@ from ..ir import builder as _ir_builder
 from ..errors import (ArgumentError, DTypeError, GraphRuntimeError, KernelValueError, OpError, OpRuntimeError,
                       ShapeError)
 from ._compose import CompositePrimitive
+from .grad_path import grad_path, grad_path_rule
 from . import bf16
 from ._helpers import c_float, check_axis_values, dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
 from .registry import refuse_numbers
@@ -520,8 +521,8 @@ class GroupNorm(CompositePrimitive):
         x0, w0, b0 = given
         w0 = F.ones((c,), np_dtype(x0)) if w0 is None else w0
         b0 = F.zeros((c,), np_dtype(x0)) if b0 is None else b0
-        y, mean, rstd = (F.stop_gradient(v) for v in out)
-        y = apply(prim(_GROUP_NORM_GRAD_PATH, num_groups=num_groups), (x0, w0, b0, y, mean, rstd))
+        y, mean, rstd = out[0], F.stop_gradient(out[1]), F.stop_gradient(out[2])
+        y = grad_path("GroupNormGrad", y, x0, w0, b0, mean, rstd, num_groups=num_groups)
         return y, mean, rstd
 
     @staticmethod
@@ -535,22 +536,6 @@ class GroupNorm(CompositePrimitive):
         if bias is not None:
             y = F.add(y, F.reshape(bias, bshape))
         return y
-
-
-_GROUP_NORM_GRAD_PATH = define_op(
-    "GroupNormGradPath", OpKind.OTHER, attrs={"num_groups": 1}, public=False,
-    doc="GroupNormGradPath(num_groups)(x, gamma, beta, y, mean, rstd) -> y: GroupNorm's forward value y passed "
-        "through, with MindSpore's GroupNormGrad kernel as the gradient of x, gamma and beta.")
-
-
-@_GROUP_NORM_GRAD_PATH.def_infer
-def _gn_path_infer(x: Aval, gamma: Aval, beta: Aval, y: Aval, mean: Aval, rstd: Aval, **attrs: Any) -> Aval:
-    return Aval(tuple(y.shape), y.dtype)
-
-
-@_GROUP_NORM_GRAD_PATH.def_impl
-def _gn_path_impl(x: Any, gamma: Any, beta: Any, y: Any, mean: Any, rstd: Any, num_groups: int = 1) -> np.ndarray:
-    return np.array(y, copy=True)
 
 
 _GROUP_NORM_GRAD = define_op(
@@ -612,16 +597,13 @@ def _gn_grad_impl(dy: Any, x: Any, mean: Any, rstd: Any, gamma: Any, num_groups:
     return dx.astype(t).reshape(shape), dgamma, dbeta
 
 
-@bprop_getters.register(_GROUP_NORM_GRAD_PATH.prim_class)
-def get_bprop_group_norm_path(self: Any):
-    g = self.attrs["num_groups"]
-
-    def bprop(x, gamma, beta, y, mean, rstd, out, dout):
-        F = _F()
-        dx, dgamma, dbeta = apply(prim(_GROUP_NORM_GRAD, num_groups=g), (dout, x, mean, rstd, gamma))
-        return (dx, F.cast(dgamma, np_dtype(gamma)), F.cast(dbeta, np_dtype(beta)), F.zeros_like(y),
-                F.zeros_like(mean), F.zeros_like(rstd))
-    return bprop
+@grad_path_rule("GroupNormGrad")
+def _group_norm_grad_rule(dout: Any, x: Any, gamma: Any, beta: Any, mean: Any, rstd: Any,
+                          num_groups: int = 1) -> Tuple[Any, ...]:
+    """GroupNorm's gradient (its value passed through GradPath): MindSpore's GroupNormGrad kernel."""
+    F = _F()
+    dx, dgamma, dbeta = apply(prim(_GROUP_NORM_GRAD, num_groups=num_groups), (dout, x, mean, rstd, gamma))
+    return dx, F.cast(dgamma, np_dtype(gamma)), F.cast(dbeta, np_dtype(beta)), F.zeros_like(mean), F.zeros_like(rstd)
 
 
 class SoftmaxCrossEntropyWithLogits(CompositePrimitive):
@@ -1085,9 +1067,8 @@ class LayerNorm(CompositePrimitive):
             # ... and its gradient is the LayerNormGrad kernel's, which computes float64 in float32 (vd48a): the
             # value passes through, the gradients of x, gamma and beta come from that kernel
             stats = [F.stop_gradient(F.cast(v, mstype.float32)) for v in (mean, var)]
-            out = apply(prim(_LAYER_NORM_GRAD_PATH, begin_norm_axis=a, begin_params_axis=p,
-                             epsilon=self.attrs["epsilon"]),
-                        (input_x, gamma, beta, F.stop_gradient(out), stats[0], stats[1]))
+            out = grad_path("LayerNormGrad", out, input_x, gamma, beta, stats[0], stats[1], begin_norm_axis=a,
+                            begin_params_axis=p, epsilon=self.attrs["epsilon"])
         # MindSpore 2.10's LayerNorm returns mean and variance as float32 for every input dtype (float16,
         # float32, float64); only the output keeps the input's dtype
         if np_dtype(mean) != np.float32:
@@ -1096,35 +1077,15 @@ class LayerNorm(CompositePrimitive):
         return out, F.stop_gradient(mean), F.stop_gradient(var)
 
 
-_LAYER_NORM_GRAD_PATH = define_op(
-    "LayerNormGradPath", OpKind.OTHER, attrs={"begin_norm_axis": 1, "begin_params_axis": 1, "epsilon": 1e-7},
-    public=False,
-    doc="LayerNormGradPath(begin_norm_axis, begin_params_axis, epsilon)(x, gamma, beta, y, mean, variance) -> y: "
-        "LayerNorm's forward value y passed through, with MindSpore's LayerNormGrad kernel as the gradient of x, "
-        "gamma and beta (float64 LayerNorm: the kernel computes it in float32).")
-
-
-@_LAYER_NORM_GRAD_PATH.def_infer
-def _ln_path_infer(x: Aval, gamma: Aval, beta: Aval, y: Aval, mean: Aval, var: Aval, **attrs: Any) -> Aval:
-    return Aval(tuple(y.shape), y.dtype)
-
-
-@_LAYER_NORM_GRAD_PATH.def_impl
-def _ln_path_impl(x: Any, gamma: Any, beta: Any, y: Any, mean: Any, var: Any, **attrs: Any) -> np.ndarray:
-    return np.array(y, copy=True)
-
-
-@bprop_getters.register(_LAYER_NORM_GRAD_PATH.prim_class)
-def get_bprop_layer_norm_path(self: Any):
-    attrs = dict(self.attrs)
-
-    def bprop(x, gamma, beta, y, mean, var, out, dout):
-        from .st_cpu_a2 import LAYER_NORM_GRAD_F64
-        F = _F()
-        dx, dgamma, dbeta = apply(prim(LAYER_NORM_GRAD_F64, **attrs), (x, dout, var, mean, gamma))
-        return (dx, F.cast(dgamma, np_dtype(gamma)), F.cast(dbeta, np_dtype(beta)), F.zeros_like(y),
-                F.zeros_like(mean), F.zeros_like(var))
-    return bprop
+@grad_path_rule("LayerNormGrad")
+def _layer_norm_grad_rule(dout: Any, x: Any, gamma: Any, beta: Any, mean: Any, var: Any,
+                          **attrs: Any) -> Tuple[Any, ...]:
+    """A float64 LayerNorm's gradient (its value passed through GradPath): MindSpore's LayerNormGrad kernel, which
+    computes float64 in float32 (vd48a)."""
+    from .st_cpu_a2 import LAYER_NORM_GRAD_F64
+    F = _F()
+    dx, dgamma, dbeta = apply(prim(LAYER_NORM_GRAD_F64, **attrs), (x, dout, var, mean, gamma))
+    return dx, F.cast(dgamma, np_dtype(gamma)), F.cast(dbeta, np_dtype(beta)), F.zeros_like(mean), F.zeros_like(var)
 
 
 @op_function

@@ -344,7 +344,7 @@ def _lng_impl(x: Any, dy: Any, variance: Any, mean: Any, gamma: Any, begin_norm_
     return dx.astype(x.dtype), dg.astype(gamma.dtype), db.astype(gamma.dtype)
 
 
-#: LayerNormGrad as the gradient of a float64 LayerNorm (nn_extra's LayerNormGradPath): MindSpore 2.10 has no
+#: LayerNormGrad as the gradient of a float64 LayerNorm (the GradPath rule in nn_extra.py): MindSpore 2.10 has no
 #: float64 LayerNormGradGrad, so a second-order gradient through it raises (zeros were silent; vd48a)
 LAYER_NORM_GRAD_F64 = define_op("LayerNormGradFloat64", OpKind.OTHER, n_outputs=3, public=False,
                                 attrs={"begin_norm_axis": 1, "begin_params_axis": 1, "epsilon": 1e-12},

@@ -15,6 +15,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, MsGraphError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_alloc, flit, is_tensorlike, np_dtype, shape_of, sum_to_shape, zeros_grad
+from .grad_path import grad_path, grad_path_rule
 from .grad_prim_checks import first_float_dtype, pair_check
 from .registry import RAISING_BPROP, raising_bprop
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op_function, prim, public_functions
@@ -855,51 +856,35 @@ def first_order(name: str, dx: Any, x: Any, message: str = "") -> Any:
     return apply(prim(FIRST_ORDER, name=name), (dx, x))
 
 
-# A forward value whose gradient is a MindSpore grad primitive (left37): ``GradPrimPath(grad, eps)(value, x)`` passes
-# ``value`` (computed by a composition, its gradient stopped) through, and x's gradient is ``grad``'s (ReLU6Grad,
-# HSigmoidGrad, LogitGrad(eps)), so a second-order gradient raises MindSpore's "Illegal primitive ... bprop not
-# defined" as there (relu6 / hardsigmoid / logit are compositions here; MindSpore's ops have those grad primitives).
-GRAD_PRIM_PATH = define_op("GradPrimPath", OpKind.OTHER, attrs={"grad": "", "eps": -1.0}, public=False,
-                           doc="GradPrimPath(grad, eps)(value, x): value, with x's gradient the grad primitive "
-                               "grad(dout, x) (ReLU6Grad, HSigmoidGrad, LogitGrad(eps)).")
+# Forward values whose gradient is a MindSpore grad primitive (left37): relu6 / hardsigmoid / logit are compositions
+# here, their values pass through ``grad_path(rule, value, x)`` (grad_path.py) and x's gradient is ReLU6Grad,
+# HSigmoidGrad or LogitGrad(eps), so a second-order gradient raises MindSpore's "Illegal primitive ... bprop not
+# defined" as there.
+@grad_path_rule("ReLU6Grad")
+def _relu6_grad_rule(dout: Any, x: Any) -> Tuple[Any]:
+    return (ReLU6Grad()(dout, x),)
 
 
-@GRAD_PRIM_PATH.def_impl
-def _grad_prim_path_impl(value: Any, x: Any, grad: str = "", eps: float = -1.0) -> Any:
-    return np.asarray(value)
+@grad_path_rule("HSigmoidGrad")
+def _hsigmoid_grad_rule(dout: Any, x: Any) -> Tuple[Any]:
+    from .dyn_grad_ops import HSigmoidGrad
+
+    return (HSigmoidGrad()(dout, x),)
 
 
-@GRAD_PRIM_PATH.def_infer
-def _grad_prim_path_infer(value: Aval, x: Aval, grad: str = "", eps: float = -1.0) -> Aval:
-    return value
+@grad_path_rule("LogitGrad")
+def _logit_grad_rule(dout: Any, x: Any, eps: float = -1.0) -> Tuple[Any]:
+    from .st_gpu_a2 import LogitGrad
 
-
-@bprop_getters.register(GRAD_PRIM_PATH.prim_class)
-def _grad_prim_path_bprop(self: Any) -> Any:
-    grad, eps = self.attrs["grad"], float(self.attrs["eps"])
-
-    def bprop(value: Any, x: Any, out: Any, dout: Any) -> Any:
-        from . import functional as F
-
-        if grad == "ReLU6Grad":
-            dx = ReLU6Grad()(dout, x)
-        elif grad == "HSigmoidGrad":
-            from .dyn_grad_ops import HSigmoidGrad
-
-            dx = HSigmoidGrad()(dout, x)
-        else:
-            from .st_gpu_a2 import LogitGrad
-
-            dx = first_order("LogitGrad", LogitGrad(eps)(dout, x), x)
-        return F.zeros_like(value), dx
-    return bprop
+    return (first_order("LogitGrad", LogitGrad(eps)(dout, x), x),)
 
 
 def grad_prim_path(grad: str, value: Any, x: Any, eps: float = -1.0) -> Any:
-    """``value`` (its gradient stopped) with x's gradient MindSpore's grad primitive ``grad`` (see GradPrimPath)."""
-    from . import functional as F
-
-    return apply(prim(GRAD_PRIM_PATH, grad=grad, eps=float(eps)), (F.stop_gradient(value), x))
+    """``value`` (its gradient stopped) with x's gradient MindSpore's grad primitive ``grad`` (ReLU6Grad,
+    HSigmoidGrad, LogitGrad(eps))."""
+    if grad == "LogitGrad":
+        return grad_path(grad, value, x, eps=float(eps))
+    return grad_path(grad, value, x)
 
 SIGMOID_CE_GRAD = define_op("SigmoidCrossEntropyWithLogitsGrad", OpKind.OTHER, differentiable=False,
                             doc="SigmoidCrossEntropyWithLogitsGrad()(logits, labels, dout): (sigmoid(logits) - "

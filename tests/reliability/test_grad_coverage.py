@@ -65,15 +65,11 @@ NO_GRADIENT_BY_DESIGN |= {"Cummax", "Cummin"}
 # Ops given MindSpore's "bprop not defined" error with registry.raising_bprop (second-order gradients MindSpore 2.10
 # refuses: EluGrad, InvGrad, ReLU6Grad, SoftShrinkGrad, FirstOrderGrad; adapt36gpu/second_order_no_gradgrad).
 NO_GRADIENT_BY_DESIGN |= RAISING_BPROP
-# GroupNormGradPath passes GroupNorm's forward value through and takes MindSpore's GroupNormGrad kernel as its
-# gradient: its value is not a function of x (finite differences see none); checked against MindSpore's gradients
-# in tests/conformance/programs/left36.
-NOT_FD_CHECKABLE |= {"GroupNormGradPath"}
-# LayerNormGradPath (vd48a) likewise for a float64 LayerNorm: its value passed through, MindSpore's LayerNormGrad
-# kernel (float32 inside) its gradient; checked against MindSpore's gradients in tests/conformance/programs/vd48a.
-NOT_FD_CHECKABLE |= {"LayerNormGradPath"}
-# GradPrimPath (left37) likewise: relu6 / hardsigmoid / logit's value passed through, the gradient a grad primitive's
-NOT_FD_CHECKABLE |= {"GradPrimPath"}
+# GradPath (debt49; left36's GroupNorm, vd48a's float64 LayerNorm, left37's relu6 / hardsigmoid / logit) passes a
+# forward value through and takes a MindSpore grad kernel as the gradient of its other inputs: its value is not a
+# function of them (finite differences see none); checked against MindSpore's gradients in
+# tests/conformance/programs/left36, left37 and vd48a.
+NOT_FD_CHECKABLE |= {"GradPath"}
 # RealDivInt (adapt45left): RealDiv of integer operands, whose bprop MindSpore 2.10 runs in the integer dtype (no
 # float input to perturb); checked against MindSpore's gradients in tests/conformance/programs/adapt45left.
 NOT_FD_CHECKABLE |= {"RealDivInt"}
