@@ -1504,8 +1504,10 @@ def _special_scalar_unary(kind: str, fn: Callable[..., Any]) -> Callable[..., An
             return low.unaryop(types.SimpleNamespace(op=gast.USub()), v)
         if is_sym(v):
             return low.as_python_number(F().log(F().cast(v, np.float32)))
-        with np.errstate(divide="ignore", invalid="ignore"):
-            return float(np.log(np.float64(np.float32(v))).astype(np.float32))
+        # a constant: the Log op's own kernel (the registry's) on the float32 scalar, now (a Python float)
+        with np.errstate(over="ignore"):
+            x = np.float32(v)
+        return float(F().log(Tensor(x)).asnumpy())
     return call
 
 
