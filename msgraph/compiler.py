@@ -612,15 +612,6 @@ def _compile_retrying(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts
         if not (isinstance(exc, (OpError, DTypeError, ArgumentError)) or str(exc).startswith("MSG412")) \
                 or isinstance(exc, SignatureError) or getattr(exc, "_msgraph_no_specialize", False):
             raise
-        if req.made and not req.by_value:
-            # graph code made an int mutable (``k = ms.mutable(2)``): compiled again holding it by value
-            req.by_value = True
-            try:
-                return _compile(fn, args, kwargs, opts, self_obj)
-            except Exception:
-                pass   # the first error stands
-            finally:
-                req.by_value = False
         spec = _value_leaves(args, kwargs)
         try:
             if not spec:

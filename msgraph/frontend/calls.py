@@ -27,6 +27,7 @@ from ..ops.registry import (GRAPH_USER_ARRAYS, NUMBERS_ACCEPTED, NUMBERS_REFUSED
                             in_msgraph, is_number_input, number_dtype)
 from ..errors import (ArgumentCountRuntimeError, UnexpectedKeywordError, CompileError, GraphAttributeError, GraphRuntimeError, GraphTypeError, GraphValueError, MsGraphError, SourceLoc,
                       compile_error_class)
+from ..errors import ArgumentError, DTypeError, OpError, SignatureError
 from . import syntax
 from .cell_hooks import call_hooked, has_hooks
 from .binding import BindingProblem, binding_problem, safe_signature, signature_text
@@ -902,7 +903,34 @@ class CallLowering:
     def invoke(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], what: str,
                loc: Optional[SourceLoc]) -> Any:
         """Call ``fn`` now (it emits IR for graph values); errors are located like :meth:`guard`'s,
-        and a call that does not bind to ``fn`` is an ArgumentError at ``loc``."""
+        and a call that does not bind to ``fn`` is an ArgumentError at ``loc``.  A call refusing an int graph
+        code made mutable (an axis, a kernel size, a count) is made again with the int's value
+        (:func:`made_ints_by_value`)."""
+        from ..ops.registry import Primitive
+
+        if isinstance(fn, type) and issubclass(fn, Primitive):
+            # a primitive's attributes are its constants (``ops.AvgPool(k)``, ``ops.Softmax(axis=k)``): such an
+            # int by value
+            by_value = made_ints_by_value((list(args), dict(kwargs)))
+            if by_value is not None:
+                args, kwargs = by_value
+        try:
+            return self._invoke(fn, args, kwargs, what, loc)
+        except Exception as exc:
+            # (the errors with which an op refuses a graph value where it needs a constant: compiler.compile_graph)
+            if not (isinstance(exc, (OpError, DTypeError, ArgumentError)) or str(exc).startswith("MSG412")) \
+                    or isinstance(exc, SignatureError) or getattr(exc, "_msgraph_no_specialize", False):
+                raise
+            by_value = made_ints_by_value((list(args), dict(kwargs)))
+            if by_value is None:
+                raise
+            try:
+                return self._invoke(fn, by_value[0], by_value[1], what, loc)
+            except Exception:
+                raise exc from None   # the first error stands
+
+    def _invoke(self, fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], what: str,
+                loc: Optional[SourceLoc]) -> Any:
         try:
             try:
                 with graph_call(tuple(args) + tuple(kwargs.values())):   # (a numpy array among them is the user's)
@@ -2124,29 +2152,93 @@ def _check_make_range(low: Any, args: Sequence[Any]) -> None:
 
 
 class MutableIntRequest:
-    """How one graph compile (compiler.compile_graph) treats the ints its graph code makes mutable
-    (``k = ms.mutable(2)``), and whether it made any.
+    """How one graph compile (compiler.compile_graph) treats the graph ints an msgraph op refuses where it needs a
+    constant.  ``at_run_time``: set while a graph is compiled again after specializing on its mutable int / small
+    int Tensor arguments failed: an msgraph op given a graph int runs when the graph runs (runtime_or_error).  A
+    compile nested in another (while it lowers) starts with its flag.  (An int graph code makes mutable needs no
+    second compile: its value is known, and a call refusing it is made again with the value: made_ints_by_value.)"""
 
-    MindSpore 2.10 takes such an int as an axis, a kernel size, a count (ops.AvgPool(k), ReduceSum(x, k), TopK(x, k),
-    Tile(x, (1, k))), where msgraph's ops refuse a graph value: a graph that fails so and ``made`` such an int is
-    compiled again ``by_value`` (ut47/mutable_int_in_graph).  ``at_run_time``: set while a graph is compiled again
-    after specializing on its mutable ints failed: an msgraph op given a graph int runs when the graph runs
-    (runtime_or_error), as before.  A compile nested in another (while it lowers) starts with its flags and counts
-    its ints for it too."""
-
-    __slots__ = ("by_value", "at_run_time", "made", "parent")
+    __slots__ = ("at_run_time", "parent")
 
     def __init__(self, parent: "Optional[MutableIntRequest]" = None) -> None:
-        self.by_value = parent.by_value if parent is not None else False
         self.at_run_time = parent.at_run_time if parent is not None else False
-        self.made = 0
         self.parent = parent
 
-    def note_made(self) -> None:
-        r: "Optional[MutableIntRequest]" = self
-        while r is not None:
-            r.made += 1
-            r = r.parent
+
+#: Value.marks of an int graph code made mutable (``k = ms.mutable(2)``; _special_mutable)
+MADE_MUTABLE_INT = "made_mutable_int"
+
+
+def made_ints_by_value(args: Any) -> Any:
+    """``args`` with every graph int computed from ints graph code made mutable (``k``, ``k + 1`` of ``k =
+    ms.mutable(2)``; Python numbers otherwise constant) replaced by its value, a mutable int as MindSpore 2.10's ops
+    take it (an axis, a kernel size, a count: ops.AvgPool(k), ReduceSum(x, k), TopK(x, k), Tile(x, (1, k)); msgraph's
+    ops refuse a graph value there: ut47/mutable_int_in_graph); None where there is none.  Only the refusing call
+    sees the value: elsewhere the int stays a graph value (F.isconstant False, ``if k > 1`` a graph branch)."""
+    found = [False]
+
+    def sub(a: Any) -> Any:
+        if is_sym(a):
+            v = _made_int_value(a.value, {})
+            if v is None:
+                return a
+            found[0] = True
+            from ..common.mutable import MutableInt
+            m = MutableInt(v)
+            m._msgraph_graph_number = True   # a range's or a slice's bound over it is a graph value (as_graph_number)
+            return m
+        if type(a) in (tuple, list):
+            return type(a)(sub(x) for x in a)
+        if type(a) is dict:
+            return {k: sub(x) for k, x in a.items()}
+        return a
+
+    out = sub(args)
+    return out if found[0] else None
+
+
+def _made_int_value(value: Any, memo: Dict[int, Any], depth: int = 0) -> Any:
+    """The int a 0-d integer graph value holds when it is computed (by pure ops on constants) from ints graph code
+    made mutable; None otherwise."""
+    from ..ir.builder import node_args
+    from ..ir.nodes import Const, Struct, Value
+
+    if value.id in memo:
+        return memo[value.id]
+    memo[value.id] = None
+    av, node = value.aval, value.node
+    if node is None or av is None or tuple(getattr(av, "shape", (None,))) != () or depth > 64 \
+            or np.dtype(av.dtype).kind not in "iu":
+        return None
+    if MADE_MUTABLE_INT in value.marks:
+        out = int(node.inputs[0].value)
+    else:
+        if isinstance(node.op, Struct) or node.blocks or node.is_effect or node.opdef is None \
+                or getattr(node.opdef, "stateful", False):
+            return None
+        vals, made = [], False
+        for i in node.inputs:
+            if isinstance(i, Const):
+                vals.append(i.value)
+            elif isinstance(i, Value):
+                v = _made_int_value(i, memo, depth + 1)
+                if v is None:
+                    return None
+                vals.append(np.asarray(v, i.aval.dtype))
+                made = True
+            else:
+                return None
+        if not made:
+            return None
+        try:
+            with np.errstate(all="ignore"):
+                r = node.op._impl(*node_args(node, vals))
+        except Exception:
+            return None
+        r = r[value.index] if isinstance(r, tuple) else r
+        out = int(np.asarray(r).item()) if np.size(r) == 1 else None
+    memo[value.id] = out
+    return out
 
 
 #: the compile request being lowered (None outside compiler.compile_graph)
@@ -2238,17 +2330,11 @@ def _special_mutable(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> A
     if isinstance(v, bool):
         return bool(v)   # a mutable bool in graph code: its value (msgraph keeps bools constant)
     v = mutable(v, *args[1:], **{k: a for k, a in kwargs.items() if k != "input_data"})
-    req = MUTABLE_INTS.get()
-    if type(v) is MutableInt and req is not None:
-        if req.by_value:
-            # the second compile (compiler.compile_graph): held by value (F.isconstant False, its arithmetic a
-            # mutable number), as a mutable int argument of a value-specialized graph.  A range or a slice over
-            # it still has run-time bounds (``as_graph_number``)
-            v._msgraph_graph_number = True
-            return v
-        req.note_made()
     if isinstance(v, (int, float)):
-        return low.materialize(type(v).__mro__[1](v))
+        out = low.materialize(type(v).__mro__[1](v))
+        if type(v) is MutableInt:   # its value known: a call refusing it gets the value (made_ints_by_value)
+            out.value.marks = out.value.marks | {MADE_MUTABLE_INT}
+        return out
     return v
 
 
