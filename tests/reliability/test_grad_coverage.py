@@ -72,6 +72,9 @@ NOT_FD_CHECKABLE |= {"GroupNormGradPath"}
 # LayerNormGradPath (vd48a) likewise for a float64 LayerNorm: its value passed through, MindSpore's LayerNormGrad
 # kernel (float32 inside) its gradient; checked against MindSpore's gradients in tests/conformance/programs/vd48a.
 NOT_FD_CHECKABLE |= {"LayerNormGradPath"}
+# CdistGradPath (vd49ga) likewise: Cdist's value passed through, MindSpore's CdistGrad the gradient of x1 and x2;
+# checked against MindSpore's gradients in tests/conformance/programs/vd49ga.
+NOT_FD_CHECKABLE |= {"CdistGradPath"}
 # GradPrimPath (left37) likewise: relu6 / hardsigmoid / logit's value passed through, the gradient a grad primitive's
 NOT_FD_CHECKABLE |= {"GradPrimPath"}
 # RealDivInt (adapt45left): RealDiv of integer operands, whose bprop MindSpore 2.10 runs in the integer dtype (no
