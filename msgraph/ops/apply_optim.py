@@ -13,8 +13,8 @@ The CPU kernels ignore ``ApplyAdagrad(update_slots=False)`` (not ``ApplyAdagradV
 whatever the sign of ``linear``; msgraph does the same.  Float16 states are computed step by step in float16 by
 the kernels that do so in MindSpore (GradientDescent, ProximalGradientDescent, Momentum, AdamWithAmsgrad,
 Adagrad, AdaMax, AddSign, PowerSign, Ftrl: ``_prepare(..., f16=True)``, in their kernels' operation order), in
-float32 and stored back as float16 by the others; float64 states of ``ApplyAdagradV2`` and ``ApplyAdaMax`` are
-computed in float32 (MindSpore has no float64 kernel for them and casts).  None is differentiable (as in MindSpore).
+float32 and stored back as float16 by the others; float64 states of ``ApplyAdagradV2``, ``ApplyAdaMax`` and
+``ApplyAdadelta`` are computed in float32 (MindSpore has no float64 kernel for them and casts).  None is differentiable (as in MindSpore).
 """
 from __future__ import annotations
 
@@ -220,10 +220,15 @@ def _prox_adagrad_impl(var, accum, lr, l1, l2, grad, **_):
 
 
 def _adadelta_impl(var, accum, accum_update, lr, rho, epsilon, grad, **_):
-    (var, accum, upd), (lr, rho, eps), (g,), dt = _prepare((var, accum, accum_update), (lr, rho, epsilon), (grad,))
-    accum = rho * accum + (1 - rho) * g * g
-    update = np.sqrt(upd + eps) / np.sqrt(accum + eps) * g
-    upd = rho * upd + (1 - rho) * update * update
+    # MindSpore 2.10's CPU kernel computes float64 states in float32 (bit for bit, both modes; st/ops/gpu
+    # test_adadelta_op ddd, session 49 vd49ga/adadelta_float64)
+    (var, accum, upd), (lr, rho, eps), (g,), dt = _prepare((var, accum, accum_update), (lr, rho, epsilon), (grad,),
+                                                          f64_in_f32=True)
+    # in the kernel's order, with its fused multiply-adds (bit for bit on 1000 float32 values)
+    one = var.dtype.type(1)
+    accum = _fma32(one - rho, g * g, rho * accum)
+    update = np.sqrt(upd + eps) * (g / np.sqrt(accum + eps))
+    upd = _fma32(one - rho, update * update, rho * upd)
     return _out((var - lr * update, accum, upd), dt)
 
 

@@ -241,24 +241,35 @@ def _grad_image_impl(grads: Any, boxes: Any, box_index: Any, image_size: Any, T:
     _gi_check(grads, boxes, box_index, image_size)
     n, h, w, c = _image_size(image_size)
     m, ch, cw, _ = grads.shape
-    out = np.zeros((n, h, w, c), np.float64)
+    t = np.dtype(np_dtype(T))
+    # MindSpore 2.10's CPU kernel (TensorFlow's): grads read as float32 (float64 ones too), each weighted share
+    # computed in float32, cast to T and added to the image in T, sample by sample in (box, y, x, channel) order,
+    # its four corners in turn (bit for bit on 2 x 7 x 7 x 3 samples; session 49, vd49ga/crop_and_resize_grads)
+    out = np.zeros((n, h, w, c), t)
     ys, xs, yin, xin = _geometry(boxes, (ch, cw), h, w)
-    valid = yin[:, :, None] & xin[:, None, :]                       # (M, ch, cw)
-    g = np.where(valid[..., None], grads.astype(np.float64), 0.0)
-    b = np.broadcast_to(box_index.astype(np.intp)[:, None, None], valid.shape)
+    valid = np.broadcast_to((yin[:, :, None] & xin[:, None, :])[..., None], (m, ch, cw, c))
+    g = grads.astype(_F32)
+    shape = (m, ch, cw, c)
+    b = np.broadcast_to(box_index.astype(np.intp)[:, None, None, None], shape)
+    d = np.broadcast_to(np.arange(c)[None, None, None, :], shape)
     if method == "nearest":
-        yi = np.broadcast_to(_clamp(_round_half_away(ys), h)[:, :, None], valid.shape)
-        xi = np.broadcast_to(_clamp(_round_half_away(xs), w)[:, None, :], valid.shape)
-        np.add.at(out, (b, yi, xi), g)
-    else:
-        yt, yb, xl, xr, ly, lx = _corners(ys, xs, h, w)
-        ly = ly.astype(np.float64)[:, :, None, None]
-        lx = lx.astype(np.float64)[:, None, :, None]
-        for yi, wy in ((yt, 1 - ly), (yb, ly)):
-            for xi, wx in ((xl, 1 - lx), (xr, lx)):
-                np.add.at(out, (b, np.broadcast_to(yi[:, :, None], valid.shape),
-                                np.broadcast_to(xi[:, None, :], valid.shape)), g * wy * wx)
-    return out.astype(np_dtype(T))
+        yi = np.broadcast_to(_clamp(_round_half_away(ys), h)[:, :, None, None], shape)
+        xi = np.broadcast_to(_clamp(_round_half_away(xs), w)[:, None, :, None], shape)
+        np.add.at(out, (b[valid], yi[valid], xi[valid], d[valid]), g[valid].astype(t))
+        return out
+    yt, yb, xl, xr, ly, lx = _corners(ys, xs, h, w)
+    ly, lx = ly[:, :, None, None], lx[:, None, :, None]
+    one = _F32(1)
+    dtop, dbottom = (one - ly) * g, ly * g
+    vals = np.stack([(one - lx) * dtop, lx * dtop, (one - lx) * dbottom, lx * dbottom], -1).astype(t)
+    y4, x4 = (yt, yt, yb, yb), (xl, xr, xl, xr)
+    ycs = np.broadcast_to(np.stack([v[:, :, None, None] for v in y4], -1), shape + (4,))
+    xcs = np.broadcast_to(np.stack([v[:, None, :, None] for v in x4], -1), shape + (4,))
+    keep = valid[..., None].repeat(4, -1)
+    bb = np.broadcast_to(b[..., None], shape + (4,))
+    dd = np.broadcast_to(d[..., None], shape + (4,))
+    np.add.at(out, (bb[keep], ycs[keep], xcs[keep], dd[keep]), vals[keep])
+    return out
 
 
 @CROP_AND_RESIZE_GRAD_IMAGE.def_infer
@@ -310,34 +321,43 @@ def _grad_boxes_impl(grads: Any, images: Any, boxes: Any, box_index: Any, method
     grads, images, boxes, box_index = (np.asarray(a) for a in (grads, images, boxes, box_index))
     _gb_check(grads, images, boxes, box_index)
     _, h, w, _ = images.shape
-    m, ch, cw, _ = grads.shape
-    img = images.astype(np.float64)
-    ys, xs, yin, xin = _geometry(boxes, (ch, cw), h, w)
+    m, ch, cw, c = grads.shape
+    # MindSpore 2.10's CPU kernel (TensorFlow's) in float32 (float64 grads and boxes too: a Float64 result holds
+    # float32's digits): each sample's terms in its order, summed one by one in (y, x, channel) order (bit for bit on
+    # 2 x 7 x 7 x 3 samples; session 49, vd49ga/crop_and_resize_grads)
+    f = _F32
+    img = images.astype(f)
+    ys, xs, yin, xin = _geometry(boxes.astype(f), (ch, cw), h, w)
     valid = (yin[:, :, None] & xin[:, None, :])[..., None]
     yt, yb, xl, xr, ly, lx = _corners(ys, xs, h, w)
-    ly = ly.astype(np.float64)[:, :, None, None]
-    lx = lx.astype(np.float64)[:, None, :, None]
-    b = box_index.astype(np.intp)[:, None, None]
+    ly = ly[:, :, None, None]
+    lx = lx[:, None, :, None]
+    bi = box_index.astype(np.intp)[:, None, None]
 
     def at(yi: np.ndarray, xi: np.ndarray) -> np.ndarray:
-        return img[b, yi[:, :, None], xi[:, None, :]]
+        return img[bi, yi[:, :, None], xi[:, None, :]]
 
     tl, tr, bl, br = at(yt, xl), at(yt, xr), at(yb, xl), at(yb, xr)
-    g = np.where(valid, grads.astype(np.float64), 0.0)
-    gy = ((1 - lx) * (bl - tl) + lx * (br - tr)) * g               # d out / d in_y, times the incoming gradient
-    gx = ((1 - ly) * (tr - tl) + ly * (br - bl)) * g
-    gy, gx = gy.sum(axis=(2, 3)), gx.sum(axis=(1, 3))               # (M, ch), (M, cw)
+    one = f(1)
+    g = grads.astype(f)
+    dy = g * ((one - lx) * (bl - tl) + lx * (br - tr))             # top_grad * image_grad_y
+    dx = g * ((one - ly) * (tr - tl) + ly * (br - bl))             # top_grad * image_grad_x
+    yk = np.arange(ch, dtype=f)[None, :, None, None]
+    xk = np.arange(cw, dtype=f)[None, None, :, None]
 
-    def split(gv: np.ndarray, n: int, size: int) -> Tuple[np.ndarray, np.ndarray]:
+    def shares(dv: np.ndarray, k: np.ndarray, n: int, size: int) -> Tuple[np.ndarray, np.ndarray]:
         if n > 1:
-            ratio = (size - 1) / (n - 1)
-            k = np.arange(n) * ratio
-            return (gv * (size - 1 - k)).sum(1), (gv * k).sum(1)
-        half = gv.sum(1) * 0.5 * (size - 1)
+            ratio = f(size - 1) / f(n - 1)
+            return dv * (f(size - 1) - k * ratio), dv * (k * ratio)
+        half = f(0.5) * f(size - 1) * dv
         return half, half
 
-    dy1, dy2 = split(gy, ch, h)
-    dx1, dx2 = split(gx, cw, w)
+    def total(v: np.ndarray) -> np.ndarray:   # one by one, in order (cumsum adds sequentially)
+        v = np.where(valid, v, f(0)).reshape(m, -1)
+        return np.cumsum(v, axis=1, dtype=f)[:, -1] if v.shape[1] else np.zeros(m, f)
+
+    dy1, dy2 = (total(v) for v in shares(dy, yk, ch, h))
+    dx1, dx2 = (total(v) for v in shares(dx, xk, cw, w))
     return np.stack([dy1, dx1, dy2, dx2], 1).astype(grads.dtype)
 
 

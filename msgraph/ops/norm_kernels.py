@@ -129,8 +129,8 @@ def _get_pnorm_last_bprop(self: Any):
 
 
 # MindSpore 2.10's Cdist CPU kernel computes float16 / float64 inputs in float32 (the differences too: cdist of
-# float64 holds float32 digits, float16 is rounded once from float32), while CdistGrad stays in the input dtype
-# (with the float32-rounded distance).  PNormLastLowKernel(p)(d, lo): the value from ``lo`` (the differences computed
+# float64 holds float32 digits, float16 is rounded once from float32); CdistGrad of float64 is computed in float32
+# too (cdist_grad.py, session 49), and ops.cdist's gradient is CdistGrad's (GradPath rule "CdistGrad", cdist_grad.py).  PNormLastLowKernel(p)(d, lo): the value from ``lo`` (the differences computed
 # in float32), cast to d's dtype; the gradient is PNormLastKernel's, to ``d`` only (r2nnf).
 PNORM_LAST_LO = define_op("PNormLastLowKernel", OpKind.OTHER, attrs={"p": 2.0}, public=False,
                           doc="PNormLastLowKernel(p)(d, lo): PNormLastKernel's value computed from lo (d's "

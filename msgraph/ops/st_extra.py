@@ -203,13 +203,19 @@ def cdist(x1: Any, x2: Any, p: float = 2.0) -> Any:
                           f"y_shape: {list(s2)}.")
         raise OpRuntimeError(f"For 'Cdist', the batch shape of input0 must be the same as the shape of input1, but "
                              f"got {list(s1)} and {list(s2)}.")
-    d = F.abs(F.sub(F.expand_dims(x1, -2), F.expand_dims(x2, -3)))
+    from .cdist_grad import cdist_grad_path
+
+    # the value by msgraph's kernels, the gradient MindSpore's bprop (CdistGrad for x1 and x2; cdist_grad.py, vd49ga)
+    s1, s2 = F.stop_gradient(x1), F.stop_gradient(x2)
+    d = F.abs(F.sub(F.expand_dims(s1, -2), F.expand_dims(s2, -3)))
     if np_dtype(x1) in (np.float16, np.float64):   # MindSpore 2.10's kernel: in float32 (norm_kernels.py, r2nnf)
         from .norm_kernels import pnorm_last_lo
 
-        lo = [F.cast(F.stop_gradient(t), mstype.float32) for t in (x1, x2)]
-        return pnorm_last_lo(d, F.abs(F.sub(F.expand_dims(lo[0], -2), F.expand_dims(lo[1], -3))), p)
-    return pnorm_last(d, p, np_dtype(x1))
+        lo = [F.cast(t, mstype.float32) for t in (s1, s2)]
+        dist = pnorm_last_lo(d, F.abs(F.sub(F.expand_dims(lo[0], -2), F.expand_dims(lo[1], -3))), p)
+    else:
+        dist = pnorm_last(d, p, np_dtype(x1))
+    return cdist_grad_path(x1, x2, dist, p)
 
 
 def pnorm_last(d: Any, p: float, dtype: Any) -> Any:

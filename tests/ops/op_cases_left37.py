@@ -38,5 +38,8 @@ CASES_LEFT37 = {
                                 diff=NONDIFF),
                  lambda r: Case(_path("LayerNormGrad", begin_norm_axis=1, begin_params_axis=1, epsilon=1e-7),
                                 [_f64(U(r, 2, 3)), _f64(U(r, 2, 3)), _f64(U(r, 3)), _f64(U(r, 3)), U(r, 2, 1),
-                                 U(r, 2, 1, lo=0.5, hi=2.0)], diff=NONDIFF)],
+                                 U(r, 2, 1, lo=0.5, hi=2.0)], diff=NONDIFF),
+                 # vd49ga's Cdist gradient (args x1, x2, dist)
+                 lambda r: Case(_path("CdistGrad", p=2.0), [U(r, 2, 3, 5, lo=0.5, hi=2.0), U(r, 2, 3, 4), U(r, 2, 5, 4),
+                                                            U(r, 2, 3, 5, lo=0.5, hi=2.0)], diff=NONDIFF)],
 }
