@@ -1205,6 +1205,9 @@ def _python_print_object(low: Any, a: Any) -> bool:
 
     if isinstance(a, enum.Enum):
         return True
+    if isinstance(a, (type, str)) and low.__dict__.get("_python_values", {}).get(id(a)) is a:
+        # ``type(x)`` of a Tensor, ``"%s" % v``: JIT-Fallback values in MindSpore 2.10 (pr49/print_python_values)
+        return True
     if isinstance(a, (tuple, list)) and not hasattr(a, "_fields"):
         # a tuple / list holding such a value (``print([l[0], 2])``: ``[3.0, 2]``) -- adapt44fb/print_runtime_values
         return any(_python_print_object(low, e) for e in a)
@@ -1343,7 +1346,7 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if is_numpy_scalar(low, v):
             return np.dtype(v.aval.dtype).type
         if isinstance(v.param, Parameter):
-            return Parameter
+            return _runtime_type(low, Parameter)
         aval = getattr(v, "aval", None)
         if isinstance(aval, SeqAval):
             return aval.kind
@@ -1353,7 +1356,7 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             # a Python object made when the graph runs (``map(f, x.tolist())``): its class then (was Tensor;
             # MindSpore 2.10: ``type(m).__name__`` is 'map', adapt43gs/builtins_over_runtime_list)
             return _at_run_time(low, type, [v], {}, "type")
-        return Tensor
+        return _runtime_type(low, Tensor)
     if len(args) == 1 and not kwargs:
         from ..common.mutable import MutableDict, MutableList, MutableTuple
 
@@ -1361,6 +1364,14 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             if type(args[0]) is made:
                 return plain   # ``type(ms.mutable((1, 2)))`` is tuple in graph code (MindSpore 2.10), ctrl26
     return low.call_builtin(type, args, kwargs)
+
+
+def _runtime_type(low: Any, cls: type) -> type:
+    """``type(x)`` of a Tensor graph value: MindSpore 2.10 evaluates it by JIT Fallback (PyExecute), so a print()
+    given it is Python's print (``print("v:", type(x), x)`` is ``v: <class '...Tensor'> [1. 2.]`` on one line;
+    pr49/print_python_values).  The class is remembered for print (``_python_print_object``)."""
+    low.__dict__.setdefault("_python_values", {})[id(cls)] = cls
+    return cls
 
 
 def _special_zip(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
