@@ -864,6 +864,9 @@ class CallLowering:
             # (the input an op writes, a plain Tensor constant, stays the object: emit_write makes it state stored
             # after the run, as for the op's function form; materialized, the write went to a copy: adapt43grad)
             k = prim.op.writes_input if prim is not None else None
+            if prim is None or prim.op.name == "Print":   # constant Tensors: MindSpore's constant text, ``(1, 2)``
+                from ..ops.control import graph_print_arg
+                args = [graph_print_arg(a) for a in args]
             args = [a if i == k and type(a) is Tensor else self.materialize(a) if isinstance(a, Tensor) else a
                     for i, a in enumerate(args)]
             prim = prim or _print_prim("Print")
@@ -1188,7 +1191,9 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
         args = [tuple(a.values()) if type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is not a
                 and _python_print_object(low, a) else a for a in args]
     if name == "Print":
+        from ..ops.control import graph_print_arg
         from .dyn_rank_shape import print_args
+        args = [graph_print_arg(a) for a in args]   # constant Tensors: MindSpore's constant text, ``(1, 2)``
         args = print_args(low, args)   # set_inputs' dynamic shapes: as MindSpore's Print op shows them
     args = [low.materialize(a) if isinstance(a, Tensor) else a for a in args]
     # (Python's sep= and end= as given; None is their default, as in Python)
