@@ -7,7 +7,7 @@ scientific notation with 8 decimals (float16: 4), right-aligned to one width so 
 integers and bools as numpy pads them; 0-d values as C++'s ``ostream`` prints them (``3``, ``0.1``,
 ``1e-07``); a vector of more than 1000 elements, and from rank 2 every axis longer than 6, summarized to
 its first and last 3 entries joined by `` ... ``; a vector of up to 1000 wrapped after 12 floats or bools
-or 24 integers or complex values.
+or 24 integers or complex values (a full last row puts the closing bracket on a line of its own).
 """
 from __future__ import annotations
 
@@ -110,7 +110,9 @@ def format_value(arr: np.ndarray, separator: str = ", ") -> str:
         items = np.array2string(arr, separator="\x1f", threshold=threshold, max_line_width=sys.maxsize,
                                 **kw)[1:-1].split("\x1f")
         rows = [separator.join(items[i:i + per_line]) for i in range(0, len(items), per_line)]
-        return " [" + (separator + "\n ").join(rows) + "]"
+        # a full last row puts the bracket on a line of its own (measured: 12 floats, 24 ints -> "...\n ]")
+        end = "\n ]" if len(items) % per_line == 0 else "]"
+        return " [" + (separator + "\n ").join(rows) + end
     body = np.array2string(arr, separator=separator, threshold=threshold, edgeitems=EDGEITEMS,
                            max_line_width=sys.maxsize, **kw)
     sep = separator.rstrip()

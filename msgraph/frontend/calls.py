@@ -865,6 +865,9 @@ class CallLowering:
             # (the input an op writes, a plain Tensor constant, stays the object: emit_write makes it state stored
             # after the run, as for the op's function form; materialized, the write went to a copy: adapt43grad)
             k = prim.op.writes_input if prim is not None else None
+            if prim is None or prim.op.name == "Print":   # constant Tensors: MindSpore's constant text, ``(1, 2)``
+                from ..ops.control import graph_print_arg
+                args = [graph_print_arg(a) for a in args]
             args = [a if i == k and type(a) is Tensor else self.materialize(a) if isinstance(a, Tensor) else a
                     for i, a in enumerate(args)]
             prim = prim or _print_prim("Print")
@@ -1216,7 +1219,9 @@ def _special_print(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any
         args = [tuple(a.values()) if type(a) is dict and low.__dict__.get("_dict_calls", {}).get(id(a)) is not a
                 and _python_print_object(low, a) else a for a in args]
     if name == "Print":
+        from ..ops.control import graph_print_arg
         from .dyn_rank_shape import print_args
+        args = [graph_print_arg(a) for a in args]   # constant Tensors: MindSpore's constant text, ``(1, 2)``
         args = print_args(low, args)   # set_inputs' dynamic shapes: as MindSpore's Print op shows them
     args = [low.materialize(a) if isinstance(a, Tensor) else a for a in args]
     # (Python's sep= and end= as given; None is their default, as in Python)
@@ -1232,6 +1237,9 @@ def _python_print_object(low: Any, a: Any) -> bool:
     from .fallback import is_rank_tensor
 
     if isinstance(a, enum.Enum):
+        return True
+    if isinstance(a, (type, str)) and low.__dict__.get("_python_values", {}).get(id(a)) is a:
+        # ``type(x)`` of a Tensor, ``"%s" % v``: JIT-Fallback values in MindSpore 2.10 (pr49/print_python_values)
         return True
     if isinstance(a, (tuple, list)) and not hasattr(a, "_fields"):
         # a tuple / list holding such a value (``print([l[0], 2])``: ``[3.0, 2]``) -- adapt44fb/print_runtime_values
@@ -1371,7 +1379,7 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
         if is_numpy_scalar(low, v):
             return np.dtype(v.aval.dtype).type
         if isinstance(v.param, Parameter):
-            return Parameter
+            return _runtime_type(low, Parameter)
         aval = getattr(v, "aval", None)
         if isinstance(aval, SeqAval):
             return aval.kind
@@ -1381,7 +1389,7 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             # a Python object made when the graph runs (``map(f, x.tolist())``): its class then (was Tensor;
             # MindSpore 2.10: ``type(m).__name__`` is 'map', adapt43gs/builtins_over_runtime_list)
             return _at_run_time(low, type, [v], {}, "type")
-        return Tensor
+        return _runtime_type(low, Tensor)
     if len(args) == 1 and not kwargs:
         from ..common.mutable import MutableDict, MutableList, MutableTuple
 
@@ -1389,6 +1397,14 @@ def _special_type(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
             if type(args[0]) is made:
                 return plain   # ``type(ms.mutable((1, 2)))`` is tuple in graph code (MindSpore 2.10), ctrl26
     return low.call_builtin(type, args, kwargs)
+
+
+def _runtime_type(low: Any, cls: type) -> type:
+    """``type(x)`` of a Tensor graph value: MindSpore 2.10 evaluates it by JIT Fallback (PyExecute), so a print()
+    given it is Python's print (``print("v:", type(x), x)`` is ``v: <class '...Tensor'> [1. 2.]`` on one line;
+    pr49/print_python_values).  The class is remembered for print (``_python_print_object``)."""
+    low.__dict__.setdefault("_python_values", {})[id(cls)] = cls
+    return cls
 
 
 def _special_zip(low: Any, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:

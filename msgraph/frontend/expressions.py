@@ -599,7 +599,12 @@ class ExprLowering:
         same = list_join.identity(self, type(n.op), left, right)
         if same is not None:
             return same
-        return list_join.tensor_result(self, (left, right), self.binop(type(n.op), left, right))
+        out = list_join.tensor_result(self, (left, right), self.binop(type(n.op), left, right))
+        if type(n.op) is gast.Mod and type(left) is str and type(out) is str:
+            # ``"%s" % 3``: MindSpore 2.10 formats it by JIT Fallback (PyExecute), so a print() given the text is
+            # Python's print (one line; pr49/print_python_values)
+            self.__dict__.setdefault("_python_values", {})[id(out)] = out
+        return out
 
     def binop(self, op: type, left: Any, right: Any) -> Any:
         if op in (gast.BitAnd, gast.BitOr, gast.BitXor, gast.LShift) \

@@ -77,6 +77,12 @@ class TruthValueError(CompileError, ValueError):
     """A Tensor of more than one element used as a condition (MindSpore: ValueError)."""
 
 
+def _ms_shape(shape: Sequence[int]) -> str:
+    """A shape as MindSpore's C++ writes it in its messages: ``(2)``, ``(2, 3)`` (its first line is what a test
+    printing ``str(e)`` shows first; pr49/truth_value_shape_text)."""
+    return "(" + ", ".join(str(int(d)) for d in shape) + ")"
+
+
 class Lowerer(ExprLowering, CallLowering, BranchLowering):
     """Builds one Graph from a Python callable and its (abstract) arguments."""
 
@@ -1070,7 +1076,7 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         if type(v) in (Tensor, Parameter) and v._data.shape not in ((), (1,)):
             # a constant Tensor as a condition (``Tensor([0, 1]) and y``): MindSpore 2.10's ValueError
             raise TruthValueError(f"Only tensor which shape is () or (1,) can be converted to bool, but got "
-                                  f"tensor shape is {tuple(v.shape)}. The truth value of a Tensor with "
+                                  f"tensor shape is {_ms_shape(v.shape)}\nThe truth value of a Tensor with "
                                   f"{v._data.size} elements is ambiguous.", self.b.loc)
         try:
             return bool(v)
@@ -1149,9 +1155,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
         size = v.aval.size
         if size is not None and tuple(v.shape) not in ((), (1,)):
             # MindSpore's class (ValueError) and message; still a CompileError (RuntimeError) as before
-            suffix = f". The truth value of a Tensor with {size} elements is ambiguous." if size != 1 else ""
+            suffix = f"\nThe truth value of a Tensor with {size} elements is ambiguous." if size != 1 else ""
             raise TruthValueError(f"Only tensor which shape is () or (1,) can be converted to bool, but got "
-                                  f"tensor shape is {tuple(v.shape)}{suffix}", self.b.loc,
+                                  f"tensor shape is {_ms_shape(v.shape)}{suffix}", self.b.loc,
                                   hint="reduce it first, e.g. (x > 0).all() or x.sum() > 0")
         if v.aval.dtype != np.bool_:
             v = F().cast(v, "bool")

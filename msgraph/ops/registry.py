@@ -1060,6 +1060,8 @@ def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
         # constants in graph code: MindSpore's compile-time value
         folded = graph_fold(p.name, args if _APPLY_FOLDS[p.name] else inputs, p)
         if folded is not None:
+            if _ir_builder.CURRENT.builder is not None:
+                _mark_print_const(p, args, folded)
             return folded
     try:
         if bf16:
@@ -1075,6 +1077,8 @@ def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
             raise
         raise _op_error(p, args, exc) from None
     result = wrap_result(out)
+    if _ir_builder.CURRENT.builder is not None:   # computed while graph code is lowered: a constant to Print?
+        _mark_print_const(p, args, result)
     if _tape.STATE.depth and p.op.differentiable:
         _tape.record(p, args, result)
     if p.name in VIEW_OPS and type(args[0]) in _TENSOR_TYPES \
@@ -1084,6 +1088,32 @@ def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
 
 
 _NON_TENSORS = (list, tuple, str)
+
+
+# Ops MindSpore 2.10 folds while compiling when their Tensor inputs are constants, so that graph-code Print shows
+# the result as a constant (``(1, 2)``; measured, pr49): Add / Sub / Mul of two constant Tensors (not of a Tensor
+# and a Python number), Neg, Cast, Reshape, ReduceSum, ZerosLike / OnesLike of one, Ones / Zeros.  MatMul, Exp,
+# comparisons, indexing and the rest are computed when the graph runs (Print shows a Tensor).
+PRINT_FOLDS = frozenset({"Add", "Sub", "Mul", "AddExt", "SubExt", "Neg", "Cast", "Reshape", "ReduceSum",
+                         "ZerosLike", "OnesLike", "Ones", "Zeros"})
+
+
+def _mark_print_const(p: Primitive, args: Sequence[Any], result: Any) -> None:
+    """Note on a Tensor computed while graph code is lowered whether MindSpore would hold it as a compile-time
+    constant (``_print_const``; read by ops.control.graph_print_arg)."""
+    def const(a: Any) -> bool:
+        return type(a) is Tensor and a.__dict__.get("_print_const", True)   # (a Parameter is no constant)
+
+    if p.name in ("Add", "Sub", "Mul", "AddExt", "SubExt"):
+        ok = len(args) >= 2 and all(const(a) for a in args[:2])
+    elif p.name in PRINT_FOLDS:
+        tensors = [a for a in args if type(a) in _TENSOR_TYPES]
+        ok = all(const(a) for a in tensors)
+    else:
+        ok = False
+    for r in (result if isinstance(result, tuple) else (result,)):
+        if type(r) in _TENSOR_TYPES:
+            r.__dict__["_print_const"] = ok
 
 
 def number_dtype(kind: str) -> Any:
