@@ -72,6 +72,9 @@ NOT_FD_CHECKABLE |= {"GroupNormGradPath"}
 # LayerNormGradPath (vd48a) likewise for a float64 LayerNorm: its value passed through, MindSpore's LayerNormGrad
 # kernel (float32 inside) its gradient; checked against MindSpore's gradients in tests/conformance/programs/vd48a.
 NOT_FD_CHECKABLE |= {"LayerNormGradPath"}
+# PdistGradPath (vd49gb) likewise for a float32 / float64 pdist: its value passed through, MindSpore's PdistGrad kernel
+# its gradient; checked against MindSpore's gradients in tests/conformance/programs/vd49gb.
+NOT_FD_CHECKABLE |= {"PdistGradPath"}
 # GradPrimPath (left37) likewise: relu6 / hardsigmoid / logit's value passed through, the gradient a grad primitive's
 NOT_FD_CHECKABLE |= {"GradPrimPath"}
 # RealDivInt (adapt45left): RealDiv of integer operands, whose bprop MindSpore 2.10 runs in the integer dtype (no
