@@ -434,6 +434,10 @@ _MS_NAMES = {"b": "Bool", "i": "Int", "u": "UInt", "f": "Float"}
 #: ops/registry.op_applied_for_user, installed by the op registry (a Python number beside a uint16 Tensor is refused
 #: in the user's call only)
 USER_CALL_PROBE: Any = lambda: True   # noqa: E731
+#: ``[True]`` while Graph mode's tracer infers a node again with :func:`uint_kernel_gaps`' refusal put off to the
+#: nodes that outlive dead-code elimination (frontend/symbolic.emit_node, passes/missing_kernels: MindSpore selects
+#: kernels after autodiff and DCE, so ``ms.grad`` of a uint16 ``P.Maximum`` runs its MaximumGrad kernel only)
+KERNEL_GAPS_DEFERRED = [False]
 
 
 def _ms_type_name(d: np.dtype) -> str:
@@ -505,14 +509,15 @@ def is_narrow_uint(a: Any) -> bool:
 
 
 def uint_kernel_gaps(name: str, promote: Any, *, no_kernel: Any = (), no_bool: str = "",
-                     numbers: Any = ()) -> Any:
+                     numbers: Any = (), at_infer: bool = False) -> Any:
     """``promote`` (an op's OpDef.compute_dtype) with MindSpore 2.10's CPU kernel gaps for uint16 / uint32 / uint64
     operands (measured, tests/conformance/tools/uint39_sweep/rule.py; TypeError "Select CPU operator[Mul] fail!
     Unsupported data type!" there, in both modes): ``no_kernel`` names the dtypes the op has no kernel for at all
     (FloorMod: the three; Maximum: uint16); ``no_bool`` refuses a bool operand beside one of them -- ``"tensor"``
     a bool Tensor, ``"any"`` a Python bool too (Mul, Div, Less, Equal: bool is implicit conversion's one partner
     there, but not their kernels'); ``numbers`` are the Python number types the op's scalar form takes beside one
-    (:func:`refuse_implicit_uint`)."""
+    (:func:`refuse_implicit_uint`); ``at_infer``: MindSpore refuses them in type inference (FloorMod), before autodiff
+    and DCE -- otherwise Graph mode's refusal is the node's only where it outlives them (:data:`KERNEL_GAPS_DEFERRED`)."""
     gaps = frozenset(np.dtype(d) for d in no_kernel)
 
     def checked(*inputs: Any, probe: Any = None) -> Any:
@@ -525,7 +530,7 @@ def uint_kernel_gaps(name: str, promote: Any, *, no_kernel: Any = (), no_bool: s
             if bad is None and no_bool and (any(d.kind == "b" for d in dts) or
                                             (no_bool == "any" and any(type(a) is bool for a in inputs))):
                 bad = np.dtype(np.bool_)
-            if bad is not None and (probe or USER_CALL_PROBE)():
+            if bad is not None and not (KERNEL_GAPS_DEFERRED[0] and not at_infer) and (probe or USER_CALL_PROBE)():
                 from ..errors import DTypeError
 
                 err = DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (MindSpore 2.10's "
@@ -533,6 +538,7 @@ def uint_kernel_gaps(name: str, promote: Any, *, no_kernel: Any = (), no_bool: s
                                  f"{_ms_type_name(u)})", hint="cast the operands first (ops.cast(x, ms.int64) or "
                                  "ms.float32)")
                 err._msgraph_no_specialize = True
+                err._msgraph_kernel_gap = not at_infer   # (Graph mode: raised where the node outlives DCE)
                 raise err
         return promote(*inputs, numbers=numbers) if numbers else promote(*inputs)
     checked.__name__ = f"_{name.lower()}_promote"

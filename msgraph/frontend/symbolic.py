@@ -15,7 +15,7 @@ from typing import Any, List, Sequence
 import numpy as np
 
 from ..common.aval import Aval
-from ..common.dtype import from_numpy
+from ..common.dtype import KERNEL_GAPS_DEFERRED, from_numpy
 from ..common.tensor import Tensor
 from ..common.tensor_methods import TensorMethods
 from ..errors import MsGraphError
@@ -222,6 +222,12 @@ def emit_prim(prim: Any, args: Sequence[Any]) -> Any:
     return emit_node(prim, args)
 
 
+def _infer(prim: Any, infer_args: List[Any]) -> Any:
+    if any(bf16.aval_is_bf16(a) for a in infer_args):   # MindSpore's CPU kernels and bfloat16 (ops/bf16.py)
+        return bf16.infer(prim.name, prim._infer, infer_args)
+    return prim._infer(*infer_args)
+
+
 def emit_node(prim: Any, args: Sequence[Any]) -> Any:
     """Append one ``prim(*args)`` node to the current block; returns Sym(s) for its outputs."""
     b = current_builder()
@@ -266,18 +272,32 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
         # ``ops.AvgPool(n, strides=n)(x)`` with ``n`` a graph value (a mutable int): the op needs its attributes'
         # values (MindSpore runs it with them as inputs; msgraph specializes the graph on them)
         raise NeedsConstant(f"the attributes of {prim.name}")
+    gap = None
     try:
-        if any(bf16.aval_is_bf16(a) for a in infer_args):   # MindSpore's CPU kernels and bfloat16 (ops/bf16.py)
-            out = bf16.infer(prim.name, prim._infer, infer_args)
-        else:
-            out = prim._infer(*infer_args)
+        out = _infer(prim, infer_args)
     except MsGraphError as exc:
-        raise exc.with_loc(b.loc) from None
+        if not getattr(exc, "_msgraph_kernel_gap", False):
+            raise exc.with_loc(b.loc) from None
+        # a uint16 / uint32 / uint64 operand the CPU kernel lacks (common/dtype.uint_kernel_gaps): MindSpore selects
+        # kernels after autodiff and DCE, so the error is the node's only where it outlives them
+        # (passes/missing_kernels); a gradient that does not read it runs
+        gap = (exc.raw_message, exc.hint)
+        KERNEL_GAPS_DEFERRED[0] = True
+        try:
+            out = _infer(prim, infer_args)
+        except MsGraphError as exc2:
+            raise exc2.with_loc(b.loc) from None
+        finally:
+            KERNEL_GAPS_DEFERRED[0] = False
     multi = isinstance(out, tuple)
     avals = list(out) if multi else [out]
     if getattr(op, "node_state", False):
         prim = _node_state_prim(prim)
     node = Node(prim, node_args, avals)
+    if gap is not None:
+        node.attrs["cpu_kernel_missing"] = gap[0]   # (passes/missing_kernels.ATTR)
+        node.attrs["cpu_kernel_missing_type"] = "TypeError"
+        node.attrs["cpu_kernel_missing_hint"] = gap[1]
     b.add(node)
     syms = [Sym(v) for v in node.outputs]
     return tuple(syms) if multi else syms[0]

@@ -927,7 +927,8 @@ def _floor_mod_promote(*inputs: Any) -> Any:
     return _arith(*inputs)
 
 
-FLOOR_MOD.compute_dtype = uint_kernel_gaps("FloorMod", _floor_mod_promote, no_kernel=NARROW_UINTS)
+FLOOR_MOD.compute_dtype = uint_kernel_gaps("FloorMod", _floor_mod_promote, no_kernel=NARROW_UINTS,
+                                            at_infer=True)
 
 
 @op_function

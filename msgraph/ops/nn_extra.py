@@ -66,6 +66,8 @@ def _sce(x: Any, y: Any) -> Any:
     x = np.asarray(x)
     y = np.asarray(y)
     t = np.result_type(x, y).type
+    if t is np.float64:   # MindSpore 2.10's kernel computes float64 in float32 (its float32 values widened; vd49gb)
+        return _sce(x.astype(np.float32), y.astype(np.float32)).astype(np.float64)
     if t is not np.float16:
         return np.maximum(x, 0) - x * y + np.logaddexp(0, -np.abs(x))
     e = np.exp(-np.abs(x))
@@ -74,6 +76,8 @@ def _sce(x: Any, y: Any) -> Any:
 
 
 def _sce_kernel(t: Any, x: str, y: str) -> str:
+    if np.dtype(t) == np.float64:   # (through float32, as _sce)
+        return f"np.float64({_sce_kernel(np.float32, f'np.float32({x})', f'np.float32({y})')})"
     if np.dtype(t) != np.float16:
         return f"(max({x}, {flit(t, 0.0)}) - {x} * {y} + vm.softplus(-abs({x})))"
     return (f"(({x}) * ({flit(t, 1.0)} - ({y})) + vm.log1p(vm.exp(-abs({x}))) if ({x}) >= {flit(t, 0.0)} "

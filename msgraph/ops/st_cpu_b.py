@@ -76,6 +76,12 @@ def pdist(input: Any, p: float = 2.0) -> Any:  # noqa: A002
         raise ArgumentError(f"For 'Pdist', the type of 'p' must be float, but got {type(p).__name__}.")
     if p < 0:
         raise ShapeError(f"For 'Pdist', the 'p' must be a non-negative value, but got {p}.")
+    if np_dtype(input) in (np.float32, np.float64) and s[-2] > 1:
+        # MindSpore's CPU kernels: Pdist sums in double, its gradient is the PdistGrad kernel (float64 computed in
+        # float32, equality tests to FLT_EPSILON)
+        from .st_gpu_b import pdist_kernel_path
+
+        return pdist_kernel_path(input, p)
     rows, cols = np.triu_indices(s[-2], 1)
     ax = len(s) - 2
     d = F.abs(F.sub(F.gather(input, Tensor(rows.astype(np.int32)), ax),

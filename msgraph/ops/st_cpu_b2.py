@@ -895,12 +895,12 @@ SIGMOID_CE_GRAD = define_op("SigmoidCrossEntropyWithLogitsGrad", OpKind.OTHER, d
 def _sigmoid_ce_grad_impl(logits: Any, labels: Any, dout: Any) -> Any:
     """MindSpore 2.10's CPU kernel, bit for bit (measured): ``(s - labels) * dout`` with ``s = 1 / (1 + exp(-x))``
     for ``x >= 0`` and ``exp(x) / (1 + exp(x))`` below, exp a correctly rounded float32 exp; float16 op by op in
-    float16, float32 in float32.  float64 the same formula in float64 (MindSpore's kernel computes float64 in float32:
-    docs/differences.md, session 30)."""
+    float16, float32 in float32; float64 computed in float32 as MindSpore's kernel does (its float32 values widened;
+    vd49gb)."""
     logits, labels, dout = np.asarray(logits), np.asarray(labels), np.asarray(dout)
     _sigmoid_ce_grad_check(logits.shape, labels.shape, dout.shape)
     out_t = logits.dtype
-    t = out_t.type if out_t in (np.float16, np.float64) else np.float32
+    t = np.float16 if out_t == np.float16 else np.float32
     x, y, d = (a.astype(t, copy=False) for a in (logits, labels, dout))
     one = t(1)
     w = np.float64 if t is np.float64 else np.float32   # the exp's precision (float32: a correctly rounded expf)

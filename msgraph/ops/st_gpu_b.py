@@ -28,6 +28,7 @@ from . import bf16
 from ._compose import CompositePrimitive
 from ._helpers import flit, np_dtype, shape_of
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
+from .grad_path import grad_path, grad_path_rule
 from .grad_prim_checks import first_float_dtype, pair_check
 from .registry import refuse_numbers
 from .registry import define_binary, op_function, public_functions
@@ -108,14 +109,188 @@ def _pairs(n: int) -> Any:
     return Tensor(rows.astype(np.int32)), Tensor(cols.astype(np.int32))
 
 
+_F32_EPS = np.float32(np.finfo(np.float32).eps)
+
+
+def _libm_powf() -> Any:
+    """The C library's ``powf`` (None without one)."""
+    global _POWF
+    if _POWF is False:
+        import ctypes
+        import ctypes.util
+
+        try:
+            fn = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6").powf
+            fn.restype, fn.argtypes = ctypes.c_float, [ctypes.c_float, ctypes.c_float]
+            _POWF = fn
+        except (OSError, AttributeError):
+            _POWF = None
+    return _POWF
+
+
+_POWF: Any = False
+
+
+def _powf(a: np.ndarray, e: np.float32) -> np.ndarray:
+    """C's ``powf`` of a float32 array (the kernel's ``std::pow(float, float)``; without a C library, or past a
+    million elements, the float64 power rounded once: the same but for a last-bit tie now and then)."""
+    fn = _libm_powf()
+    if fn is None or a.size > 1_000_000:
+        return np.power(a.astype(np.float64), np.float64(e)).astype(np.float32)
+    ef = float(e)
+    return np.frompyfunc(lambda v: fn(v, ef), 1, 1)(a).astype(np.float32)
+
+
+def _pdist_grad_kernel(dy: Any, x: Any, y: Any, p: float = 2.0) -> np.ndarray:
+    """MindSpore 2.10's CPU PdistGrad kernel (float32 only: float64 operands are computed in float32 and the result
+    widened, vd49gb): for each pair i < j (index k in pdist's order) and column c, d = x_ic - x_jc (skipped where
+    |d| <= FLT_EPSILON), r = dy_k * sign(d) for p = 1; dy_k * sign(d) where |y_k - |d|| <= FLT_EPSILON for p = inf;
+    else 0 where y_k <= FLT_EPSILON, sign(d) * |d|^(p-1) * dy_k / y_k^(p-1) (left to right, float32 pow); sign(d)
+    is 1 for d > 0 else -1; row i adds r and row j subtracts it, each row's terms summed in float32 in the kernel's
+    order (its pairs by the other row's index)."""
+    dt = np.asarray(x).dtype
+    g = np.asarray(dy, np.float32).reshape(-1)
+    xx = np.asarray(x, np.float32)
+    dist = np.asarray(y, np.float32).reshape(-1)
+    n, m = xx.shape
+    acc = np.zeros((n, m), np.float32)
+    pf = np.float32(p)
+    if abs(pf) <= _F32_EPS:
+        return acc.astype(dt)
+    one = abs(pf - np.float32(1)) <= _F32_EPS
+    pm1 = pf - np.float32(1)
+    rows = np.arange(n)
+    with np.errstate(all="ignore"):
+        for k in range(n):
+            # the pair of rows t and k (t != k): index of (min, max) in pdist's order; row t's term is +r when t < k
+            # (pair (t, k), d = x_t - x_k) and -r when t > k (pair (k, t), d = x_k - x_t)
+            lo, hi = np.minimum(rows, k), np.maximum(rows, k)
+            idx = lo * n - lo * (lo + 1) // 2 + (hi - lo - 1)
+            valid = rows != k
+            idx = np.where(valid, idx, 0)
+            d = (xx[lo] - xx[hi]).astype(np.float32)
+            gk = g[idx][:, None] if g.size else np.zeros((n, 1), np.float32)
+            yk = dist[idx][:, None] if dist.size else np.zeros((n, 1), np.float32)
+            sg = np.where(d > 0, np.float32(1), np.float32(-1))
+            if one:
+                r = gk * sg
+            elif np.isinf(pf):
+                r = np.where(np.abs(yk - np.abs(d)) <= _F32_EPS, sg * gk, np.float32(0))
+            else:   # (C's powf: the float64 power rounded once, as glibc's correctly rounded powf)
+                r = sg * _powf(np.abs(d), pm1) * gk / _powf(yk, pm1)
+                r = np.where(np.abs(yk) <= _F32_EPS, np.float32(0), r)
+            r = np.where((np.abs(d) <= _F32_EPS) | ~valid[:, None], np.float32(0), r).astype(np.float32)
+            acc = acc + np.where((rows < k)[:, None], r, -r)
+    return acc.astype(dt)
+
+
+def _define_pdist_grad() -> Any:
+    from ..common.aval import Aval
+    from .registry import OpKind, define_op
+
+    op = define_op("PdistGradKernel", OpKind.OTHER, attrs={"p": 2.0}, public=False, differentiable=False,
+                   doc="PdistGradKernel(p)(dy, x, y): MindSpore 2.10's CPU PdistGrad kernel on float32 / float64 "
+                       "operands (float64 computed in float32).")
+    op.def_impl(_pdist_grad_kernel)
+    op.def_infer(lambda dy, x, y, p=2.0: Aval(tuple(x.shape), x.dtype))
+    return op
+
+
+_PDIST_GRAD_KERNEL = _define_pdist_grad()
+
+
+@grad_path_rule("PdistGrad")
+def _pdist_grad_rule(dout: Any, x: Any, y: Any, p: float = 2.0) -> Any:
+    """A float32 / float64 pdist's gradient (its value y passed through GradPath): MindSpore's PdistGrad kernel
+    (float64 computed in float32) for x."""
+    from .registry import apply, prim
+
+    return apply(prim(_PDIST_GRAD_KERNEL, p=float(p)), (dout, x, y)), _F().zeros_like(y)
+
+
+def _c_pow(a: np.ndarray, e: float) -> np.ndarray:
+    """C's pow (the platform libm's, through Python's math.pow) of a float64 array: numpy's own float64 power differs
+    from it in the last bit now and then (pdist's 1 / p root); numpy's past a million elements."""
+    import math
+
+    if a.size > 1_000_000:
+        return np.power(a, e)
+    def one(v: float) -> float:
+        try:
+            return math.pow(v, e)
+        except (OverflowError, ValueError):   # (C's pow gives inf / nan there)
+            return float(np.power(v, e))
+
+    return np.frompyfunc(one, 1, 1)(a).astype(np.float64)
+
+
+def _pdist_kernel(x: Any, p: float = 2.0) -> np.ndarray:
+    """MindSpore 2.10's CPU Pdist kernel: each pair i < j of rows, |x_i - x_j| mapped and summed over the columns in
+    order in double (p as the C++ float it holds; 0: min(ceil(d), 1) counted, 1: the sum, 2: sqrt of the sum of
+    squares, inf: the maximum, else pow(sum of pow(d, p), 1 / p)), rounded once to x's dtype."""
+    a = np.asarray(x)
+    n = a.shape[-2]
+    rows, cols = np.triu_indices(n, 1)
+    d = np.abs(a[..., rows, :].astype(np.float64) - a[..., cols, :].astype(np.float64))
+    pf = float(np.float32(p))
+    eps = 1.0e-6
+    with np.errstate(all="ignore"):
+        if np.isinf(pf):
+            r = d.max(axis=-1, initial=0.0)
+        else:
+            if abs(pf) <= eps * pf:
+                t = np.minimum(np.ceil(d), 1.0)
+            elif abs(pf - 1.0) <= eps * pf:
+                t = d
+            elif abs(pf - 2.0) <= eps * pf:
+                t = d * d
+            else:
+                t = _c_pow(d, pf)
+            r = np.cumsum(t, axis=-1)[..., -1] if t.shape[-1] else np.zeros(t.shape[:-1])   # (in order)
+            if abs(pf - 2.0) <= eps * pf and not abs(pf) <= eps * pf:
+                r = np.sqrt(r)
+            elif not (abs(pf) <= eps * pf or abs(pf - 1.0) <= eps * pf):
+                r = _c_pow(r, 1.0 / pf)
+    return r.astype(a.dtype)
+
+
+def _define_pdist_kernel() -> Any:
+    from ..common.aval import Aval
+    from .registry import OpKind, define_op
+
+    op = define_op("PdistKernel", OpKind.OTHER, attrs={"p": 2.0}, public=False, differentiable=False,
+                   doc="PdistKernel(p)(x): MindSpore 2.10's CPU Pdist kernel (double accumulation); its gradient "
+                       "is GradPath's rule \"PdistGrad\".")
+    op.def_impl(_pdist_kernel)
+    op.def_infer(lambda x, p=2.0: Aval(tuple(x.shape[:-2]) + (x.shape[-2] * (x.shape[-2] - 1) // 2,), x.dtype))
+    return op
+
+
+_PDIST_KERNEL = _define_pdist_kernel()
+
+
+def pdist_kernel_path(x: Any, p: float) -> Any:
+    """``pdist(x, p)`` of a float32 / float64 (N, M) x as MindSpore's CPU kernels compute it: the value from its
+    Pdist kernel, the gradient from its PdistGrad kernel (float64 computed in float32; vd49gb)."""
+    from .registry import apply, prim
+
+    y = apply(prim(_PDIST_KERNEL, p=float(p)), (_F().stop_gradient(x),))
+    return grad_path("PdistGrad", y, x, y, p=float(p))
+
+
 class PdistGrad(CompositePrimitive):
     """The gradient of ``y = pdist(x, p)`` for x, given ``dy``: each pair (i, j) adds
-    dy * sign(d) |d|^(p-1) / y^(p-1) (d = x_i - x_j; 0 where y is 0) to row i and subtracts it from row j."""
+    dy * sign(d) |d|^(p-1) / y^(p-1) (d = x_i - x_j; 0 where y is 0) to row i and subtracts it from row j
+    (float32 / float64: MindSpore's CPU kernel, computed in float32, :func:`_pdist_grad_kernel`)."""
     _attrs = {"p": 2.0}
 
     def __call__(self, dy: Any, x: Any, y: Any) -> Any:
         F = _F()
         p = float(self.attrs["p"])
+        if np_dtype(x) in (np.float32, np.float64) and len(tuple(shape_of(x))) == 2:
+            from .registry import apply, prim
+
+            return apply(prim(_PDIST_GRAD_KERNEL, p=p), (dy, x, y))
         n = tuple(shape_of(x))[0]
         rows, cols = _pairs(n)
         d = F.sub(F.gather(x, rows, 0), F.gather(x, cols, 0))

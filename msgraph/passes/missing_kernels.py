@@ -5,11 +5,13 @@ The frontend traces such an op (e.g. ``mint.fmod``) as usual and marks its resul
 so a forward node whose value only a gradient's bprop could have read, and it does not, is gone before kernel
 selection (``ms.grad`` of ``mint.fmod(x, y).sum()`` gives (1, -trunc(x / y)); the forward value, or fmod applied to
 fmod's output under a gradient, is the error; measured: adapt44w2a/fmod_graph_dead).  This pass runs after DCE and
-raises for a marked node that is still there.
+raises for a marked node that is still there.  The attr ``cpu_kernel_missing_type`` ``"TypeError"`` makes it the
+kernel-selection TypeError of a dtype the kernel lacks (frontend/symbolic.emit_node: a uint16 ``P.Maximum`` under
+``ms.grad``, whose MaximumGrad kernel takes uint16; vd49gb/uint_gap_graph_dead).
 """
 from __future__ import annotations
 
-from ..errors import OpRuntimeError
+from ..errors import DTypeError, OpRuntimeError
 from typing import Set
 
 from ..ir.nodes import Block, Graph, Value
@@ -45,6 +47,8 @@ class MissingKernels(Pass):
                     continue
                 msg = n.attrs.get(ATTR)
                 if msg:
+                    if n.attrs.get(ATTR + "_type") == "TypeError":
+                        raise DTypeError(msg, hint=n.attrs.get(ATTR + "_hint", "")).with_loc(n.loc)
                     raise OpRuntimeError(msg)
                 for blk in n.blocks:
                     block(blk)

@@ -569,7 +569,8 @@ CASES.update(CASES_LEFT37)
 from op_cases_vd48a import CASES_VD48A  # noqa: E402  (vd48a, session 48: float64 LayerNorm's gradient path)
 
 CASES.update(CASES_VD48A)
-
+from op_cases_vd49gb import CASES_VD49GB  # noqa: E402  (vd49gb, session 49: Pdist's CPU kernels, its gradient path)
+CASES.update(CASES_VD49GB)
 from op_cases_w2sp import CASES_W2SP  # noqa: E402  (adapt45w2sp, session 45: sparse ops of st ops/gpu)
 
 CASES.update(CASES_W2SP)

@@ -41,5 +41,8 @@ CASES_LEFT37 = {
                                  U(r, 2, 1, lo=0.5, hi=2.0)], diff=NONDIFF),
                  # vd49ga's Cdist gradient (args x1, x2, dist)
                  lambda r: Case(_path("CdistGrad", p=2.0), [U(r, 2, 3, 5, lo=0.5, hi=2.0), U(r, 2, 3, 4), U(r, 2, 5, 4),
-                                                            U(r, 2, 3, 5, lo=0.5, hi=2.0)], diff=NONDIFF)],
+                                                            U(r, 2, 3, 5, lo=0.5, hi=2.0)], diff=NONDIFF),
+                 # vd49gb's pdist gradient (args x, y)
+                 lambda r: Case(_path("PdistGrad", p=2.0), [U(r, 6, lo=0.5, hi=2.0), U(r, 4, 3), U(r, 6, lo=0.5, hi=2.0)],
+                                diff=NONDIFF)],
 }
