@@ -193,7 +193,8 @@ def pytest_configure(config):
     # (ops/cpu test_abs_op, test_fmax_op): restore them on both sides so those files collect (VDUMP_NPALIAS=0: off).
     if os.environ.get("VDUMP_NPALIAS", "1") == "1":
         for alias, value in (("int", int), ("float", float), ("bool", bool), ("complex", complex),
-                             ("object", object), ("str", str)):
+                             ("object", object), ("str", str), ("float_", np.float64), ("complex_", np.complex128),
+                             ("NaN", np.nan), ("Inf", np.inf), ("NINF", -np.inf), ("PINF", np.inf)):  # + vd49t
             if alias not in np.__dict__:
                 setattr(np, alias, value)
     k = _seed_k()
