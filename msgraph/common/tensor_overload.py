@@ -15,6 +15,7 @@ the method decides, as before.
 from __future__ import annotations
 
 import functools
+import inspect
 import sys
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
@@ -352,7 +353,7 @@ def _checked(name: str, fn: Any) -> Any:
             # newer overload's keywords (dim, keepdim) are passed by position, in its order
             if "unexpected keyword argument" not in str(exc):
                 raise
-            pos, kw = _positional(ov, args, kwargs)
+            pos, kw = _positional(ov, args, kwargs, fn)
             if kw == kwargs:
                 raise
             return fn(self, *pos, **kw)
@@ -379,13 +380,31 @@ def _values_indices(self: Any, name: str, dim: Any, keepdim: bool = False) -> An
     return values, index.astype(int64)
 
 
-def _positional(ov: Dict[str, Any], args: Sequence[Any], kwargs: Dict[str, Any]) -> Tuple[List[Any], Dict[str, Any]]:
-    """The call with the overload's positional parameters given by keyword moved to their places."""
+def _positional(ov: Dict[str, Any], args: Sequence[Any], kwargs: Dict[str, Any],
+                fn: Any = None) -> Tuple[List[Any], Dict[str, Any]]:
+    """The call with the overload's positional parameters given by keyword moved to their places; a parameter
+    left out before one given (``x.argmax(keepdim=True)``: no dim) takes the default of ``fn``'s parameter at
+    that place (msgraph's method, which names the deprecated overload's arguments)."""
     pos, kw = list(args), dict(kwargs)
-    for p in ov["params"][len(pos):]:
-        if p[0] in ov["kwonly"] or p[0] not in kw:
+    params = [p for p in ov["params"] if p[0] not in ov["kwonly"]]
+    given = [i for i, p in enumerate(params) if i >= len(pos) and p[0] in kw]
+    if not given:
+        return pos, kw
+    defaults: List[Any] = []
+    if fn is not None:
+        try:
+            defaults = [q.default for q in list(inspect.signature(fn).parameters.values())[1:]
+                        if q.kind in (q.POSITIONAL_ONLY, q.POSITIONAL_OR_KEYWORD)]
+        except (TypeError, ValueError):
+            defaults = []
+    for i in range(len(pos), given[-1] + 1):
+        p = params[i]
+        if p[0] in kw:
+            pos.append(kw.pop(p[0]))
+        elif i < len(defaults) and defaults[i] is not inspect.Parameter.empty:
+            pos.append(defaults[i])
+        else:
             break
-        pos.append(kw.pop(p[0]))
     return pos, kw
 
 

@@ -166,6 +166,7 @@ def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None) ->
     """Values in [start, stop): int32 for integer arguments, float32 otherwise (``arange(True)`` is Bool, its one
     value False, as MindSpore 2.10's); no values at all is MindSpore's ValueError (no zero-shape Tensors there)."""
     one_bool = stop is None and step is None and isinstance(start, bool)
+    o_start, o_stop, o_step = start, stop, step
     if stop is None:
         start, stop = 0, start
     step = 1 if step is None else step
@@ -173,6 +174,21 @@ def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None) ->
         dtype = bool_ if one_bool else \
             int32 if builtins.all(isinstance(v, int) for v in (start, stop, step)) else float32
     vals = _np.arange(start, stop, step)
+    if vals.size and not one_bool:
+        # MindSpore 2.10's values: a float32 iota times the step plus the start, in float32 (each number as a float32
+        # scalar), then cast to dtype -- arange(10, step=0.1)[9] is 0.9000000358 (numpy's 0.9 in float32:
+        # 0.8999999762), and dtype=float64 keeps those float32 values (vd49t/mnp_arange_float32)
+        iota = _np.arange(vals.size, dtype=_np.float32)
+        with _np.errstate(all="ignore"):
+            if o_stop is None and o_step is None:
+                f = iota
+            elif o_step is None:
+                f = iota + _np.float32(o_start)
+            elif o_stop is None:
+                f = iota * _np.float32(o_step)
+            else:
+                f = iota * _np.float32(o_step) + _np.float32(o_start)
+        vals = f
     if not vals.size:
         raise ValueError(f"For 'arange', the range [{start}, {stop}) with step {step} is empty: zero shape Tensor is "
                          "not currently supported.")

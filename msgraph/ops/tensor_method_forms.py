@@ -49,20 +49,23 @@ def _m_all(self, *a, **k):
 
 
 def _m_cumsum(self, *a, **k):
+    """Tensor.cumsum(axis=None, dtype=None) / cumsum(dim, *, dtype=None): MindSpore 2.10's Python method
+    (tensor_method.deprecated_tensor_cumsum, both overloads and both modes) sums bool / int8 / int16 / uint8 in
+    int32 (h-diff: diff_sweep/int_reductions_and_pow), sums in that dtype, and only then casts to ``dtype`` when it
+    differs from the Tensor's own: a float16 Tensor summed with dtype=float32 keeps float16's rounding, an int8 one
+    with dtype=bool is the bool of its int sums, a bool one with dtype=bool stays int32 (vd49t/cumsum_dtype_after;
+    ops.cumsum and mint.cumsum cast first)."""
     axis = _pick(a, k, 0, ("axis", "dim"))
     dtype = _pick(a, k, 1, ("dtype",))
     _no_more("cumsum", k)
     F = _F()
-    if dtype is None:  # bool/int8/int16/uint8 sum in int32 (MindSpore 2.10; h-diff: diff_sweep/int_reductions_and_pow)
-        from .reduce import _int32_if_small_int
+    from .reduce import _int32_if_small_int
 
-        self = _int32_if_small_int(self)
-    if dtype is not None and np.dtype(np_dtype(self)).kind == "f" and np.dtype(np_dtype(dtype)).kind in "biu":
-        # a float Tensor summed to an integer dtype: MindSpore 2.10 sums in the float dtype, then casts
-        return F.cast(_m_cumsum(self, axis), dtype)
-    if axis is None:
-        return F.cumsum(F.reshape(self, (-1,)), 0, dtype)
-    return F.cumsum(self, axis, dtype)
+    x = _int32_if_small_int(self)
+    out = F.cumsum(F.reshape(x, (-1,)), 0) if axis is None else F.cumsum(x, axis)
+    if dtype is not None and dtype != self.dtype:
+        out = F.cast(out, dtype)
+    return out
 
 
 def _m_sort(self, *a, **k):

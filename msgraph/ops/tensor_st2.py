@@ -86,8 +86,19 @@ def _m_sum(self, *a, **k):
         axis = static_value(axis)
     out = F.sum(self, axis, bool(keep), dtype=dtype)
     if initial is not None:
-        out = F.cast(F.add(out, initial), out.dtype)
+        # MindSpore 2.10 (deprecated_tensor_sum): ``sum(...) + initial``, promoted as that addition is (an int
+        # Tensor's sum with initial=1.5 is Float32 2.5, a Float16 one with a Float32 Tensor initial is Float32),
+        # then Bool again for dtype=bool (vd49t/sum_initial_promotes)
+        out = F.add(out, initial)
+        if dtype is not None and dtype == _dt_bool():
+            out = F.cast(out, dtype)
     return out
+
+
+def _dt_bool() -> Any:
+    from ..common.dtype import bool_
+
+    return bool_
 
 
 def _with_indices(orig: Any, name: str) -> Any:

@@ -193,11 +193,9 @@ def pytest_configure(config):
     # (ops/cpu test_abs_op, test_fmax_op): restore them on both sides so those files collect (VDUMP_NPALIAS=0: off).
     if os.environ.get("VDUMP_NPALIAS", "1") == "1":
         for alias, value in (("int", int), ("float", float), ("bool", bool), ("complex", complex),
-                             ("object", object), ("str", str)):
-            if alias not in np.__dict__:
-                setattr(np, alias, value)
-        # numpy 2 removed these too (st/ops/gpu test_addn_op, test_complex_abs_op, test_imag_op; session 49)
-        for alias, value in (("complex_", np.complex128), ("float_", np.float64), ("cfloat", np.complex128)):
+                             ("object", object), ("str", str), ("float_", np.float64), ("complex_", np.complex128),
+                             ("cfloat", np.complex128), ("NaN", np.nan), ("Inf", np.inf), ("NINF", -np.inf),
+                             ("PINF", np.inf)):   # (session 49, vd49t / vd49ga: st tensor/test_imag, ops/gpu test_addn_op...)
             if alias not in np.__dict__:
                 setattr(np, alias, value)
     k = _seed_k()
