@@ -85,6 +85,9 @@ def inner(input: Any, other: Any) -> Any:  # noqa: A002
 @op_function
 def narrow(input: Any, axis: int, start: int, length: int) -> Any:  # noqa: A002
     """``length`` entries of ``input`` from ``start`` along ``axis``."""
+    from .value_dependent import at_run_time
+
+    axis, start, length = (at_run_time(v) for v in (axis, start, length))   # (int(t): run when the graph runs)
     s = tuple(shape_of(input))
     for v in (axis, start, length):
         if not _is_int(v):
