@@ -39,6 +39,9 @@ def _need_tensor(fn: str, arg: str, v: Any) -> None:
 def chunk(input: Any, chunks: int, axis: int = 0) -> tuple:  # noqa: A002
     """``input`` cut along ``axis`` into at most ``chunks`` pieces of ``ceil(n / chunks)`` (the last smaller)."""
     _need_tensor("ops.chunk", "input", input)
+    from .value_dependent import refuse_run_time_count
+
+    refuse_run_time_count(chunks, "For Split, the output_num is ValueAny, which is not supported now.")
     if not _is_int(chunks):
         raise TypeError(f"For ops.chunk type of argument `chunks` should be integer, but got {type(chunks)}")
     if not _is_int(axis):

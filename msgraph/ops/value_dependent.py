@@ -97,3 +97,13 @@ def at_run_time(v: Any) -> Any:
     if is_graph_int(v, "iuf"):
         return float(v) if np.dtype(v.aval.dtype).kind == "f" else int(v)
     return v
+
+
+def refuse_run_time_count(v: Any, message: str) -> None:
+    """MindSpore 2.10's compile-time RuntimeError for an op whose output COUNT would follow a number known only when
+    the graph runs (``ops.split(x, int(t))``: "the output_num is ValueAny"); msgraph's Python met a 0-d graph value
+    (TypeError "len() of a 0-d Tensor"; flip49)."""
+    if is_graph_int(v):
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(message)
