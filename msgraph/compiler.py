@@ -621,6 +621,11 @@ def _compile_retrying(fn: Any, args: Sequence[Any], kwargs: Dict[str, Any], opts
             except Exception as spec_exc:
                 if getattr(spec_exc, "_msgraph_on_values", False):
                     raise   # an error graph code meets only with the values (a HyperMap over a repeated sequence)
+                if isinstance(exc, (ArgumentError, DTypeError)) and isinstance(spec_exc, OpError):
+                    # an op given an int known when the graph runs (``mint.argmax(x, int(t))``) refuses its value
+                    # (an axis out of range): MindSpore's op checks the value when it runs, its ValueError, not
+                    # msgraph's TypeError "must be a constant int" / "must be an int" (flip49)
+                    raise spec_exc from None
                 raise exc from None
         except Exception as final:
             if not getattr(final, "_msgraph_op_int", False) or req.at_run_time:

@@ -645,6 +645,9 @@ def chunk(input, chunks, dim=0):  # noqa: A002
 def split(tensor, split_size_or_sections, dim=0):
     """mint.split(tensor, split_size_or_sections, dim=0)."""
     from ..ops.array_ops import split_kernel   # (SplitWithSize / Split: they round float16 in Graph mode)
+    from ..ops.value_dependent import refuse_run_time_count
+
+    refuse_run_time_count(split_size_or_sections, "bad optional access")   # (MindSpore 2.10's words; flip49)
 
     return _graph_view(split_kernel(tensor, split_size_or_sections, dim))
 

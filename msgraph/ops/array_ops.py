@@ -372,6 +372,9 @@ def get_bprop_split(self: Any):
 @op_function
 def split(tensor: Any, split_size_or_sections: Any, axis: int = 0) -> tuple:
     """Split into chunks of size ``split_size_or_sections`` (int) or of the given sizes (sequence)."""
+    from .value_dependent import refuse_run_time_count
+
+    refuse_run_time_count(split_size_or_sections, "For Split, the output_num is ValueAny, which is not supported now.")
     return _split(tensor, split_size_or_sections, axis, True)
 
 

@@ -39,6 +39,9 @@ def _need_tensor(fn: str, arg: str, v: Any) -> None:
 def chunk(input: Any, chunks: int, axis: int = 0) -> tuple:  # noqa: A002
     """``input`` cut along ``axis`` into at most ``chunks`` pieces of ``ceil(n / chunks)`` (the last smaller)."""
     _need_tensor("ops.chunk", "input", input)
+    from .value_dependent import refuse_run_time_count
+
+    refuse_run_time_count(chunks, "For Split, the output_num is ValueAny, which is not supported now.")
     if not _is_int(chunks):
         raise TypeError(f"For ops.chunk type of argument `chunks` should be integer, but got {type(chunks)}")
     if not _is_int(axis):
@@ -85,6 +88,9 @@ def inner(input: Any, other: Any) -> Any:  # noqa: A002
 @op_function
 def narrow(input: Any, axis: int, start: int, length: int) -> Any:  # noqa: A002
     """``length`` entries of ``input`` from ``start`` along ``axis``."""
+    from .value_dependent import at_run_time
+
+    axis, start, length = (at_run_time(v) for v in (axis, start, length))   # (int(t): run when the graph runs)
     s = tuple(shape_of(input))
     for v in (axis, start, length):
         if not _is_int(v):

@@ -395,9 +395,13 @@ class LinSpace(CompositePrimitive):
         if isinstance(num, bool) or not isinstance(num, (int, np.integer)) or num < 1:
             raise (ShapeError if isinstance(num, (int, np.integer)) and not isinstance(num, bool) else ArgumentError)(
                 f"For 'LinSpace', the 'num' must be a positive int, but got {num!r}.")
+        from .value_dependent import is_graph_int
+
         dts = []
         for arg, v in (("start", start), ("stop", stop)):
-            if not is_tensorlike(v):
+            if not is_tensorlike(v) or is_graph_int(v, "iuf"):
+                # (a number known when the graph runs is a number: ``ms.mutable(0.5)``, a Float64 graph value,
+                # gave a Float64 result where MindSpore's is Float32; flip49)
                 dts.append(np.dtype(np.float32))
                 continue
             dt = np.dtype(np_dtype(v))

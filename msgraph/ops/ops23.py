@@ -180,6 +180,9 @@ class CountNonZero(CompositePrimitive):
 def group_norm(input: Any, num_groups: int, weight: Any = None, bias: Any = None, eps: float = 1e-05) -> Any:  # noqa: A002
     """Group normalisation: each of ``num_groups`` groups of channels of ``input`` (N, C, *) normalised over
     (C / num_groups, *spatial) with ``eps``, then ``* weight + bias`` per channel (C,)."""
+    from .value_dependent import at_run_time
+
+    num_groups, eps = at_run_time(num_groups), at_run_time(eps)   # (int(t) / float(t); flip49)
     shape = tuple(shape_of(input))
     c = shape[1]   # a 1-D input: IndexError, as MindSpore
     if isinstance(num_groups, bool) or not isinstance(num_groups, int):

@@ -259,8 +259,10 @@ def _get_index_fill_bprop(self: Any):
 @op_function
 def index_fill(x: Any, axis: Any, index: Any, value: Any) -> Any:
     """``x`` with ``value`` (a number or 0-D Tensor) written at ``index`` along ``axis``."""
-    if isinstance(value, (bool, int, float)) and _is_tensor(x):
-        value = _F().cast(value, x.dtype)
+    from .value_dependent import is_graph_int
+
+    if (isinstance(value, (bool, int, float)) or is_graph_int(value, "biuf")) and _is_tensor(x):
+        value = _F().cast(value, x.dtype)   # (a graph number, float(t), as a number: flip49)
     return apply(prim(INDEX_FILL), (x, axis, index, value))
 
 

@@ -49,6 +49,9 @@ def margin_ranking_loss(input1: Any, input2: Any, target: Any, margin: float = 0
     """``max(0, -target * (input1 - input2) + margin)``, reduced."""
     F = _F()
     name = "margin_ranking_loss"
+    from .value_dependent import at_run_time
+
+    margin = at_run_time(margin)   # (float(t): the call runs when the graph runs; flip49)
     if isinstance(margin, bool) or not isinstance(margin, float):
         raise TypeError(f"For '{name}', the type of 'margin' should be 'float', but got type "
                         f"'{type(margin).__name__}'.")

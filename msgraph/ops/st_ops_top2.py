@@ -38,6 +38,10 @@ def _check_is_tensor(arg: str, x: Any, name: str) -> None:
 
 
 def _check_number(arg: str, v: Any, name: str) -> None:
+    from .value_dependent import is_graph_int
+
+    if is_graph_int(v, "iuf"):
+        return   # a number known when the graph runs (``float(t)``, as st TEST_OP passes numbers; flip49)
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise TypeError(f"For '{name}', the type of '{arg}' should be one of '['float', 'int']', "
                         f"but got type '{type(v).__name__}'.")
@@ -279,6 +283,9 @@ def hamming_values(window_length: int, periodic: bool, alpha: float, beta: float
 
 
 def _scale_factor(name: str, arg: str, v: Any) -> int:
+    from .value_dependent import at_run_time
+
+    v = at_run_time(v)   # (a factor known only when the graph runs: the call runs then; flip49)
     if isinstance(v, bool) or not isinstance(v, int):
         raise TypeError(f"For '{name}', the type of '{arg}' should be 'int', but got type '{type(v).__name__}'.")
     if v <= 0:

@@ -758,6 +758,9 @@ def diff(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
     if np.dtype(np_dtype(x)).name in ("uint16", "uint32", "uint64"):   # MindSpore 2.10's own check (msgraph wrapped)
         raise DTypeError(f"For 'diff', the data type of the elements in 'x' cannot be uint16, uint32, uint64, but got "
                          f"{dtype_name(np_dtype(x))}")
+    from .value_dependent import at_run_time
+
+    n = at_run_time(n)   # (int(t): checked when the graph runs, MindSpore's RuntimeError for n != 1; flip49)
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
         raise TypeError(f"For 'diff', the 'n' must be int, but got {type(n).__name__}.")
     if n != 1:
@@ -797,6 +800,9 @@ def diff_n(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any 
 @op_function
 def tensor_split(input: Any, indices_or_sections: Any, axis: int = 0) -> Any:  # noqa: A002
     """numpy.array_split: ``sections`` near-equal pieces, or pieces between the given indices."""
+    from .value_dependent import refuse_run_time_count
+
+    refuse_run_time_count(indices_or_sections, "For Split, the output_num is ValueAny, which is not supported now.")
     nd = len(input.shape)
     if nd == 0:   # MindSpore 2.10: numpy's axis error, a ValueError
         raise ShapeError(f"axis {axis} is out of bounds for array of dimension 0")

@@ -86,3 +86,24 @@ def check_int_scalar_aval(op: str, arg: str, aval: Any) -> None:
     if len(shape) > 1 or (shape and shape[0] not in (1, None)):
         raise ValueError(f"For primitive[{op}], the input argument[{arg}] must be a scalar or a one-element "
                          f"Tensor, but got shape {list(shape)}.")
+
+
+def at_run_time(v: Any) -> Any:
+    """``v``, or for a number known only when the graph runs (:func:`is_graph_int` of any kind: ``int(t)`` /
+    ``float(t)`` of a Tensor argument, as st TEST_OP passes an op's numbers, or ``ms.mutable(n)``) its value asked for
+    as a Python int / float: graph code then runs the whole op call when the graph runs, with the number (and the op's
+    Python checks see a real int / float, as MindSpore's checks see the scalar's type).  For ops whose Python code
+    needs the number (a type check, a shape computed from it); flip49."""
+    if is_graph_int(v, "iuf"):
+        return float(v) if np.dtype(v.aval.dtype).kind == "f" else int(v)
+    return v
+
+
+def refuse_run_time_count(v: Any, message: str) -> None:
+    """MindSpore 2.10's compile-time RuntimeError for an op whose output COUNT would follow a number known only when
+    the graph runs (``ops.split(x, int(t))``: "the output_num is ValueAny"); msgraph's Python met a 0-d graph value
+    (TypeError "len() of a 0-d Tensor"; flip49)."""
+    if is_graph_int(v):
+        from ..errors import OpRuntimeError
+
+        raise OpRuntimeError(message)

@@ -35,6 +35,9 @@ def rot90(input: Any, k: Any, dims: Any) -> Any:  # noqa: A002 - MindSpore: no d
     (numpy's rot90), as flips and a transpose; MindSpore's argument checks."""
     if not _is_tensor(input):
         raise TypeError(f"For `rot90`, the `input` must be Tensor!, but get {type(input)}.")
+    from .value_dependent import at_run_time
+
+    k = at_run_time(k)   # (int(t): the call runs when the graph runs; flip49)
     if not isinstance(k, int):
         raise TypeError(f"For `rot90`, the `k` must be int!, but get {type(k)}.")
     if not isinstance(dims, (list, tuple)):
