@@ -181,12 +181,33 @@ def _reduce_std(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Tuple[A
     if np_dtype(x) == np.float16:
         std, mean = _reduce_std(F, F.cast(x, np.float32), axis, ddof, keepdims)
         return F.cast(std, np.float16), F.cast(mean, np.float16)
+    if np_dtype(x) == np.float64:
+        return _reduce_std_f64(F, x, axis, ddof, keepdims)
     std = F.sqrt(_var_direct(F, x, axis, ddof, keepdims))
     if axis is not None and axis != () and is_tensorlike(x) and _count(tuple(shape_of(x)), axis) == 0:
         # ReduceStd over a named empty axis: NaN for ddof 1 too (msgraph's 0 / -1 gave -0.0; over every element
         # MindSpore keeps that 0: adapt43cpub, measured)
         std = F.fill(np_dtype(std), tuple(shape_of(std)), float("nan"))
     return std, F.reduce_mean(x, axis, keepdims)
+
+
+def _reduce_std_f64(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Tuple[Any, Any]:
+    """ReduceStd of a Float64 input as MindSpore 2.10's CPU kernel computes it (ops.std / var / std_mean / var_mean,
+    ddof 0 or 1): in float32, the float32 std and mean returned as Float64 (vd49p: ops.std 1.4899665117263794 where
+    the float64 value is 1.489966442575134).  Its gradient is float64 arithmetic on those float32 results,
+    dx = dstd * (x - mean) / ((n - ddof) * std) + dmean / n: each output here is the float32 value plus a term that
+    is exactly 0 but carries that gradient."""
+    x32 = F.cast(x, np.float32)
+    std, mean = (F.cast(F.stop_gradient(r), np.float64) for r in _reduce_std(F, x32, axis, ddof, keepdims))
+    std_k, mean_k = (F.cast(F.stop_gradient(r), np.float64) for r in _reduce_std(F, x32, axis, ddof, True))
+    finite = F.isfinite(x)
+    xs = F.select(finite, x, F.zeros_like(x))
+    zero = F.sub(xs, F.stop_gradient(xs))            # 0 everywhere, d/dx 1 where x is finite
+    with np.errstate(divide="ignore", invalid="ignore"):
+        coef = F.div(F.sub(x, mean_k), F.mul(std_k, _count_of(F, x, axis) - ddof))
+    coef = F.stop_gradient(F.select(F.isfinite(coef), coef, F.zeros_like(coef)))
+    return (F.add(std, F.reduce_sum(F.mul(zero, coef), axis, keepdims)),
+            F.add(mean, F.reduce_mean(zero, axis, keepdims)))
 
 
 def _std_mean_of_empty(F: Any, x: Any, axis: Any, mean: Any) -> Any:

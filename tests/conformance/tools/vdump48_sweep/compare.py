@@ -19,6 +19,7 @@ import os
 import numpy as np
 
 LOOSE_CMP = False
+RET_TOLERANT = False
 RTOL = {"float64": 1e-9, "float32": 2e-5, "float16": 2e-3, "complex128": 1e-9, "complex64": 2e-5}
 
 
@@ -82,6 +83,12 @@ def compare_test(ms, mg):
     if not (mm.get("ret") and gm.get("ret")):   # one side recorded without Cell outputs: compare the rest
         rm = [r for r in rm if r.get("kind") != "ret"]
         rg = [r for r in rg if r.get("kind") != "ret"]
+    if len(rm) != len(rg) and RET_TOLERANT and (
+            len([r for r in rm if r.get("kind") != "ret"]) == len([r for r in rg if r.get("kind") != "ret"])):
+        # vd49p: only the Cell outputs differ in number (msgraph's vmap calls the Cell per element, an optimizer
+        # subclass with its own __call__ is not recorded): compare the other records, say so in category RETN
+        rest = compare_test(({**mm, "ret": False}, ma), ({**gm, "ret": False}, ga))
+        return rest or [("RETN", f"{len(rm)} vs {len(rg)} records, the non-ret ones equal")]
     if len(rm) != len(rg):
         out.append(("COUNT", f"{len(rm)} vs {len(rg)} records: "
                     + ",".join(r.get("kind", "?")[0] + r.get("dtype", "?") for r in rm[:6]) + " | "
@@ -144,9 +151,13 @@ def main():
     ap.add_argument("--loose-cmp-dtype", action="store_true",
                     help="a numpy array the test built itself (a comparison argument) may be float32 on one side "
                          "and float64 on the other (numpy 1 vs 2: np.fft, np.select...): compare its values only")
+    ap.add_argument("--ret-tolerant", action="store_true",
+                    help="a test whose records differ only in the number of Cell outputs (kind ret) is compared "
+                         "on its other records (category RETN when those agree)")
     args = ap.parse_args()
-    global LOOSE_CMP
+    global LOOSE_CMP, RET_TOLERANT
     LOOSE_CMP = args.loose_cmp_dtype
+    RET_TOLERANT = args.ret_tolerant
     ms_files = {os.path.basename(p): p for p in glob.glob(os.path.join(args.ms_dir, "*.npz"))}
     mg_files = {os.path.basename(p): p for p in glob.glob(os.path.join(args.mg_dir, "*.npz"))}
     common = sorted(set(ms_files) & set(mg_files))

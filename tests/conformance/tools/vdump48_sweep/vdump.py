@@ -163,6 +163,33 @@ def _all_subclasses(cls):
     return out
 
 
+def _force_cpu(mindspore):
+    """``VDUMP_CPU=1`` (vd49p): a test's ``set_context(device_target="Ascend" / "GPU")`` and ``set_device(...)`` run
+    with "CPU" on both sides, so st files written for another device still run their values (pynative folders)."""
+    import mindspore.context as context_mod
+
+    def fix(fn, pos):
+        if fn is None or getattr(fn, "_vdump", False):
+            return fn
+
+        def wrapped(*args, **kwargs):
+            if kwargs.get("device_target") in ("Ascend", "GPU"):
+                kwargs["device_target"] = "CPU"
+            if pos and args and args[0] in ("Ascend", "GPU"):
+                args = ("CPU",)   # set_device("Ascend", 1): the device id is not a CPU's
+            return fn(*args, **kwargs)
+
+        wrapped._vdump = True
+        wrapped.__wrapped__ = fn
+        return wrapped
+
+    for mod in (mindspore, context_mod):
+        if hasattr(mod, "set_context"):
+            setattr(mod, "set_context", fix(getattr(mod, "set_context"), False))
+        if hasattr(mod, "set_device"):
+            setattr(mod, "set_device", fix(getattr(mod, "set_device"), True))
+
+
 def _seed_k() -> int:
     return int(os.environ.get("VDUMP_SEED_K") or os.environ.get("VDUMP_SEED_OFFSET") or os.environ.get("VDUMP_SEED")
                or "0")
@@ -209,6 +236,8 @@ def pytest_configure(config):
         np.random.seed = seed
     if _RET:
         _wrap_call(mindspore.nn.Cell)
+    if os.environ.get("VDUMP_CPU", "0") == "1":
+        _force_cpu(mindspore)
     os.makedirs(_DIR, exist_ok=True)
 
 
