@@ -5,6 +5,7 @@
 """
 from __future__ import annotations
 
+import contextvars
 from typing import Any, Dict
 
 import numpy as np
@@ -434,10 +435,11 @@ _MS_NAMES = {"b": "Bool", "i": "Int", "u": "UInt", "f": "Float"}
 #: ops/registry.op_applied_for_user, installed by the op registry (a Python number beside a uint16 Tensor is refused
 #: in the user's call only)
 USER_CALL_PROBE: Any = lambda: True   # noqa: E731
-#: ``[True]`` while Graph mode's tracer infers a node again with :func:`uint_kernel_gaps`' refusal put off to the
+#: True while Graph mode's tracer infers a node again with :func:`uint_kernel_gaps`' refusal put off to the
 #: nodes that outlive dead-code elimination (frontend/symbolic.emit_node, passes/missing_kernels: MindSpore selects
 #: kernels after autodiff and DCE, so ``ms.grad`` of a uint16 ``P.Maximum`` runs its MaximumGrad kernel only)
-KERNEL_GAPS_DEFERRED = [False]
+KERNEL_GAPS_DEFERRED: "contextvars.ContextVar[bool]" = contextvars.ContextVar("msgraph_kernel_gaps_deferred",
+                                                                          default=False)
 
 
 def _ms_type_name(d: np.dtype) -> str:
@@ -530,7 +532,7 @@ def uint_kernel_gaps(name: str, promote: Any, *, no_kernel: Any = (), no_bool: s
             if bad is None and no_bool and (any(d.kind == "b" for d in dts) or
                                             (no_bool == "any" and any(type(a) is bool for a in inputs))):
                 bad = np.dtype(np.bool_)
-            if bad is not None and not (KERNEL_GAPS_DEFERRED[0] and not at_infer) and (probe or USER_CALL_PROBE)():
+            if bad is not None and not (KERNEL_GAPS_DEFERRED.get() and not at_infer) and (probe or USER_CALL_PROBE)():
                 from ..errors import DTypeError
 
                 err = DTypeError(f"Select CPU operator[{name}] fail! Unsupported data type! (MindSpore 2.10's "

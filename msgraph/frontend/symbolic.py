@@ -298,13 +298,13 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
         # kernels after autodiff and DCE, so the error is the node's only where it outlives them
         # (passes/missing_kernels); a gradient that does not read it runs
         gap = (exc.raw_message, exc.hint)
-        KERNEL_GAPS_DEFERRED[0] = True
+        token = KERNEL_GAPS_DEFERRED.set(True)
         try:
             out = _infer(prim, infer_args)
         except MsGraphError as exc2:
             raise exc2.with_loc(b.loc) from None
         finally:
-            KERNEL_GAPS_DEFERRED[0] = False
+            KERNEL_GAPS_DEFERRED.reset(token)
     multi = isinstance(out, tuple)
     avals = list(out) if multi else [out]
     if getattr(op, "node_state", False):
