@@ -112,7 +112,9 @@ CASES_OPS: Dict[str, List[C]] = {
     "Unique": [lambda r: Case(P.Unique(), [_i([3, 1, 2, 3, 1])], diff=NONDIFF)],
     # --- nn_extra ---
     "SigmoidCrossEntropyWithLogits": [lambda r: Case(P.SigmoidCrossEntropyWithLogits(),
-                                                     [U(r, 2, 3, lo=-3, hi=3), U(r, 2, 3, lo=0, hi=1)], diff=(0,))],
+                                                     [U(r, 2, 3, lo=-3, hi=3), U(r, 2, 3, lo=0, hi=1)], diff=(0,),
+                                                     # float64 computed in float32 as MindSpore's kernel (vd49gb)
+                                                     eps=1e-3, tol=1e-3)],
     "SmoothL1Loss": [lambda r: Case(P.SmoothL1Loss(), [U(r, 2, 3, lo=-3, hi=3), U(r, 2, 3, lo=-0.2, hi=0.2)]),
                      lambda r: Case(P.SmoothL1Loss(2.0), [U(r, 4, lo=-3, hi=3), U(r, 4, lo=-0.2, hi=0.2)])],
     # --- functional_extra ---

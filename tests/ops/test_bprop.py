@@ -134,6 +134,8 @@ NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["BatchNormMovingAverage"])
 NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["MaxPoolGradReluGrad", "Conv2DReLU", "BatchNormReLU",
                                                       "MaxPoolPicks"]))  # (perf39/perf40:
 #                                                                                    Graph-mode epilogue fusions)
+NON_DIFFERENTIABLE = sorted(set(NON_DIFFERENTIABLE + ["PdistKernel", "PdistGradKernel"]))  # (vd49gb: MindSpore's CPU
+#                                                   Pdist kernels; the gradient is GradPath's rule "PdistGrad")
 
 
 def _all_cases(differentiable_only: bool = False):
