@@ -178,7 +178,7 @@ def _atan2(x: Any, y: Any) -> np.ndarray:
 
 
 ATAN2, Atan2, _P_ATAN2, atan2 = define_binary(
-    "Atan2", _atan2, lambda t, x, y: f"math.atan2({x}, {y})", _atan2_bprop,
+    "Atan2", _atan2, lambda t, x, y: f"math.atan2(np.float64({x}), np.float64({y}))", _atan2_bprop,
     doc="atan2(x, y): the angle of the point (y, x).", fn="atan2", fn_doc="Elementwise arctan(x / y) by quadrant.",
     promote=_atan2_promote)
 arctan2 = atan2
