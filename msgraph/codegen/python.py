@@ -309,7 +309,7 @@ def _bound_impl(prim: Any, n: Optional[Node] = None) -> Callable[..., Any]:
         elif n is not None:
             dt = _static_compute_dtype(prim.op, n)
             if dt is not None:
-                impl = functools.partial(_cast_operands_call, impl, dt)
+                impl = functools.partial(_cast_operands_call, impl, dt, frozenset(prim.op.no_cast))
         return functools.partial(impl, **prim.attrs) if prim.attrs else impl
     return prim._impl
 
@@ -348,8 +348,9 @@ def _array_results(impl: Callable[..., Any], *inputs: Any, **attrs: Any) -> Any:
     return out
 
 
-def _cast_operands_call(impl: Callable[..., Any], dt: Any, *inputs: Any, **attrs: Any) -> Any:
-    return impl(*(np.asarray(x, dt) for x in inputs), **attrs)
+def _cast_operands_call(impl: Callable[..., Any], dt: Any, keep: Any, *inputs: Any, **attrs: Any) -> Any:
+    """``impl`` on the inputs cast to ``dt``, except the op's ``no_cast`` positions ``keep`` (elementwise_impl's rule)."""
+    return impl(*(x if i in keep else np.asarray(x, dt) for i, x in enumerate(inputs)), **attrs)
 
 
 def _bf16_call(name: str, impl: Callable[..., Any], *inputs: Any) -> Any:
@@ -373,7 +374,8 @@ def _operands_ready(op: Any, n: Node) -> bool:
         dt = promote(*[a.dtype for a in avals])
     except Exception:  # noqa: BLE001 - anything unusual: keep the checked impl
         return False
-    return dt is not None and all(a.dtype == dt for a in avals)
+    keep = op.no_cast
+    return dt is not None and all(a.dtype == dt or i in keep for i, a in enumerate(avals))
 
 
 def _ident(s: str) -> str:

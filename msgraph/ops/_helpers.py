@@ -8,7 +8,7 @@ import numpy as np
 
 from ..common.aval import Aval, aval_of
 from ..common.dtype import NARROW_UINTS  # (uint16 / 32 / 64: see elementwise_impl)
-from ..common.dtype import _BY_NP, DType, scalar_type_name, to_numpy  # noqa: F401 (scalar_type_name: re-exported)
+from ..common.dtype import _BY_NP, DType, from_numpy, scalar_type_name, to_numpy  # noqa: F401 (scalar_type_name: re-exported)
 from ..common.tensor import Tensor as _Tensor
 from ..common.tensor import _TENSOR_TYPES
 from ..autodiff.sweep import grad_mask_known, grad_reaches   # (imports only errors: the bprop contract, ops level)
@@ -283,7 +283,12 @@ def dtype_name(d: Any) -> str:
         nd = np_dtype(d)
     except TypeError:  # a value that names no dtype (the string input 'hello'): its Python type
         return type(d).__name__
-    return _BY_NP[nd].name if nd in _BY_NP else str(nd)
+    if nd in _BY_NP:
+        return _BY_NP[nd].name
+    try:
+        return from_numpy(nd).name   # bfloat16 / float8 (not in _BY_NP: ml_dtypes' types): 'BFloat16'
+    except TypeError:
+        return str(nd)
 
 
 def is_float(x: Any) -> bool:
@@ -447,6 +452,7 @@ def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
     """
     name = op.name
     pairs: Dict[Tuple[Any, Any], Any] = {}     # (dtype, dtype) -> compute dtype, for two arrays
+    keep = frozenset(op.no_cast)               # operands the impl takes uncast (as the fusion kernel: kernel_expr)
 
     def impl(*args: Any, **attrs: Any) -> Any:
         promote = op.compute_dtype
@@ -462,11 +468,12 @@ def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
                         # (uint16 / 32 / 64: refused in the user's call only -- common/dtype.uint_kernel_gaps)
                         pairs[key] = dt
                 if dt is not None and (a.dtype != dt or b.dtype != dt):
-                    args = (a if a.dtype == dt else a.astype(dt), b if b.dtype == dt else b.astype(dt))
+                    args = (a if a.dtype == dt or 0 in keep else a.astype(dt),
+                            b if b.dtype == dt or 1 in keep else b.astype(dt))
             else:
                 dt = promote(*args)
                 if dt is not None:
-                    args = tuple(_cast_operand(a, dt) for a in args)
+                    args = tuple(a if i in keep else _cast_operand(a, dt) for i, a in enumerate(args))
         try:
             return fn(*args, **attrs)
         except (ShapeError, DTypeError):

@@ -15,7 +15,7 @@ from ..common.aval import Aval
 from ..common.dtype import DType, from_numpy, int64, to_numpy
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
-from ._helpers import check_alloc, is_tensorlike, lit, np_dtype, shape_arg, shape_of
+from ._helpers import check_alloc, dtype_name, is_tensorlike, lit, np_dtype, shape_arg, shape_of
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, define_unary, graph_float_constant, op_function, prim, public_functions
 
@@ -372,6 +372,10 @@ def _range_impl(start: Any, limit: Any, delta: Any, maxlen: Any = 1000000, dtype
     n = _range_len(start, limit, delta)
     if fdt is None and _range_dtype(start, limit, delta, None).kind == "f":
         fdt = np.dtype(np.float32)   # Python floats: MindSpore's ops.arange casts the bounds to float32 first
+    if fdt == np.float16:
+        # MindSpore 2.10's CPU kernel takes float16 bounds as float32 (length and values: the float16 numbers' float32
+        # steps, Range(0.1, 2.7, 0.3) ends 2.5003662109375; (0, 1, 0.1) has 11 values, float16 arithmetic gave 10)
+        fdt = np.dtype(np.float32)
     if fdt is not None and fdt.kind == "f" and delta != 0:  # the length and the values in that dtype, as the kernel
         n = _range_float_n(start, limit, delta, fdt)
         check_alloc("Range", (n,), _range_dtype(start, limit, delta, dtype))
@@ -403,9 +407,17 @@ def _range_infer(start: Any, limit: Any, delta: Any, maxlen: Any = 1000000, dtyp
 
 
 
+_ARANGE_TENSOR_DTYPES = frozenset(np.dtype(t) for t in (np.int32, np.float32, np.int64, np.float64))
+
+
 @op_function
 def arange(start: Any = 0, end: Any = None, step: Any = 1, *, dtype: Any = None) -> Any:
     """Values in [start, end) spaced by step; ints -> int64, floats -> float32 unless dtype."""
+    for v in (start, end, step):
+        if is_tensorlike(v) and np_dtype(v) not in _ARANGE_TENSOR_DTYPES:
+            # MindSpore 2.10's arange checks a Tensor bound's dtype first (Range itself takes float16 / int16...)
+            raise DTypeError("For arange, the input type must be int or float or a TensorScalar in [mindspore.int32, "
+                             f"mindspore.float32, mindspore.int64, mindspore.float64], but got {dtype_name(v)}")
     if end is None:
         start, end = 0, start
     return apply(prim(RANGE, dtype=_ms_dtype(dtype, "Range")), (start, end, step))

@@ -689,14 +689,14 @@ def _pad_v3_bprop(self: Any):
 
 
 # --- elementwise gradient primitives of MindSpore's _grad_ops ------------------------------------------------
-def _float_pair(name: str, fn: Any) -> Any:
+def _float_pair(name: str, fn: Any, out_dtype: Any = np.result_type) -> Any:
     def impl(a: Any, b: Any) -> np.ndarray:
         a, b = np.asarray(a), np.asarray(b)
         for v in (a, b):
             if v.dtype.kind != "f":
                 raise DTypeError(f"For '{name}', the inputs must be float Tensors, but got {v.dtype.name}.")
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-            return np.asarray(fn(a, b)).astype(np.result_type(a, b), copy=False)
+            return np.asarray(fn(a, b)).astype(out_dtype(a, b), copy=False)
     return impl
 
 
@@ -756,10 +756,26 @@ SQRT_GRAD, SqrtGrad, _P_SQRT_GRAD, _ = define_binary(
     promote=first_float_dtype, call_check=pair_check("SqrtGrad"),
     doc="SqrtGrad()(y, dy): dy / (2 y) (complex: dy / conj(2 y)), y = sqrt(x) the forward output "
         "(differentiable: SqrtGradGrad).")
+def _relu6_grad_np(d: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """MindSpore 2.10's CPU ReLU6Grad: x compared as float32 (a float64 x too: 6.0000000001 passes, 1e-50 does
+    not), the result in dy's dtype, a float64 dy through float32 (0.55 -> 0.550000011920929); float16 dy stays
+    float16 (vd49p's left item, measured over the float16 / float32 / float64 pairs)."""
+    x32 = x.astype(np.float32)
+    d = d.astype(np.float32) if d.dtype == np.float64 else d
+    return np.where((x32 > 0) & (x32 <= 6), d, 0)
+
+
+def _relu6_grad_kernel(t: Any, d: str, x: str) -> str:
+    dv = f"np.float32({d})" if np.dtype(t) == np.float64 else d    # (the member's cast widens it back)
+    return (f"({dv} if np.float32({x}) > np.float32(0.0) and np.float32({x}) <= np.float32(6.0) "
+            f"else {flit(t, 0.0)})")
+
+
 RELU6_GRAD, ReLU6Grad, _P_RELU6_GRAD, _ = define_binary(
-    "ReLU6Grad", _float_pair("ReLU6Grad", lambda d, x: np.where((x > 0) & (x <= 6), d, 0)),
-    lambda t, d, x: f"({d} if {x} > {flit(t, 0.0)} and {x} <= {flit(t, 6.0)} else {flit(t, 0.0)})", None,
-    doc="ReLU6Grad()(dy, x): dy where 0 < x <= 6, else 0 (MindSpore's CPU kernel).")
+    "ReLU6Grad", _float_pair("ReLU6Grad", _relu6_grad_np, lambda d, x: d.dtype), _relu6_grad_kernel, None,
+    promote=first_float_dtype, no_cast=(1,),
+    doc="ReLU6Grad()(dy, x): dy where 0 < x <= 6, else 0, in dy's dtype (MindSpore's CPU kernel: x compared as "
+        "float32, a float64 dy through float32).")
 
 
 def _softplus_grad_bprop(dy: Any, x: Any, out: Any, dout: Any) -> Tuple[Any, Any]:
