@@ -164,6 +164,22 @@ def member_expr(m: Node, local: Dict[int, str], const: Any) -> str:
     return rule(m, operands, out_dt)
 
 
+@register_lowering("Pow")
+def _pow_rule(m: Node, operands: List[str], out_dt: np.dtype) -> str:
+    """Pow of a float base to a constant integral exponent in [-3, 7]: the op's own binary exponentiation
+    (ops.math.pow_chain, as its numpy impl computes it) on the operand text; else the registry kernel."""
+    from ..ops.math import pow_chain, pow_chain_exponent
+
+    y = m.inputs[1] if len(m.inputs) == 2 else None
+    n = None if y is None or isinstance(y, Value) else pow_chain_exponent(np.asarray(y.value))
+    rt = compute_dtype(m)
+    if n is None or rt.kind != "f" or m.structured_args:
+        return _kernel_rule(m, operands, out_dt)
+    one = typed_literal(1.0, rt)
+    expr = pow_chain(operands[0], n, lambda a, b: f"({a} * {b})", lambda a: f"({one} / {a})")
+    return f"{ctor(out_dt)}({expr})"
+
+
 def _kernel_rule(m: Node, operands: List[str], out_dt: np.dtype) -> str:
     """The default lowering: the op's registry kernel on the operands, cast to the output dtype."""
     attrs = dict(getattr(m.op, "attrs", {}) or {})
