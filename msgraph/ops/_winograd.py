@@ -338,14 +338,17 @@ def _transform_t(x: np.ndarray, p, ty: int, tx: int, band: int) -> Any:
 
 
 # --- A^T m A: one image's GEMM results m (16, O, TY*TX) -> y (O, 2TY, 2TX) ---------------------------------------
-_OUT_SIG = ((np.float32, 3), (np.float32, 3), (np.float32, 3), (np.int64, 1))
+_OUT_SIG = ((np.float32, 3), (np.float32, 3), (np.float32, 3), (np.int64, 1), (np.uint32, 3), (np.uint32, 1))
 
 
 @_fastpath.lazy_source
 def _out_source(ty: int, tx: int):
-    """``def fname(m, y, p, off)``: m (16, O, TY*TX), the band of TY tile rows from tile row off[0] of y (O, ., 2TX);
-    p (2, 4, TY*TX) scratch.  Per channel: rows first (A^T m: the 16 products' rows a combined into p, one column b
-    at a time, whole TY*TX runs), then columns (each output row's even and odd elements from p's four runs)."""
+    """``def fname(m, y, p, off, yu, ex)``: m (16, O, TY*TX), the band of TY tile rows from tile row off[0] of y (O,
+    ., 2TX); p (2, 4, TY*TX) scratch.  Per channel: rows first (A^T m: the 16 products' rows a combined into p, one
+    column b at a time, whole TY*TX runs), then columns (each output row's even and odd elements from p's four runs).
+    yu is y's bits (uint32, the same memory): each output row, just written (in L1), raises ex[0] to the largest
+    exponent field in it (:func:`_finite_source`'s test: all ones iff an inf or NaN), so that the result's
+    finiteness costs no pass over it from memory."""
     ins = "".join(f"            m{a} = m[4 * {a} + b, ch]\n" for a in range(4))
     pdst = "".join(f"            p{i} = p[{i}, b]\n" for i in range(2))
     rows = "".join(f"                p{i}[t] = {_src(row, lambda a: f'm{a}[t]')}\n" for i, row in enumerate(_AT))
@@ -354,8 +357,9 @@ def _out_source(ty: int, tx: int):
                    for jj, row in enumerate(_AT))
 
     def src(fname: str) -> str:
-        return (f"def {fname}(m, y, p, off):\n"
+        return (f"def {fname}(m, y, p, off, yu, ex):\n"
                 "    i0 = off[0]\n"
+                "    mx = ex[0]\n"
                 "    for ch in range(y.shape[0]):\n"
                 "        for b in range(4):\n" + ins + pdst +
                 f"            for t in range({ty * tx}):\n" + rows +
@@ -363,7 +367,13 @@ def _out_source(ty: int, tx: int):
                 f"            for i in range({ty}):\n"
                 "                yr = y[ch, 2 * (i0 + i) + ii]\n"
                 f"                for j in range({tx}):\n"
-                f"                    t = i * {tx} + j\n" + cols)
+                f"                    t = i * {tx} + j\n" + cols +
+                "                ur = yu[ch, 2 * (i0 + i) + ii]\n"
+                f"                for q in range({2 * tx}):\n"
+                f"                    e = ur[q] & np.uint32({_EXP_BITS})\n"
+                "                    if e > mx:\n"
+                "                        mx = e\n"
+                "    ex[0] = mx\n")
     return src
 
 
@@ -446,6 +456,8 @@ def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> Any:
     even = oh == 2 * ty and ow == 2 * tx
     y = None if even else np.empty((o, 2 * ty, 2 * tx), np.float32)
     scratch = np.empty(2 * 4 * band * tx, np.float32)
+    ex = np.zeros(1, np.uint32)      # the output's largest exponent field, from the kernels (all bands: `checked`)
+    checked = even
     with np.errstate(invalid="ignore", over="ignore"):   # non-finite x: the numpy fallback's inf - inf
         for b in range(n):
             xb = fill(x[b:b + 1])
@@ -457,11 +469,14 @@ def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> Any:
                 np.matmul(u, v.reshape(16, c, rows * tx), out=m)
                 sc = scratch[:8 * rows * tx].reshape(2, 4, -1)
                 if not _fastpath.run_kernel(f"WinogradOut_{rows}x{tx}", _out_source(rows, tx), _OUT_SIG,
-                                            (m, dest, sc, _off(i0)), m.size, _KERNEL_MIN):
+                                            (m, dest, sc, _off(i0), dest.view(np.uint32), ex), m.size, _KERNEL_MIN):
                     _out_numpy(m, dest, rows, tx, i0)
+                    checked = False
             if not even:
                 out[b] = y[:, :oh, :ow]
-    return out if _finite(out) else None
+    # an odd size: y's extra row / column (computed, cropped off) must not decide it, so the result is checked
+    finite = int(ex[0]) != _EXP_BITS if checked else _finite(out)
+    return out if finite else None
 
 
 def filter_grad(dy: np.ndarray, x: np.ndarray, p, oh: int, ow: int) -> Any:
