@@ -17,7 +17,8 @@ Winograd rounds differently from the direct sum (a different float32 evaluation 
 only where it wins (``use``: enough input and output channels on a large enough output; the constants below),
 and only on finite inputs (B^T d B subtracts neighbours: an inf becomes NaN where the direct sum keeps inf).
 ``MSGRAPH_WINOGRAD=0`` (read once, at import) turns it off.  Error and timings: benchmarks/RESULTS.md,
-2026-12-06 o.
+2026-12-06 o.  Each image is worked a band of tile rows at a time (``_bands``), so that the band's transforms and
+GEMM results stay in L2 (RESULTS.md 2026-12-07 d).
 """
 from __future__ import annotations
 
