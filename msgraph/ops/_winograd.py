@@ -17,7 +17,8 @@ Winograd rounds differently from the direct sum (a different float32 evaluation 
 only where it wins (``use``: enough input and output channels on a large enough output; the constants below),
 and only on finite inputs (B^T d B subtracts neighbours: an inf becomes NaN where the direct sum keeps inf).
 ``MSGRAPH_WINOGRAD=0`` (read once, at import) turns it off.  Error and timings: benchmarks/RESULTS.md,
-2026-12-06 o.
+2026-12-06 o.  Each image is worked a band of tile rows at a time (``_bands``), so that the band's transforms and
+GEMM results stay in L2 (RESULTS.md 2026-12-07 d).
 """
 from __future__ import annotations
 
@@ -40,6 +41,13 @@ MIN_CHANNELS_SMALL = 128      # channels from which smaller outputs win too
 MIN_CHANNELS_FWD, MIN_OUTPUT_FWD = 64, 16 * 16   # the forward / input gradient: from 64 channels on 16x16
 _KERNEL_MIN = 1 << 12
 _SCRATCH_MAX_BYTES = 32 << 20
+# One image's transforms and GEMM results are made a band of tile rows at a time, each band's two large work arrays
+# (the input transform and the GEMM results, or the two transforms of the filter gradient) together at most this
+# many bytes, so that they stay in a core's L2 between the kernel that writes them and the GEMMs / kernel that read
+# them (2 MB on the VM measured: W8's 64-channel layer, 1 MB each a whole image, ran 0.89 of the time in two bands;
+# RESULTS.md 2026-12-07 d).  A fixed number, not the machine's: the filter gradient's sums over the bands' GEMMs
+# are its rounding, the same everywhere.
+_BAND_BYTES = 1 << 20
 
 # Transforms as rows of signed terms (sign, index), summed left to right.
 _BT = (((1, 0), (-1, 2)), ((1, 1), (1, 2)), ((1, 2), (-1, 1)), ((1, 1), (-1, 3)))   # B^T: 4 -> 4 (input tile)
@@ -105,6 +113,19 @@ def _finite(a: np.ndarray) -> bool:
     return bool(np.isfinite(a).all())
 
 
+def _bands(ty: int, tx: int, c: int, o: int) -> List[Tuple[int, int]]:
+    """The bands of tile rows (first row, rows) one image's transforms are made in: as few as keep a band's two work
+    arrays of 16 * (c + o) * tx float32 a row within :data:`_BAND_BYTES`, of equal height but the last."""
+    rows = max(1, _BAND_BYTES // (64 * (c + o) * tx))
+    n = -(-ty // rows)
+    h = -(-ty // n)
+    return [(i0, min(h, ty - i0)) for i0 in range(0, ty, h)]
+
+
+def _off(i0: int, *more: int) -> np.ndarray:
+    return np.array((i0,) + more, np.int64)
+
+
 def _scratch(tag: str, shape: Tuple[int, ...], key: Any = None) -> Tuple[np.ndarray, bool]:
     """A float32 work array of ``shape`` kept per thread between calls (``tag``, ``key``: what else must match), and
     whether it is new.  Fresh multi-megabyte arrays cost their first touch's page faults on every call (the filter
@@ -150,18 +171,19 @@ def _np(row: Sequence[Tuple[int, int]], terms: List[np.ndarray], out: Any = None
 
 
 # --- B^T d B: (N, C, 2TY+2, 2TX+2) padded images -> v (16, C, N, TY*TX) -----------------------------------------
-_TILE_SIG = ((np.float32, 4), (np.float32, 4), (np.float32, 3))
+_TILE_SIG = ((np.float32, 4), (np.float32, 4), (np.float32, 3), (np.int64, 1))
 
 
 @_fastpath.lazy_source
 def _tile_source(ty: int, tx: int, mat: Any, rows_in: int, width: int):
-    """``def fname(src, out, r)``: the 4-row transform ``mat`` (rows of signed terms) on both sides of each tile of
-    ``src`` (N, C, ., .) -- ``rows_in`` rows from row 2i, ``width`` columns -- into out (16, C, N, TY*TX); r (4, TY,
-    width) scratch.  Per image and channel: rows first (mat d, every row of tiles into r: unit-stride loops), then
-    columns ((mat d) mat^T), the sixteen output rows written one group of four at a time, each a whole TY*TX run,
-    the terms of a tile's column loaded once (sixteen interleaved output streams 2^k bytes apart thrash the cache:
-    7x slower; RESULTS.md 2026-12-06 p for this loop order: 2-3.5x faster than one row of tiles at a time)."""
-    reads = "".join(f"                s{k} = src[n, ch, 2 * i + {k}]\n" for k in range(rows_in))
+    """``def fname(src, out, r, off)``: the 4-row transform ``mat`` (rows of signed terms) on both sides of each tile
+    of the band of TY tile rows from tile row off[0] of ``src`` (N, C, ., .) -- ``rows_in`` rows from row 2i,
+    ``width`` columns -- into out (16, C, N, TY*TX); r (4, TY, width) scratch.  Per image and channel: rows first
+    (mat d, every row of tiles into r: unit-stride loops), then columns ((mat d) mat^T), the sixteen output rows
+    written one group of four at a time, each a whole TY*TX run, the terms of a tile's column loaded once (sixteen
+    interleaved output streams 2^k bytes apart thrash the cache: 7x slower; RESULTS.md 2026-12-06 p for this loop
+    order: 2-3.5x faster than one row of tiles at a time)."""
+    reads = "".join(f"                s{k} = src[n, ch, 2 * (i0 + i) + {k}]\n" for k in range(rows_in))
     rdst = "".join(f"                r{a} = r[{a}, i]\n" for a in range(len(mat)))
     rows = "".join(f"                    r{a}[q] = {_src(row, lambda k: f's{k}[q]')}\n" for a, row in enumerate(mat))
     used = sorted({k for row in mat for _, k in row})
@@ -183,8 +205,9 @@ def _tile_source(ty: int, tx: int, mat: Any, rows_in: int, width: int):
                      f"                        t = i * {tx} + j\n" + loads + cols)
 
     def src(fname: str) -> str:
-        return (f"def {fname}(src, out, r):\n"
+        return (f"def {fname}(src, out, r, off):\n"
                 "    nb, c = src.shape[0], src.shape[1]\n"
+                "    i0 = off[0]\n"
                 "    for n in range(nb):\n"
                 "        for ch in range(c):\n"
                 f"            for i in range({ty}):\n" + reads + rdst +
@@ -197,9 +220,9 @@ def _tile_scratch(ty: int, width: int) -> np.ndarray:
     return np.empty((4, ty, width), np.float32)
 
 
-def _in_numpy(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
+def _in_numpy(xp: np.ndarray, v: np.ndarray, ty: int, tx: int, i0: int = 0) -> None:
     n, c = xp.shape[:2]
-    x = [xp[:, :, a:a + 2 * ty:2] for a in range(4)]                    # (N, C, TY, 2TX+2) each
+    x = [xp[:, :, 2 * i0 + a:2 * i0 + a + 2 * ty:2] for a in range(4)]  # (N, C, TY, 2TX+2) each
     v6 = v.reshape(4, 4, c, n, ty, tx)
     for a, row in enumerate(_BT):
         ra = _np(row, x)
@@ -224,11 +247,12 @@ def _padded(x: np.ndarray, p, ty: int, tx: int, tag: str) -> Tuple[np.ndarray, A
     return xp, fill
 
 
-def _transform(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
-    """B^T d B of the padded images xp (N, C, 2TY+2, 2TX+2) into v (16, C, N, TY*TX)."""
+def _transform(xp: np.ndarray, v: np.ndarray, ty: int, tx: int, i0: int = 0) -> None:
+    """B^T d B of the band of ty tile rows from tile row i0 of the padded images xp (N, C, ., 2TX+2) into v (16, C,
+    N, TY*TX)."""
     if not _fastpath.run_kernel(f"WinogradIn_{ty}x{tx}", _tile_source(ty, tx, _BT, 4, 2 * tx + 2), _TILE_SIG,
-                                (xp, v, _tile_scratch(ty, 2 * tx + 2)), v.size, _KERNEL_MIN):
-        _in_numpy(xp, v, ty, tx)
+                                (xp, v, _tile_scratch(ty, 2 * tx + 2), _off(i0)), v.size, _KERNEL_MIN):
+        _in_numpy(xp, v, ty, tx, i0)
 
 
 # --- the filter gradient's B^T d B, channels last: one (C, H, W) image -> vt (16, TY*TX, C) ---------------------
@@ -238,15 +262,16 @@ def _transform(xp: np.ndarray, v: np.ndarray, ty: int, tx: int) -> None:
 # copied into a zero-padded (2TY+2, 2TX+2, C) work array (blocks of 8 columns, every channel), then both steps of
 # the table run with the channel innermost (unit stride: each tile's sixteen outputs are C-long runs).  Each value
 # is the same float32 additions in the same order as the channels-first transform's.
-_TILE_T_SIG = ((np.float32, 3), (np.float32, 3), (np.float32, 3), (np.float32, 3))
+_TILE_T_SIG = ((np.float32, 3), (np.float32, 3), (np.float32, 3), (np.float32, 3), (np.int64, 1))
 
 
 @_fastpath.lazy_source
 def _tile_t_source(ty: int, tx: int, p0: int, p2: int, rh: int, rw: int):
-    """``def fname(x, xp, out, r)``: x (C, H, W) one image; xp (2TY+2, 2TX+2, C) its zero-padded channels-last copy
-    (rows p0.. and columns p2.. written: rh x rw of x; the rest stays zero); out (16, TY*TX, C); r (4, 2TX+2, C)."""
+    """``def fname(x, xp, out, r, off)``: x (C, H, W) one image; xp (., 2TX+2, C) its zero-padded channels-last
+    copy (rows p0.. and columns p2.. written: rh x rw of x, where off[1] is not 0; the rest stays zero); out (16,
+    TY*TX, C): the band of TY tile rows from tile row off[0]; r (4, 2TX+2, C)."""
     width = 2 * tx + 2
-    reads = "".join(f"        s{k} = xp[2 * i + {k}]\n" for k in range(4))
+    reads = "".join(f"        s{k} = xp[2 * (i0 + i) + {k}]\n" for k in range(4))
     rdst = "".join(f"        r{a} = r[{a}]\n" for a in range(4))
     rows = "".join(f"                r{a}[q, ch] = {_src(row, lambda k: f's{k}[q, ch]')}\n" for a, row in enumerate(_BT))
     outs = "".join(f"            o{b} = out[4 * a + {b}]\n" for b in range(4))
@@ -254,15 +279,17 @@ def _tile_t_source(ty: int, tx: int, p0: int, p2: int, rh: int, rw: int):
     cols = "".join(f"                    o{b}[t, ch] = {_src(row, lambda k: f'e{k}[ch]')}\n" for b, row in enumerate(_BT))
 
     def src(fname: str) -> str:
-        return (f"def {fname}(x, xp, out, r):\n"
+        return (f"def {fname}(x, xp, out, r, off):\n"
                 "    c = x.shape[0]\n"
-                f"    for h in range({rh}):\n"
-                f"        for q0 in range(0, {rw}, 8):\n"
-                f"            q1 = min(q0 + 8, {rw})\n"
-                "            for ch in range(c):\n"
-                "                xr = x[ch, h]\n"
-                "                for q in range(q0, q1):\n"
-                f"                    xp[h + {p0}, q + {p2}, ch] = xr[q]\n"
+                "    i0 = off[0]\n"
+                "    if off[1]:\n"
+                f"        for h in range({rh}):\n"
+                f"            for q0 in range(0, {rw}, 8):\n"
+                f"                q1 = min(q0 + 8, {rw})\n"
+                "                for ch in range(c):\n"
+                "                    xr = x[ch, h]\n"
+                "                    for q in range(q0, q1):\n"
+                f"                        xp[h + {p0}, q + {p2}, ch] = xr[q]\n"
                 f"    for i in range({ty}):\n" + reads + rdst +
                 f"        for q in range({width}):\n"
                 "            for ch in range(c):\n" + rows +
@@ -274,10 +301,11 @@ def _tile_t_source(ty: int, tx: int, p0: int, p2: int, rh: int, rw: int):
     return src
 
 
-def _in_t_numpy(xp: np.ndarray, vt: np.ndarray, ty: int, tx: int) -> None:
-    """The numpy reading of :func:`_tile_t_source`'s transform: xp (2TY+2, 2TX+2, C) -> vt (16, TY*TX, C)."""
+def _in_t_numpy(xp: np.ndarray, vt: np.ndarray, ty: int, tx: int, i0: int) -> None:
+    """The numpy reading of :func:`_tile_t_source`'s transform: the band of ty tile rows from tile row i0 of xp (.,
+    2TX+2, C) -> vt (16, TY*TX, C)."""
     c = xp.shape[2]
-    x = [xp[a:a + 2 * ty:2] for a in range(4)]                         # (TY, 2TX+2, C) each
+    x = [xp[2 * i0 + a:2 * i0 + a + 2 * ty:2] for a in range(4)]       # (TY, 2TX+2, C) each
     v5 = vt.reshape(4, 4, ty, tx, c)
     for a, row in enumerate(_BT):
         ra = _np(row, x)
@@ -286,36 +314,42 @@ def _in_t_numpy(xp: np.ndarray, vt: np.ndarray, ty: int, tx: int) -> None:
             _np(crow, cols, out=v5[a, b])
 
 
-def _transform_t(x: np.ndarray, p, ty: int, tx: int) -> Tuple[np.ndarray, Any]:
-    """``run(b)``: B^T d B of x's image b, channels last, into this thread's (16, TY*TX, C) work array (returned)."""
+def _transform_t(x: np.ndarray, p, ty: int, tx: int, band: int) -> Any:
+    """``run(b, i0, rows)``: B^T d B of the band of ``rows`` (at most ``band``) tile rows from tile row i0 of x's
+    image b, channels last, into this thread's (16, rows*TX, C) work array (returned); the band from row 0 first."""
     c, h, wd = x.shape[1:]
     xp, new = _scratch("dwTxp", (2 * ty + 2, 2 * tx + 2, c), (tuple(p), h, wd))
     if new:     # the padding stays zero: every call with this key writes the same interior
         xp.fill(0)
-    vt, _ = _scratch("vT", (16, ty * tx, c))
+    full, _ = _scratch("vT", (16 * band * tx * c,))
     r = np.empty((4, 2 * tx + 2, c), np.float32)
     rh, rw = min(h, 2 * ty + 2 - p[0]), min(wd, 2 * tx + 2 - p[2])
-    name = f"WinogradInT_{ty}x{tx}_{p[0]}_{p[2]}_{rh}x{rw}"
     kernel = x.flags.c_contiguous
 
-    def run(b: int) -> np.ndarray:
-        if not (kernel and _fastpath.run_kernel(name, _tile_t_source(ty, tx, p[0], p[2], rh, rw), _TILE_T_SIG,
-                                                (x[b], xp, vt, r), vt.size, _KERNEL_MIN)):
-            xp[p[0]:p[0] + rh, p[2]:p[2] + rw] = x[b, :, :rh, :rw].transpose(1, 2, 0)
-            _in_t_numpy(xp, vt, ty, tx)
+    def run(b: int, i0: int, rows: int) -> np.ndarray:
+        vt = full[:16 * rows * tx * c].reshape(16, rows * tx, c)
+        if not (kernel and _fastpath.run_kernel(f"WinogradInT_{rows}x{tx}_{p[0]}_{p[2]}_{rh}x{rw}",
+                                                _tile_t_source(rows, tx, p[0], p[2], rh, rw), _TILE_T_SIG,
+                                                (x[b], xp, vt, r, _off(i0, i0 == 0)), vt.size, _KERNEL_MIN)):
+            if i0 == 0:
+                xp[p[0]:p[0] + rh, p[2]:p[2] + rw] = x[b, :, :rh, :rw].transpose(1, 2, 0)
+            _in_t_numpy(xp, vt, rows, tx, i0)
         return vt
-    return vt, run
+    return run
 
 
 # --- A^T m A: one image's GEMM results m (16, O, TY*TX) -> y (O, 2TY, 2TX) ---------------------------------------
-_OUT_SIG = ((np.float32, 3), (np.float32, 3), (np.float32, 3))
+_OUT_SIG = ((np.float32, 3), (np.float32, 3), (np.float32, 3), (np.int64, 1), (np.uint32, 3), (np.uint32, 1))
 
 
 @_fastpath.lazy_source
 def _out_source(ty: int, tx: int):
-    """``def fname(m, y, p)``: p (2, 4, TY*TX) scratch.  Per channel: rows first (A^T m: the 16 products' rows a
-    combined into p, one column b at a time, whole TY*TX runs), then columns (each output row's even and odd
-    elements from p's four runs)."""
+    """``def fname(m, y, p, off, yu, ex)``: m (16, O, TY*TX), the band of TY tile rows from tile row off[0] of y (O,
+    ., 2TX); p (2, 4, TY*TX) scratch.  Per channel: rows first (A^T m: the 16 products' rows a combined into p, one
+    column b at a time, whole TY*TX runs), then columns (each output row's even and odd elements from p's four runs).
+    yu is y's bits (uint32, the same memory): each output row, just written (in L1), raises ex[0] to the largest
+    exponent field in it (:func:`_finite_source`'s test: all ones iff an inf or NaN), so that the result's
+    finiteness costs no pass over it from memory."""
     ins = "".join(f"            m{a} = m[4 * {a} + b, ch]\n" for a in range(4))
     pdst = "".join(f"            p{i} = p[{i}, b]\n" for i in range(2))
     rows = "".join(f"                p{i}[t] = {_src(row, lambda a: f'm{a}[t]')}\n" for i, row in enumerate(_AT))
@@ -324,22 +358,30 @@ def _out_source(ty: int, tx: int):
                    for jj, row in enumerate(_AT))
 
     def src(fname: str) -> str:
-        return (f"def {fname}(m, y, p):\n"
+        return (f"def {fname}(m, y, p, off, yu, ex):\n"
+                "    i0 = off[0]\n"
+                "    mx = ex[0]\n"
                 "    for ch in range(y.shape[0]):\n"
                 "        for b in range(4):\n" + ins + pdst +
                 f"            for t in range({ty * tx}):\n" + rows +
                 "        for ii in range(2):\n" + qs +
                 f"            for i in range({ty}):\n"
-                "                yr = y[ch, 2 * i + ii]\n"
+                "                yr = y[ch, 2 * (i0 + i) + ii]\n"
                 f"                for j in range({tx}):\n"
-                f"                    t = i * {tx} + j\n" + cols)
+                f"                    t = i * {tx} + j\n" + cols +
+                "                ur = yu[ch, 2 * (i0 + i) + ii]\n"
+                f"                for q in range({2 * tx}):\n"
+                f"                    e = ur[q] & np.uint32({_EXP_BITS})\n"
+                "                    if e > mx:\n"
+                "                        mx = e\n"
+                "    ex[0] = mx\n")
     return src
 
 
-def _out_numpy(m: np.ndarray, y: np.ndarray, ty: int, tx: int) -> None:
+def _out_numpy(m: np.ndarray, y: np.ndarray, ty: int, tx: int, i0: int = 0) -> None:
     o = y.shape[0]
     ms = m.reshape(4, 4, o, ty, tx)
-    y5 = y.reshape(o, ty, 2, tx, 2)
+    y5 = y[:, 2 * i0:2 * i0 + 2 * ty].reshape(o, ty, 2, tx, 2)         # a view (y C-contiguous): written in place
     for i, row in enumerate(_AT):
         p = [_np(row, [ms[a, b] for a in range(4)]) for b in range(4)]   # (O, TY, TX) each
         for jj, crow in enumerate(_AT):
@@ -347,9 +389,9 @@ def _out_numpy(m: np.ndarray, y: np.ndarray, ty: int, tx: int) -> None:
 
 
 # --- A dY A^T: (N, O, 2TY, 2TX) padded dout -> (16, O, N, TY*TX); the kernel is _tile_source with _A ----------------
-def _dy_numpy(dy: np.ndarray, g: np.ndarray, ty: int, tx: int) -> None:
+def _dy_numpy(dy: np.ndarray, g: np.ndarray, ty: int, tx: int, i0: int = 0) -> None:
     n, o = dy.shape[:2]
-    d5 = dy.reshape(n, o, ty, 2, tx, 2)
+    d5 = dy[:, :, 2 * i0:2 * i0 + 2 * ty].reshape(n, o, ty, 2, tx, 2)
     g6 = g.reshape(4, 4, o, n, ty, tx)
     for a, row in enumerate(_A):
         r = [_np(row, [d5[:, :, :, i, :, jj] for i in range(2)]) for jj in range(2)]   # (N, O, TY, TX) each
@@ -404,26 +446,38 @@ def conv(x: np.ndarray, w: np.ndarray, p, oh: int, ow: int) -> Any:
     o = w.shape[0]
     ty, tx = (oh + 1) // 2, (ow + 1) // 2
     u = _transform_filter(w)
-    # one image at a time: its padded copy, its transform (1 MB for W8) and its 16 GEMMs' results stay in cache
+    # one image at a time, a band of tile rows at a time (_bands): the image's padded copy, the band's transform and
+    # its 16 GEMMs' results stay in cache (each output column of a GEMM is its own sums: the same numbers in bands)
+    bands = _bands(ty, tx, c, o)
+    band = bands[0][1]
     xp, fill = _padded(x, p, ty, tx, "fwd1")
-    v, _ = _scratch("v1", (16, c, 1, ty * tx))
-    m, _ = _scratch("m", (16, o, ty * tx))
+    vfull, _ = _scratch("v1", (16 * c * band * tx,))
+    mfull, _ = _scratch("m", (16 * o * band * tx,))
     out = np.empty((n, o, oh, ow), np.float32)
     even = oh == 2 * ty and ow == 2 * tx
     y = None if even else np.empty((o, 2 * ty, 2 * tx), np.float32)
-    scratch = np.empty((2, 4, ty * tx), np.float32)
-    name = f"WinogradOut_{ty}x{tx}"
+    scratch = np.empty(2 * 4 * band * tx, np.float32)
+    ex = np.zeros(1, np.uint32)      # the output's largest exponent field, from the kernels (all bands: `checked`)
+    checked = even
     with np.errstate(invalid="ignore", over="ignore"):   # non-finite x: the numpy fallback's inf - inf
         for b in range(n):
-            _transform(fill(x[b:b + 1]), v, ty, tx)
-            np.matmul(u, v.reshape(16, c, ty * tx), out=m)
+            xb = fill(x[b:b + 1])
             dest = out[b] if even else y
-            if not _fastpath.run_kernel(name, _out_source(ty, tx), _OUT_SIG, (m, dest, scratch), m.size,
-                                        _KERNEL_MIN):
-                _out_numpy(m, dest, ty, tx)
+            for i0, rows in bands:
+                v = vfull[:16 * c * rows * tx].reshape(16, c, 1, rows * tx)
+                m = mfull[:16 * o * rows * tx].reshape(16, o, rows * tx)
+                _transform(xb, v, rows, tx, i0)
+                np.matmul(u, v.reshape(16, c, rows * tx), out=m)
+                sc = scratch[:8 * rows * tx].reshape(2, 4, -1)
+                if not _fastpath.run_kernel(f"WinogradOut_{rows}x{tx}", _out_source(rows, tx), _OUT_SIG,
+                                            (m, dest, sc, _off(i0), dest.view(np.uint32), ex), m.size, _KERNEL_MIN):
+                    _out_numpy(m, dest, rows, tx, i0)
+                    checked = False
             if not even:
                 out[b] = y[:, :oh, :ow]
-    return out if _finite(out) else None
+    # an odd size: y's extra row / column (computed, cropped off) must not decide it, so the result is checked
+    finite = int(ex[0]) != _EXP_BITS if checked else _finite(out)
+    return out if finite else None
 
 
 def filter_grad(dy: np.ndarray, x: np.ndarray, p, oh: int, ow: int) -> Any:
@@ -432,31 +486,38 @@ def filter_grad(dy: np.ndarray, x: np.ndarray, p, oh: int, ow: int) -> Any:
     operand value that the convolution reads always reaches the result; or an overflow): the caller then takes the
     direct form, as it did when the operands were checked first (two passes over W8's 8 MB operands; the result is
     (O, C, 3, 3)).  Per image (its transforms stay in cache): dU_b = (A dY_b A^T) @ (B^T d_b B)^T, 16 GEMMs
-    (O x T) @ (T x C), x's transform channels last (:func:`_transform_t`), summed over the images in order."""
+    (O x T) @ (T x C), x's transform channels last (:func:`_transform_t`), made a band of tile rows at a time
+    (:func:`_bands`: the band's two transforms stay in cache), the bands' and images' products summed in order."""
     n, o = dy.shape[:2]
     c = x.shape[1]
     ty, tx = (oh + 1) // 2, (ow + 1) // 2
-    _, transform = _transform_t(x, p, ty, tx)
-    g, _ = _scratch("g1", (16, o, 1, ty * tx))
+    bands = _bands(ty, tx, c, o)
+    band = bands[0][1]
+    transform = _transform_t(x, p, ty, tx, band)
+    gfull, _ = _scratch("g1", (16 * o * band * tx,))
     part, _ = _scratch("du", (16, o, c))
     du = np.empty((16, o, c), np.float32)
     even = oh == 2 * ty and ow == 2 * tx and dy.flags.c_contiguous
     dyp = dy if even else np.zeros((1, o, 2 * ty, 2 * tx), np.float32)
-    r = _tile_scratch(ty, 2 * tx)
-    name = f"WinogradDy_{ty}x{tx}"
+    r = _tile_scratch(band, 2 * tx).reshape(-1)
+    first = True
     with np.errstate(invalid="ignore", over="ignore"):   # non-finite operands: the numpy fallback's inf - inf
         for b in range(n):
-            vt = transform(b)
             if even:
                 d1 = dyp[b:b + 1]
             else:
                 dyp[:, :, :oh, :ow] = dy[b:b + 1]
                 d1 = dyp
-            if not _fastpath.run_kernel(name, _tile_source(ty, tx, _A, 2, 2 * tx), _TILE_SIG, (d1, g, r), g.size,
-                                        _KERNEL_MIN):
-                _dy_numpy(d1, g, ty, tx)
-            np.matmul(g.reshape(16, o, -1), vt, out=du if b == 0 else part)
-            if b:
-                np.add(du, part, out=du)
+            for i0, rows in bands:
+                vt = transform(b, i0, rows)
+                g = gfull[:16 * o * rows * tx].reshape(16, o, 1, rows * tx)
+                rb = r[:4 * rows * 2 * tx].reshape(4, rows, -1)
+                if not _fastpath.run_kernel(f"WinogradDy_{rows}x{tx}", _tile_source(rows, tx, _A, 2, 2 * tx),
+                                            _TILE_SIG, (d1, g, rb, _off(i0)), g.size, _KERNEL_MIN):
+                    _dy_numpy(d1, g, rows, tx, i0)
+                np.matmul(g.reshape(16, o, -1), vt, out=du if first else part)
+                if not first:
+                    np.add(du, part, out=du)
+                first = False
         out = _filter_from(du)
     return out if np.isfinite(out).all() else None

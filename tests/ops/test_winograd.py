@@ -101,6 +101,39 @@ def test_finiteness_kernel_agrees_with_isfinite(kernels, bits):
         assert W._finite(b.reshape(8, -1)[:, ::2]) is bool(np.isfinite(b.reshape(8, -1)[:, ::2]).all())  # strided
 
 
+@pytest.mark.parametrize("where", ["none", "inf_first_band", "nan_second_band_last_image", "minus_inf_last_element",
+                                   "overflow_second_band", "odd_size_cropped_inf"])
+def test_the_output_kernels_finiteness(kernels, where):
+    """With the kernels loaded the forward learns its result's finiteness from the output transform's kernel (the
+    largest exponent field of each row it writes, every band): None for an inf / NaN anywhere in any band and image,
+    or a Winograd overflow; a result for finite ones.  An odd size (a cropped tile row and column) checks the
+    cropped result instead."""
+    from msgraph.ops import _fastpath
+    from msgraph.ops import _winograd as W
+
+    C, x, w, dy, attrs = _case(0, seed=2)     # (2, 64, 32, 32): two bands of tile rows
+    p, size = (1, 1, 1, 1), (32, 32)
+    if where == "inf_first_band":
+        x[0, 5, 3, 9] = np.inf
+    elif where == "nan_second_band_last_image":
+        x[1, 40, 25, 4] = np.nan
+    elif where == "minus_inf_last_element":
+        x[1, 63, 31, 31] = -np.inf
+    elif where == "overflow_second_band":
+        x[1, 2, 20, 5], x[1, 2, 20, 7] = 3e38, -3e38
+    elif where == "odd_size_cropped_inf":
+        C, x, w, dy, attrs = _case(1, seed=2)  # (2, 64, 33, 35): three bands, the last tile row and column cropped
+        x[1, 7, 32, 34] = np.inf
+        size = (33, 35)
+    assert W._bands((size[0] + 1) // 2, (size[1] + 1) // 2, 64, 64)[1:], "one band only"
+    with np.errstate(all="ignore"):
+        y = W.conv(x, w, p, *size)
+    assert any(k[0].startswith("WinogradOut") and v for k, v in _fastpath._kernels.items())
+    assert (y is None) is (where != "none")
+    if y is not None:
+        assert np.isfinite(y).all()
+
+
 @pytest.mark.parametrize("geo", range(len(_GEOS)))
 def test_against_the_direct_form_and_float64(monkeypatch, geo):
     C, x, w, dy, attrs = _case(geo)
