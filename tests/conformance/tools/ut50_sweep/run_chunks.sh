@@ -10,7 +10,7 @@ CH=${CH:-/tmp/ut50/chunks}
 TO=${TO:-1200}
 export VDUMP_CPU=${VDUMP_CPU:-1} DEVICE_TARGET=CPU
 mkdir -p $OUT/log $OUT/$SIDE
-DESEL="--deselect tests/ut/python/graph_syntax/test_for_stmt.py::test_allreduce_fushio_test"
+DESEL="--deselect tests/ut/python/graph_syntax/control_flow/test_for_stmt.py::test_allreduce_fushio_test"
 for c in "$@"; do
   files=$(cat $CH/$c)
   echo "start $c $(date +%T)" >> $OUT/log/progress_$SIDE
