@@ -39,18 +39,29 @@ def _part_text(t: Any) -> str:
 
 
 def sparse_parts(x: Any) -> Optional[Tuple[Any, ...]]:
-    """The Tensor parts of a COOTensor / CSRTensor (in constructor order, the shape last excluded), or None."""
+    """The Tensor parts of a COOTensor / CSRTensor / RowTensor (in constructor order, the shape last excluded), or
+    None."""
     if isinstance(x, COOTensor):
         return (x._indices, x._values)
     if isinstance(x, CSRTensor):
         return (x._indptr, x._indices, x._values)
+    if isinstance(x, RowTensorInner):
+        return (x._indices, x._values)
     return None
+
+
+def sparse_shape(x: Any) -> Tuple[int, ...]:
+    """The dense shape of a sparse tensor ``sparse_parts`` takes apart (a RowTensor's is its ``dense_shape``)."""
+    return tuple(x._shape)
 
 
 def sparse_rebuild(cls: type, shape: Tuple[int, ...], parts: Any) -> Any:
     """A ``cls`` sparse tensor of ``shape`` with the given parts (graph code: joins, loop carries, results)."""
     out = cls.__new__(cls)
-    if issubclass(cls, COOTensor):
+    if issubclass(cls, RowTensorInner):
+        out._indices, out._values = parts
+        out.init_finished = True
+    elif issubclass(cls, COOTensor):
         out._indices, out._values = parts
     else:
         out._indptr, out._indices, out._values = parts
@@ -318,7 +329,9 @@ class RowTensorInner:
 
         if row_tensor is not None:
             indices, values, shape = row_tensor.indices, row_tensor.values, row_tensor.dense_shape
-        if not isinstance(indices, Tensor) or not isinstance(values, Tensor) or not isinstance(shape, tuple):
+        # (graph code builds one from graph values: its parts are the graph's, as a COOTensor's; loops carry them)
+        if not isinstance(indices, (Tensor, TensorMethods)) or not isinstance(values, (Tensor, TensorMethods)) \
+                or not isinstance(shape, tuple):
             raise TypeError("__init__(): incompatible constructor arguments. The following argument types are "
                             "supported:\n    1. RowTensor(indices: Tensor, values: Tensor, shape: tuple)\n"
                             "    2. RowTensor(row_tensor: RowTensor)")

@@ -6,7 +6,7 @@ from typing import Any, Dict, List, Sequence, Tuple
 import numpy as np
 
 from ..common.aval import Aval
-from ..common.sparse_tensor import sparse_parts, sparse_rebuild
+from ..common.sparse_tensor import sparse_parts, sparse_rebuild, sparse_shape
 from ..common.tensor import Parameter, Tensor
 from ..errors import CompileError, MsGraphError
 from ..ir.argref import ArgRef
@@ -281,9 +281,10 @@ class BranchLowering:
         if isinstance(a, (tuple, list)) and type(a) is type(c) and len(a) == len(c):
             return type(a)(self.join_struct(x, y, lt, le, label) for x, y in zip(a, c))
         pa, pc = sparse_parts(a), sparse_parts(c)
-        if pa is not None and pc is not None and type(a) is type(c) and a.shape == c.shape and a is not c:
-            # two COOTensors / CSRTensors of one dense shape: their parts join
-            return _SparseTemplate(type(a), a.shape, [self.join_struct(x, y, lt, le, label) for x, y in zip(pa, pc)])
+        if pa is not None and pc is not None and type(a) is type(c) and sparse_shape(a) == sparse_shape(c) \
+                and a is not c:
+            # two COOTensors / CSRTensors / RowTensors of one dense shape: their parts join
+            return _SparseTemplate(type(a), sparse_shape(a), [self.join_struct(x, y, lt, le, label) for x, y in zip(pa, pc)])
         if (isinstance(a, Tensor) and isinstance(c, Tensor)) or (_numeric_numpy(a) and _numeric_numpy(c)
                                                                 and not (type(a) is type(c) and _safe_eq(a, c))):
             # (numpy arrays/scalars of the two branches, as MindSpore's fallback joins them: a graph value)
@@ -541,7 +542,7 @@ def placeholder_like(v: Any) -> Any:
     if isinstance(v, (tuple, list)):
         return type(v)(placeholder_like(x) for x in v)
     if sparse_parts(v) is not None:
-        return sparse_rebuild(type(v), v.shape, [placeholder_like(x) for x in sparse_parts(v)])
+        return sparse_rebuild(type(v), sparse_shape(v), [placeholder_like(x) for x in sparse_parts(v)])
     return v
 
 

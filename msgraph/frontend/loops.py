@@ -15,7 +15,7 @@ import gast
 import numpy as np
 
 from ..common.aval import Aval
-from ..common.sparse_tensor import sparse_parts, sparse_rebuild
+from ..common.sparse_tensor import sparse_parts, sparse_rebuild, sparse_shape
 from ..errors import CompileError
 from ..ir.argref import ArgRef
 from ..ir.nodes import Block, Node, Struct, Value
@@ -52,7 +52,7 @@ _DICT_KEYS: List[tuple] = []
 
 def _seq_kind(v: Any) -> Any:
     """'tuple' / 'list' for a tuple or list carried leaf by leaf (a ``mutable`` one too), 'sparse<k>' for a
-    COOTensor / CSRTensor (carried part by part), 'dict<k>' for a dict (carried value by value; its keys
+    COOTensor / CSRTensor / RowTensor (carried part by part), 'dict<k>' for a dict (carried value by value; its keys
     stay), else None."""
     if type(v) in (tuple, list):
         return type(v).__name__
@@ -64,7 +64,7 @@ def _seq_kind(v: Any) -> Any:
     if getattr(type(v), "_msgraph_mutable", False) and isinstance(v, (tuple, list)):
         return "tuple" if isinstance(v, tuple) else "list"
     if sparse_parts(v) is not None:
-        key = (type(v), tuple(v.shape))
+        key = (type(v), sparse_shape(v))
         if key not in _SPARSE_KINDS:
             _SPARSE_KINDS.append(key)
         return f"sparse{_SPARSE_KINDS.index(key)}"
