@@ -26,7 +26,7 @@ from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
 from ..ops._helpers import shape_of as _shape_of
 from ..ops.registry import op_function
-from ..ops.functional_extra import isclose_result
+from ..ops.functional_extra import isclose_result, tri_mask_mul as _tri_mask_mul
 
 float_ = float32
 int_ = int32
@@ -263,11 +263,18 @@ def _tri_input(m: Any) -> Any:
 
 @op_function
 def tril(m: Any, k: int = 0) -> Any:
+    # a matrix: MindSpore multiplies by the triangle mask (-0.0 / NaN where masked, see tri_mask_mul); a vector: selects
+    m = asarray(m)
+    if len(_shape_of(m)) >= 2:
+        return _tri_mask_mul(m, k, True)
     return _ops.tril(_tri_input(m), k)
 
 
 @op_function
 def triu(m: Any, k: int = 0) -> Any:
+    m = asarray(m)
+    if len(_shape_of(m)) >= 2:
+        return _tri_mask_mul(m, k, False)
     return _ops.triu(_tri_input(m), k)
 
 

@@ -364,6 +364,24 @@ def triu(input: Any, diagonal: int = 0) -> Any:  # noqa: A002
     return _tri("triu", input, diagonal, False)
 
 
+def tri_mask_mul(m: Any, k: int, lower: bool) -> Any:
+    """``mindspore.numpy.tril`` / ``triu`` of a Tensor of rank >= 2 (and ``mindspore.scipy.linalg.lu``'s L and U,
+    which MindSpore builds with them): MindSpore 2.10 multiplies ``m`` by the 0/1 triangle mask (``nn_tril`` /
+    ``nn_triu`` of m's dtype, Bool computed in Float32) instead of selecting, so a masked negative entry is -0.0 and
+    a masked inf / NaN is NaN (measured, vd50s; ``ops.tril`` / ``ops.triu`` select: +0.0)."""
+    F = _F()
+    dt = F.dtype(m)
+    work = F.cast(m, _mstype_f32()) if np.dtype(np_dtype(m)) == np.bool_ else m
+    ones = F.ones_like(work)
+    mask = F.tril(ones, k) if lower else F.triu(ones, k)
+    return F.cast(F.mul(mask, work), dt)
+
+
+def _mstype_f32() -> Any:
+    from ..common import dtype as mstype
+    return mstype.float32
+
+
 class Meshgrid(CompositePrimitive):
     """Meshgrid(indexing='xy')(inputs): coordinate grids of 1-d tensors."""
 

@@ -9,6 +9,7 @@ from typing import Any
 from .. import ops
 from ..common import dtype as mstype
 from ..errors import OpRuntimeError
+from ..ops.functional_extra import tri_mask_mul
 from ..ops.registry import apply, op_function, prim
 from ..ops.scipy_prims import EIGH, SCIPY_LU
 from .utils import _FLOAT_INT, _dtype_check, _mstype_check, _nd_transpose, _solve_check, _square_check, _type_check
@@ -207,8 +208,9 @@ def lu(a, permute_l=False, overwrite_a=False, check_finite=True):
     if m > n:
         raise ValueError("last two dimensions of LU decomposition must be row less or equal to col.")
     k = min(m, n)
-    low = ops.tril(m_lu, -1)[..., :k] + ops.eye(m, k, a.dtype)
-    up = ops.triu(m_lu)[:k, :]
+    # (mindspore.numpy's tril / triu, as MindSpore's lu takes them: mask products, -0.0 under U's diagonal)
+    low = tri_mask_mul(m_lu, -1, True)[..., :k] + ops.eye(m, k, a.dtype)
+    up = tri_mask_mul(m_lu, 0, False)[:k, :]
     if permute_l:
         return ops.matmul(ops.cast(p, a.dtype), low), up
     return p, low, up

@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 from .. import ops
+from ..ops.registry import op_function
 
 
+@op_function   # graph code calls it with symbolic arguments (its source is not graph code: a DTypeError there)
 def matrix_set_diag(input_x, diagonal, k=0, alignment="RIGHT_LEFT"):
     """input_x with its k-th diagonal(s) replaced by diagonal (ops.MatrixSetDiagV3)."""
     from ..common import dtype as mstype

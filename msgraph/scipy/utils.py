@@ -34,7 +34,7 @@ def _mstype_check(func_name: str, arg: Any, arg_name: str = "a") -> None:
 
 def _dtype_check(func_name: str, arg: Any, allowed: Any, arg_name: str = "a") -> None:
     if arg.dtype not in allowed:
-        raise TypeError(f"For '{func_name}', the type of '{arg_name}' should be one of {list(allowed)}, "
+        raise TypeError(f"For '{func_name}', the data type of '{arg_name}' should be one of {list(allowed)}, "
                         f"but got {arg.dtype}.")
 
 

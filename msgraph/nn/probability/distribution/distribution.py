@@ -312,6 +312,8 @@ class _Parametric(Distribution):
         return 1.0 - self.cdf(value, *args)
 
     def log_survival(self, value: Any, *args: Any) -> Any:
+        if self._has("_log_survival"):
+            return self._log_survival(self._value(value), *self._pargs(args))
         return ops.log(self.survival_function(value, *args))
 
     def mean(self, *args: Any) -> Any:
@@ -390,6 +392,9 @@ class _Parametric(Distribution):
         raise NotImplementedError
 
     def _survival(self, value: Any, *p: Any) -> Any:
+        raise NotImplementedError
+
+    def _log_survival(self, value: Any, *p: Any) -> Any:
         raise NotImplementedError
 
     def _mean(self, *p: Any) -> Any:

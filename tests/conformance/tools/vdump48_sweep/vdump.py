@@ -254,6 +254,15 @@ def pytest_configure(config):
                              ("PINF", np.inf)):   # (session 49, vd49t / vd49ga: st tensor/test_imag, ops/gpu test_addn_op...)
             if alias not in np.__dict__:
                 setattr(np, alias, value)
+        # scipy 1.17 (both sides) dropped `scipy.optimize.linesearch.line_search_wolfe2` (st scipy_st/test_optimize.py
+        # imports it; session 50, vd50s): restore it from the private module so the file collects.
+        try:
+            import scipy.optimize._linesearch as _ls
+            import scipy.optimize.linesearch as _ls_pub
+            if not hasattr(_ls_pub, "line_search_wolfe2"):
+                _ls_pub.line_search_wolfe2 = _ls.line_search_wolfe2
+        except Exception:   # no scipy, or another layout: leave it
+            pass
     k = _seed_k()
     if k and not getattr(np.random.seed, "_vdump", False):   # the tests' own np.random.seed(s) calls move by k too
         orig_seed = np.random.seed
