@@ -289,6 +289,12 @@ class BCELoss(_Loss):
         super().__init__(reduction)
         self.weight = weight
 
+    def _repr_cells(self):
+        # MindSpore 2.10's mint.nn.BCELoss wraps an nn.BCELoss as ``bce_loss`` (its repr lists it)
+        from ...nn import BCELoss as _NNBCELoss
+
+        return [("bce_loss", _NNBCELoss(self.weight, self.reduction))]
+
     def construct(self, input, target):  # noqa: A002
         return F.binary_cross_entropy(input, target, self.weight, self.reduction)
 

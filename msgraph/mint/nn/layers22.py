@@ -268,12 +268,17 @@ class _Fn(Cell):
     """A layer holding its constructor arguments and calling ``_FN(input, *those)``."""
     _FN = None
     _ARGS = ()
+    _REQUIRED = ()
 
     def __init__(self, *args, **kwargs):
         super().__init__()
         names = self._ARGS
         vals = dict(zip(names, args))
         vals.update(kwargs)
+        missing = [n for n in names if n not in vals and n in self._REQUIRED]
+        if missing:   # (as Python refuses MindSpore's __init__ without them)
+            raise TypeError(f"{type(self).__name__}.__init__() missing {len(missing)} required positional argument"
+                            f"{'s' if len(missing) > 1 else ''}: " + " and ".join(repr(n) for n in missing))
         for n in names:
             setattr(self, n, vals.get(n, self._DEFAULTS.get(n)))
 
@@ -388,6 +393,9 @@ class Embedding(Cell):
         return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type,
                            self.scale_grad_by_freq)
 
+
+for _cls in (AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d):
+    _cls._REQUIRED = ("output_size",)
 
 # MindSpore 2.10's reprs of these (its _AdaptiveAvgPoolNd / _AdaptiveMaxPoolNd; AdaptiveAvgPool3d and
 # AdaptiveMaxPool2d have none)

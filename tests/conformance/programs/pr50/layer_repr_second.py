@@ -7,7 +7,8 @@ arguments, and class names ``Dropout`` / ``Softmax`` / ``LogSoftmax`` / ``L1Loss
 ``Hardsigmoid`` / ``Hardswish`` where MindSpore's are ``DropoutExt`` / ``SoftmaxExt`` / ``LogSoftmaxExt`` /
 ``L1LossExt`` / ``LayerNormExt`` / ``HSigmoid`` / ``HSwish``; ``MaxPool1d(pad_mode='pad')`` as ``kernel_size=(1, 3)``
 (MindSpore: ``(1, 1, 3)``) and ``AvgPool1d`` in its AvgPool3D modes as ``(1, 3)`` (MindSpore: ``3``), with msgraph's
-own helper Cell listed as a child; ``BiDense(has_bias=False)`` naming the bias; a Tensor ``weight_init`` as the
+own helper Cell listed as a child; mint.nn.BCELoss without its ``(bce_loss): BCELoss()`` child (st mint
+test_nn_bceloss prints it); ``BiDense(has_bias=False)`` naming the bias; a Tensor ``weight_init`` as the
 Tensor's repr (MindSpore: its str ``[[[[1. 1.]]]]``); NHWC layers' ValueError text."""
 import numpy as np
 import mindspore as ms
@@ -47,6 +48,8 @@ CASES = [
     ("avgpool1d_ceil", lambda: nn.AvgPool1d(3, 2, pad_mode="valid", ceil_mode=True)),
     ("avgpool1d_same_nocount", lambda: nn.AvgPool1d(3, 2, pad_mode="same", count_include_pad=False)),
     ("avgpool1d_valid", lambda: nn.AvgPool1d(3, 2)),
+    ("mint_bceloss", lambda: M.BCELoss()),
+    ("mint_bceloss_sum", lambda: M.BCELoss(reduction="sum")),
     ("bidense_nobias", lambda: nn.BiDense(2, 3, 4, has_bias=False)),
     ("bidense_bias", lambda: nn.BiDense(2, 3, 4)),
     ("conv1d_tensor_init", lambda: nn.Conv1d(1, 1, 2, weight_init=Tensor(np.ones((1, 1, 2), np.float32)))),
@@ -57,6 +60,7 @@ for label, make in CASES:
     emit(label, repr(make()))
     emit(label + "_cls", type(make()).__name__)
 emit("hsig_is_nn", M.Hardsigmoid is nn.HSigmoid)
+emit_error("mint_aap1d_no_size", lambda: M.AdaptiveAvgPool1d())
 emit_error("maxpool2d_nhwc", lambda: nn.MaxPool2d(2, 2, data_format="NHWC"))
 emit_error("avgpool2d_nhwc", lambda: nn.AvgPool2d(2, 2, data_format="NHWC"))
 emit_error("conv2d_nhwc", lambda: nn.Conv2d(2, 4, 3, data_format="NHWC"))
