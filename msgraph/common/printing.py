@@ -98,7 +98,9 @@ def format_value(arr: np.ndarray, separator: str = ", ") -> str:
         width = len(f"{1.0: .{digits}e}")
 
         def fmt(v: Any) -> str:
-            return f"{float(v): .{digits}e}".rjust(width)
+            # right-aligned to the width of " 1.00000000e+00" with no sign column of its own: a float64 with a
+            # three-digit exponent fills it (1.00000000e+300) and a negative one overflows it (measured)
+            return f"{float(v):.{digits}e}".rjust(width)
 
         kw["formatter"] = {"float_kind": fmt}
     # MindSpore elides a vector longer than 1000 and, from rank 2, every axis longer than 6 (numpy's rule with a

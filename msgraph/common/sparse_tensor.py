@@ -351,8 +351,9 @@ class RowTensorInner:
         return self._shape
 
     def __repr__(self) -> str:
-        return (f"RowTensor(shape={list(self._shape)}, dtype={self._values.dtype}, indices={self._indices!r}, "
-                f"values={self._values!r})")
+        # MindSpore 2.10 prints its parts as COOTensor / CSRTensor do (numpy-like values, no commas)
+        return (f"RowTensor(shape={list(self._shape)}, dtype={self._values.dtype}, "
+                f"indices={_part_text(self._indices)}, values={_part_text(self._values)})")
 
     __str__ = __repr__
 

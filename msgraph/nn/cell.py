@@ -801,23 +801,28 @@ class Cell:
         return [(k, c) for k, c in self._cells.items() if c is not None] if "_cells" in self.__dict__ else []
 
     def __repr__(self) -> str:
-        # MindSpore 2.10: ``Net(\n  (dense): Dense(...)\n  (act): ReLU()\n)``, ``ReLU()``
+        # MindSpore 2.10: ``Net(\n  (dense): Dense(...)\n  (act): ReLU()\n)``, ``ReLU()``; an extend_repr of several
+        # lines is written one line each, indented, as with children (a Tensor initializer's text, measured pr50)
         extra = self.extend_repr()
+        extra_lines = extra.split("\n") if extra else []
+        child_lines = [f"({key}): {_addindent(repr(cell), 2)}" for key, cell in self._repr_cells()]
+        lines = extra_lines + child_lines
         info = type(self).__name__ + "("
-        cells = self._repr_cells()
-        if cells:
-            sub = "\n"
-            if extra:
-                sub += f"{extra}\n"
-            for key, cell in cells:
-                sub += f"({key}): {cell!r}\n"
-            info += sub.replace("\n", "\n  ")[:-2] + ")"
-        else:
-            info += extra + ")"
-        return info
+        if lines:
+            if len(extra_lines) == 1 and not child_lines:
+                info += extra_lines[0]
+            else:
+                info += "\n  " + "\n  ".join(lines) + "\n"
+        return info + ")"
 
     def __dir__(self) -> List[str]:
         return sorted(set(super().__dir__()) - set(_INTERNAL) | set(self._params) | set(self._cells))
+
+
+def _addindent(text: str, spaces: int) -> str:
+    """Every line of ``text`` but the first indented by ``spaces``."""
+    first, *rest = text.split("\n")
+    return "\n".join([first] + [" " * spaces + line for line in rest])
 
 
 def _fresh(out: Any) -> Any:

@@ -51,7 +51,7 @@ def conv3d_repr(self: Any) -> str:
 
 
 def _init_text(v: Any) -> str:
-    return v if isinstance(v, str) else ("None" if v is None else repr(v))
+    return str(v)   # MindSpore formats it with '{}': a Tensor initializer prints as its str, [[[[1. 1.]]]]
 
 
 def _conv_repr(base: Any):

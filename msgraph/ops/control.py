@@ -547,13 +547,66 @@ def graph_print_arg(a: Any) -> Any:
                 or np.asarray(a._data).dtype.kind not in "biufc" or not a.__dict__.get("_print_const", True):
             return a   # (``_print_const`` False: computed while lowering by an op MindSpore runs with the graph)
         arr = np.asarray(a._data)
-    else:   # (a graph value: computed when the graph runs)
-        return a
+    elif type(a) in (tuple, list):   # (a sequence shows each constant so: the hook's grad_output tuple)
+        items = [graph_print_arg(e) for e in a]
+        return a if all(n is o for n, o in zip(items, a)) else type(a)(items)   # (the same object: a shape)
+    else:   # a graph value: computed when the graph runs, unless MindSpore folds it while compiling
+        arr = _folded_graph_value(getattr(a, "value", None))
+        if arr is None:
+            return a
     if arr.ndim == 0 or arr.size == 0 or is_bf16(arr.dtype):
         # (0-d: the number either way; empty: MindSpore prints uninitialised memory)
         return a
     text = format_value(arr).strip()
     return _ConstTensorText("(" + text[1:-1].replace("[", "(").replace("]", ")") + ")")
+
+
+# What MindSpore 2.10 folds while compiling among the ops of graph values (measured, pr50/print_folded_graph_values):
+# OnesLike of any value of a static shape (the sensitivity of a gradient too), and from such constants Add / Sub of
+# two, Mul of two or of one and a Python number, a division by a number, Neg, Cast, Reshape, ReduceSum.  A constant
+# plus or minus a Python number is computed when the graph runs.  A ZerosLike is a constant printed itself or
+# multiplied by such a constant, not as an operand of anything else (zeros_like(x) * 2, / 2, + itself: runtime).
+_SHAPE_FOLDS = frozenset({"OnesLike", "ZerosLike"})
+_PAIR_FOLDS = frozenset({"Add", "Sub", "AddExt", "SubExt"})
+_FOLDS = frozenset({"Mul", "Muls", "Div", "Divs", "RealDiv", "Neg", "Cast", "Reshape", "ReduceSum"}) | _PAIR_FOLDS
+
+
+def _folded_graph_value(v: Any, depth: int = 0, zeros: bool = True) -> Any:
+    """The numpy value of the IR value ``v`` where MindSpore 2.10 holds it as a compile-time constant, else None."""
+    from ..ir.builder import node_args
+    from ..ir.nodes import Const
+
+    node = getattr(v, "node", None)
+    aval = getattr(v, "aval", None)
+    name = getattr(getattr(node, "op", None), "name", None)
+    if node is None or aval is None or depth > 64 or not isinstance(name, str) or node.blocks:
+        return None
+    shape = tuple(aval.shape)
+    if any(d is None or d < 0 for d in shape) or np.dtype(aval.dtype).kind not in "biufc":
+        return None
+    if name in _SHAPE_FOLDS:
+        return np.ones(shape, aval.dtype) if name == "OnesLike" else (np.zeros(shape, aval.dtype) if zeros else None)
+    if name not in _FOLDS:
+        return None
+    values = [i for i in node.inputs if not isinstance(i, Const)]
+    if name in _PAIR_FOLDS and len(values) < 2:
+        return None
+    ins = []
+    for i in node.inputs:
+        if isinstance(i, Const):
+            ins.append(i.value)
+            continue
+        folded = _folded_graph_value(i, depth + 1, zeros=name == "Mul" and len(values) >= 2)
+        if folded is None:
+            return None
+        ins.append(folded)
+    try:
+        out = node.op._impl(*node_args(node, ins))   # (as ir/interpreter runs a node)
+    except Exception:   # (not evaluable here: printed as the value the graph computes)
+        return None
+    out = out[v.index] if isinstance(out, tuple) else out
+    out = np.asarray(getattr(out, "_data", out))
+    return out if out.shape == shape else None
 
 
 class _ConstTensorText(str):

@@ -1094,8 +1094,8 @@ _NON_TENSORS = (list, tuple, str)
 # the result as a constant (``(1, 2)``; measured, pr49): Add / Sub / Mul of two constant Tensors (not of a Tensor
 # and a Python number), Neg, Cast, Reshape, ReduceSum, ZerosLike / OnesLike of one, Ones / Zeros.  MatMul, Exp,
 # comparisons, indexing and the rest are computed when the graph runs (Print shows a Tensor).
-PRINT_FOLDS = frozenset({"Add", "Sub", "Mul", "AddExt", "SubExt", "Neg", "Cast", "Reshape", "ReduceSum",
-                         "ZerosLike", "OnesLike", "Ones", "Zeros"})
+PRINT_FOLDS = frozenset({"Add", "Sub", "Mul", "Muls", "Div", "Divs", "RealDiv", "AddExt", "SubExt", "Neg", "Cast", "Reshape", "ReduceSum",
+                         "ZerosLike", "OnesLike", "Ones", "Zeros", "Fill"})
 
 
 def _mark_print_const(p: Primitive, args: Sequence[Any], result: Any) -> None:
@@ -1104,7 +1104,13 @@ def _mark_print_const(p: Primitive, args: Sequence[Any], result: Any) -> None:
     def const(a: Any) -> bool:
         return type(a) is Tensor and a.__dict__.get("_print_const", True)   # (a Parameter is no constant)
 
-    if p.name in ("Add", "Sub", "Mul", "AddExt", "SubExt"):
+    def number(a: Any) -> bool:
+        return isinstance(a, (int, float)) and not isinstance(a, bool)
+
+    if p.name in ("Mul", "Muls", "Div", "Divs", "RealDiv"):
+        # a constant times or over a Python number is one too (measured pr50; plus or minus one is not)
+        ok = len(args) >= 2 and all(const(a) or number(a) for a in args[:2]) and any(const(a) for a in args[:2])
+    elif p.name in ("Add", "Sub", "AddExt", "SubExt"):
         ok = len(args) >= 2 and all(const(a) for a in args[:2])
     elif p.name in PRINT_FOLDS:
         tensors = [a for a in args if type(a) in _TENSOR_TYPES]

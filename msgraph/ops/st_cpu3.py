@@ -979,6 +979,16 @@ def _assert_cond_size(shape: Sequence[Any]) -> None:
         raise ShapeError(f"For 'Assert', the 'condition[0]' must be int and must = 1, but got '{n}' with type 'int'.")
 
 
+def _ostream_text(v: Any) -> str:
+    from ..common.printing import _part_text
+
+    if isinstance(v, (bool, int)):
+        return str(int(v))
+    if isinstance(v, complex):
+        return f"({_part_text(v.real)},{_part_text(v.imag)})"
+    return _part_text(float(v))
+
+
 @ASSERT.def_impl
 def _assert_impl(condition: Any, *input_data: Any, summarize: int = 3) -> np.ndarray:
     from ..errors import OpRuntimeError
@@ -988,7 +998,9 @@ def _assert_impl(condition: Any, *input_data: Any, summarize: int = 3) -> np.nda
     if not bool(c.reshape(-1)[0]):
         lines = ["For 'Assert' condition is false."]
         for d in input_data:
-            lines.append(f"input data: {np.asarray(d).reshape(-1)[:max(int(summarize), 0)]}")
+            # each element as C++'s ostream writes it, one space between: [1 -1 2.5], a bool as 1 / 0 (measured)
+            items = np.asarray(d).reshape(-1)[:max(int(summarize), 0)].tolist()
+            lines.append("input data: [" + " ".join(_ostream_text(v) for v in items) + "]")
         print("\n".join(lines))
         raise OpRuntimeError("assert failed")
     return np.zeros((1,), np.int32)

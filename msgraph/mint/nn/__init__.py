@@ -119,14 +119,8 @@ class SELU(_Act):
     _fn = staticmethod(F.selu)
 
 
-class Hardsigmoid(_Act):
-    """mint.nn.Hardsigmoid()."""
-    _fn = staticmethod(F.hardsigmoid)
-
-
-class Hardswish(_Act):
-    """mint.nn.Hardswish()."""
-    _fn = staticmethod(F.hardswish)
+# MindSpore 2.10's mint.nn.Hardsigmoid / Hardswish are nn.HSigmoid / nn.HSwish (the same classes: printed as such)
+from ...nn import HSigmoid as Hardsigmoid, HSwish as Hardswish  # noqa: E402
 
 
 class GELU(Cell):
@@ -295,6 +289,12 @@ class BCELoss(_Loss):
         super().__init__(reduction)
         self.weight = weight
 
+    def _repr_cells(self):
+        # MindSpore 2.10's mint.nn.BCELoss wraps an nn.BCELoss as ``bce_loss`` (its repr lists it)
+        from ...nn import BCELoss as _NNBCELoss
+
+        return [("bce_loss", _NNBCELoss(self.weight, self.reduction))]
+
     def construct(self, input, target):  # noqa: A002
         return F.binary_cross_entropy(input, target, self.weight, self.reduction)
 
@@ -364,6 +364,9 @@ class GroupNorm(Cell):
         self.weight = Parameter(initializer("ones", [num_channels], dtype), name="weight", requires_grad=affine)
         self.bias = Parameter(initializer("zeros", [num_channels], dtype), name="bias", requires_grad=affine)
 
+    def extend_repr(self):
+        return f"num_groups={self.num_groups}, num_channels={self.num_channels}, eps={self.eps}, affine={self.affine}"
+
     def construct(self, input):  # noqa: A002
         return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
@@ -392,6 +395,9 @@ class LayerNorm(Cell):
             self.weight = Parameter(initializer("ones", list(self.normalized_shape), dtype), name="weight")
             if bias:
                 self.bias = Parameter(initializer("zeros", list(self.normalized_shape), dtype), name="bias")
+
+    def extend_repr(self):
+        return f"normalized_shape={self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}"
 
     def construct(self, input):  # noqa: A002
         return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
@@ -434,6 +440,12 @@ from .layers22 import *  # noqa: F401,F403,E402  (h-mint s22: conv/batch-norm/po
 from .layers22 import __all__ as _l22_all  # noqa: E402
 
 __all__ += _l22_all
+
+# MindSpore 2.10's class names of these mint layers (its nn.*Ext classes): what repr and cls_name show
+for _cls, _name in ((Dropout, "DropoutExt"), (L1Loss, "L1LossExt"), (LayerNorm, "LayerNormExt"),
+                    (LogSoftmax, "LogSoftmaxExt"), (Softmax, "SoftmaxExt")):
+    _cls.__name__ = _cls.__qualname__ = _name
+del _cls, _name
 
 # api26: MindSpore 2.10's mindspore.nn exports these mint.nn classes under their Ext names (the same class objects:
 # nn.AvgPool2dExt is mint.nn.AvgPool2d, nn.Linear is mint.nn.Linear).  mint sits above nn, so it registers them.

@@ -268,12 +268,17 @@ class _Fn(Cell):
     """A layer holding its constructor arguments and calling ``_FN(input, *those)``."""
     _FN = None
     _ARGS = ()
+    _REQUIRED = ()
 
     def __init__(self, *args, **kwargs):
         super().__init__()
         names = self._ARGS
         vals = dict(zip(names, args))
         vals.update(kwargs)
+        missing = [n for n in names if n not in vals and n in self._REQUIRED]
+        if missing:   # (as Python refuses MindSpore's __init__ without them)
+            raise TypeError(f"{type(self).__name__}.__init__() missing {len(missing)} required positional argument"
+                            f"{'s' if len(missing) > 1 else ''}: " + " and ".join(repr(n) for n in missing))
         for n in names:
             setattr(self, n, vals.get(n, self._DEFAULTS.get(n)))
 
@@ -364,24 +369,38 @@ class Embedding(Cell):
             if not -num_embeddings <= padding_idx < num_embeddings:
                 raise ValueError(f"For '{self.cls_name}', the 'padding_idx' must be in range "
                                  f"[{-num_embeddings}, {num_embeddings}), but got {padding_idx}.")
-            padding_idx = padding_idx % num_embeddings
+        # kept as given (a negative index too), as MindSpore's EmbeddingExt keeps and prints it
         self.padding_idx, self.max_norm, self.norm_type = padding_idx, max_norm, norm_type
         self.scale_grad_by_freq, self.sparse = scale_grad_by_freq, sparse
         dtype = mstype.float32 if dtype is None else dtype
+        self.dtype = dtype
         if _weight is None:
             w = initializer(Normal(1.0), [num_embeddings, embedding_dim], dtype=dtype).init_data()
             if padding_idx is not None:
                 data = w.asnumpy().copy()
-                data[padding_idx] = 0
+                data[padding_idx % num_embeddings] = 0
                 w = Tensor(data, dtype=dtype)
             self.weight = Parameter(w, name="weight", requires_grad=not _freeze)
         else:
             self.weight = Parameter(_weight, name="weight", requires_grad=not _freeze)
 
+    def extend_repr(self):
+        return (f"num_embeddings={self.num_embeddings}, embedding_dim={self.embedding_dim}, "
+                f"padding_idx={self.padding_idx}, max_norm={self.max_norm}, norm_type={self.norm_type}, "
+                f"scale_grad_by_freq={self.scale_grad_by_freq}, dtype={self.dtype}")
+
     def construct(self, input):  # noqa: A002
         return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type,
                            self.scale_grad_by_freq)
 
+
+for _cls in (AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d):
+    _cls._REQUIRED = ("output_size",)
+
+# MindSpore 2.10's reprs of these (its _AdaptiveAvgPoolNd / _AdaptiveMaxPoolNd; AdaptiveAvgPool3d and
+# AdaptiveMaxPool2d have none)
+AdaptiveAvgPool1d.extend_repr = AdaptiveAvgPool2d.extend_repr = lambda self: f"output_size={self.output_size}"
+AdaptiveMaxPool1d.extend_repr = lambda self: f"output_size={self.output_size}, return_indices={self.return_indices}"
 
 # MindSpore 2.10's class names (repr, cls_name in messages): these mint layers are its nn.*Ext classes
 for _cls, _name in ((MaxPool2d, "MaxPool2dExt"), (AvgPool1d, "AvgPool1dExt"), (AvgPool2d, "AvgPool2dExt"),

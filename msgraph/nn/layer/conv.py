@@ -91,6 +91,9 @@ class Conv2d(_ConvBase):
                  group=1, has_bias=False, weight_init=None, bias_init=None, data_format="NCHW",
                  dtype=mstype.float32):
         super().__init__()
+        if data_format == "NHWC":   # MindSpore 2.10's text
+            raise ValueError("For 'Conv2d', the \"NHWC\" format only support in GPU target, but got the 'format' is "
+                             "NHWC and the platform is CPU.")
         if data_format != "NCHW":
             raise ValueError(f"For 'Conv2d', only data_format 'NCHW' is supported, but got {data_format!r}.")
         if not isinstance(pad_mode, str):

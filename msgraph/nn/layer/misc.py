@@ -244,6 +244,9 @@ class Norm(Cell):
         self.axis = axis
         self.keep_dims = keep_dims
 
+    def extend_repr(self):
+        return f"axis={self.axis}, keep_dims={self.keep_dims}"
+
     def construct(self, x):
         axis = self.axis
         if axis == ():

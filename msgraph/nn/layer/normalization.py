@@ -27,6 +27,8 @@ class _NormWithStats(Cell):
     """What BatchNorm and InstanceNorm share: per-feature ``gamma``/``beta`` (trainable when ``affine``),
     moving ``mean``/``variance`` (never trained) and their repr."""
 
+    _momentum_kept_complement = False   # True where the attribute ``momentum`` holds 1 - momentum
+
     def _make_stats(self, num_features, gamma_init, beta_init, moving_mean_init, moving_var_init, affine, dtype):
         self.moving_mean = Parameter(initializer(moving_mean_init, (num_features,), dtype), name="mean",
                                      requires_grad=False)
@@ -36,7 +38,9 @@ class _NormWithStats(Cell):
         self.beta = Parameter(initializer(beta_init, (num_features,), dtype), name="beta", requires_grad=affine)
 
     def extra_repr(self) -> str:
-        momentum = self.__dict__.get("_momentum_arg", getattr(self, "momentum", None))
+        momentum = getattr(self, "momentum", None)
+        if self._momentum_kept_complement:   # MindSpore prints 1.0 - (1.0 - momentum): 0.09999999999999998 for 0.1
+            momentum = 1.0 - momentum
         return (f"num_features={self.num_features}, eps={self.eps}, momentum={momentum}, "
                 f"gamma={self.gamma!r}, beta={self.beta!r}, moving_mean={self.moving_mean!r}, "
                 f"moving_variance={self.moving_variance!r}")
@@ -44,6 +48,7 @@ class _NormWithStats(Cell):
 
 class _BatchNorm(_NormWithStats):
     _EXPECTED_NDIM = ()
+    _momentum_kept_complement = True
 
     def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones", beta_init="zeros",
                  moving_mean_init="zeros", moving_var_init="ones", use_batch_statistics=None, data_format="NCHW",
@@ -57,13 +62,15 @@ class _BatchNorm(_NormWithStats):
                              f"None, but got {use_batch_statistics}.")
         if not 0.0 <= momentum <= 1.0:
             raise ValueError(f"For '{type(self).__name__}', 'momentum' must be in [0, 1], but got {momentum}.")
+        if data_format == "NHWC":   # MindSpore 2.10's text
+            raise ValueError(f"For '{type(self).__name__}', the 'NHWC' format only support in GPU target, but got "
+                             f"device target CPU.")
         if data_format != "NCHW":
             raise ValueError(f"For '{type(self).__name__}', only data_format 'NCHW' is supported.")
         self.num_features = int(num_features)
         self.eps = float(eps)
         # MindSpore keeps 1 - momentum (the weight of the batch statistic) in the attribute
         self.momentum = 1.0 - float(momentum)
-        self._momentum_arg = momentum
         self.affine = bool(affine)
         self.use_batch_statistics = use_batch_statistics
         self._make_stats(num_features, gamma_init, beta_init, moving_mean_init, moving_var_init, affine, dtype)

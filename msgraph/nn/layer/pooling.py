@@ -16,6 +16,9 @@ class _Pool2d(Cell):
         if pad_mode not in ("same", "valid", "pad"):
             raise ValueError(f"For '{type(self).__name__}', 'pad_mode' must be 'same', 'valid' or 'pad', "
                              f"but got {pad_mode!r}.")
+        if data_format == "NHWC":   # MindSpore 2.10's text (its missing quote too)
+            raise ValueError(f"For '{type(self).__name__}, the 'NHWC' format only support in GPU target, but got "
+                             f"device target CPU.")
         if data_format != "NCHW":
             raise ValueError(f"For '{type(self).__name__}', only data_format 'NCHW' is supported.")
         if padding not in (0, (0, 0), (0, 0, 0, 0)) and pad_mode != "pad":

@@ -52,9 +52,17 @@ class _Pool1d(Cell):
             raise ValueError(f"For '{name}', the 'padding' must be 0 when 'pad_mode' is not 'pad', "
                              f"but got {padding}.")
 
+    def _repr_sizes(self):
+        return (1, self.kernel_size), (1, self.stride)
+
     def extra_repr(self) -> str:
-        # MindSpore 2.10 prints the 2-D form it runs: kernel_size=(1, k), stride=(1, s)
-        return f"kernel_size={(1, self.kernel_size)}, stride={(1, self.stride)}, pad_mode={self.pad_mode.upper()}"
+        # MindSpore 2.10 prints the sizes of the pool it runs: the 2-D form kernel_size=(1, k), stride=(1, s), the
+        # 3-D one where it pools through MaxPool3DWithArgmax / AvgPool3D (see _repr_sizes)
+        kernel_size, stride = self._repr_sizes()
+        return f"kernel_size={kernel_size}, stride={stride}, pad_mode={self.pad_mode.upper()}"
+
+    def _repr_cells(self):
+        return []   # the 2-D pool some modes run through is msgraph's own, not a child Cell of MindSpore's
 
     def _pool(self, x):
         raise NotImplementedError
@@ -98,6 +106,12 @@ class AvgPool1d(_Pool1d):
             self._as_2d = AvgPool2d((1, self.kernel_size), (1, self.stride), "pad",
                                     (0, 0, self.padding, self.padding), ceil_mode, count_include_pad)
 
+    def _repr_sizes(self):
+        # MindSpore 2.10 keeps the int arguments where it pools through AvgPool3D
+        if self.pad_mode == "pad" or self.padding != 0 or self.ceil_mode or not self.count_include_pad:
+            return self.kernel_size, self.stride
+        return super()._repr_sizes()
+
     def _pool(self, x):
         if self._as_2d is not None:
             return self._as_2d(x)
@@ -140,6 +154,11 @@ class MaxPool1d(_Pool1d):
 
             self._as_2d = MaxPool2d((1, self.kernel_size), (1, self.stride), "pad",
                                     (0, 0, self.padding, self.padding), ceil_mode=True)
+
+    def _repr_sizes(self):
+        if self.pad_mode == "pad":   # MindSpore 2.10: MaxPool3DWithArgmax's sizes
+            return (1, 1, self.kernel_size), (1, 1, self.stride)
+        return super()._repr_sizes()
 
     def construct(self, x):
         if self._argmax is None:

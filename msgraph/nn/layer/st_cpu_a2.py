@@ -38,8 +38,9 @@ class BiDense(Cell):
                                               (self.out_channels,), dtype), name="bias")
 
     def extra_repr(self) -> str:
-        return (f"in1_channels={self.in1_channels}, in2_channels={self.in2_channels}, "
-                f"output_channels={self.out_channels}, has_bias={self.has_bias}")
+        text = (f"in1_channels={self.in1_channels}, in2_channels={self.in2_channels}, "
+                f"output_channels={self.out_channels}")
+        return text + ", has_bias=True" if self.has_bias else text   # MindSpore 2.10 names the bias only when there
 
     def construct(self, input1, input2):
         return ops.bidense(input1, input2, self.weight, self.bias)
