@@ -208,16 +208,28 @@ def _lower_cast(m: Node, operands: List[str], out_dt: np.dtype) -> str:
         return f"({x} != 0)"
     src = m.inputs[0].aval.dtype if isinstance(m.inputs[0], Value) else np.dtype(np.float64)
     out_dt = np.dtype(out_dt)
-    if np.dtype(src).kind == "f" and out_dt.kind in "iu" and out_dt not in (np.uint32, np.uint64):
+    if np.dtype(src).kind == "f" and out_dt.kind in "iu":
         # float -> int out of range (or NaN) is undefined in LLVM (vectorized, it saturates); the op's
-        # definition (numpy's astype, MindSpore's CPU Cast) converts through int32 (int64 for int64):
-        # NaN / out of range -> INT_MIN, then wraps to narrower types (300.0 -> int8 44, -20.0 -> uint8 236)
-        wide, lim = ("int64", "9.223372036854775808e18") if out_dt.itemsize == 8 else ("int32", "2147483648.0")
-        lo = "-9.223372036854775808e18" if wide == "int64" else "-2147483649.0"
-        guard = f"({x} >= {lo})" if wide == "int64" else f"({x} > {lo})"
-        conv = f"(np.{wide}({x}) if ({guard} and ({x} < {lim})) else np.{wide}({np.iinfo(wide).min}))"
+        # definition (MindSpore's CPU Cast, ops/array_ops.py's _cast_impl) converts through int32 (int64 for
+        # int64 and uint32): NaN / out of range -> INT_MIN, then wraps to narrower types (300.0 -> int8 44,
+        # -20.0 -> uint8 236, -2.0 -> uint32 4294967294, 1e10 -> uint32 1410065408); uint64 as C's conversion:
+        # below 2**63 through int64 (-2.0 -> 2**64 - 2, NaN -> 2**63), else (x - 2**63) through int64 with the
+        # top bit set again (1.5e19 exact, inf and >= 2**64 -> 0)
+        if out_dt == np.uint64:
+            top = "9.223372036854775808e18"
+            return (f"(np.uint64({_via_int(f'({x} - {top})', 'int64')}) ^ np.uint64({1 << 63}) if ({x} >= {top}) "
+                    f"else np.uint64({_via_int(x, 'int64')}))")
+        wide = "int64" if out_dt.itemsize == 8 or out_dt == np.uint32 else "int32"
+        conv = _via_int(x, wide)
         return conv if out_dt.name == wide else f"{ctor(out_dt)}({conv})"
     return f"{ctor(out_dt)}({x})"
+
+
+def _via_int(x: str, wide: str) -> str:
+    """Float ``x`` converted to int32 / int64 as x86's truncating conversion: NaN / out of range -> INT_MIN."""
+    lim = "9.223372036854775808e18" if wide == "int64" else "2147483648.0"
+    guard = f"({x} >= -9.223372036854775808e18)" if wide == "int64" else f"({x} > -2147483649.0)"
+    return f"(np.{wide}({x}) if ({guard} and ({x} < {lim})) else np.{wide}({np.iinfo(wide).min}))"
 
 
 _INIT = {"sum": 0, "mean": 0, "prod": 1, "all": True, "any": False}

@@ -49,8 +49,15 @@ def _cast_impl(x: Any, dtype: Any) -> Any:
         arr = arr.real
     if dt.kind in "iu" and is_bf16(arr.dtype):
         arr = arr.astype(np.float32)   # MindSpore converts as from float32: 255.0 -> int8 -1, -1.5 -> uint8 255
-    if dt == np.uint32 and arr.dtype.kind == "f" and not np.isfinite(arr).all():
-        arr = np.where(np.isfinite(arr), arr, 0)  # MindSpore's CPU cast: NaN / +-inf -> uint32 0
+    if dt == np.uint32 and arr.dtype.kind == "f":
+        # MindSpore's CPU cast converts through int64 (x86's truncation: NaN / out of range -> INT64_MIN) and wraps:
+        # NaN / +-inf -> 0, -2.0 -> 4294967294, 1e10 -> 1410065408 (numpy's own astype saturates or gives 0 /
+        # 2**31 there); the Numba kernels' Cast lowering (codegen/kernel_expr.py) does the same
+        a = arr.astype(np.float64)
+        ok = (a >= -2.0 ** 63) & (a < 2.0 ** 63)
+        wide = np.where(ok, a, 0).astype(np.int64)
+        wide[~ok] = np.iinfo(np.int64).min
+        return wide.astype(np.uint32)
     return arr.astype(dt, copy=False)
 
 

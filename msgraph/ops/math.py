@@ -1052,10 +1052,13 @@ def _power(x: Any, y: Any) -> Any:
 def _pow_kernel(t: Any, x: str, y: str) -> str:
     dt = np_dtype(t)
     if dt.kind in "iu":
+        # as _power: the double power converted to int32 (int64 for 64-bit dtypes), out of range the minimum, whose
+        # low bits the output cast keeps.  Both branches are typed ints: Numba's unsigned ``x ** y`` is a float, and
+        # the float -> uint8 conversion of a mixed branch was LLVM's (200 ** 7 gave 130, not 0)
         bits = 64 if dt.itemsize == 8 else 32
         lim, low = float(2 ** (bits - 1)), -(2 ** (bits - 1))
-        val = f"int(float({x}) ** float({y}))" if bits == 64 else f"({x} ** {y})"
-        return f"({val} if -{lim!r} <= float({x}) ** float({y}) < {lim!r} else {low})"
+        f = f"(float({x}) ** float({y}))"
+        return f"(np.int{bits}({f}) if -{lim!r} <= {f} < {lim!r} else np.int{bits}({low}))"
     return f"({x} ** {y})"
 
 

@@ -27,8 +27,13 @@ def _float_of(x: Any) -> Any:
 
 
 def _reciprocal(x: Any) -> Any:
+    a = np.asarray(x)
     with np.errstate(divide="ignore"):
-        return np.reciprocal(_float_of(x))
+        if a.dtype.kind in "biu":
+            # MindSpore's kernel divides in double and rounds once to float32 (1 / 16777217 = 5.9604641e-08, not
+            # 1 / float32(16777217) = 2**-24), as the fused kernel's float32(1.0) / int does
+            return np.reciprocal(a.astype(np.float64)).astype(np.float32)
+        return np.reciprocal(x)
 
 
 def _round_kernel(t: Any, x: str) -> str:

@@ -316,3 +316,26 @@ def test_fused_sigmoid_and_round_match_the_numpy_path_at_their_edges(sync, monke
     for a, b in zip(got, want):
         np.testing.assert_array_equal(a.asnumpy(), b.asnumpy())   # same values, -0.0 and -inf included
         assert np.array_equal(np.signbit(a.asnumpy()), np.signbit(b.asnumpy()))
+
+
+def _casts_to_uint32_uint64(x):
+    y = x * 2.0
+    return ops.cast(y, ms.uint32), ops.cast(y, ms.uint64), ops.cast(y, ms.int64)
+
+
+@pytest.mark.parametrize("dt", [np.float32, np.float64])
+def test_fused_float_to_uint32_uint64_casts_wrap_as_the_numpy_path(dt, sync, monkeypatch):
+    """Session 50 (nb50): a fused Cast float -> uint32 / uint64 was LLVM's fptoui (saturating: -2.0 -> 2**32 - 1,
+    inf -> the maximum) where the op converts through int64 and wraps (-2.0 -> 4294967294; uint64: C's conversion,
+    NaN -> 2**63, inf -> 0)."""
+    v = [0.0, -0.45, -1.0, -1.25, 150.0, 1.5e9, -1.5e9, 5e9, -5e9, 4.65e18, 7.5e18, 9.3e18, 5e19, -5e19,
+         np.nan, np.inf, -np.inf]
+    x = ms.Tensor(np.array(v, dt))
+    want = python_backend(_casts_to_uint32_uint64, (x,), "O1", monkeypatch)
+    before = backend.stats()["kernels"]
+    got = ms.jit(_casts_to_uint32_uint64, jit_level="O1")(x)
+    assert backend.stats()["kernels"] > before
+    for a, b in zip(got, want):
+        assert a.dtype == b.dtype
+        np.testing.assert_array_equal(a.asnumpy(), b.asnumpy())
+    assert got[0].asnumpy()[2] == 4294967294 and got[1].asnumpy()[2] == 2 ** 64 - 2

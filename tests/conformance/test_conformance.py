@@ -51,7 +51,8 @@ NUMBA_SAMPLE = ("nn/activations", "st_opscpu/unary_grads", "st_pynative4/activat
                 "st30o/tanh_grad_float16", "act32/float64_softplus_selu", "act32/gelu_tanh_grad",
                 "cpu32/div_by_zero", "adapt33o/clamp_bounds", "adapt34b/sqrt_grad_negzero", "adapt34b/xdivy_negzero",
                 "adapt34b/softplus_nan", "adapt37gk/cast_float_to_int_chain",
-                "adapt37gk/fast_gelu_kernel", "left37/celu_alpha")
+                "adapt37gk/fast_gelu_kernel", "left37/celu_alpha", "nb50/cast_float_to_uint32_uint64",
+                "nb50/int_pow_unsigned_kernel", "nb50/reciprocal_int_rounding")
 
 
 @pytest.mark.parametrize("rel", NUMBA_SAMPLE)
