@@ -1086,6 +1086,8 @@ POW.compute_dtype = _pow_promote
 def _pow_kernel_ok(aval: Any) -> bool:
     """A fused Pow computes every element one way (the kernel rule's binary exponentiation for a constant integral
     exponent): only where MindSpore's kernel leaves no scalar tail (``pow_scalar_tail``); else the numpy impl."""
+    if np.dtype(aval.dtype).kind != "f":
+        return True
     return all(isinstance(d, int) for d in aval.shape) and pow_scalar_tail(int(np.prod(aval.shape)), aval.dtype) == 0
 
 
