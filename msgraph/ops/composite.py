@@ -533,7 +533,9 @@ def __getattr__(name: str) -> Any:
     if name in ("GradOperation", "grad", "value_and_grad"):
         return getattr(_grad_api(), name)
     if name in _FUNCTIONAL_NAMES:
-        return getattr(F, name)
+        from . import functional
+
+        return getattr(functional, name)
     if name == "hyper_add":   # MindSpore's HyperMap of its add_backward overloads
         import importlib
 
