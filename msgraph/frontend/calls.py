@@ -2216,8 +2216,8 @@ def made_ints_by_value(args: Any) -> Any:
 def _made_int_value(value: Any, memo: Dict[int, Any], depth: int = 0) -> Any:
     """The int a 0-d integer graph value holds when it is computed (by pure ops on constants) from ints graph code
     made mutable; None otherwise."""
-    from ..ir.builder import node_args
-    from ..ir.nodes import Const, Struct, Value
+    from ..ir.analysis import evaluate_pure, is_pure
+    from ..ir.nodes import Const, Value
 
     if value.id in memo:
         return memo[value.id]
@@ -2229,8 +2229,7 @@ def _made_int_value(value: Any, memo: Dict[int, Any], depth: int = 0) -> Any:
     if MADE_MUTABLE_INT in value.marks:
         out = int(node.inputs[0].value)
     else:
-        if isinstance(node.op, Struct) or node.blocks or node.is_effect or node.opdef is None \
-                or getattr(node.opdef, "stateful", False):
+        if not is_pure(node) or node.blocks or node.opdef is None:
             return None
         vals, made = [], False
         for i in node.inputs:
@@ -2246,12 +2245,10 @@ def _made_int_value(value: Any, memo: Dict[int, Any], depth: int = 0) -> Any:
                 return None
         if not made:
             return None
-        try:
-            with np.errstate(all="ignore"):
-                r = node.op._impl(*node_args(node, vals))
-        except Exception:
-            return None
-        r = r[value.index] if isinstance(r, tuple) else r
+        outs = evaluate_pure(node, vals)   # (the fold_constants pass's evaluation of one node; the pass itself
+        if outs is None:                   # would make the int a constant for every reader: MindSpore keeps it a
+            return None                    # variable, only the refusing call takes its value)
+        r = outs[value.index]
         out = int(np.asarray(r).item()) if np.size(r) == 1 else None
     memo[value.id] = out
     return out

@@ -30,13 +30,6 @@ from ..ops.registry import (CONST_TENSOR_REFUSED, WIDE_FLOATS, OpKind, check_ten
                             static_value)
 
 
-#: primitives whose numbers MindSpore 2.10 takes only as constants (``Primitive.__init__`` arguments) in graph code:
-#: given ``int(t)`` / ``float(t)`` / ``ms.mutable`` numbers they are its compile-time TypeError "When creating an
-#: instance of 'Stack', all arguments are required to be constants" (flip49's sweep, tests/conformance/tools/
-#: flip49_sweep: ops.stack's axis, ops.argsort / ops.sort's axis); ops.cat, ops.triu, hardshrink... take theirs as
-#: inputs and compute.  (MindSpore's Tril, Histogram, Mvlgamma, LpNorm and Im2Col refuse them too; msgraph's ops.tril,
-#: histc, mvlgamma, cosine_similarity and unfold read the number before any such primitive: they still compute.)
-CONSTANT_INIT_ARGS = frozenset({"Stack", "Sort"})
 
 
 class NeedsConstant(Exception):
@@ -278,9 +271,13 @@ def emit_node(prim: Any, args: Sequence[Any]) -> Any:
             node_args.append(a)
             infer_args.append(a)
     if contains_sym(list(prim.attrs.values())):
-        if prim.name in CONSTANT_INIT_ARGS:
+        if op.constant_attrs:
             # MindSpore 2.10 builds this primitive from its arguments when it compiles: a number known only when
-            # the graph runs (``ops.tril(x, int(t))``) is its TypeError (measured; the others run it: flip49)
+            # the graph runs (``ops.stack(xs, int(t))``) is its TypeError (the OpDef trait; the others run it:
+            # flip49's sweep found ops.stack's axis and ops.argsort / ops.sort's axis; ops.cat, ops.triu,
+            # hardshrink... take theirs as inputs.  MindSpore's Tril, Histogram, Mvlgamma, LpNorm and Im2Col refuse
+            # them too, but msgraph's ops.tril, histc, mvlgamma, cosine_similarity and unfold read the number before
+            # any such primitive: they still compute)
             from ..errors import GraphTypeError
 
             raise GraphTypeError(f"When creating an instance of '{prim.name}', all arguments are required to be "

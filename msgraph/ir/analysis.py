@@ -121,6 +121,29 @@ def clone_block(b: Block, mapping: Dict[int, Any]) -> Block:
 # op classification
 # ---------------------------------------------------------------------------------------
 
+def is_pure(n: Node) -> bool:
+    """A node computed from its inputs alone: not a control structure, an effect or a stateful op (an RNG)."""
+    if isinstance(n.op, Struct) or n.is_effect:
+        return False
+    od = n.opdef
+    return not (od is not None and getattr(od, "stateful", False))
+
+
+def evaluate_pure(n: Node, values: Sequence[Any]) -> Optional[tuple]:
+    """The outputs of pure node ``n`` (:func:`is_pure`) computed by its op's numpy impl on ``values``, its flat
+    inputs' values, numpy's warnings silenced; None where the impl raises (an error of the program's own, left to
+    when and if the node runs).  The one evaluation of a node on known values: the fold_constants pass's, and the
+    front end's value of an int computed from ints graph code made mutable (frontend/calls.made_ints_by_value)."""
+    from .builder import node_args
+
+    try:
+        with np.errstate(all="ignore"):
+            out = n.op._impl(*node_args(n, values))
+    except Exception:   # noqa: BLE001 - see the docstring
+        return None
+    return out if isinstance(out, tuple) else (out,)
+
+
 #: dtype kinds a kernel loop handles (bool, int, uint, float)
 KERNEL_KINDS = "biuf"
 

@@ -269,7 +269,8 @@ def _stack_dtypes(dtypes: Sequence[Any]) -> None:
                              f"{dtype_name(d)}, input[0] data type = {dtype_name(first)}.")
 
 
-STACK = define_op("Stack", OpKind.SHAPE, attrs={"axis": 0}, doc="Stack(axis=0)((x1, x2, ...)): new axis.")
+STACK = define_op("Stack", OpKind.SHAPE, attrs={"axis": 0}, constant_attrs=True,
+                  doc="Stack(axis=0)((x1, x2, ...)): new axis.")
 Stack = make_variadic(STACK.prim_class)
 
 

@@ -21,7 +21,12 @@ from ..common.lambda_source import lambda_source_problem
 from ..common.mutable import is_dynamic_len
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, TypeNameError
-from . import functional as F  # (functional imports this module last: only its finished names are used, at call time)
+from .array_compose import dtype as _dtype, scalar_to_tensor as _scalar_to_tensor
+from .array_ops import cast as _cast
+from .creation import zeros_like as _zeros_like
+from .math import add as _add, div as _div, maximum as _maximum, mul as _mul, sqrt as _sqrt
+from .random_ops import multinomial as _multinomial
+from .reduce import reduce_sum as _reduce_sum
 from .registry import op_function
 
 # MindSpore's submodules (``composite.multitype_ops.zeros_like_impl``): the files of ops/_composite/
@@ -64,7 +69,7 @@ def core(fn: Any = None, **flags: Any) -> Any:
 
 def multinomial(inputs: Any, num_sample: int, replacement: bool = True, seed: Any = None) -> Any:
     """``mindspore.ops.composite.multinomial``: int32 category ids sampled from each row of inputs."""
-    return F.multinomial(inputs, num_sample, replacement, seed)
+    return _multinomial(inputs, num_sample, replacement, seed)
 
 
 def _graph_number_kind(v: Any) -> str:
@@ -345,9 +350,9 @@ def _dynamic_list_item(x):
     if isinstance(x, bool):
         return x
     if isinstance(x, int):
-        return F.scalar_to_tensor(x, mstype.int64)
+        return _scalar_to_tensor(x, mstype.int64)
     if isinstance(x, float):
-        return F.scalar_to_tensor(x, mstype.float32)
+        return _scalar_to_tensor(x, mstype.float32)
     return x
 
 
@@ -490,11 +495,11 @@ def clip_by_global_norm(x: Any, clip_norm: float = 1.0, use_norm: Any = None) ->
     if use_norm is None:
         total = None
         for t in xs:
-            s = F.reduce_sum(F.mul(t, t))
-            total = s if total is None else F.add(total, s)
-        use_norm = F.sqrt(total)
-    scale = F.div(clip_norm, F.maximum(use_norm, clip_norm))
-    return tuple(F.mul(t, F.cast(scale, t.dtype)) for t in xs)
+            s = _reduce_sum(_mul(t, t))
+            total = s if total is None else _add(total, s)
+        use_norm = _sqrt(total)
+    scale = _div(clip_norm, _maximum(use_norm, clip_norm))
+    return tuple(_mul(t, _cast(scale, t.dtype)) for t in xs)
 
 
 # --- gradients --------------------------------------------------------------------------------------------
@@ -528,7 +533,9 @@ def __getattr__(name: str) -> Any:
     if name in ("GradOperation", "grad", "value_and_grad"):
         return getattr(_grad_api(), name)
     if name in _FUNCTIONAL_NAMES:
-        return getattr(F, name)
+        from . import functional
+
+        return getattr(functional, name)
     if name == "hyper_add":   # MindSpore's HyperMap of its add_backward overloads
         import importlib
 
@@ -615,7 +622,7 @@ def _check_jvp_tangents(xs: Tuple[Any, ...], v: Any) -> None:
     for a, t in zip(xs, _as_tuple(v)):
         if isinstance(a, (tuple, list)) or isinstance(t, (tuple, list)):
             continue
-        da, dt = F.dtype(a), F.dtype(t)
+        da, dt = _dtype(a), _dtype(t)
         if da != dt:
             raise TypeError(f"Type Join Failed: dtype1 = {dt}, dtype2 = {da}.")
 
@@ -648,15 +655,15 @@ def jvp(fn: Callable[..., Any], inputs: Any, v: Any, has_aux: bool = False) -> A
         grads = _as_tuple(G.GradOperation(get_all=True, sens_param=True)(main)(*xs, sens))
         total = None
         for g, t in zip(grads, vs):
-            s = F.reduce_sum(F.mul(g, t))
-            total = s if total is None else F.add(total, s)
+            s = _reduce_sum(_mul(g, t))
+            total = s if total is None else _add(total, s)
         return total
 
     if many:
         # One tangent per output: the gradient of the pairing with respect to each output's cotangent.
-        tangent = tuple(G.grad(pairing, tuple(range(len(value))))(*[F.zeros_like(o) for o in value]))
+        tangent = tuple(G.grad(pairing, tuple(range(len(value))))(*[_zeros_like(o) for o in value]))
     else:
-        tangent = G.grad(pairing, 0)(F.zeros_like(value))
+        tangent = G.grad(pairing, 0)(_zeros_like(value))
     if has_aux:
         return value, tangent, out[1]
     return value, tangent

@@ -25,6 +25,7 @@ from .value_dependent import is_graph_int, needs_constant_int
 from ..common.dtype import is_bf16, is_float, is_narrow_uint, mindspore_result_type, refuse_uint_mix
 from .array_ops import concat_pieces
 from .math import MUL as _MUL, _float_only
+from .grad_path import grad_path, grad_path_rule
 
 
 def _F():
@@ -194,20 +195,38 @@ def _reduce_std(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Tuple[A
 def _reduce_std_f64(F: Any, x: Any, axis: Any, ddof: int, keepdims: bool) -> Tuple[Any, Any]:
     """ReduceStd of a Float64 input as MindSpore 2.10's CPU kernel computes it (ops.std / var / std_mean / var_mean,
     ddof 0 or 1): in float32, the float32 std and mean returned as Float64 (vd49p: ops.std 1.4899665117263794 where
-    the float64 value is 1.489966442575134).  Its gradient is float64 arithmetic on those float32 results,
-    dx = dstd * (x - mean) / ((n - ddof) * std) + dmean / n: each output here is the float32 value plus a term that
-    is exactly 0 but carries that gradient."""
+    the float64 value is 1.489966442575134).  Its gradient is MindSpore's ReduceStdGrad, float64 arithmetic on those
+    float32 results (GradPath's rule "ReduceStdGrad" below)."""
     x32 = F.cast(x, np.float32)
     std, mean = (F.cast(F.stop_gradient(r), np.float64) for r in _reduce_std(F, x32, axis, ddof, keepdims))
-    std_k, mean_k = (F.cast(F.stop_gradient(r), np.float64) for r in _reduce_std(F, x32, axis, ddof, True))
-    finite = F.isfinite(x)
-    xs = F.select(finite, x, F.zeros_like(x))
-    zero = F.sub(xs, F.stop_gradient(xs))            # 0 everywhere, d/dx 1 where x is finite
+    params = dict(axis=axis, ddof=ddof, keepdims=keepdims)
+    # the std and mean terms meet in one x-shaped value first, so x receives their sum as one gradient (as
+    # MindSpore's one ReduceStdGrad): added separately to x's other gradients, the last bit could differ
+    xs = grad_path("ReduceStdGrad", x, x, output="x", **params)
+    return (grad_path("ReduceStdGrad", std, xs, output="std", **params),
+            grad_path("ReduceStdGrad", mean, xs, output="mean", **params))
+
+
+@grad_path_rule("ReduceStdGrad")
+def _reduce_std_grad(dout: Any, x: Any, *, axis: Any, ddof: int, keepdims: bool, output: str) -> Tuple[Any]:
+    """MindSpore's ReduceStdGrad of a Float64 ReduceStd, dx = dstd * (x - mean) / ((n - ddof) * std) + dmean / n
+    in float64 with the forward's float32 std and mean, by parts: ``output`` "std" and "mean" give the two terms
+    (the std term's coefficient 0 where it is not finite: a 0 std), "x" takes their sum to x, 0 where x is not
+    finite.  The terms are constants of x (no second-order gradient)."""
+    from .reduce import REDUCE_MEAN, _dout_broadcast, get_bprop_reduce_mean
+
+    F = _F()
+    x = F.stop_gradient(x)
+    if output == "x":
+        return (F.select(F.isfinite(x), dout, F.zeros_like(dout)),)
+    if output == "mean":
+        return (get_bprop_reduce_mean(prim(REDUCE_MEAN, keep_dims=keepdims))(x, axis, None, dout)[0],)
+    std, mean = (F.cast(F.stop_gradient(r), np.float64)
+                 for r in _reduce_std(F, F.cast(x, np.float32), axis, ddof, True))
     with np.errstate(divide="ignore", invalid="ignore"):
-        coef = F.div(F.sub(x, mean_k), F.mul(std_k, _count_of(F, x, axis) - ddof))
-    coef = F.stop_gradient(F.select(F.isfinite(coef), coef, F.zeros_like(coef)))
-    return (F.add(std, F.reduce_sum(F.mul(zero, coef), axis, keepdims)),
-            F.add(mean, F.reduce_mean(zero, axis, keepdims)))
+        coef = F.div(F.sub(x, mean), F.mul(std, _count_of(F, x, axis) - ddof))
+    coef = F.select(F.isfinite(coef), coef, F.zeros_like(coef))
+    return (F.mul(coef, _dout_broadcast(x, axis, keepdims, dout)),)
 
 
 def _std_mean_of_empty(F: Any, x: Any, axis: Any, mean: Any) -> Any:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import functional as F
+from .array_compose import scalar_to_tensor as _scalar_to_tensor
+from .functional_extra import is_tensor as _is_tensor
+from .math import logical_not as _logical_not, mul as _mul
 from .registry import op_function
 
 __all__ = ["is_", "is_not", "in_dict", "not_in_dict", "tuple_equal", "list_equal", "make_list", "make_slice",
@@ -134,10 +136,10 @@ def bool_not(x: Any) -> Any:
     from ..common import dtype as mstype
 
     if isinstance(x, bool):
-        return F.logical_not(F.scalar_to_tensor(x, mstype.bool_))
-    if F.is_tensor(x) and x.ndim == 0 and x.dtype == mstype.bool_:
-        return F.logical_not(x)
-    kind = "Tensor" if F.is_tensor(x) else "None" if x is None else type(x).__name__
+        return _logical_not(_scalar_to_tensor(x, mstype.bool_))
+    if _is_tensor(x) and x.ndim == 0 and x.dtype == mstype.bool_:
+        return _logical_not(x)
+    kind = "Tensor" if _is_tensor(x) else "None" if x is None else type(x).__name__
     raise TypeError(f'Failed calling BoolNot with "BoolNot()(x={kind})".\nThe valid calling should be: \n'
                     f'"BoolNot()(x=<Number>)".')
 
@@ -145,7 +147,7 @@ def bool_not(x: Any) -> Any:
 @op_function
 def tensor_muls(input: Any, other: Any) -> Any:  # noqa: A002
     """A Tensor times a number (MindSpore's ``muls``)."""
-    return F.mul(input, other)
+    return _mul(input, other)
 
 
 @op_function

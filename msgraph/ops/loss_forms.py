@@ -11,7 +11,11 @@ from typing import Any, List
 import numpy as np
 
 from ..common.tensor import Tensor
-from . import functional as F
+from .array_ops import cast as _cast
+from .creation import zeros_like as _zeros_like
+from .math import log as _log, maximum as _maximum, select as _select, sqrt as _sqrt, square as _square
+from .reduce import reduce_mean as _reduce_mean, reduce_sum as _reduce_sum
+from .shape_ops import expand_dims as _expand_dims
 from ._helpers import np_dtype
 from .registry import op_function
 
@@ -24,9 +28,9 @@ def _is_tensor(x: Any) -> bool:
 
 def _reduce(loss: Any, reduction: str) -> Any:
     if reduction == "mean":
-        return F.reduce_mean(loss)
+        return _reduce_mean(loss)
     if reduction == "sum":
-        return F.reduce_sum(loss)
+        return _reduce_sum(loss)
     return loss
 
 
@@ -46,9 +50,9 @@ def gaussian_nll_loss(x: Any, target: Any, var: Any, full: bool = False, eps: fl
         raise ValueError(f"For 'gaussian_nll_loss', 'reduction' must be one of 'none', 'mean', or 'sum',"
                          f"        but got {reduction}.")
     if tuple(x.shape) != tuple(var.shape) and tuple(x.shape[:-1]) == tuple(var.shape):
-        var = F.expand_dims(var, -1)
-    maxima = F.maximum(var, eps)
-    loss = 0.5 * (F.log(maxima) + F.square(x - target) / maxima)
+        var = _expand_dims(var, -1)
+    maxima = _maximum(var, eps)
+    loss = 0.5 * (_log(maxima) + _square(x - target) / maxima)
     if full:
         loss = loss + 0.5 * math.log(2 * math.pi)
     return _reduce(loss, reduction)
@@ -70,7 +74,7 @@ def cosine_embedding_loss(input1: Any, input2: Any, target: Any, margin: float =
         raise ValueError(f"For ops.cosine_embedding_loss, the shape of 'target' must be the shape of 'input1' "
                          f"without axis 1, but got input1 shape {s1}, target shape {st}.")
     if np.dtype(np_dtype(input1)).name in ("int32", "int64"):
-        input1, input2 = F.cast(input1, np.float32), F.cast(input2, np.float32)
+        input1, input2 = _cast(input1, np.float32), _cast(input2, np.float32)
     margin_f = float(margin) if isinstance(margin, int) and not isinstance(margin, bool) else margin
     if not isinstance(margin_f, float):
         raise TypeError(f"For ops.cosine_embedding_loss, 'margin' must be float, but got {type(margin_f)}")
@@ -80,12 +84,12 @@ def cosine_embedding_loss(input1: Any, input2: Any, target: Any, margin: float =
     if reduction not in ("mean", "sum", "none"):
         raise ValueError(f"For 'cosine_embedding_loss', the 'reduction' must be in ['mean', 'sum', 'none'], "
                          f"but got {reduction}.")
-    prod_sum = F.reduce_sum(input1 * input2, (1,))
-    denom = F.sqrt(F.reduce_sum(F.square(input1), (1,))) * F.sqrt(F.reduce_sum(F.square(input2), (1,)))
+    prod_sum = _reduce_sum(input1 * input2, (1,))
+    denom = _sqrt(_reduce_sum(_square(input1), (1,))) * _sqrt(_reduce_sum(_square(input2), (1,)))
     cosine = prod_sum / denom
-    zeros = F.zeros_like(cosine)
-    pos = F.select(target == 1, 1.0 - cosine, zeros)
-    neg = F.select(target == -1, F.maximum(cosine - margin_f, 0.0), zeros)
+    zeros = _zeros_like(cosine)
+    pos = _select(target == 1, 1.0 - cosine, zeros)
+    neg = _select(target == -1, _maximum(cosine - margin_f, 0.0), zeros)
     out = pos + neg
     dt = np_dtype(out)
-    return F.cast(_reduce(F.cast(out, np.float32), reduction), dt)
+    return _cast(_reduce(_cast(out, np.float32), reduction), dt)

@@ -101,7 +101,7 @@ def _stable_order(x: np.ndarray, axis: int, descending: bool) -> np.ndarray:
     return np.flip(n - 1 - rev, axis)
 
 
-SORT = define_op("Sort", OpKind.OTHER, attrs={"axis": -1, "descending": False}, n_outputs=2,
+SORT = define_op("Sort", OpKind.OTHER, attrs={"axis": -1, "descending": False}, n_outputs=2, constant_attrs=True,
                  doc="Sort(axis=-1, descending=False)(x) -> (sorted values, int32 indices); stable.")
 Sort = SORT.prim_class
 

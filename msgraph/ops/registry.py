@@ -91,7 +91,7 @@ class OpDef:
                  fill: Any = None, writes_input: Optional[int] = None, public: bool = True,
                  amp_keep: Any = (), eager_kernel: Sequence[Any] = (),
                  call_check: Optional[Callable[..., None]] = None, probe_nonempty: bool = False,
-                 init_rule: Optional[Callable[..., None]] = None):
+                 init_rule: Optional[Callable[..., None]] = None, constant_attrs: bool = False):
         self.name = name
         self.kind = kind
         self.attr_defaults: Dict[str, Any] = dict(attrs or {})
@@ -169,6 +169,11 @@ class OpDef:
         # it keeps (``Softmax(1).axis == (1,)``): run by the generated ``__init__`` once ``prim.attrs`` is set, with
         # the constructor's own arguments (msgraph's function forms may pass attributes a user's call cannot).
         self.init_rule = init_rule
+        # MindSpore 2.10 builds the primitive from its ``__init__`` arguments while compiling graph code, so an
+        # attribute given a number known only when the graph runs (``ops.stack(xs, int(t))``, ``ms.mutable``) is its
+        # TypeError "When creating an instance of 'Stack', all arguments are required to be constants" (read by
+        # frontend/symbolic.py; flip49's sweep).  False: the op takes such a number (msgraph specializes on it).
+        self.constant_attrs = constant_attrs
         # :func:`infer_elementwise` finds the output dtype by running the impl on stand-ins of the inputs' dtypes:
         # empty arrays, or with this trait one-element arrays (zeros), so an impl's checks of empty shapes
         # (Maximum / Minimum refuse to broadcast into an empty output) do not see the stand-ins.

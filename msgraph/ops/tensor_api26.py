@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from ..common.tensor import Parameter, Tensor, _to_array
-from . import functional as F
+from .random_ops import random_categorical as _random_categorical
 
 
 def _data_get(self: Tensor) -> Tensor:
@@ -66,7 +66,7 @@ def random_categorical(self: Tensor, num_sample: int, seed: int = 0, dtype: Any 
     """``ops.random_categorical(self, num_sample, seed, dtype)`` (deprecated Tensor form)."""
     from ..common import dtype as mstype
 
-    return F.random_categorical(self, num_sample, seed, mstype.int64 if dtype is None else dtype)
+    return _random_categorical(self, num_sample, seed, mstype.int64 if dtype is None else dtype)
 
 
 class _Capsule:

@@ -5,7 +5,7 @@ from typing import Any, Dict, List, Set
 
 import numpy as np
 
-from ..ir.builder import node_args
+from ..ir.analysis import evaluate_pure, is_pure
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
 from .base import Pass
 
@@ -36,10 +36,6 @@ def _stateful(n: Node) -> bool:
     return od is not None and getattr(od, "stateful", False)
 
 
-def _pure(n: Node) -> bool:
-    return not (isinstance(n.op, Struct) or n.is_effect or _stateful(n))
-
-
 class FoldConstants(Pass):
     """Evaluate nodes whose inputs are all constants (with the op's own numpy impl)."""
 
@@ -55,15 +51,11 @@ class FoldConstants(Pass):
             keep: List[Node] = []
             for n in b.nodes:
                 ins = n.inputs      # folded values were replaced through their use lists
-                if _pure(n) and ins and all(isinstance(i, Const) for i in ins):
-                    args = node_args(n, [i.value for i in ins])
-                    try:
-                        with np.errstate(all="ignore"):
-                            out = n.op._impl(*args)
-                    except Exception:   # (an error of the program's own, left to when and if the node runs:
+                if is_pure(n) and ins and all(isinstance(i, Const) for i in ins):
+                    outs = evaluate_pure(n, [i.value for i in ins])
+                    if outs is None:    # (an error of the program's own, left to when and if the node runs:
                         keep.append(n)  # SequenceIndexAtRun of a missing target, unused, is removed by dce)
                         continue
-                    outs = out if isinstance(out, tuple) else (out,)
                     if all(np.size(o) <= self.MAX_ELEMENTS for o in outs):
                         for v, o in zip(n.outputs, outs):
                             if v.aval is not None and v.aval.weak:
@@ -183,7 +175,7 @@ class CSE(Pass):
             for n in b.nodes:
                 for blk in n.blocks:
                     block(blk, table)
-                if not _pure(n):
+                if not is_pure(n):
                     continue
                 k = _key(n)
                 if k is None:

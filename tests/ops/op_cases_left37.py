@@ -1,9 +1,9 @@
 """Sample cases for left37's (session 37) private op LerpKernel (ops.lerp / P.Lerp / mint.lerp: the forward in
 float32, its gradient MindSpore 2.10's Lerp bprop; float64 operands compute in float64 so finite differences check
 the gradient, with a weight Tensor, a broadcast weight and a Python float weight) and GradPath (debt49: one op for
-relu6 / hardsigmoid / logit, GroupNorm and float64 LayerNorm: a value passed through with a grad kernel as the
-gradient of the other inputs; the value does not depend on them, so finite differences see no change: inference and
-value only)."""
+relu6 / hardsigmoid / logit, GroupNorm, float64 LayerNorm and (debt50) float64 ReduceStd: a value passed through
+with a grad kernel as the gradient of the other inputs; the value does not depend on them, so finite differences
+see no change: inference and value only)."""
 from __future__ import annotations
 
 import numpy as np
@@ -44,5 +44,12 @@ CASES_LEFT37 = {
                                                             U(r, 2, 3, 5, lo=0.5, hi=2.0)], diff=NONDIFF),
                  # vd49gb's pdist gradient (args x, y)
                  lambda r: Case(_path("PdistGrad", p=2.0), [U(r, 6, lo=0.5, hi=2.0), U(r, 4, 3), U(r, 6, lo=0.5, hi=2.0)],
-                                diff=NONDIFF)],
+                                diff=NONDIFF),
+                 # debt50's Float64 ReduceStd gradient by parts (arg x): its x-shaped merge, the std and mean terms
+                 lambda r: Case(_path("ReduceStdGrad", axis=1, ddof=0, keepdims=False, output="x"),
+                                [_f64(U(r, 2, 3)), _f64(U(r, 2, 3))], diff=NONDIFF),
+                 lambda r: Case(_path("ReduceStdGrad", axis=1, ddof=1, keepdims=False, output="std"),
+                                [_f64(U(r, 2)), _f64(U(r, 2, 3))], diff=NONDIFF),
+                 lambda r: Case(_path("ReduceStdGrad", axis=None, ddof=0, keepdims=True, output="mean"),
+                                [_f64(U(r, 1, 1)), _f64(U(r, 2, 3))], diff=NONDIFF)],
 }

@@ -173,3 +173,26 @@ def test_grad_prims_compute_in_the_first_input_dtype():
         assert op.infer(Aval((2,), np.dtype(np.float16)), Aval((2,), np.dtype(np.float32))).dtype == np.float16
         with pytest.raises(DTypeError):
             op.call_check(op.prim_class(), np.ones(2, np.float32), np.ones(2, np.int32))
+
+
+def test_constant_attrs_trait_refuses_run_time_numbers():
+    """OpDef.constant_attrs (Stack, Sort): MindSpore 2.10 builds the primitive while compiling, so an attribute given
+    a number known only when the graph runs is its TypeError; an op without the trait computes with it."""
+    import msgraph as ms
+    from msgraph import Tensor, ops
+    from msgraph.errors import GraphTypeError
+
+    assert sorted(n for n, op in OPS.items() if op.constant_attrs) == ["Sort", "Stack"]
+    x = Tensor(np.arange(6.0, dtype=np.float32).reshape(2, 3))
+
+    @ms.jit
+    def stack(x, t):
+        return ops.stack([x, x], int(t))
+
+    @ms.jit
+    def cat(x, t):
+        return ops.cat([x, x], int(t))
+
+    with pytest.raises(GraphTypeError, match="When creating an instance of 'Stack'"):
+        stack(x, Tensor(1))
+    assert cat(x, Tensor(1)).shape == (2, 6)
