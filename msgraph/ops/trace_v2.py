@@ -16,7 +16,7 @@ from ..errors import DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from .registry import OpKind, apply, bprop_getters, define_op, prim
 
-__all__ = ["TraceV2", "TraceV2Grad", "TraceGrad", "trace_sum"]
+__all__ = ["TraceV2", "TraceV2Grad", "TraceGrad", "trace_sum", "seq_sum_all"]
 
 
 class TraceV2(CompositePrimitive):
@@ -149,3 +149,40 @@ def trace_sum(x: Any, offset: int, axis1: int, axis2: int, acc: Any, out: Any) -
     """The diagonal ``offset`` of ``x``'s (axis1, axis2) planes summed in order in ``acc``, cast to ``out``."""
     return apply(prim(_TRACE_SUM, offset=int(offset), axis1=int(axis1), axis2=int(axis2), acc=np.dtype(acc).name,
                       out=np.dtype(out).name), (x,))
+
+
+# -- every element added in order (L2Loss's CPU kernel: ``res += x[i] * x[i]`` in T, then halved; vd50g) -------------
+_SEQ_SUM_ALL = define_op("SeqSumAll", OpKind.OTHER, attrs={"acc": "float32"}, public=False,
+                         doc="SeqSumAll(acc)(x): every element of x, in row-major order, added one by one in dtype "
+                             "``acc`` (the result in it): a C loop's sum, as MindSpore's L2Loss kernel computes it.")
+
+
+@_SEQ_SUM_ALL.def_impl
+def _seq_sum_all_impl(x: Any, acc: str = "float32") -> np.ndarray:
+    a = np.dtype(acc)
+    flat = np.asarray(x).astype(a).reshape(-1)
+    if flat.size == 0:
+        return np.zeros((), a)
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.asarray(np.cumsum(flat, dtype=a)[-1])
+
+
+_SEQ_SUM_ALL.def_infer(lambda x, acc="float32": Aval((), np.dtype(acc)))
+
+
+@bprop_getters.register(_SEQ_SUM_ALL.prim_class)
+def _get_seq_sum_all_bprop(self: Any):
+    from ._helpers import np_dtype, shape_of
+
+    def bprop(x, out, dout):  # noqa: ARG001
+        from . import functional as F
+
+        g = F.broadcast_to(dout, tuple(shape_of(x)))
+        return (g if np_dtype(g) == np_dtype(x) else F.cast(g, np_dtype(x)),)
+
+    return bprop
+
+
+def seq_sum_all(x: Any, acc: Any) -> Any:
+    """Every element of ``x`` added in order in ``acc`` (a 0-d result of that dtype)."""
+    return apply(prim(_SEQ_SUM_ALL, acc=np.dtype(acc).name), (x,))

@@ -1,5 +1,5 @@
-"""Sample cases for vd50g's (session 50) private op TraceSum (the diagonal sums of MindSpore's CPU Trace / TraceV2
-kernels, in order in one dtype)."""
+"""Sample cases for vd50g's (session 50) private ops TraceSum (the diagonal sums of MindSpore's CPU Trace / TraceV2
+kernels, in order in one dtype) and SeqSumAll (L2Loss's in-order sum)."""
 from __future__ import annotations
 
 from msgraph.ops.registry import OPS
@@ -19,3 +19,10 @@ def _trace_3d(r):
 
 
 CASES_VD50G = {"TraceSum": [_trace_2d, _trace_3d]}
+
+
+def _seq_sum_all(r):
+    return Case(_p("SeqSumAll", acc="float64"), [U(r, 3, 4)])
+
+
+CASES_VD50G["SeqSumAll"] = [_seq_sum_all]
