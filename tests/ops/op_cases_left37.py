@@ -44,5 +44,7 @@ CASES_LEFT37 = {
                                                             U(r, 2, 3, 5, lo=0.5, hi=2.0)], diff=NONDIFF),
                  # vd49gb's pdist gradient (args x, y)
                  lambda r: Case(_path("PdistGrad", p=2.0), [U(r, 6, lo=0.5, hi=2.0), U(r, 4, 3), U(r, 6, lo=0.5, hi=2.0)],
-                                diff=NONDIFF)],
+                                diff=NONDIFF),
+                 # vd50g's Xdivy gradient (args x, y; y broadcast)
+                 lambda r: Case(_path("XdivyGrad"), [U(r, 2, 3), U(r, 2, 3), U(r, 3, lo=0.5, hi=2.0)], diff=NONDIFF)],
 }
