@@ -168,6 +168,10 @@ def _scatter_nd_impl(indices: Any, updates: Any, shape: Any) -> np.ndarray:
     if idx.shape[-1] == 0:   # each (empty) index addresses the whole output: the updates summed
         return (out + upd.reshape((-1,) + shape).sum(0)).astype(upd.dtype)
     _check_bounds("ScatterNd", idx, shape)
+    if upd.dtype == np.float16:   # MindSpore 2.10's CPU kernel adds float16 updates in float, in index order (vd50g)
+        acc = np.zeros(shape, np.float32)
+        np.add.at(acc, _as_nd(idx), upd.astype(np.float32))
+        return acc.astype(np.float16)
     np.add.at(out, _as_nd(idx), upd)
     return out
 

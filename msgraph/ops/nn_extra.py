@@ -840,6 +840,13 @@ class L2Loss(CompositePrimitive):
     def __call__(self, input_x: Any) -> Any:
         F = _F()
         _check_float("L2Loss", "input_x", input_x)
+        t = np.dtype(np_dtype(input_x))
+        if t.kind == "f" and t.itemsize in (2, 4, 8):
+            from .trace_v2 import seq_sum_all
+
+            # MindSpore 2.10's CPU kernel: the squares (in T) added one by one in T, then halved (float16 saturates
+            # or overflows where a wider sum would not; float32 in its order; vd50g/l2loss_scatter_nd_f16)
+            return F.div(seq_sum_all(F.mul(input_x, input_x), t), 2)
         return F.div(F.reduce_sum(F.mul(input_x, input_x)), 2)
 
 

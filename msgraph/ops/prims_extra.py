@@ -13,6 +13,7 @@ from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from ..common.aval import Aval
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, prim
+from .grad_path import grad_path_rule
 from ..common.dtype import from_numpy, mindspore_result_type, refuse_uint_mix
 
 __all__: list = []
@@ -302,7 +303,7 @@ class CeLU(CompositePrimitive):
 class Xdivy(CompositePrimitive):
     """Xdivy()(x, y): x / y, and 0 where x is 0."""
 
-    def __call__(self, x: Any, y: Any) -> Any:
+    def _value(self, x: Any, y: Any) -> Any:
         F = _F()
         joined = mindspore_result_type(x, y)
         if joined is not None and np.dtype(joined).kind in "biu":
@@ -330,6 +331,34 @@ class Xdivy(CompositePrimitive):
         yzero = F.equal(y, 0)
         q = F.select(yzero, F.mul(x, F.reciprocal(y)), F.div(x, F.select(yzero, F.ones_like(y), y)))
         return F.select(zero, F.zeros_like(q), q)
+
+    def __call__(self, x: Any, y: Any) -> Any:
+        out = self._value(x, y)
+        if not (is_tensorlike(x) and is_tensorlike(y)) or np_dtype(out).kind != "f" \
+                or np_dtype(x).kind not in "biuf" or np_dtype(y).kind not in "biuf":   # (bfloat16: the composition)
+            return out
+        from .grad_path import grad_path
+
+        # MindSpore's bprop, not the composition's (whose masked branches give 0 * inf = NaN: dy of -inf / 2 is
+        # inf, of 1e-30 / 1e-30 in float32 -inf; vd50g/xdivy_grad_edges)
+        return grad_path("XdivyGrad", out, x, y)
+
+
+@grad_path_rule("XdivyGrad")
+def _xdivy_grad_rule(dout: Any, x: Any, y: Any) -> Tuple[Any, Any]:
+    """MindSpore 2.10's Xdivy bprop: dx = xdivy(x != 0, y) * dout, dy = xdivy(-x, y * y) * dout, each summed to its
+    operand's shape, computed in the joined dtype as the forward is and cast to the operand's own dtype."""
+    from ._helpers import sum_to_shape
+
+    F = _F()
+    xs, ys = tuple(shape_of(x)), tuple(shape_of(y))
+    xt, yt = np.dtype(np_dtype(x)), np.dtype(np_dtype(y))
+    t = np.dtype(mindspore_result_type(x, y))
+    x, y = (v if np_dtype(v) == t else F.cast(v, from_numpy(t)) for v in (x, y))
+    xd = Xdivy()
+    dx = sum_to_shape(F.mul(xd._value(F.cast(F.not_equal(x, 0), from_numpy(t)), y), dout), xs)
+    dy = sum_to_shape(F.mul(xd._value(F.neg(x), F.mul(y, y)), dout), ys)
+    return (dx if xt == t else F.cast(dx, from_numpy(xt))), (dy if yt == t else F.cast(dy, from_numpy(yt)))
 
 
 class Lerp(CompositePrimitive):

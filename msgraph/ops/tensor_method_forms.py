@@ -300,9 +300,22 @@ def _m_trace(self, offset=0, axis1=0, axis2=1, dtype=None):
     if nd < 2:   # MindSpore 2.10's Tracev2 inference: a RuntimeError (ops.diagonal's is a ValueError)
         raise OpRuntimeError(f"For Primitive[Tracev2], the dim of input 'x' should greater or equal to 2, but got "
                              f"'x' at {nd}-dimention")
-    out = F.reduce_sum(F.diagonal(self, offset, axis1, axis2), -1)
+    if type(axis1) is int and type(axis2) is int and -nd <= axis1 < nd and -nd <= axis2 < nd \
+            and axis1 % nd == axis2 % nd:   # MindSpore 2.10's Tracev2 inference (the axes normalized)
+        raise OpRuntimeError(f"For Primitive[Tracev2], the value of 'axis1' and 'axis2' must be different, but got "
+                             f"'axis1': {axis1 % nd} and 'axis2': {axis2 % nd}")
     if dtype is None and _dt(self).kind in "iu":   # MindSpore 2.10: an integer trace is Int64
         dtype = mstype.int64
+    to = _dt(self) if dtype is None else mstype.to_numpy(dtype)
+    plain = all(type(v) is int for v in (offset, axis1, axis2)) and -nd <= axis1 < nd and -nd <= axis2 < nd \
+        and axis1 % nd != axis2 % nd   # else ops.diagonal's checks below raise
+    if plain and _dt(self).kind in "fiu" and to.kind in "fiu":
+        from .trace_v2 import trace_sum
+
+        # MindSpore 2.10's CPU TraceV2: each diagonal element cast to the output dtype, added in order in it
+        # (float16 in float16; an int8 diagonal summed in Int64, a float32 one with dtype=float64 in double)
+        return trace_sum(self, offset, axis1, axis2, to, to)
+    out = F.reduce_sum(F.diagonal(self, offset, axis1, axis2), -1)
     return out if dtype is None else F.cast(out, dtype)
 
 

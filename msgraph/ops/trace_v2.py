@@ -11,11 +11,12 @@ from typing import Any
 import numpy as np
 
 from ..common.aval import Aval
+from ..common.tensor import Tensor
 from ..errors import DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
-from .registry import OpKind, apply, define_op, prim
+from .registry import OpKind, apply, bprop_getters, define_op, prim
 
-__all__ = ["TraceV2", "TraceV2Grad", "TraceGrad"]
+__all__ = ["TraceV2", "TraceV2Grad", "TraceGrad", "trace_sum", "seq_sum_all"]
 
 
 class TraceV2(CompositePrimitive):
@@ -88,3 +89,100 @@ class TraceGrad(CompositePrimitive):
             raise OpRuntimeError(f"For 'TraceGrad', the shape of input[x_shape] should be [const vector]{{2}}, but "
                                  f"got [const vector]{{{n[0] if len(n) == 1 else n}}}.")
         return apply(prim(_GRAD, offset=0, axis1=0, axis2=1), (y_grad, x_shape))
+
+
+# -- the sum of a diagonal as MindSpore 2.10's CPU kernels compute it (vd50g, session 50) ---------------------------
+# Trace (``ops.trace``) and TraceV2 (``Tensor.trace``) add the diagonal's elements one by one, reading nothing off the
+# diagonal (an inf / NaN elsewhere does not reach the result): Trace in the input's dtype (float16 in float), TraceV2
+# each element first cast to the output dtype (``dtype=``, Int64 for integer inputs, else the input's), in it
+# (float16 in float16).  Measured: tools/vd50g_sweep/README.md, program vd50g/trace_kernels.
+_TRACE_SUM = define_op("TraceSum", OpKind.OTHER,
+                       attrs={"offset": 0, "axis1": 0, "axis2": 1, "acc": "float32", "out": "float32"}, public=False,
+                       doc="TraceSum(offset, axis1, axis2, acc, out)(x): the diagonal ``offset`` of x's (axis1, axis2) "
+                           "planes summed in order in dtype ``acc`` (each element cast to it first), cast to ``out``: "
+                           "the sums of Trace / TraceV2's CPU kernels.")
+
+
+@_TRACE_SUM.def_impl
+def _trace_sum_impl(x: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, acc: str = "float32",
+                    out: str = "float32") -> np.ndarray:
+    d = np.diagonal(np.asarray(x), offset, axis1, axis2)
+    a, o = np.dtype(acc), np.dtype(out)
+    if d.shape[-1] == 0:
+        return np.zeros(d.shape[:-1], o)
+    with np.errstate(over="ignore", invalid="ignore"):
+        s = np.cumsum(d.astype(a), axis=-1, dtype=a)[..., -1]
+    return np.asarray(s).astype(o)
+
+
+@_TRACE_SUM.def_infer
+def _trace_sum_infer(x: Aval, offset: int = 0, axis1: int = 0, axis2: int = 1, acc: str = "float32",
+                     out: str = "float32") -> Aval:
+    nd = len(x.shape)
+    a1, a2 = axis1 % nd, axis2 % nd
+    return Aval(tuple(d for i, d in enumerate(x.shape) if i not in (a1, a2)), np.dtype(out))
+
+
+@bprop_getters.register(_TRACE_SUM.prim_class)
+def _get_trace_sum_bprop(self: Any):
+    """TraceGrad / TraceV2Grad: ``dout`` on the diagonal, zeros elsewhere, in ``dout``'s dtype (``ms.grad`` of a float32
+    ``x.trace(dtype=ms.float64)`` is Float64 in MindSpore 2.10); selected, so an inf ``dout`` leaves zeros off it."""
+    from ._helpers import shape_of
+    offset, axis1, axis2 = (int(self.attrs[k]) for k in ("offset", "axis1", "axis2"))
+
+    def bprop(x, out, dout):  # noqa: ARG001
+        from . import functional as F
+
+        shp = tuple(int(v) for v in shape_of(x))
+        nd = len(shp)
+        a1, a2 = axis1 % nd, axis2 % nd
+        mask = _grad_impl(np.ones([shp[i] for i in range(nd) if i not in (a1, a2)], np.bool_), np.array(shp),
+                          offset, a1, a2)
+        g = F.expand_dims(F.expand_dims(dout, min(a1, a2)), max(a1, a2))
+        g = F.broadcast_to(g, shp)
+        return (F.select(Tensor(mask), g, F.zeros_like(g)),)
+
+    return bprop
+
+
+def trace_sum(x: Any, offset: int, axis1: int, axis2: int, acc: Any, out: Any) -> Any:
+    """The diagonal ``offset`` of ``x``'s (axis1, axis2) planes summed in order in ``acc``, cast to ``out``."""
+    return apply(prim(_TRACE_SUM, offset=int(offset), axis1=int(axis1), axis2=int(axis2), acc=np.dtype(acc).name,
+                      out=np.dtype(out).name), (x,))
+
+
+# -- every element added in order (L2Loss's CPU kernel: ``res += x[i] * x[i]`` in T, then halved; vd50g) -------------
+_SEQ_SUM_ALL = define_op("SeqSumAll", OpKind.OTHER, attrs={"acc": "float32"}, public=False,
+                         doc="SeqSumAll(acc)(x): every element of x, in row-major order, added one by one in dtype "
+                             "``acc`` (the result in it): a C loop's sum, as MindSpore's L2Loss kernel computes it.")
+
+
+@_SEQ_SUM_ALL.def_impl
+def _seq_sum_all_impl(x: Any, acc: str = "float32") -> np.ndarray:
+    a = np.dtype(acc)
+    flat = np.asarray(x).astype(a).reshape(-1)
+    if flat.size == 0:
+        return np.zeros((), a)
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.asarray(np.cumsum(flat, dtype=a)[-1])
+
+
+_SEQ_SUM_ALL.def_infer(lambda x, acc="float32": Aval((), np.dtype(acc)))
+
+
+@bprop_getters.register(_SEQ_SUM_ALL.prim_class)
+def _get_seq_sum_all_bprop(self: Any):
+    from ._helpers import np_dtype, shape_of
+
+    def bprop(x, out, dout):  # noqa: ARG001
+        from . import functional as F
+
+        g = F.broadcast_to(dout, tuple(shape_of(x)))
+        return (g if np_dtype(g) == np_dtype(x) else F.cast(g, np_dtype(x)),)
+
+    return bprop
+
+
+def seq_sum_all(x: Any, acc: Any) -> Any:
+    """Every element of ``x`` added in order in ``acc`` (a 0-d result of that dtype)."""
+    return apply(prim(_SEQ_SUM_ALL, acc=np.dtype(acc).name), (x,))

@@ -571,6 +571,8 @@ from op_cases_vd48a import CASES_VD48A  # noqa: E402  (vd48a, session 48: float6
 CASES.update(CASES_VD48A)
 from op_cases_vd49gb import CASES_VD49GB  # noqa: E402  (vd49gb, session 49: Pdist's CPU kernels, its gradient path)
 CASES.update(CASES_VD49GB)
+from op_cases_vd50g import CASES_VD50G  # noqa: E402  (vd50g, session 50: Trace / TraceV2's CPU sums)
+CASES.update(CASES_VD50G)
 from op_cases_w2sp import CASES_W2SP  # noqa: E402  (adapt45w2sp, session 45: sparse ops of st ops/gpu)
 
 CASES.update(CASES_W2SP)
