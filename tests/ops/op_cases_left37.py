@@ -45,16 +45,13 @@ CASES_LEFT37 = {
                  # vd49gb's pdist gradient (args x, y)
                  lambda r: Case(_path("PdistGrad", p=2.0), [U(r, 6, lo=0.5, hi=2.0), U(r, 4, 3), U(r, 6, lo=0.5, hi=2.0)],
                                 diff=NONDIFF),
-<<<<<<< HEAD
                  # debt50's Float64 ReduceStd gradient by parts (arg x): its x-shaped merge, the std and mean terms
                  lambda r: Case(_path("ReduceStdGrad", axis=1, ddof=0, keepdims=False, output="x"),
                                 [_f64(U(r, 2, 3)), _f64(U(r, 2, 3))], diff=NONDIFF),
                  lambda r: Case(_path("ReduceStdGrad", axis=1, ddof=1, keepdims=False, output="std"),
                                 [_f64(U(r, 2)), _f64(U(r, 2, 3))], diff=NONDIFF),
                  lambda r: Case(_path("ReduceStdGrad", axis=None, ddof=0, keepdims=True, output="mean"),
-                                [_f64(U(r, 1, 1)), _f64(U(r, 2, 3))], diff=NONDIFF)],
-=======
+                                [_f64(U(r, 1, 1)), _f64(U(r, 2, 3))], diff=NONDIFF),
                  # vd50g's Xdivy gradient (args x, y; y broadcast)
                  lambda r: Case(_path("XdivyGrad"), [U(r, 2, 3), U(r, 2, 3), U(r, 3, lo=0.5, hi=2.0)], diff=NONDIFF)],
->>>>>>> vd50g
 }
