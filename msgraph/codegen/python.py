@@ -349,7 +349,7 @@ def _array_results(impl: Callable[..., Any], *inputs: Any, **attrs: Any) -> Any:
 
 
 def _cast_operands_call(impl: Callable[..., Any], dt: Any, keep: Any, *inputs: Any, **attrs: Any) -> Any:
-    """``impl`` on the inputs cast to ``dt``, except the op's ``no_cast`` positions ``keep`` (elementwise_impl's rule)."""
+    """``impl`` on the inputs cast to ``dt``, except the op's ``no_cast`` positions ``keep`` (as elementwise_impl)."""
     return impl(*(x if i in keep else np.asarray(x, dt) for i, x in enumerate(inputs)), **attrs)
 
 

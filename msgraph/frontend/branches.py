@@ -284,7 +284,8 @@ class BranchLowering:
         if pa is not None and pc is not None and type(a) is type(c) and sparse_shape(a) == sparse_shape(c) \
                 and a is not c:
             # two COOTensors / CSRTensors / RowTensors of one dense shape: their parts join
-            return _SparseTemplate(type(a), sparse_shape(a), [self.join_struct(x, y, lt, le, label) for x, y in zip(pa, pc)])
+            parts = [self.join_struct(x, y, lt, le, label) for x, y in zip(pa, pc)]
+            return _SparseTemplate(type(a), sparse_shape(a), parts)
         if (isinstance(a, Tensor) and isinstance(c, Tensor)) or (_numeric_numpy(a) and _numeric_numpy(c)
                                                                 and not (type(a) is type(c) and _safe_eq(a, c))):
             # (numpy arrays/scalars of the two branches, as MindSpore's fallback joins them: a graph value)

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..common.aval import Aval, aval_of
 from ..common.dtype import NARROW_UINTS  # (uint16 / 32 / 64: see elementwise_impl)
-from ..common.dtype import _BY_NP, DType, from_numpy, scalar_type_name, to_numpy  # noqa: F401 (scalar_type_name: re-exported)
+from ..common.dtype import _BY_NP, DType, from_numpy, scalar_type_name, to_numpy  # noqa: F401 (re-exported)
 from ..common.tensor import Tensor as _Tensor
 from ..common.tensor import _TENSOR_TYPES
 from ..autodiff.sweep import grad_mask_known, grad_reaches   # (imports only errors: the bprop contract, ops level)

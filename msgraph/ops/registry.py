@@ -1099,7 +1099,8 @@ _NON_TENSORS = (list, tuple, str)
 # the result as a constant (``(1, 2)``; measured, pr49): Add / Sub / Mul of two constant Tensors (not of a Tensor
 # and a Python number), Neg, Cast, Reshape, ReduceSum, ZerosLike / OnesLike of one, Ones / Zeros.  MatMul, Exp,
 # comparisons, indexing and the rest are computed when the graph runs (Print shows a Tensor).
-PRINT_FOLDS = frozenset({"Add", "Sub", "Mul", "Muls", "Div", "Divs", "RealDiv", "AddExt", "SubExt", "Neg", "Cast", "Reshape", "ReduceSum",
+PRINT_FOLDS = frozenset({"Add", "Sub", "Mul", "Muls", "Div", "Divs", "RealDiv", "AddExt", "SubExt", "Neg", "Cast",
+                         "Reshape", "ReduceSum",
                          "ZerosLike", "OnesLike", "Ones", "Zeros", "Fill"})
 
 
