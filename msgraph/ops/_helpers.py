@@ -441,6 +441,16 @@ def _cast_operand(a: Any, dt: np.dtype) -> Any:
 _UNSET = object()
 
 
+def seq_sum(v: Any, axis: int, acc: Any = np.float64) -> np.ndarray:
+    """Sum along ``axis`` strictly in order in ``acc``, each element cast to it first (a C loop's
+    ``acc_t sum += ...``, as several MindSpore CPU kernels sum: GroupNormGrad, Trace, L2Loss)."""
+    v = np.asarray(v)
+    if v.shape[axis] == 0:
+        return np.zeros(np.delete(v.shape, axis), acc)
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.take(np.cumsum(v.astype(acc), axis=axis, dtype=acc), -1, axis=axis)
+
+
 def elementwise_impl(op: Any, fn: Callable[..., Any]) -> Callable[..., Any]:
     """Wrap numpy ``fn`` as the impl of elementwise ``op``.
 

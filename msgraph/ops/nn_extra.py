@@ -20,7 +20,8 @@ from ..errors import (ArgumentError, DTypeError, GraphRuntimeError, KernelValueE
 from ._compose import CompositePrimitive
 from .grad_path import grad_path, grad_path_rule
 from . import bf16
-from ._helpers import c_float, check_axis_values, dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, shape_of
+from ._helpers import c_float, check_axis_values, dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, seq_sum, \
+    shape_of
 from .registry import refuse_numbers
 from .registry import (OPS, OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
                        public_functions)
@@ -553,13 +554,6 @@ def _gn_grad_infer(dy: Aval, x: Aval, mean: Aval, rstd: Aval, gamma: Aval, **att
     return Aval(tuple(x.shape), x.dtype), Aval(tuple(gamma.shape), x.dtype), Aval(tuple(gamma.shape), x.dtype)
 
 
-def _seq_sum(v: np.ndarray, axis: int, acc: Any = np.float64) -> np.ndarray:
-    """Sum along ``axis`` strictly in order in ``acc`` (a C loop's ``acc_t sum += ...``)."""
-    if v.shape[axis] == 0:
-        return np.zeros(np.delete(v.shape, axis), acc)
-    return np.take(np.cumsum(v.astype(acc), axis=axis, dtype=acc), -1, axis=axis)
-
-
 @_GROUP_NORM_GRAD.def_impl
 def _gn_grad_impl(dy: Any, x: Any, mean: Any, rstd: Any, gamma: Any, num_groups: int = 1) -> Tuple[np.ndarray, ...]:
     """The kernel, for dtype T (float16 / float32 / float64): per (n, c) ``dscale = sum(dy x)``, ``dbias = sum(dy)``,
@@ -582,18 +576,18 @@ def _gn_grad_impl(dy: Any, x: Any, mean: Any, rstd: Any, gamma: Any, num_groups:
     rstd_d = rstd.reshape(n, g).astype(d)
     # dgamma / dbeta: float sums (double for float64)
     a = d if t == d else np.float32
-    dscale = _seq_sum(dyc.astype(a) * xc.astype(a), 2, a)             # (n, c)
-    dbias = _seq_sum(dyc, 2, a)
+    dscale = seq_sum(dyc.astype(a) * xc.astype(a), 2, a)             # (n, c)
+    dbias = seq_sum(dyc, 2, a)
     grp = (np.arange(c) * g) // c                                     # the group of each channel
     terms = (dscale - dbias * mean.reshape(n, g).astype(a)[:, grp]) * rstd.reshape(n, g).astype(a)[:, grp]
-    dgamma = _seq_sum(terms, 0, a).astype(t)
-    dbeta = _seq_sum(dbias, 0, a).astype(t)
+    dgamma = seq_sum(terms, 0, a).astype(t)
+    dbeta = seq_sum(dbias, 0, a).astype(t)
     m = c // g * hw
     dyg = (dyc * gamma.reshape(1, c, 1)).astype(t).astype(d).reshape(n, g, m)   # T's product
     dxm = xc.astype(d).reshape(n, g, m) - mean_d[:, :, None]
-    s1 = _seq_sum(dyg * dxm, 2) * (-0.5 * rstd_d ** 3.0)
-    s2 = _seq_sum(dyg, 2)
-    s3 = _seq_sum(dxm, 2) * -2.0
+    s1 = seq_sum(dyg * dxm, 2) * (-0.5 * rstd_d ** 3.0)
+    s2 = seq_sum(dyg, 2)
+    s3 = seq_sum(dxm, 2) * -2.0
     inv = 1.0 / m
     dx3 = 2.0 * s1 * inv
     dx4 = (-1.0 * rstd_d * s2 + inv * s1 * s3) * inv

@@ -14,6 +14,7 @@ from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ..errors import DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
+from ._helpers import seq_sum
 from .registry import OpKind, apply, bprop_getters, define_op, prim
 
 __all__ = ["TraceV2", "TraceV2Grad", "TraceGrad", "trace_sum", "seq_sum_all"]
@@ -107,12 +108,7 @@ _TRACE_SUM = define_op("TraceSum", OpKind.OTHER,
 def _trace_sum_impl(x: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, acc: str = "float32",
                     out: str = "float32") -> np.ndarray:
     d = np.diagonal(np.asarray(x), offset, axis1, axis2)
-    a, o = np.dtype(acc), np.dtype(out)
-    if d.shape[-1] == 0:
-        return np.zeros(d.shape[:-1], o)
-    with np.errstate(over="ignore", invalid="ignore"):
-        s = np.cumsum(d.astype(a), axis=-1, dtype=a)[..., -1]
-    return np.asarray(s).astype(o)
+    return np.asarray(seq_sum(d, -1, np.dtype(acc))).astype(np.dtype(out))
 
 
 @_TRACE_SUM.def_infer
@@ -159,12 +155,7 @@ _SEQ_SUM_ALL = define_op("SeqSumAll", OpKind.OTHER, attrs={"acc": "float32"}, pu
 
 @_SEQ_SUM_ALL.def_impl
 def _seq_sum_all_impl(x: Any, acc: str = "float32") -> np.ndarray:
-    a = np.dtype(acc)
-    flat = np.asarray(x).astype(a).reshape(-1)
-    if flat.size == 0:
-        return np.zeros((), a)
-    with np.errstate(over="ignore", invalid="ignore"):
-        return np.asarray(np.cumsum(flat, dtype=a)[-1])
+    return np.asarray(seq_sum(np.asarray(x).reshape(-1), 0, np.dtype(acc)))
 
 
 _SEQ_SUM_ALL.def_infer(lambda x, acc="float32": Aval((), np.dtype(acc)))
