@@ -18,7 +18,7 @@ from ..common.tensor import Parameter, Tensor, _write_exported
 from ..errors import DTypeError, OpError, OpRuntimeError, ShapeError
 from ..ir.builder import install_identity
 from ._helpers import dtype_name, fmt_shape, is_tensorlike, np_dtype, shape_of, zeros_grad
-from .registry import (OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim,
+from .registry import (PRINT_FOLDS, OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim,
                        public_functions, user_check_site)
 
 
@@ -566,14 +566,14 @@ def graph_print_arg(a: Any) -> Any:
 # two, Mul of two or of one and a Python number, a division by a number, Neg, Cast, Reshape, ReduceSum.  A constant
 # plus or minus a Python number is computed when the graph runs.  A ZerosLike is a constant printed itself or
 # multiplied by such a constant, not as an operand of anything else (zeros_like(x) * 2, / 2, + itself: runtime).
+# The op names are registry.PRINT_FOLDS, the set the eager marks of values computed while lowering read.
 _SHAPE_FOLDS = frozenset({"OnesLike", "ZerosLike"})
 _PAIR_FOLDS = frozenset({"Add", "Sub", "AddExt", "SubExt"})
-_FOLDS = frozenset({"Mul", "Muls", "Div", "Divs", "RealDiv", "Neg", "Cast", "Reshape", "ReduceSum"}) | _PAIR_FOLDS
 
 
 def _folded_graph_value(v: Any, depth: int = 0, zeros: bool = True) -> Any:
     """The numpy value of the IR value ``v`` where MindSpore 2.10 holds it as a compile-time constant, else None."""
-    from ..ir.builder import node_args
+    from ..ir.analysis import evaluate_pure
     from ..ir.nodes import Const
 
     node = getattr(v, "node", None)
@@ -586,7 +586,7 @@ def _folded_graph_value(v: Any, depth: int = 0, zeros: bool = True) -> Any:
         return None
     if name in _SHAPE_FOLDS:
         return np.ones(shape, aval.dtype) if name == "OnesLike" else (np.zeros(shape, aval.dtype) if zeros else None)
-    if name not in _FOLDS:
+    if name not in PRINT_FOLDS:
         return None
     values = [i for i in node.inputs if not isinstance(i, Const)]
     if name in _PAIR_FOLDS and len(values) < 2:
@@ -600,11 +600,10 @@ def _folded_graph_value(v: Any, depth: int = 0, zeros: bool = True) -> Any:
         if folded is None:
             return None
         ins.append(folded)
-    try:
-        out = node.op._impl(*node_args(node, ins))   # (as ir/interpreter runs a node)
-    except Exception:   # (not evaluable here: printed as the value the graph computes)
+    outs = evaluate_pure(node, ins)   # (None: not evaluable here; printed as the value the graph computes)
+    if outs is None:
         return None
-    out = out[v.index] if isinstance(out, tuple) else out
+    out = outs[v.index] if len(outs) > 1 else outs[0]
     out = np.asarray(getattr(out, "_data", out))
     return out if out.shape == shape else None
 
