@@ -100,6 +100,11 @@ class _Current(threading.local):
 CURRENT = _Current()
 
 
+def building_graph() -> bool:
+    """True while a graph is being built on this thread (graph code: Graph mode, ``ms.jit``)."""
+    return CURRENT.builder is not None
+
+
 def current_builder() -> Builder:
     """The thread's current builder; a CompileError outside graph compilation."""
     b = CURRENT.builder

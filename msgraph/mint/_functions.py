@@ -246,9 +246,9 @@ def einsum(equation, *operands):
     """mint.einsum(equation, *operands): Einstein summation (the sublist form too).  Graph code only on MindSpore
     2.10's CPU: outside it (PyNative, also under a gradient or vmap there) its NotImplementedError "einsum only
     supports Ascend.", before any check of the arguments (measured: left38/mint_einsum_pynative)."""
-    from ..ops.st_ascend2 import _in_graph
+    from ..ir.builder import building_graph
 
-    if not _in_graph():
+    if not building_graph():
         raise NotImplementedError("einsum only supports Ascend.")
     return _F().einsum_ext(equation, *operands)
 

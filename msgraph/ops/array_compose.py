@@ -16,6 +16,7 @@ import numpy as np
 from ..common.dtype import bool_, float32, from_numpy, int32, int64
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, GraphTypeError, ShapeError
+from ..ir.builder import building_graph
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
@@ -28,13 +29,6 @@ def _F():
     from . import functional
 
     return functional
-
-
-def _in_graph() -> bool:
-    """True while a graph is being built (Graph mode, ms.jit)."""
-    from ..ir.builder import CURRENT
-
-    return CURRENT.builder is not None
 
 
 def _require_tensor(name: str, x: Any) -> None:
@@ -256,7 +250,7 @@ def tuple_to_array(input_x: Any) -> Tensor:
         input_x = tuple(input_x)
     if isinstance(input_x, tuple) and input_x and builtins.all(type(v) in (bool, int, float) for v in input_x):
         first = type(input_x[0])
-        if _in_graph():
+        if building_graph():
             for v in input_x:
                 if type(v) is not first:
                     raise DTypeError(f"the tuple elements type must be same, first element type = "

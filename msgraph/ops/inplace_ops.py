@@ -13,9 +13,10 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
+from ..ir.builder import building_graph
 from ._compose import CompositePrimitive
 from ..common.views import mark_graph_view, refuse_graph_view_inplace
-from .st_ascend2 import SplitTensor, _in_graph, _unsupported_on_cpu
+from .st_ascend2 import SplitTensor, _unsupported_on_cpu
 from .registry import OpKind, apply, define_op, prim
 
 __all__: list = []
@@ -132,7 +133,7 @@ class SliceExt(SliceExtView):
     PyNative only (in a graph it has no kernel: its RuntimeError)."""
 
     def __call__(self, input, dim, start, end, step=1):  # noqa: A002
-        if _in_graph():
+        if building_graph():
             raise _unsupported_on_cpu("SliceExt")
         return _index(input, dim, slice(start, end, step))
 

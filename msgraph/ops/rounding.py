@@ -12,6 +12,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import MsGraphError
+from ..ir.builder import building_graph
 from ._helpers import no_bprop
 from .math_extra import ROUND, Round, round as _round  # noqa: F401 - the op's one definition
 from .registry import OpKind, bprop_getters, define_op, op_function, public_functions, refuse_numbers
@@ -52,7 +53,7 @@ def round(input: Any, *, decimals: int = 0) -> Any:  # noqa: A001 - MindSpore's 
     if decimals:
         raise RoundDecimalsError(f"For Round only support decimals equal 0, but got decimals equal {decimals}",
                                  hint="scale first: ops.round(x * 10) / 10")
-    if hasattr(input, "dtype") and _in_graph_code():
+    if hasattr(input, "dtype") and building_graph():
         import numpy as np
         from ._helpers import np_dtype
 
@@ -65,9 +66,5 @@ def round(input: Any, *, decimals: int = 0) -> Any:  # noqa: A001 - MindSpore's 
     return _round(input)
 
 
-def _in_graph_code() -> bool:
-    from ..ir.builder import CURRENT
-
-    return CURRENT.builder is not None
 
 __all__ = public_functions(globals())  # every function form defined here (op_function)

@@ -270,9 +270,9 @@ class _SequenceMakeRange(CompositePrimitive):
 
     def __call__(self, start: Any, limit: Any = None, delta: Any = None) -> Any:
         from .array_compose import make_range as _make_range
-        from .st_ascend2 import _in_graph
+        from ..ir.builder import building_graph
 
-        if not _in_graph():
+        if not building_graph():
             if delta is None:
                 raise TypeError("make_range.__call__() missing 1 required positional argument: 'delta'")
             return range(start, limit, delta)

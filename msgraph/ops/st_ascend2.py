@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from ..ir.builder import building_graph
 from ._compose import CompositePrimitive
 from ._helpers import shape_of
 from .registry import op_function, public_functions
@@ -35,13 +36,6 @@ def _dim(x: Any, dim: Any) -> int:
     if isinstance(dim, bool) or not isinstance(dim, (int, np.integer)) or not lo <= dim < hi:
         raise ValueError(f"Dimension out of range (expected to be in range of [{lo}, {hi}), but got {dim})")
     return int(dim) % max(nd, 1)
-
-
-def _in_graph() -> bool:
-    """True while a graph is being built (Graph mode, ms.jit)."""
-    from ..ir.builder import CURRENT
-
-    return CURRENT.builder is not None
 
 
 def _unsupported_on_cpu(name: str) -> RuntimeError:
@@ -125,7 +119,7 @@ class SplitTensor(CompositePrimitive):
             raise ValueError(self.graph_dynamic_rank_error)
         if split_size <= 0:
             raise ValueError(f"For 'split_tensor', split_size must be positive, but got {int(split_size)}.")
-        if name == "SplitTensor" and _in_graph():
+        if name == "SplitTensor" and building_graph():
             raise _unsupported_on_cpu("SplitTensor")   # MindSpore's CPU graph has a kernel for the view only
         return _F().split(input, int(split_size), a)
 
@@ -202,7 +196,7 @@ class TensorDump(CompositePrimitive):
         if not hasattr(input_x, "shape") or not hasattr(input_x, "dtype"):
             raise TypeError(f"For 'TensorDump', the type of 'input_x' should be 'Tensor', but got type "
                             f"'{type(input_x).__name__}'.")
-        if _in_graph() or is_symbolic(input_x):
+        if building_graph() or is_symbolic(input_x):
             raise _unsupported_on_cpu("TensorDump")
         if file == _STEP_FLAG:      # the step marker MindSpore's training loops dump: no file
             return None

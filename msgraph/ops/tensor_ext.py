@@ -18,6 +18,7 @@ import numpy as np
 
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpIndexError, OpRuntimeError, ShapeError
+from ..ir.builder import building_graph
 from ._helpers import c_float, dtype_name, is_tensorlike, no_bprop as _no_bprop, np_dtype, shape_of
 from .registry import (OpKind, apply, bprop_getters, called_by_user, define_op, op_function, prim, public_functions,
                        is_number_input, refuse_numbers, RAISING_BPROP)
@@ -66,9 +67,7 @@ def nan_to_num(input: Any, nan: Any = 0.0, posinf: Any = None, neginf: Any = Non
         raise DTypeError("Select CPU operator[NanToNum] fail! Unsupported data type!")
     fi = np.finfo(_dt(input))
     if _dt(input) == np.float64:
-        from .st_ascend2 import _in_graph
-
-        if not _in_graph():   # ... and PyNative's NanToNum infer refuses float64 before that
+        if not building_graph():   # ... and PyNative's NanToNum infer refuses float64 before that
             raise TypeError("For NanToNum, the dtype of 'input' must not be float64.")
         # Graph mode computes float64, its infinities clamped to float32's range by default (3.40282347e+38)
         fi = np.finfo(np.float32)
@@ -375,19 +374,13 @@ def float_power(input: Any, exponent: Any) -> Any:  # noqa: A002
     if is_number_input(input) and is_number_input(exponent):   # MindSpore 2.10: one must be a Tensor (TypeError)
         refuse_numbers("At least one of the types of inputs must be tensor, but the type of 'input' got is "
                        "<class '{k0}'>, and the type of 'exponent' is <class '{k1}'>.", input, exponent)
-    if not cplx and _in_graph_code():   # graph code: cast_ makes a Python float a float32 scalar first (measured)
+    if not cplx and building_graph():   # graph code: cast_ makes a Python float a float32 scalar first (measured)
         input, exponent = _float32_scalar(input), _float32_scalar(exponent)
     if not hasattr(input, "dtype"):
         input = Tensor(np.asarray(input, np.complex128 if cplx else np.float64))
     if not hasattr(exponent, "dtype"):
         exponent = Tensor(np.asarray(exponent, np.complex128 if cplx else np.float64))
     return F.pow(F.cast(input, dt), F.cast(exponent, dt))
-
-
-def _in_graph_code() -> bool:
-    from ..ir.builder import CURRENT
-
-    return CURRENT.builder is not None
 
 
 def _float32_scalar(v: Any) -> Any:

@@ -55,9 +55,9 @@ def _graph_only(name: str, doc: str) -> Any:
     NotImplementedError); in a graph the CPU kernel select fails (the RuntimeError of ``_unsupported``)."""
 
     def __call__(self: Any, *args: Any) -> Any:
-        from .st_ascend2 import _in_graph
+        from ..ir.builder import building_graph
 
-        if _in_graph():
+        if building_graph():
             raise _unsupported(name)
         raise NotImplementedError(f"For '{name}', PyNative mode has no implementation of this primitive.")
 
