@@ -73,11 +73,12 @@ class Generator:
         return int(self._seed.asnumpy())
 
     def _step(self, step: Any) -> Any:
-        """The current (seed, offset); the offset then advances by ``step``."""
+        """The current (seed, offset); the offset then advances by ``step``.  Int64 Tensors of shape () in PyNative,
+        (1,) in graph code (as MindSpore 2.10's Graph mode gives them; the state itself stays shape ())."""
         seed_now = ops.functional.identity_copy(self._seed)
         offset_now = ops.functional.identity_copy(self._offset)
         ops.assign(self._offset, offset_now + step)
-        return seed_now, offset_now
+        return ops.control.generator_step_values(seed_now, offset_now)
 
 
 default_generator = Generator()      # seed 0, as MindSpore's

@@ -16,8 +16,9 @@ from ..common import views as _views
 from ..common.aval import Aval
 from ..common.tensor import Parameter, Tensor, _write_exported
 from ..errors import DTypeError, OpError, OpRuntimeError, ShapeError
-from ..ir.builder import install_identity
+from ..ir.builder import building_graph, install_identity
 from ._helpers import dtype_name, fmt_shape, is_tensorlike, np_dtype, shape_of, zeros_grad
+from .shape_ops import reshape
 from .registry import (PRINT_FOLDS, OpKind, apply, bprop_getters, define_op, define_unary, op_function, prim,
                        public_functions, user_check_site)
 
@@ -146,6 +147,14 @@ def identity_copy(input: Any) -> Any:  # noqa: A002
     if input is None or type(input) in (bool, int, float, str, tuple, list):
         return input
     return _identity_op(input)
+
+
+def generator_step_values(seed: Any, offset: Any) -> Any:
+    """``Generator._step``'s (seed, offset) results: as they are eagerly (shape ()), reshaped to shape (1,) in graph
+    code, where MindSpore 2.10's Graph mode gives its step op's outputs that shape (the state stays shape ())."""
+    if building_graph():
+        return reshape(seed, (1,)), reshape(offset, (1,))
+    return seed, offset
 
 
 # --- Depend -------------------------------------------------------------------------------------
