@@ -41,7 +41,14 @@ class MatDet(Cell):
 
 
 class MatInverse(Cell):
-    """Inverses of a batch of symmetric positive definite matrices."""
+    """Inverses of a batch of symmetric positive definite matrices (holding MindSpore's MatMul Cell: its repr
+    shows it)."""
+
+    def __init__(self) -> None:
+        from .layer.matmul_cell import MatMul
+
+        super().__init__()
+        self.matmul = MatMul()
 
     def construct(self, a):
         return ops.matrix_inverse(a)

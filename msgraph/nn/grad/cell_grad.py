@@ -13,12 +13,27 @@ from ...ops.composite import jvp
 from ..cell import Cell
 
 
+class _FirstGrad(Cell):
+    """MindSpore's Jvp holds ``fn`` in two inner Cells of these names (its repr and cells_and_names list them, and
+    ``fn``'s Parameters take the last one's prefix); msgraph's Jvp computes with :func:`ops.composite.jvp`."""
+
+    def __init__(self, fn: Any) -> None:
+        super().__init__()
+        self.fn = fn
+
+
+class _FirstGradSingleValue(_FirstGrad):
+    pass
+
+
 class Jvp(Cell):
     """Jacobian-vector product of ``fn``: ``Jvp(fn)(*inputs, v) -> (fn(*inputs), jvp)`` (deprecated API)."""
 
     def __init__(self, fn: Any) -> None:
         super().__init__()
         self.fn = fn
+        self.first_grad = _FirstGrad(fn)
+        self.first_grad_single_value = _FirstGradSingleValue(fn)
 
     def construct(self, *args: Any) -> Any:
         inputs = args[0:-1]

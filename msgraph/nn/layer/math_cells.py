@@ -27,7 +27,12 @@ _HALF_SINGLE = (mstype.float16, mstype.float32)
 
 
 class IGamma(Cell):
-    """IGamma()(a, x): the regularized lower incomplete gamma function P(a, x); float32 only, same dtypes."""
+    """IGamma()(a, x): the regularized lower incomplete gamma function P(a, x); float32 only, same dtypes.  Holds an
+    LGamma Cell as MindSpore's does (its repr shows it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lgamma = LGamma()
 
     def construct(self, a: Any, x: Any) -> Any:
         _check_input_dtype("a", a.dtype, mstype.float32, "IGamma")
@@ -52,12 +57,17 @@ class DiGamma(Cell):
 
 
 class LBeta(Cell):
-    """LBeta()(x, y): log Beta(x, y) = lgamma(x) + lgamma(y) - lgamma(x + y), broadcast (float16/float32)."""
+    """LBeta()(x, y): log Beta(x, y) = lgamma(x) + lgamma(y) - lgamma(x + y), broadcast (float16/float32), with
+    MindSpore's LGamma Cell (its repr shows it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lgamma = LGamma()
 
     def construct(self, x: Any, y: Any) -> Any:
         _check_input_dtype("x", x.dtype, _HALF_SINGLE, "LBeta")
         _check_input_dtype("y", y.dtype, x.dtype, "LBeta")
-        return ops.lgamma(x) + ops.lgamma(y) - ops.lgamma(x + y)
+        return self.lgamma(x) + self.lgamma(y) - self.lgamma(x + y)
 
 
 class Moments(Cell):

@@ -99,17 +99,32 @@ class PipelineCell(Cell):
         return _sum_over_micro_batches(self.network, self.micro_size, inputs)
 
 
+class _MicroBatch(Cell):
+    """``_MicroBatch(n)(i, *inputs)``: the i-th of n equal slices along axis 0 of every input (MindSpore's Cell of
+    that name, held by MicroBatchInterleaved: its repr and cells_and_names list them)."""
+
+    def __init__(self, micro_size: int) -> None:
+        super().__init__()
+        self.micro_size = micro_size
+
+    def construct(self, i: Any, *inputs: Any) -> Any:
+        return _micro_batch(i, self.micro_size, inputs)
+
+
 class MicroBatchInterleaved(Cell):
     """``0.0 + sum_i network(*slice_i)`` over ``interleave_num`` slices of the batch."""
 
     def __init__(self, network: Cell, interleave_num: int = 2) -> None:
+        from ..container import CellList
+
         super().__init__(auto_prefix=False)
         _check_count("MicroBatchInterleaved", "interleave_num", interleave_num)
         self.network = network
         self.interleave_num = interleave_num
+        self.interleave_inputs = CellList([_MicroBatch(interleave_num) for _ in range(interleave_num)])
 
     def construct(self, *inputs: Any) -> Any:
         output = 0.0
         for i in range(self.interleave_num):
-            output = ops.add(output, self.network(*_micro_batch(i, self.interleave_num, inputs)))
+            output = ops.add(output, self.network(*self.interleave_inputs[i](i, *inputs)))
         return output
