@@ -1,7 +1,9 @@
-"""Issue #20's "first 30 s" target measured in alternating rounds (W7 / W8; convnets.py's windows).
+"""Issue #20's "first 30 s" / "first 2 s" targets measured in alternating rounds (convnets.py's windows).
 
-    OPENBLAS_NUM_THREADS=1 taskset -c 1 python benchmarks/first_windows.py W7,W8 2        # 2 rounds each
-    OPENBLAS_NUM_THREADS=1 taskset -c 1 python benchmarks/first_windows.py W8 3 --seconds 30
+    OPENBLAS_NUM_THREADS=1 taskset -c 1 python benchmarks/first_windows.py W7,W8 2        # 2 rounds each, 30 s
+    OPENBLAS_NUM_THREADS=1 taskset -c 1 python benchmarks/first_windows.py W1,W3 4 --seconds 2
+
+W7 / W8 windows count from before the first call, W1 / W3 windows from just after it (convnets.window_child).
 
 ``convnets.py`` runs its three windows (Graph cold cache, Graph warm cache, PyNative) one after the other, once: on
 a shared machine the load moves between them, and their wall-clock ratio moves with it.  Here each round runs, in
@@ -33,7 +35,7 @@ WINDOWS = (("PyNative, temp-dir cache", "pynative", False), ("Graph, cold cache"
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("workloads", help="W7, W8 or W7,W8")
+    ap.add_argument("workloads", help="W7, W8, W1, W3, comma-separated")
     ap.add_argument("rounds", type=int)
     ap.add_argument("--seconds", type=float, default=30.0)
     args = ap.parse_args()
