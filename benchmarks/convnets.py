@@ -293,8 +293,30 @@ def window_child(w, mode, seconds):
                       "process_cpu": plast - p0}))
 
 
+_PYCACHE = []      # this process's bytecode cache prefix for the windows, made and warmed on first use
+
+
+def _bytecode_env(env):
+    """``env`` with Python's bytecode cache on, in a private prefix warmed once by a throwaway window of each mode
+    (its kernels in a throwaway cache): like a user's machine, where an installed package's modules load from
+    .pyc.  This sandbox sets PYTHONDONTWRITEBYTECODE, and a window's first call would then compile the source of
+    every module it imports first (Graph mode's compiler, frontend, passes and code generators: W8's first call
+    3.0 s against 1.3 s wall at load ~30, 0.35 against 0.16 s CPU; RESULTS.md 2026-12-07 e), as w6_first_call.py
+    already avoids."""
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    if not _PYCACHE:
+        _PYCACHE.append(tempfile.mkdtemp(prefix="msgraph-cn-pycache-"))
+        env["PYTHONPYCACHEPREFIX"] = _PYCACHE[0]
+        for w, mode in (("W7", "graph"), ("W8", "graph"), ("W8", "pynative"), ("W1", "graph"), ("W3", "graph")):
+            with tempfile.TemporaryDirectory() as d:
+                subprocess.run([sys.executable, os.path.abspath(__file__), "--window", w, mode, "0.01"],
+                               env=dict(env, MSGRAPH_CACHE_DIR=d), capture_output=True, text=True, check=True)
+    env["PYTHONPYCACHEPREFIX"] = _PYCACHE[0]
+    return env
+
+
 def window(w, mode, seconds, cache_dir, sync=False):
-    env = dict(os.environ, MSGRAPH_CACHE_DIR=cache_dir)
+    env = _bytecode_env(dict(os.environ, MSGRAPH_CACHE_DIR=cache_dir))
     if sync:
         env["MSGRAPH_SYNC_COMPILE"] = "1"
     out = subprocess.run([sys.executable, os.path.abspath(__file__), "--window", w, mode, str(seconds)],
