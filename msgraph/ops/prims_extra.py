@@ -419,9 +419,16 @@ class IsClose(CompositePrimitive):
 
 
 class GatherV2(CompositePrimitive):
-    """GatherV2()(input_params, input_indices, axis): MindSpore 1.x's name of Gather."""
+    """GatherV2()(input_params, input_indices, axis): MindSpore 1.x's name of Gather (mindspore.ops.deprecated in
+    2.10).  It gathers in graph code only (construct in Graph mode, ms.jit); called as it stands (PyNative, or
+    outside construct) MindSpore 2.10 runs its Gather kernel without the batch_dims input: RuntimeError "For
+    Operator[Gather], the inputs number should be 4 but got 3." (research/cv/metric_learn's Quadrupletloss)."""
 
     def __call__(self, input_params: Any, input_indices: Any, axis: Any) -> Any:
+        from ..ir.builder import CURRENT
+
+        if CURRENT.builder is None:
+            raise RuntimeError("For Operator[Gather], the inputs number should be 4 but got 3.")
         return _F().gather(input_params, input_indices, axis)
 
 

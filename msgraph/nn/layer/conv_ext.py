@@ -237,6 +237,11 @@ class Conv1d(_ConvNd):
                                  pad_mode=self.pad_mode, pad=self.padding, stride=self.stride, dilation=self.dilation,
                                  group=self.group)
         self.bias_add = ops.BiasAdd()
+        # and its ExpandDims / Squeeze(2) / Shape primitives: a subclass's construct may call them (research/cv/TCN's
+        # weight-normalised WNConv1d: self.expand_dims(x, 2), self.conv2d(x, weight), self.squeeze(output))
+        self.expand_dims = ops.ExpandDims()
+        self.squeeze = ops.Squeeze(2)
+        self.shape = ops.Shape()
 
     def construct(self, x):
         x = ops.expand_dims(x, 2)
@@ -257,6 +262,9 @@ class Conv1dTranspose(_ConvNd):
             name, kernel_size, stride, dilation, padding, pad_mode)
         self._init_params(True, has_bias, _conv1d_weight(weight_init, name), bias_init, dtype)
         self._transpose_prims(ops.Conv2DBackpropInput)
+        self.expand_dims = ops.ExpandDims()   # MindSpore's Conv1dTranspose holds these primitives too
+        self.squeeze = ops.Squeeze(2)
+        self.shape = ops.Shape()
 
     def construct(self, x):
         return ops.squeeze(self._transpose2d(ops.expand_dims(x, 2), (0, 0)), 2)
