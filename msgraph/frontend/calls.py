@@ -523,9 +523,10 @@ class CallLowering:
             from .fallback import host_call
 
             return host_call(self, fn, args, kwargs)
-        if isinstance(fn, type) and getattr(fn, "__ms_class__", False) is True:
-            # a @jit_class instance made in graph code takes constants only (MindSpore 2.10's TypeError for a Tensor
-            # input or a mutable number; msgraph made the instance: adapt39up/jit_class_variable_args)
+        if isinstance(fn, type) and (getattr(fn, "__ms_class__", False) is True or getattr(fn, "_msgraph_cell", False)):
+            # a @jit_class or Cell instance made in graph code takes constants only (MindSpore 2.10's TypeError for a
+            # Tensor input or a mutable number; msgraph made the instance: adapt39up/jit_class_variable_args,
+            # err51/cell_instance_variable_args)
             bad = next((i for i, a in enumerate(list(args) + list(kwargs.values())) if contains_sym(a)), None)
             if bad is not None:
                 raise GraphTypeError(f"When creating an instance of '{fn.__name__}', all arguments are required to "
