@@ -6,7 +6,8 @@ test_sparse_tensor_indices_dim_less_than_dense_shape_dim, ut pynative_mode/test_
   instance of 'SubCell', all arguments are required to be constants, but input 0 is a variable" (as for a
   @jit_class); msgraph made the Cell and returned its result.  PyNative runs it.
 - `COOTensor(indices, values, shape)` in graph code with indices of 2 columns for a 3-D shape: Graph mode's
-  TypeError (MakeCOOTensor's infer); PyNative's ValueError.  msgraph raised ValueError in both modes.
+  TypeError (MakeCOOTensor's infer); PyNative's ValueError.  msgraph raised ValueError in both modes.  More
+  columns than the rank: ValueError in both modes.
 - `ms.set_context(device_target=123)`: TypeError "The parameter 'device_target' must be <class 'str'>"; msgraph
   raised its ValueError (not one of the device names).
 """
@@ -51,6 +52,7 @@ v2 = Tensor(np.array([100, 200], np.float32))
 emit_error("cell_made_from_tensor_input", WrapCell(), t)
 emit_error("cell_made_from_constant", WrapCellConst(), t)
 emit_error("coo_indices_columns_lt_rank", MakeCOO((2, 2, 2)), i2, v2)
+emit_error("coo_indices_columns_gt_rank", MakeCOO((2, 2)), Tensor(np.array([[0, 0, 0], [0, 1, 1]], np.int32)), v2)
 emit_error("coo_indices_columns_ok", MakeCOO((2, 2)), i2, v2)
 emit_error("coo_values_length", MakeCOO((2, 2)), i2, Tensor(np.array([1., 2., 3.], np.float32)))
 emit_error("set_context_device_target_int", lambda: ms.set_context(device_target=123))
