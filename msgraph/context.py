@@ -141,6 +141,8 @@ def _check(key: str, value: Any) -> None:
         raise ContextError(f"set_context: unknown key {key!r}.",
                            hint=f"valid keys are: {', '.join(sorted(_VALID))}")
     rule = _VALID[key]
+    if key == "device_target" and value is not None and not isinstance(value, str):   # MindSpore checks the type first
+        raise TypeError(f"The parameter 'device_target' must be {str}, but got {type(value)}")
     if key == "device_target" and value in ("Ascend", "Davinci"):
         raise UnsupportedDeviceError(
             f"Unsupported device target {value}. This process only supports one of the ['CPU', 'GPU'].",

@@ -140,6 +140,12 @@ class COOTensor(_Parts, _Methods):
             raise ValueError(f"For COOTensor, the element of 'shape' must be positive, but got "
                              f"{next(d for d in self._shape if d <= 0)} in {self._shape}.")
         idx = self._indices.shape
+        if len(idx) == 2 and self._values.shape == (idx[0],) and idx[1] < len(self._shape) \
+                and holds_graph_values(self):
+            # MindSpore 2.10's Graph mode (MakeCOOTensor's infer): a TypeError for fewer index columns than the
+            # shape's rank (more columns: its ValueError, as PyNative's)
+            raise TypeError(f"For COOTensor, the length of `shape` {self._shape} must be equal to the second "
+                            f"dimension of `indices`: {len(self._shape)} but got {idx[1]}.")
         if len(idx) != 2 or idx[1] != len(self._shape) or self._values.shape != (idx[0],):
             raise ValueError(f"For COOTensor, indices must be (N, {len(self._shape)}) and values (N,), but got "
                              f"indices {idx} and values {self._values.shape}.")

@@ -326,6 +326,11 @@ def _checked(name: str, fn: Any) -> Any:
         if isinstance(r, str):
             from ..errors import DTypeError
 
+            if name == "transpose" and not graph and not kwargs and len(args) >= 2 and len(args) != self.ndim:
+                # PyNative: no overload takes them; MindSpore 2.10 then runs its deprecated transpose(*axes),
+                # which counts the axes before it reads them (x.transpose(0, 2.0) of a 3-D x)
+                raise ValueError("For Tensor.transpose, the number of axes must be equal to the dimension of "
+                                 f"Tensor, but got {len(args)} in the number of axes.")
             raise DTypeError(r)
         py = _CPU_PY_METHOD.get(name)
         if py is not None and not graph and r is not None:

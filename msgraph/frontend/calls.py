@@ -523,9 +523,18 @@ class CallLowering:
             from .fallback import host_call
 
             return host_call(self, fn, args, kwargs)
-        if isinstance(fn, type) and getattr(fn, "__ms_class__", False) is True:
-            # a @jit_class instance made in graph code takes constants only (MindSpore 2.10's TypeError for a Tensor
-            # input or a mutable number; msgraph made the instance: adapt39up/jit_class_variable_args)
+        if isinstance(fn, type) and fn.__name__ == "MultitypeFuncGraph" and fn.__module__.startswith("msgraph.ops"):
+            # MindSpore 2.10 refuses to make one in graph code (msgraph made it and then found no overload for the
+            # call: a ValueError naming its graph values; ut graph_syntax/test_invalid_attribute)
+            name = "mindspore.ops.composite.base.MultitypeFuncGraph"
+            raise GraphValueError(f"Failed to compile in GRAPH_MODE because creating class '{name}' instances is not "
+                                  "supported in 'construct' or @jit decorated function.", loc or self.b.loc,
+                                  hint=f"create the '{name}' instance outside graph code, e.g. in '__init__', and "
+                                       "use it from there")
+        if isinstance(fn, type) and (getattr(fn, "__ms_class__", False) is True or getattr(fn, "_msgraph_cell", False)):
+            # a @jit_class or Cell instance made in graph code takes constants only (MindSpore 2.10's TypeError for a
+            # Tensor input or a mutable number; msgraph made the instance: adapt39up/jit_class_variable_args,
+            # err51/cell_instance_variable_args)
             bad = next((i for i, a in enumerate(list(args) + list(kwargs.values())) if contains_sym(a)), None)
             if bad is not None:
                 raise GraphTypeError(f"When creating an instance of '{fn.__name__}', all arguments are required to "
@@ -582,6 +591,13 @@ class CallLowering:
         self_obj = getattr(fn, "__self__", None)
         if isinstance(fn, type) and hooks.is_cell(fn) is False and issubclass(fn, BaseException):
             return fn(*args, **kwargs)
+        if fn is builtins.getattr and len(args) == 2 and not kwargs and is_sym(args[0]) \
+                and isinstance(args[1], str) and not hasattr(args[0], args[1]):
+            # getattr(x, "abs2") of a Tensor: the located AttributeError of ``x.abs2`` (MindSpore's "'Tensor' object
+            # has no attribute"; msgraph's Python getattr named its graph-value class, 'Sym', with no location)
+            from .expressions import missing_attribute
+
+            raise missing_attribute(args[0], args[1], loc or self.b.loc)
         if (fn is tuple or fn is list) and len(args) == 1 and not kwargs and is_sym(args[0]) \
                 and is_numpy_view(self, args[0]) and len(args[0].aval.shape) >= 1:
             return fn(self.const_iter(args[0]))   # tuple(x.asnumpy()): its elements, numpy scalars (or arrays)

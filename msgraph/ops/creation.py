@@ -428,6 +428,12 @@ def range(start: Any, end: Any, step: Any, maxlen: int = 1000000) -> Any:  # noq
     """MindSpore ``ops.range(start, end, step, maxlen=1000000)``: Python numbers or one-element Tensors
     (MindSpore takes both); ``maxlen`` is accepted and, as by MindSpore's CPU kernel, not enforced."""
     _range_same_kind(start, end, step)
+    from ..common import hooks
+
+    if hooks.vmap_depth[0] and any(hooks.vmap_axis_of(v) is not None for v in (start, end, step)):
+        # MindSpore 2.10 has no vmap rule for Range: its per-element fallback fails to stack the numbers
+        # ``ops.range`` reads from a mapped Tensor (msgraph computed the rows; st ops/gpu test_range_op)
+        raise TypeError("For 'Stack', the element of 'input_x[0]' must be Tensor, but got Int64.")
     for v in (start, end, step):
         if isinstance(v, Tensor) and v.size != 1:   # MindSpore 2.10 reads a Tensor as a number (its ValueError)
             raise ShapeError(f"Can only convert tensor with one element to number, but got {v!r}")

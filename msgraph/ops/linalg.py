@@ -33,16 +33,22 @@ def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[
     dx, dy = np_dtype(x), np_dtype(y)
     from ..ir.builder import CURRENT
 
+    x1_col = a[-2] if ta else a[-1]
+    x2_row = b[-1] if tb else b[-2]
+
+    def check_dims():
+        if x1_col is not None and x2_row is not None and x1_col != x2_row:
+            raise ShapeError(f"For '{name}' the input dimensions must be equal, but got 'x1_col': {x1_col} and "
+                             f"'x2_row': {x2_row}.")
+
     if CURRENT.builder is not None:   # Graph mode selects the kernel before the shape checks, PyNative after them
         _matmul_kernel_dtype(name, dx, dy)
+    else:   # PyNative infers the shape before the type: a float16 x2 of the wrong width is MindSpore's ValueError
+        check_dims()
     if dx != dy:
         raise DTypeError(f"For '{name}', the type of 'x2' should be same as 'x1', but got 'x1' with type "
                          f"{dtype_name(dx)} and 'x2' with type {dtype_name(dy)}.")
-    x1_col = a[-2] if ta else a[-1]
-    x2_row = b[-1] if tb else b[-2]
-    if x1_col is not None and x2_row is not None and x1_col != x2_row:
-        raise ShapeError(f"For '{name}' the input dimensions must be equal, but got 'x1_col': {x1_col} and "
-                         f"'x2_row': {x2_row}.")
+    check_dims()
     _matmul_kernel_dtype(name, dx, dy)
     m = a[-1] if ta else a[-2]
     n = b[-2] if tb else b[-1]

@@ -129,14 +129,14 @@ def _define(name: str, write: Any, doc: str):
         shape = x.shape
         if x.ndim == 0:   # a 0-d input is one row (MindSpore's kernels, h-gpub)
             x = x.reshape(1)
+        if name == "ScatterDiv" and upd.size and not upd.all():   # (MindSpore's CPU kernel, every dtype; before
+            raise KernelValueError("For 'ScatterDiv', updates must not contain 0")   # the indices' range check)
         if idx.size and (idx.min() < 0 or idx.max() >= x.shape[0]):   # (negative too: MindSpore 2.10, adapt34b)
             from ..errors import OpRuntimeError
 
             bad = idx.reshape(-1)[(idx.reshape(-1) < 0) | (idx.reshape(-1) >= x.shape[0])][0]
             raise OpRuntimeError(f"For '{name}', the value of indices should be in [0, {x.shape[0]}), but got "
                                  f"'{int(bad)}' in indices.")
-        if name == "ScatterDiv" and upd.size and not upd.all():   # (MindSpore's CPU kernel, every dtype)
-            raise KernelValueError("For 'ScatterDiv', updates must not contain 0")
         out = np.array(x, copy=True)
         write(out, idx.reshape(-1), upd.reshape((-1,) + x.shape[1:]).astype(x.dtype, copy=False))
         return out.reshape(shape)

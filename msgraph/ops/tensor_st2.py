@@ -119,6 +119,11 @@ def _with_indices(orig: Any, name: str) -> Any:
         if "where" in k and k["where"] is None:
             raise TypeError(f"{name}(): argument 'where' must be bool but got None.")
         init = k.get("initial")
+        if init is not None and hasattr(init, "shape") and _compiling():
+            # MindSpore 2.10's Graph mode checks 'initial' in Python (a graph input or a constant Tensor alike; the
+            # constant's message comes back quoted)
+            text = f"For '{name}', 'initial' must be a scalar, but got <class 'mindspore.common.tensor.Tensor'>"
+            raise TypeError(f"'{text}'" if isinstance(init, Tensor) else text)
         if init is not None and (hasattr(init, "shape") or not isinstance(init, (int, float))):
             raise TypeError(f"{name}(): argument 'initial' must be Number but got {type(init).__name__}.")
         return orig(self, *a, **k)
