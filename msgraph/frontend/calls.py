@@ -843,7 +843,8 @@ class CallLowering:
                 f"{_graph_message(fn, args, exc)}", self.b.loc) from exc
         # (lift: the numpy scalar a Python call on constants returns is a Python number, ``np.sqrt(2.0)`` a
         # float: ``ms.Tensor(np.float64(2.5))`` is float32 in a graph, float64 in PyNative)
-        return self.lift(result)
+        # (a list of Parameters: a tuple only as ``getattr(cell, name)`` resolves it, a list from ``d.get(k)``)
+        return self.lift(result, fn is getattr and bool(args) and hooks.is_cell(args[0]))
 
     def _as_python_callable(self, v: Any) -> Any:
         if not isinstance(v, StagedFunction) or isinstance(v, _CallableStaged):

@@ -563,7 +563,8 @@ class ExprLowering:
             v = shape_of(self, obj, v)   # set_inputs' dynamic rank: formats as a numpy array
         if type(v) is float and not self.bytecode:
             v = graph_float(v)   # ``self.scale`` = 32.1: MindSpore's float32 immediate (adapt37sy/float_names_values)
-        return self.lift(v)
+        # (a list of Parameters held by a Cell or a module is a tuple, by a plain object a list: rr51c/param_list_nested)
+        return self.lift(v, hooks.is_cell(obj) or isinstance(obj, types.ModuleType))
 
     def numpy_attribute(self, obj: Any, attr: str) -> Any:
         """``a.attr`` of a numpy array made when the graph runs (``x.asnumpy()``): numpy's, as MindSpore's
@@ -1255,7 +1256,7 @@ class ExprLowering:
             return Sym(self.b.materialize(picked))
         if is_sym(picked):      # a Parameter held in a tuple: its value now (after writes to it)
             return self.ref_current(picked)
-        return self.lift(picked)
+        return self.lift(picked, False)
 
     def e_slice(self, frame: Frame, n: Any) -> Any:
         from .calls import as_graph_number
