@@ -151,7 +151,47 @@ def _sum_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
         return np.any(x, axis=axis, keepdims=keepdims)
     if x.dtype in (np.float16, np.float32) and x.size:
         return _ms_float_sum(x, axis if isinstance(axis, tuple) else (axis,), keepdims)
+    if x.dtype.kind in "iu" and x.size:
+        return _ms_int_sum(x, axis, keepdims)
     return np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype if x.dtype.kind in "iu" else None)
+
+
+def _ms_int_sum(x: np.ndarray, axis: Any, keepdims: bool) -> np.ndarray:
+    """MindSpore 2.10's CPU ReduceSum of an integer input (measured, session 51, dt51/int_reduce_sum_mean): the
+    elements added one by one in a double, which is converted to the dtype as the x86 conversion does.  So int64
+    sums lose precision past 2**53 ([2**53, 1, 1] is 2**53), an int32 / int64 sum out of range is the dtype's
+    minimum (not a wrapped value), uint32 wraps modulo 2**32, int8 / int16 / uint8 / uint16 wrap."""
+    axes = tuple(range(x.ndim)) if axis is None or axis == () else \
+        tuple(sorted({a % x.ndim for a in (axis if isinstance(axis, (tuple, list)) else (axis,))}))
+    rest = tuple(a for a in range(x.ndim) if a not in axes)
+    moved = np.transpose(x, rest + axes).reshape([x.shape[a] for a in rest] + [-1])
+    acc = np.cumsum(moved.astype(np.float64), axis=-1)[..., -1]   # (numpy's cumsum adds in order)
+    out = _f64_to_int(acc, x.dtype)
+    if keepdims:
+        out = out.reshape([1 if a in axes else d for a, d in enumerate(x.shape)])
+    return out
+
+
+def _cvtt(v: np.ndarray, bits: int) -> np.ndarray:
+    """x86's truncating double -> int32 / int64 conversion: NaN and out-of-range values give the minimum."""
+    lim = float(2 ** (bits - 1))
+    it = np.int32 if bits == 32 else np.int64
+    ok = (v > -lim - 1) & (v < lim) if bits == 32 else (v >= -lim) & (v < lim)
+    with np.errstate(invalid="ignore"):
+        return np.where(ok, np.trunc(np.where(ok, v, 0.0)), 0).astype(it) | np.where(ok, 0, np.iinfo(it).min).astype(it)
+
+
+def _f64_to_int(v: Any, dtype: Any) -> np.ndarray:
+    """A double converted to an integer dtype as MindSpore's C++ kernels do on x86 (``static_cast``)."""
+    v = np.asarray(v, np.float64)
+    dt = np.dtype(dtype)
+    if dt == np.uint64:   # the compilers' sequence: values from 2**63 up are converted less 2**63, the top bit set
+        big = v >= 2.0 ** 63
+        low = _cvtt(np.where(big, v - 2.0 ** 63, v), 64).view(np.uint64)
+        return np.where(big, low ^ np.uint64(1 << 63), low).astype(dt)
+    if dt.itemsize == 8 or dt == np.uint32:
+        return _cvtt(v, 64).astype(dt)
+    return _cvtt(v, 32).astype(dt)
 
 
 def _ms_float_sum(x: np.ndarray, axes: Tuple[int, ...], keepdims: bool, mean: bool = False) -> np.ndarray:
@@ -189,11 +229,16 @@ def _prod_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
 
 def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
     """MindSpore's ReduceMean of an integer input is an integer of its dtype, truncated toward 0."""
-    if x.dtype.kind in "iu":  # the kernel sums in the input dtype (wrapping, as C++), then divides
+    if x.dtype.kind in "iu" and x.size:
+        # the kernel's sum (ReduceSum's, in the input dtype: _ms_int_sum) as a float32 divided by the count in
+        # float32, truncated (measured, session 51: the mean of int32 [100000001, 100000003] is 100000000)
+        total = np.asarray(_ms_int_sum(x, axis, keepdims))
+        n = np.float32(x.size // max(total.size, 1))
+        return _f64_to_int(total.astype(np.float32) / n, x.dtype)
+    if x.dtype.kind in "iu":
         total = np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype)
-        n = x.size // max(np.asarray(total).size, 1) if x.size else 0
         with np.errstate(all="ignore"):
-            return np.asarray(np.trunc(np.asarray(total, np.float64) / n)).astype(x.dtype)
+            return np.asarray(np.trunc(np.asarray(total, np.float64) / 0)).astype(x.dtype)
     if x.dtype == np.float16 and x.size:
         return np.mean(x, axis=axis, keepdims=keepdims, dtype=np.float64).astype(x.dtype)
     if x.dtype == np.float32 and x.size:   # MindSpore: its float32 sum (_ms_float_sum), divided in float32

@@ -240,6 +240,10 @@ def _rms_impl(var, ms, mom, lr, grad, decay, momentum, epsilon, use_locking=Fals
     var, ms, mom, grad = (np.asarray(a) for a in (var, ms, mom, grad))
     dt = var.dtype
     lr, decay, momentum, epsilon = (_scalar(a) for a in (lr, decay, momentum, epsilon))
+    if dt == np.float64:   # MindSpore 2.10 runs its float32 kernel and widens (measured, session 51: dt51/rmsprop_f64)
+        new = _rms_impl(var.astype(np.float32), ms.astype(np.float32), mom.astype(np.float32), lr,
+                        grad.astype(np.float32), decay, momentum, epsilon)
+        return tuple(np.asarray(a).astype(np.float64) for a in new)
     outside = rmsprop_eps_outside(var.shape, dt)
     if dt == np.float32:
         # MindSpore 2.10's CPU kernel (measured bit for bit, adapt43tr): ms = s + (g*g - s) * (1 - decay) with the

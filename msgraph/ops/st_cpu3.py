@@ -888,11 +888,19 @@ COMBINED_NMS = define_op("CombinedNonMaxSuppression", OpKind.OTHER, attrs={"pad_
                              "score_threshold): (nmsed_boxes, nmsed_scores, nmsed_classes, valid_detections).")
 
 
-def _cnms_check(bs: Sequence[Any], bd: Any, ss: Sequence[Any], sd: Any) -> None:
+_CNMS_ARGS = (("boxes", "float32"), ("scores", "float32"), ("max_output_size_per_class", "int32"),
+              ("max_total_size", "int32"), ("iou_threshold", "float32"), ("score_threshold", "float32"))
+
+
+def _cnms_check(bs: Sequence[Any], bd: Any, ss: Sequence[Any], sd: Any, *rest: Any) -> None:
+    """MindSpore 2.10's checks, in its order: boxes, scores and both thresholds Float32 Tensors, the two sizes Int32
+    ones (measured, session 51: float16 boxes, scores or thresholds, int64 sizes are TypeErrors; ``rest``: the
+    dtypes of the other four inputs, None for a Python number)."""
     name = "CombinedNonMaxSuppression"
-    if np.dtype(bd).name not in ("float16", "float32") or np.dtype(sd).name not in ("float16", "float32"):
-        raise DTypeError(f"For '{name}', the 'boxes' and 'scores' must be float16 or float32, "
-                         f"but got {np.dtype(bd).name} and {np.dtype(sd).name}.")
+    for (arg, want), dt in zip(_CNMS_ARGS, (bd, sd) + tuple(rest)):
+        if dt is not None and np.dtype(dt).name != want:
+            raise DTypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of "
+                             f"{{Tensor[{want.capitalize()}]}}, but got Tensor[{dtype_name(np_dtype(dt))}].")
     if len(bs) != 4 or (bs[3] is not None and bs[3] != 4):
         raise ShapeError(f"For '{name}', the 'boxes' must be 4-D with last dimension 4, but got {list(bs)}.")
     if len(ss) != 3:
@@ -921,7 +929,8 @@ def _cnms_total(max_per_class: int, max_total: int, n_classes: int, pad_per_clas
 def _cnms_impl(boxes: Any, scores: Any, max_output_size_per_class: Any, max_total_size: Any, iou_threshold: Any,
                score_threshold: Any, pad_per_class: bool = False, clip_boxes: bool = True) -> Tuple[np.ndarray, ...]:
     bx, sc = np.asarray(boxes), np.asarray(scores)
-    _cnms_check(bx.shape, bx.dtype, sc.shape, sc.dtype)
+    _cnms_check(bx.shape, bx.dtype, sc.shape, sc.dtype, *(getattr(a, "dtype", None) for a in (
+        max_output_size_per_class, max_total_size, iou_threshold, score_threshold)))
     per_class, total = int(np.asarray(max_output_size_per_class)), int(np.asarray(max_total_size))
     iou_t, score_t = float(np.asarray(iou_threshold)), float(np.asarray(score_threshold))
     if per_class <= 0 or total <= 0:
@@ -961,7 +970,8 @@ def _cnms_impl(boxes: Any, scores: Any, max_output_size_per_class: Any, max_tota
 @COMBINED_NMS.def_infer
 def _cnms_infer(boxes: Aval, scores: Aval, *rest: Aval, pad_per_class: bool = False,
                 clip_boxes: bool = True) -> Tuple[Aval, ...]:
-    _cnms_check(tuple(boxes.shape), boxes.dtype, tuple(scores.shape), scores.dtype)
+    _cnms_check(tuple(boxes.shape), boxes.dtype, tuple(scores.shape), scores.dtype,
+                *(getattr(a, "dtype", None) for a in rest))
     n_b = boxes.shape[0]
     f = np.float32
     return (Aval((n_b, None, 4), f), Aval((n_b, None), f), Aval((n_b, None), f), Aval((n_b,), np.int32))

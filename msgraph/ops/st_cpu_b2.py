@@ -782,7 +782,9 @@ def _softplus_grad_bprop(dy: Any, x: Any, out: Any, dout: Any) -> Tuple[Any, Any
     from . import functional as F
 
     sig = F.sigmoid(x)
-    return F.mul(dout, sig), F.mul(F.mul(dout, dy), F.mul(sig, F.sub(1, sig)))
+    # d/d(dy) is the kernel itself, SoftplusGrad(dout, x), as MindSpore's bprop: its float32 rounding, a float64
+    # input's computed in float32 (measured, session 51, dt51/softplus_grad_grad_f64); it was dout * sigmoid(x)
+    return _P_SOFTPLUS_GRAD(dout, x), F.mul(F.mul(dout, dy), F.mul(sig, F.sub(1, sig)))
 
 
 def _softplus_grad_kernel(t: Any, d: str, x: str) -> str:
@@ -1371,7 +1373,9 @@ def _no_repeat_ngram_impl(state_seq: Any, log_probs: Any, ngram_size: int = 1) -
     _nrng_check(seq.shape, seq.dtype, lp.shape, lp.dtype, ngram_size)
     n, length, vocab = ngram_size, seq.shape[-1], lp.shape[-1]
     s2, l2 = seq.reshape(-1, length), lp.reshape(-1, vocab)
-    low = -np.finfo(np.float32).max
+    # the banned tokens' value: float32's lowest, float16's for float16 log_probs (-65504, not -inf: measured,
+    # session 51, dt51/no_repeat_ngram_f16)
+    low = -np.finfo(np.float16 if lp.dtype == np.float16 else np.float32).max
     for row, probs in zip(s2, l2):
         if n > length:
             continue

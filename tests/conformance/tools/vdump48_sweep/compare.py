@@ -23,6 +23,11 @@ RET_TOLERANT = False
 RTOL = {"float64": 1e-9, "float32": 2e-5, "float16": 2e-3, "complex128": 1e-9, "complex64": 2e-5}
 
 
+#: msgraph's typed errors and the builtin class MindSpore raises for them
+_MG_BASE = {"DTypeError": "TypeError", "ArgumentError": "TypeError", "ShapeError": "ValueError", "OpError": "ValueError",
+            "KernelValueError": "ValueError", "OpRuntimeError": "RuntimeError", "OpIndexError": "IndexError"}
+
+
 def load(path):
     with np.load(path, allow_pickle=False) as z:
         meta = json.loads(str(z["meta"]))
@@ -154,6 +159,10 @@ def main():
     ap.add_argument("--ret-tolerant", action="store_true",
                     help="a test whose records differ only in the number of Cell outputs (kind ret) is compared "
                          "on its other records (category RETN when those agree)")
+    ap.add_argument("--same-outcome", action="store_true",
+                    help="(dt51) compare the tests that ended alike on both sides: both passed, or both failed with "
+                         "the same exception class (the values read before the failure); a test that ended "
+                         "differently is one OUTCOME line with both exception classes, its records not compared")
     args = ap.parse_args()
     global LOOSE_CMP, RET_TOLERANT
     LOOSE_CMP = args.loose_cmp_dtype
@@ -161,13 +170,23 @@ def main():
     ms_files = {os.path.basename(p): p for p in glob.glob(os.path.join(args.ms_dir, "*.npz"))}
     mg_files = {os.path.basename(p): p for p in glob.glob(os.path.join(args.mg_dir, "*.npz"))}
     common = sorted(set(ms_files) & set(mg_files))
-    counts, lines, compared = {}, [], 0
+    counts, lines, compared, compared_by = {}, [], 0, {}
     for name in common:
         ms, mg = load(ms_files[name]), load(mg_files[name])
         o1, o2 = ms[0]["outcome"], mg[0]["outcome"]
         if args.both_passed and not (o1 == o2 == "passed"):
             continue
+        e1, e2 = ms[0].get("exc") or [None], mg[0].get("exc") or [None]
+        e1, e2 = ([e1] if isinstance(e1, str) else e1), ([e2] if isinstance(e2, str) else e2)
+        if len(e2) == 1 and e2[0] in _MG_BASE:   # a recording without the builtin bases
+            e2 = e2 + [_MG_BASE[e2[0]]]
+        if args.same_outcome and (o1 != o2 or e1[0] not in e2):   # (MindSpore's class among msgraph's bases)
+            e1, e2 = e1[0], e2[0]
+            counts["OUTCOME"] = counts.get("OUTCOME", 0) + 1
+            lines.append("\t".join(["OUTCOME", ms[0]["nodeid"], f"{o1}/{o2}", f"{e1} vs {e2}"]))
+            continue
         compared += 1
+        compared_by[o1] = compared_by.get(o1, 0) + 1
         diffs = compare_test(ms, mg)
         if o1 != o2:
             diffs.insert(0, ("OUTCOME", f"{o1} vs {o2}"))
@@ -179,6 +198,8 @@ def main():
     with open(args.out, "w") as f:
         f.write("\n".join(lines) + ("\n" if lines else ""))
     print(f"tests: MindSpore {len(ms_files)}, msgraph {len(mg_files)}, both {len(common)}, compared {compared}")
+    if args.same_outcome:
+        print("compared by outcome:", compared_by)
     print("first difference per test:", ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none")
     print(f"wrote {args.out} ({len(lines)} lines)")
 

@@ -219,6 +219,108 @@ def _force_cpu(mindspore):
             setattr(mod, "set_device", fix(getattr(mod, "set_device"), True))
 
 
+_DTYPE = os.environ.get("VDUMP_DTYPE", "")          # dt51: the tests' float32 inputs given in another dtype
+_SOFT = os.environ.get("VDUMP_SOFT", "1" if _DTYPE else "0") == "1"   # assertions record but do not fail
+
+
+def _shift_dtype(mindspore):
+    """``VDUMP_DTYPE=float16|float64|int32`` (session 51, dt51): the float32 inputs a test gives to Tensor / Parameter
+    construction become the target dtype, on both sides alike.  Converted (only when test code makes the call):
+    a float32 numpy array or numpy scalar, a list / tuple / Python float that would become a float32 Tensor, and a
+    ``dtype=float32`` argument (``Tensor(x, ms.float32)``); other dtypes are left as they are."""
+    target_np = np.dtype(_DTYPE)
+    target_ms = getattr(mindspore, _DTYPE)
+    f32 = mindspore.float32
+
+    def shift(data, dtype):
+        if dtype is not None:
+            try:
+                is32 = dtype == f32
+            except Exception:
+                is32 = False
+            if not is32:
+                return data, dtype
+            dtype = target_ms
+        if isinstance(data, (np.ndarray, np.generic)):
+            if data.dtype == np.float32:
+                data = data.astype(target_np)
+            return data, dtype
+        if dtype is None and (isinstance(data, float) or (isinstance(data, (list, tuple)) and data)):
+            try:
+                kind = np.asarray(data).dtype.kind
+            except Exception:
+                kind = ""
+            if kind == "f":
+                dtype = target_ms
+        return data, dtype
+
+    def wrap_init(cls, dname):
+        orig = cls.__dict__.get("__init__") or getattr(cls, "__init__")   # (MindSpore's Tensor: TensorPy_'s slot)
+        if getattr(orig, "_vdump", False):
+            return
+
+        def __init__(self, *args, **kwargs):
+            if _from_test():
+                if args:
+                    data = args[0]
+                    dtype = args[1] if len(args) > 1 else kwargs.get("dtype")
+                    data, new = shift(data, dtype)
+                    args = (data,) + args[1:]
+                    if len(args) > 1:
+                        args = (args[0], new) + args[2:]
+                    elif new is not None and dname == "input_data":
+                        kwargs["dtype"] = new
+                elif dname in kwargs:
+                    kwargs[dname], new = shift(kwargs[dname], kwargs.get("dtype"))
+                    if new is not None and dname == "input_data":
+                        kwargs["dtype"] = new
+            return orig(self, *args, **kwargs)
+
+        __init__._vdump = True
+        setattr(cls, "__init__", __init__)
+
+    wrap_init(mindspore.Tensor, "input_data")
+    param = mindspore.Parameter
+    wrap_init(param, "default_input")
+    orig_new = param.__dict__.get("__new__")
+    if orig_new is not None and not getattr(orig_new, "_vdump", False):   # MindSpore's Parameter reads it in __new__
+        fn = orig_new.__func__ if isinstance(orig_new, staticmethod) else orig_new
+
+        def __new__(cls, default_input, *args, **kwargs):
+            if _from_test() and isinstance(default_input, (np.ndarray, np.generic)):
+                default_input, _ = shift(default_input, None)
+            return fn(cls, default_input, *args, **kwargs)
+
+        __new__._vdump = True
+        param.__new__ = __new__
+
+
+def _soften(module, name, result):
+    """``VDUMP_SOFT=1`` (on with VDUMP_DTYPE): a comparison the test makes records its arguments (as ever) and no
+    longer fails (``result``: what a boolean comparison then returns), so the test goes on to read its next values
+    (the tests' tolerances are float32's)."""
+    fn = getattr(module, name, None)
+    if fn is None or getattr(fn, "_vdump_soft", False):
+        return
+
+    plain = getattr(fn, "__wrapped__", fn)
+
+    def soft(*args, **kwargs):
+        if not _from_test():   # the libraries' own calls: as they were
+            return plain(*args, **kwargs)
+        try:
+            out = fn(*args, **kwargs)
+        except AssertionError:
+            return None
+        except (TypeError, ValueError):   # the test's own reference in another dtype / shape: record, go on
+            return result
+        return result if result is not None else out
+
+    soft._vdump = True
+    soft._vdump_soft = True
+    setattr(module, name, soft)
+
+
 def _seed_k() -> int:
     return int(os.environ.get("VDUMP_SEED_K") or os.environ.get("VDUMP_SEED_OFFSET") or os.environ.get("VDUMP_SEED")
                or "0")
@@ -276,6 +378,14 @@ def pytest_configure(config):
         _wrap_call(mindspore.nn.Cell)
     if os.environ.get("VDUMP_CPU", "0") == "1":
         _force_cpu(mindspore)
+    if _DTYPE:
+        _shift_dtype(mindspore)
+    if _SOFT:
+        for name in ("assert_allclose", "assert_almost_equal", "assert_array_almost_equal",
+                     "assert_array_equal", "assert_equal", "assert_array_less"):
+            _soften(np.testing, name, None)
+        for name in ("allclose", "array_equal"):
+            _soften(np, name, True)
     if os.environ.get("VDUMP_RUN_COMPILED", "0") == "1":
         from mindspore.common.api import _cell_graph_executor
         _run_compiled(type(_cell_graph_executor))
@@ -295,7 +405,7 @@ def _fname(nodeid: str) -> str:
     return os.path.join(_DIR, safe + ".npz")
 
 
-def _save(nodeid, records, outcome):
+def _save(nodeid, records, outcome, exc=None):
     metas, arrays = [], {}
     for i, rec in enumerate(records):
         if isinstance(rec, dict):
@@ -306,7 +416,8 @@ def _save(nodeid, records, outcome):
             arrays[f"a{i}"] = arr
         meta["index"] = i
         metas.append(meta)
-    blob = json.dumps({"nodeid": nodeid, "outcome": outcome, "records": metas, "ret": _RET})
+    blob = json.dumps({"nodeid": nodeid, "outcome": outcome, "records": metas, "ret": _RET, "exc": exc,
+                       "dtype": _DTYPE or None})
     np.savez(_fname(nodeid), meta=np.array(blob), **arrays)
 
 
@@ -341,10 +452,22 @@ def pytest_runtest_call(item):
     _cur = []
 
 
+_exc = {}   # node id -> the class name of the exception that failed the test's call (dt51: compare.py --same-outcome)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    yield
+    if call.when == "call" and call.excinfo is not None:
+        # the class, and the builtin classes it is (msgraph's DTypeError is a TypeError: MindSpore's TypeError matches)
+        _exc[item.nodeid] = [call.excinfo.typename] + [c.__name__ for c in call.excinfo.type.__mro__
+                                                       if c.__module__ == "builtins"]
+
+
 def pytest_runtest_logreport(report):
     global _cur
     if report.when == "call":
-        _save(report.nodeid, _cur or [], report.outcome)
+        _save(report.nodeid, _cur or [], report.outcome, _exc.pop(report.nodeid, None))
         _cur = None
     elif report.when == "setup" and report.outcome != "passed":
         _save(report.nodeid, [], "setup-" + report.outcome)
