@@ -238,17 +238,63 @@ def _rolling_impl(x: Any, window: int = 1, min_periods: int = 1, center: bool = 
     if closed in ("left", "neither"):
         end = end - 1
     start, end = np.clip(start, 0, n), np.clip(end, 0, n)
-    xm = np.moveaxis(x, ax, -1).astype(np.float64)
-    out = np.full(xm.shape, np.nan if x.dtype.kind == "f" else 0.0)
-    red = {"max": np.max, "min": np.min, "mean": np.mean, "sum": np.sum,
-           "std": lambda a, axis: np.std(a, axis=axis, ddof=1), "var": lambda a, axis: np.var(a, axis=axis, ddof=1)}
-    f = red[method]
-    with np.errstate(invalid="ignore", divide="ignore"):
-        for k in range(n):
+    xm = np.moveaxis(x, ax, -1)
+    fill = np.nan if x.dtype.kind == "f" else 0
+    if method in ("std", "var") and np.any(((end - start) == 1) & (min_periods <= 1)) and x.size:
+        raise OpRuntimeError("Failure info [Divisor n must be lager than 1.].")
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        out = _rolling_reduce(xm, start, end, method)
+    out[..., (end - start) < min_periods] = fill
+    return np.moveaxis(out, -1, ax)
+
+
+def _window_seq_sum(v: np.ndarray, start: np.ndarray, end: np.ndarray, acc: Any) -> np.ndarray:
+    """Each window's elements ``v[..., start[k]:end[k]]`` added one by one in dtype ``acc`` (a C loop's order),
+    for every window k at once."""
+    out = np.zeros(v.shape[:-1] + (len(start),), acc)
+    for t in range(int(np.max(end - start, initial=0))):
+        idx = start + t
+        ok = idx < end
+        term = v[..., np.minimum(idx, v.shape[-1] - 1)].astype(acc)
+        out = np.where(ok, out + term, out).astype(acc, copy=False)
+    return out
+
+
+def _rolling_reduce(xm: np.ndarray, start: np.ndarray, end: np.ndarray, method: str) -> np.ndarray:
+    """MindSpore 2.10's CPU Rolling kernel (measured: docs/differences.md, Session 51 (lead)): sum / mean add a window in order in the
+    input's dtype (mean: that sum / its count, in the dtype); var / std two passes in double (the mean, then the
+    squared deviations, in order) over n - 1, rounded to the dtype, std the dtype's sqrt of that; max / min skip NaN."""
+    t = xm.dtype
+    count = np.maximum(end - start, 1)
+    if method in ("max", "min"):
+        # NaN skipped, as MindSpore's comparison loop (and pandas) does; a window of NaN only gives NaN (pandas;
+        # MindSpore's kernel starts max from FLT_MIN, min from FLT_MAX: its all-NaN / all-negative max is FLT_MIN)
+        f = np.fmax.reduce if method == "max" else np.fmin.reduce
+        out = np.zeros(xm.shape[:-1] + (len(start),), t)
+        for k in range(len(start)):
             i, j = int(start[k]), int(end[k])
-            if j - i >= min_periods:
+            if j > i:
                 out[..., k] = f(xm[..., i:j], axis=-1)
-    return np.moveaxis(out, -1, ax).astype(x.dtype)
+        return out
+    if method in ("sum", "mean"):
+        s = _window_seq_sum(xm, start, end, t)
+        if method == "sum":
+            return s
+        if t.kind == "f":
+            return (s / count.astype(t)).astype(t)
+        return (np.sign(s) * (np.abs(s) // count)).astype(t)   # C's integer division (toward zero)
+    d = xm.astype(np.float64)
+    mean = _window_seq_sum(d, start, end, np.float64) / count
+    q = np.zeros_like(mean)
+    for u in range(int(np.max(end - start, initial=0))):
+        idx = start + u
+        ok = idx < end
+        dev = d[..., np.minimum(idx, d.shape[-1] - 1)] - mean
+        q = np.where(ok, q + dev * dev, q)
+    var = (q / (count - 1)).astype(t)
+    if method == "var":
+        return var
+    return np.sqrt(var).astype(t) if t.kind == "f" else np.sqrt(var.astype(np.float64)).astype(t)
 
 
 @ROLLING.def_infer
@@ -277,11 +323,15 @@ def _shift_axis(shape: Tuple[Any, ...], dtype: Any, axis: Any) -> int:
 def _shift_impl(x: Any, fill_value: Any, periods: int = 1, axis: int = -1) -> Any:
     x = np.asarray(x)
     ax = _shift_axis(x.shape, x.dtype, axis)
+    fill = np.asarray(fill_value)
+    if x.dtype == np.float64:   # MindSpore 2.10's CPU kernel runs float32: Float64 values and fill come back rounded
+        with np.errstate(over="ignore"):
+            x, fill = x.astype(np.float32).astype(np.float64), fill.astype(np.float32)
     n = x.shape[ax]
     out = np.empty_like(x)
     xm, om = np.moveaxis(x, ax, -1), np.moveaxis(out, ax, -1)
     p = max(-n, min(n, int(periods)))
-    fill = np.asarray(fill_value).astype(x.dtype)
+    fill = fill.astype(x.dtype)
     if p >= 0:
         om[..., :p] = fill
         om[..., p:] = xm[..., :n - p]
