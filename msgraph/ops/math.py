@@ -42,6 +42,7 @@ from ..errors import DTypeError, GraphTypeError
 from ..common.dtype import NARROW_UINTS, is_bf16, is_float, mindspore_result_type, mindspore_true_div_type
 from ..common.dtype import is_narrow_uint as _is_narrow_uint, uint_kernel_gaps
 from .registry import refuse_numbers
+from .grad_path import grad_path, grad_path_rule
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
                        infer_elementwise, is_number_input, number_dtype, op_function, prim, public_functions,
                        register_graph_fold)
@@ -679,7 +680,7 @@ def _rounded_div(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A0
             a, b = _dim_operand_dtype(input, other)
             dt = _arith(a, b)
             a, b = ((cast(v, dt) if is_tensorlike(v) else v) for v in (a, b))
-            return trunc(_div_apply(*_dim_operand_dtype(a, b)))
+            return out_zeros(trunc(_div_apply(*_dim_operand_dtype(a, b))), input, other)   # (DivMod's OutZeros)
         if dt is not None and np.dtype(dt) == np.bool_:   # MindSpore 2.10: the float quotient as bool (0 / 0 True)
             a, b = ((cast(v, np.float32) if is_tensorlike(v) else float(v)) for v in (input, other))
             return cast(_div_apply(a, b), np.bool_)
@@ -1302,8 +1303,29 @@ SIGN, Sign, _P_SIGN, sign = define_unary(
     "Sign", _sign, _sign_kernel, None,
     doc="-1, 0 or 1 by the sign of x (NaN gives 0, as in MindSpore); gradient zero.", fn="sign", fn_doc="Sign of x.",
     eager_kernel=(np.float32,))
+def zero_tensor_bprop(x: Any, out: Any, dout: Any) -> Any:
+    """The bprop of Floor / Trunc: a zeros Tensor like x.  MindSpore 2.10 differentiates them with ZerosLike (a real
+    zero gradient, in both modes), where Ceil / Round / Sign / FloorDiv / comparisons have none in PyNative (its
+    OutZeros): a Cell's custom ``bprop`` before ``floor(y)`` runs with a zero dout and its result is the gradient
+    (measured: ``(5 + x, w + 9)``, not zeros; left51)."""
+    return zeros_like(x)
+
+
+@grad_path_rule("OutZeros")
+def _out_zeros_rule(dout: Any, *args: Any) -> Tuple[Any, ...]:
+    return tuple(zeros_grad(a) for a in args)
+
+
+def out_zeros(value: Any, *args: Any) -> Any:
+    """``value``, computed from ``args`` by a composition, with the gradient of the MindSpore op it stands for when
+    that op's bprop is OutZeros (TruncateDiv, DivMod): no gradient at all in PyNative, zeros in Graph mode
+    (``zeros_grad``).  Keeps a Cell's custom ``bprop`` before ``truncate_div(y, c)`` from running in PyNative, as
+    in MindSpore 2.10, where the composition's Trunc (ZerosLike bprop) would reach it (left51)."""
+    return grad_path("OutZeros", value, *args)
+
+
 FLOOR, Floor, _P_FLOOR, floor = define_unary(
-    "Floor", _float_only("Floor", np.floor), lambda t, x: f"math.floor({x})", None,
+    "Floor", _float_only("Floor", np.floor), lambda t, x: f"math.floor({x})", zero_tensor_bprop,
     doc="Round toward -inf; gradient zero.", fn="floor", fn_doc="Round toward -inf.")
 SQUARE, Square, _P_SQUARE, square = define_unary(
     "Square", _no_bool("Square", np.square), lambda t, x: f"({x} * {x})", lambda x, out, dout: mul(dout, mul(x, 2)),
