@@ -1232,7 +1232,7 @@ def _sigmoid_kernel(t: Any, x: str) -> str:
     """The fusion kernel of Sigmoid: float32 the same operations as :func:`_sigmoid` (nnacl's exp of ``-x``);
     other dtypes the plain formula."""
     if np.dtype(t) != np.float32:
-        return f"({flit(t, 1.0)} / ({flit(t, 1.0)} + vm.exp(-{x})))"
+        return f"({flit(t, 1.0)} / ({flit(t, 1.0)} + {libm_kernel('exp')(t, f'-{x}')}))"
     return f"(np.float32(1.0) / (np.float32(1.0) + vm.nnacl_exp(-{x})))"
 
 
@@ -1265,7 +1265,17 @@ def _exp_kernel(t: Any, x: str) -> str:
         return f"vm.nnacl_exp({x})"
     if np.dtype(t) == np.float16:
         return f"np.float16(vm.nnacl_exp(np.float32({x})))"
-    return f"vm.exp({x})"
+    return libm_kernel("exp")(t, x)
+
+
+def libm_kernel(name: str) -> Callable[[Any, str], str]:
+    """A kernel ``(t, x) -> text`` calling ``name`` (exp, log): a float64 member with libm's function
+    (``math.<name>``: numpy's scalar function in the CPU kernels, which Numba lowers to libm), as the float64 impl
+    (numpy's exp / log, libm's bits) and MindSpore 2.10's CPU kernels (std::exp / std::log) compute; vecmath's
+    faster vectorized ``vm.<name>`` was an ulp off in ~4% of random float64 values (left51); other dtypes vm's."""
+    def kernel(t: Any, x: str) -> str:
+        return f"math.{name}({x})" if np.dtype(t) == np.float64 else f"vm.{name}({x})"
+    return kernel
 
 
 _erf_f64 = np.frompyfunc(_math.erf, 1, 1)
@@ -1354,7 +1364,7 @@ EXP, Exp, _P_EXP, exp = define_unary(
 # libm's exp (numpy's): what MindSpore's C++ kernels compute with std::exp (LogSoftmaxGrad, ...), where the ops that
 # stand for them here compose; the Exp op itself is nnacl's (above)
 EXP_LIBM, _ExpLibm, _P_EXP_LIBM, exp_libm = define_unary(
-    "ExpLibm", _float_only("ExpLibm", np.exp), lambda t, x: f"vm.exp({x})", lambda x, out, dout: mul(dout, out),
+    "ExpLibm", _float_only("ExpLibm", np.exp), libm_kernel("exp"), lambda x, out, dout: mul(dout, out),
     public=False, doc="e ** x with libm's exp (std::exp in MindSpore's C++ kernels).", fn="exp_libm", cost=10)
 
 
@@ -1387,7 +1397,7 @@ def _log_kernel_ok(aval: Any) -> bool:
 
 
 def _log_kernel(t: Any, x: str) -> str:
-    return f"vm.nnacl_log({x})" if np.dtype(t) == np.float32 else f"vm.log({x})"
+    return f"vm.nnacl_log({x})" if np.dtype(t) == np.float32 else libm_kernel("log")(t, x)
 
 
 LOG, Log, _P_LOG, log = define_unary(
@@ -1397,7 +1407,7 @@ LOG.kernel_ok = _log_kernel_ok
 # libm's log (numpy's): what MindSpore's C++ kernels compute with std::log (CumulativeLogsumexp, ...), where the ops
 # that stand for them here compose; the Log op itself is nnacl's float32 log (above)
 LOG_LIBM, _LogLibm, _P_LOG_LIBM, log_libm = define_unary(
-    "LogLibm", _float_only("LogLibm", np.log), lambda t, x: f"vm.log({x})", lambda x, out, dout: div(dout, x),
+    "LogLibm", _float_only("LogLibm", np.log), libm_kernel("log"), lambda x, out, dout: div(dout, x),
     public=False, doc="Natural logarithm with libm's log (std::log in MindSpore's C++ kernels).", fn="log_libm",
     cost=10)
 
@@ -1514,7 +1524,8 @@ SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
     "Sigmoid", _float_only("Sigmoid", _sigmoid), _sigmoid_kernel, lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
     doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.", cost=10, eager_kernel=(np.float32,))
 ERF, Erf, _P_ERF, erf = define_unary(
-    "Erf", _float_only("Erf", _erf, "biuc"), lambda t, x: f"vm.erf(np.float64({x}))",   # rounded once, as _erf
+    # libm's erf of the float64 value rounded once, as _erf (vecmath's erf was an ulp off in float64; left51)
+    "Erf", _float_only("Erf", _erf, "biuc"), lambda t, x: f"pymath.erf(np.float64({x}))",
     lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),
     doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.", cost=14,
     eager_kernel=(np.float32,))
