@@ -1330,7 +1330,10 @@ def out_zeros(value: Any, *args: Any) -> Any:
     """``value``, computed from ``args`` by a composition, with the gradient of the MindSpore op it stands for when
     that op's bprop is OutZeros (TruncateDiv, DivMod): no gradient at all in PyNative, zeros in Graph mode
     (``zeros_grad``).  Keeps a Cell's custom ``bprop`` before ``truncate_div(y, c)`` from running in PyNative, as
-    in MindSpore 2.10, where the composition's Trunc (ZerosLike bprop) would reach it (left51)."""
+    in MindSpore 2.10, where the composition's Trunc (ZerosLike bprop) would reach it (left51).  (A bfloat16
+    operand keeps the composition's gradient: GradPath refuses bfloat16, as the ops without its kernels do.)"""
+    if any(is_tensorlike(a) and is_bf16(np_dtype(a)) for a in args):
+        return value
     return grad_path("OutZeros", value, *args)
 
 
