@@ -16,7 +16,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.dtype import int32, int64, is_narrow_uint
 from ..errors import DTypeError, GraphValueError, ShapeError
-from ._helpers import axis_arg, dtype_name, normalize_axes, normalize_axis, np_dtype, shape_of
+from ._helpers import axis_arg, dtype_name, normalize_axes, normalize_axis, np_dtype, seq_sum, shape_of
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, graph_fold, op_function, prim, public_functions
 
@@ -151,7 +151,47 @@ def _sum_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
         return np.any(x, axis=axis, keepdims=keepdims)
     if x.dtype in (np.float16, np.float32) and x.size:
         return _ms_float_sum(x, axis if isinstance(axis, tuple) else (axis,), keepdims)
-    return np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype if x.dtype.kind in "iu" else None)
+    if x.dtype.kind in "iu":
+        return _int_sum(x, axis if isinstance(axis, tuple) else (axis,), keepdims)
+    return np.sum(x, axis=axis, keepdims=keepdims)
+
+
+def _int_sum(x: np.ndarray, axes: Tuple[int, ...], keepdims: bool) -> np.ndarray:
+    """MindSpore 2.10's CPU ReduceSum of an integer Tensor (measured, left51): the elements added one by one in
+    double, in order (an int64 2**53 then ones stays 2**53; 100000 of 2**40 + 1 lose their ones as such a loop does),
+    the double converted as its Cast converts (through int32 -- int64 for 64-bit dtypes and uint32 --, out of range
+    the minimum, then the low bits): int32 3 * (2**31 - 1) is -2**31, int16 3 * 30000 is 24464, int64 3 * 2**62 + 5
+    is -2**63, uint64 2**64 - 1 + 1 is 0.  numpy's integer sum wrapped exactly instead (SILENT, both modes)."""
+    axes = tuple(sorted(a % max(x.ndim, 1) for a in axes))
+    keep = [d for d in range(x.ndim) if d not in axes]
+    lead = tuple(x.shape[d] for d in keep)
+    n = int(np.prod([x.shape[d] for d in axes])) if axes else 1
+    flat = np.transpose(x, keep + list(axes)).reshape(lead + (n,))
+    total = seq_sum(flat, -1)
+    out = _double_to_int(np.asarray(total, np.float64), x.dtype)
+    if keepdims:
+        out = out.reshape(tuple(1 if d in axes else x.shape[d] for d in range(x.ndim)))
+    return out
+
+
+def _double_to_int(a: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """Doubles converted to integer dtype ``dt`` as MindSpore's CPU Cast converts them (x86's truncating
+    conversion to int32 / int64: NaN and out of range give the minimum; then the low bits; uint64 as C's
+    conversion: from 2**63 up through ``x - 2**63`` with the top bit set again, 2**64 and beyond 0)."""
+    def via(v: np.ndarray, wide: Any) -> np.ndarray:
+        info = np.iinfo(wide)
+        ok = (v >= float(info.min)) & (v < -float(info.min))
+        out = np.where(ok, v, 0).astype(wide)
+        out[~ok] = info.min
+        return out
+
+    if dt == np.uint64:
+        top = 2.0 ** 63
+        high = a >= top
+        lo = via(np.where(high, a - top, a), np.int64).view(np.uint64)
+        return np.where(high, lo ^ np.uint64(1 << 63), lo).astype(np.uint64)
+    wide = np.int64 if dt.itemsize == 8 or dt == np.uint32 else np.int32
+    return via(a, wide).astype(dt)
 
 
 def _ms_float_sum(x: np.ndarray, axes: Tuple[int, ...], keepdims: bool, mean: bool = False) -> np.ndarray:
@@ -189,11 +229,14 @@ def _prod_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
 
 def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
     """MindSpore's ReduceMean of an integer input is an integer of its dtype, truncated toward 0."""
-    if x.dtype.kind in "iu":  # the kernel sums in the input dtype (wrapping, as C++), then divides
-        total = np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype)
+    if x.dtype.kind in "iu":
+        # ReduceSum's integer sum (in double, converted back: _int_sum) divided in float32, truncated: MindSpore
+        # 2.10's int32 mean of [16777217] is 16777216, uint32 2863311528 / 20 is 143165584 (measured, left51)
+        total = _int_sum(x, axis if isinstance(axis, tuple) else (axis,), keepdims)
         n = x.size // max(np.asarray(total).size, 1) if x.size else 0
         with np.errstate(all="ignore"):
-            return np.asarray(np.trunc(np.asarray(total, np.float64) / n)).astype(x.dtype)
+            q = np.asarray(total).astype(np.float32) / np.float32(n)
+            return np.asarray(np.trunc(q)).astype(x.dtype)
     if x.dtype == np.float16 and x.size:
         return np.mean(x, axis=axis, keepdims=keepdims, dtype=np.float64).astype(x.dtype)
     if x.dtype == np.float32 and x.size:   # MindSpore: its float32 sum (_ms_float_sum), divided in float32
