@@ -111,7 +111,8 @@ class ExpandGrad(Pass):
                 seed = Sym(s) if isinstance(s, Value) else (
                     _const_like(r, s.value) if isinstance(s, Const) else _ones_seed(r))
                 adj.acc(r.id, seed, r)
-            backprop(nodes, adj, requires, b, hooks)
+            outs = {results[i].id for i in diff_idx if isinstance(results[i], Value)}
+            backprop(nodes, adj, requires, b, hooks, zero_reach=backward_reach(nodes, outs))
             for t in tvals:   # hooks registered on a differentiated input inside the forward
                 if t.id in hooks:
                     _apply_hook(adj, t, hooks[t.id])
@@ -383,11 +384,40 @@ def _arg_value(x: Any) -> Any:
     return v
 
 
+#: Ops whose output carries nothing of an input's value to the differentiated output for :func:`backward_reach`:
+#: MindSpore 2.10's Graph mode never calls a custom bprop behind them (measured, left51: ``stop_gradient(y)``,
+#: ``ones_like(y)``); a PyExecute (Python run when the graph runs) is not followed either (not measured).
+_ZERO_REACH_STOPS = frozenset({"StopGradient", "OnesLike", "PyExecute"})
+
+
+def backward_reach(nodes: Sequence[Node], outs: Set[int]) -> Set[int]:
+    """Ids of the values among ``nodes`` that the differentiated outputs ``outs`` are computed from, through any op
+    (a non-differentiable one too) but :data:`_ZERO_REACH_STOPS`; a node holding blocks (if / while) depends on its
+    inputs and on the blocks' free values.
+
+    MindSpore 2.10's Graph mode differentiates every op, a rounding, comparison or argmax with zeros, so a Cell's
+    custom ``bprop`` whose output reaches the loss only through such ops runs with a zero ``dout`` and its result is
+    the gradient (``floor_div(custom(x, w), c)``: the bprop's ``(5 + x, w + 9)``; left51).  The sweep calls such a
+    bprop where no gradient reached it (:meth:`_GraphSweep.step`)."""
+    need = set(outs)
+    for n in reversed(nodes):
+        if not any(o.id in need for o in n.outputs):
+            continue
+        if n.opdef is not None and n.opdef.name in _ZERO_REACH_STOPS and not _runtime_differentiable(n):
+            continue
+        need.update(i.id for i in n.inputs if isinstance(i, Value))
+        for blk in n.blocks:
+            need.update(v.id for v in free_values(blk))
+    return need
+
+
 def backprop(nodes: Sequence[Node], adj: Adjoints, requires: Set[int], b: Builder,
-             hooks: Any = None) -> None:
-    """Reverse pass over ``nodes`` accumulating adjoints into ``adj`` (by value id)."""
+             hooks: Any = None, zero_reach: Any = ()) -> None:
+    """Reverse pass over ``nodes`` accumulating adjoints into ``adj`` (by value id); ``zero_reach``: the values
+    the differentiated outputs depend on (:func:`backward_reach`), whose custom bprops run with a zero dout."""
     sweep = _GraphSweep(adj, requires, b)
     sweep.hooks = tensor_hooks(nodes) if hooks is None else hooks
+    sweep.zero_reach = zero_reach
     sweep.run(nodes)
 
 
@@ -505,6 +535,7 @@ class _GraphSweep(ReverseSweep):
         self.b = b
 
     hooks: Dict[int, Any] = {}
+    zero_reach: Any = ()
 
     def step(self, n: Node) -> None:
         if self.hooks:
@@ -516,6 +547,21 @@ class _GraphSweep(ReverseSweep):
                 from .custom_bprop import backprop_custom   # (MindSpore checks it then too); dead code
 
                 backprop_custom(n, self.adj, self.requires, self.b)
+            return
+        if n.op is Struct.CUSTOM_BPROP and all(self.adj.get(o.id) is None for o in n.outputs) \
+                and any(o.id in self.zero_reach for o in n.outputs):
+            # its output reaches the differentiated output only through ops without a gradient (floor_div, a
+            # comparison...): MindSpore's zeros reach the bprop, which runs with a zero dout (backward_reach)
+            from .custom_bprop import backprop_custom
+
+            b = self.b
+            saved_loc, saved_origin = b.loc, b.origin
+            b.loc = n.loc
+            b.origin = f"gradient of line {n.loc.line}" if n.loc is not None else "gradient"
+            try:
+                backprop_custom(n, self.adj, self.requires, b)
+            finally:
+                b.loc, b.origin = saved_loc, saved_origin
             return
         b = self.b
         saved_loc, saved_origin = b.loc, b.origin

@@ -181,9 +181,62 @@ def _pow_rule(m: Node, operands: List[str], out_dt: np.dtype) -> str:
 
 
 def _kernel_rule(m: Node, operands: List[str], out_dt: np.dtype) -> str:
-    """The default lowering: the op's registry kernel on the operands, cast to the output dtype."""
+    """The default lowering: the op's registry kernel on the operands, cast to the output dtype.  A kernel of a
+    signed-integer member that is a ring expression (only ``+``, ``-``, ``*`` of its operands and integer literals)
+    computes on the operands' bits as uint64 (:func:`wrapping_ring_expr`)."""
     attrs = dict(getattr(m.op, "attrs", {}) or {})
+    if compute_dtype(m).kind == "i":
+        marks = [f"_ring_operand{k}_" for k in range(len(operands))]
+        text = m.opdef.kernel(out_dt, *node_args(m, marks), **attrs)
+        wrapped = wrapping_ring_expr(text, dict(zip(marks, operands)))
+        if wrapped is not None:     # uint64 bits: an integer cast keeps the low bits, anything else reads an int64
+            return f"{ctor(out_dt)}({wrapped})" if out_dt.kind in "iu" else f"{ctor(out_dt)}(np.int64({wrapped}))"
     return f"{ctor(out_dt)}({m.opdef.kernel(out_dt, *node_args(m, operands), **attrs)})"
+
+
+_WIDE_INTS = ("int64", "uint64")
+
+
+def wrapping_ring_expr(text: str, operands: Dict[str, str]) -> Optional[str]:
+    """``text`` (a kernel expression over the names in ``operands``) computed with two's-complement wrap-around:
+    each operand and integer literal converted to uint64 and the ``+`` / ``-`` / ``*`` done on uint64 (the result
+    is a uint64 expression: cast it to the integer dtype wanted) -- or None where ``text`` is not such a ring
+    expression (a comparison, a division, a call).
+
+    Numba gives signed integer add / sub / mul LLVM's no-signed-wrap flag, so LLVM simplifies by algebra that only
+    holds without overflow: ``(x * 2) != 0`` became ``x != 0`` and ``abs(x - 1) * 2`` of x = -2**63 gave 2, where
+    MindSpore and the numpy path wrap (False, -2).  Unsigned arithmetic carries no such flag, and the ring
+    operations give the same low bits on the bit patterns, so any narrower result cast from them is right too."""
+    import ast
+
+    try:
+        tree = ast.parse(text.strip(), mode="eval").body
+    except SyntaxError:
+        return None
+
+    def conv(e: ast.AST) -> Optional[str]:
+        if isinstance(e, ast.Name) and e.id in operands:
+            return f"np.uint64({operands[e.id]})"
+        if isinstance(e, ast.Constant) and type(e.value) is int:
+            return f"np.uint64({e.value % (1 << 64)})"
+        if isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Sub, ast.Mult)):
+            a, b = conv(e.left), conv(e.right)
+            if a is None or b is None:
+                return None
+            return f"({a} {'+' if isinstance(e.op, ast.Add) else '-' if isinstance(e.op, ast.Sub) else '*'} {b})"
+        if isinstance(e, ast.UnaryOp) and isinstance(e.op, (ast.USub, ast.UAdd)):
+            a = conv(e.operand)
+            if a is None:
+                return None
+            return f"(np.uint64(0) - {a})" if isinstance(e.op, ast.USub) else a
+        if (isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and isinstance(e.func.value, ast.Name)
+                and e.func.value.id == "np" and e.func.attr in _WIDE_INTS and len(e.args) == 1 and not e.keywords):
+            return conv(e.args[0])          # a cast to a 64-bit integer: the same bits
+        return None
+
+    if not isinstance(tree, (ast.BinOp, ast.UnaryOp)):
+        return None
+    return conv(tree)
 
 
 def plain_matmul(n: Node) -> bool:
@@ -239,6 +292,10 @@ def acc_dtype(kind: str, in_dt: np.dtype, out_dt: np.dtype) -> np.dtype:
     if kind in ("sum", "mean", "prod"):
         if out_dt.kind == "f" or kind == "mean":
             return np.dtype(np.float64)
+        if out_dt.kind == "i":
+            # signed sums and products accumulate as uint64 (wrap-around, as the numpy path; Numba's signed add /
+            # mul carry LLVM's no-signed-wrap flag: wrapping_ring_expr), cast to the output dtype at the end
+            return np.dtype(np.uint64)
         return out_dt
     if kind in ("all", "any"):
         return np.dtype(np.bool_)

@@ -205,6 +205,8 @@ def reduction_info(n: Node) -> Optional[Dict[str, Any]]:
     x = n.inputs[0]
     if not isinstance(x, Value) or not kernel_aval(x.aval) or not kernel_aval(n.outputs[0].aval):
         return None
+    if kind in ("sum", "mean") and x.aval.dtype.kind in "iu":
+        return None   # an integer sum adds in double in order, converted as Cast converts (ops/reduce.py _int_sum)
     axis: Any = ()
     if n.structured_args:
         if len(n.args) < 2 or not is_input(n.args[0]) or flatten_args(n.args[1:2]):

@@ -198,7 +198,9 @@ def truncate_div(x: Any, y: Any) -> Any:
     out = mindspore_result_type(x, y)
     out = np.dtype(out) if out is not None else np_dtype(x)
     if out.kind not in "iu":
-        return F.trunc(F.div(x, y))
+        from .math import out_zeros
+
+        return out_zeros(F.trunc(F.div(x, y)), x, y)   # (TruncateDiv's bprop: OutZeros)
     # exact integer division (a float32 quotient would round values above 2**24: h-gpub)
     q = F.div(x, y, rounding_mode="trunc")
     # integer division by 0: the dtype's max for x > 0, min for x < 0, 0 for 0 (MindSpore's CPU kernel)

@@ -24,7 +24,7 @@ from ..common.aval import Aval
 from .value_dependent import is_graph_int, needs_constant_int
 from ..common.dtype import is_bf16, is_float, is_narrow_uint, mindspore_result_type, refuse_uint_mix
 from .array_ops import concat_pieces
-from .math import MUL as _MUL, _float_only
+from .math import MUL as _MUL, _float_only, zero_tensor_bprop
 from .grad_path import grad_path, grad_path_rule
 
 
@@ -56,7 +56,7 @@ ISINF, IsInf, _P_ISINF, isinf = define_unary(
     "IsInf", _float_only("IsInf", np.isinf), lambda t, x: f"((({x}) - ({x})) != (({x}) - ({x})) and ({x}) == ({x}))", None,
     doc="True where x is +-inf.", fn="isinf", arg="input", fn_doc="True where input is +-inf.")
 TRUNC, Trunc, _P_TRUNC, trunc = define_unary(
-    "Trunc", np.trunc, lambda t, x: f"(math.floor({x}) if {x} >= 0 else -math.floor(-{x}))", None,
+    "Trunc", np.trunc, lambda t, x: f"(math.floor({x}) if {x} >= 0 else -math.floor(-{x}))", zero_tensor_bprop,
     doc="Round toward zero; gradient zero.", fn="trunc", arg="input", fn_doc="Round toward zero.")
 
 

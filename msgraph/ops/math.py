@@ -42,6 +42,7 @@ from ..errors import DTypeError, GraphTypeError
 from ..common.dtype import NARROW_UINTS, is_bf16, is_float, mindspore_result_type, mindspore_true_div_type
 from ..common.dtype import is_narrow_uint as _is_narrow_uint, uint_kernel_gaps
 from .registry import refuse_numbers
+from .grad_path import grad_path, grad_path_rule
 from .registry import (apply, bprop_getters, define_binary, define_elementwise, define_unary, export, graph_fold,
                        infer_elementwise, is_number_input, number_dtype, op_function, prim, public_functions,
                        register_graph_fold)
@@ -679,7 +680,7 @@ def _rounded_div(input: Any, other: Any, rounding_mode: Any) -> Any:  # noqa: A0
             a, b = _dim_operand_dtype(input, other)
             dt = _arith(a, b)
             a, b = ((cast(v, dt) if is_tensorlike(v) else v) for v in (a, b))
-            return trunc(_div_apply(*_dim_operand_dtype(a, b)))
+            return out_zeros(trunc(_div_apply(*_dim_operand_dtype(a, b))), input, other)   # (DivMod's OutZeros)
         if dt is not None and np.dtype(dt) == np.bool_:   # MindSpore 2.10: the float quotient as bool (0 / 0 True)
             a, b = ((cast(v, np.float32) if is_tensorlike(v) else float(v)) for v in (input, other))
             return cast(_div_apply(a, b), np.bool_)
@@ -1231,7 +1232,7 @@ def _sigmoid_kernel(t: Any, x: str) -> str:
     """The fusion kernel of Sigmoid: float32 the same operations as :func:`_sigmoid` (nnacl's exp of ``-x``);
     other dtypes the plain formula."""
     if np.dtype(t) != np.float32:
-        return f"({flit(t, 1.0)} / ({flit(t, 1.0)} + vm.exp(-{x})))"
+        return f"({flit(t, 1.0)} / ({flit(t, 1.0)} + {libm_kernel('exp')(t, f'-{x}')}))"
     return f"(np.float32(1.0) / (np.float32(1.0) + vm.nnacl_exp(-{x})))"
 
 
@@ -1264,7 +1265,17 @@ def _exp_kernel(t: Any, x: str) -> str:
         return f"vm.nnacl_exp({x})"
     if np.dtype(t) == np.float16:
         return f"np.float16(vm.nnacl_exp(np.float32({x})))"
-    return f"vm.exp({x})"
+    return libm_kernel("exp")(t, x)
+
+
+def libm_kernel(name: str) -> Callable[[Any, str], str]:
+    """A kernel ``(t, x) -> text`` calling ``name`` (exp, log): a float64 member with libm's function
+    (``math.<name>``: numpy's scalar function in the CPU kernels, which Numba lowers to libm), as the float64 impl
+    (numpy's exp / log, libm's bits) and MindSpore 2.10's CPU kernels (std::exp / std::log) compute; vecmath's
+    faster vectorized ``vm.<name>`` was an ulp off in ~4% of random float64 values (left51); other dtypes vm's."""
+    def kernel(t: Any, x: str) -> str:
+        return f"math.{name}({x})" if np.dtype(t) == np.float64 else f"vm.{name}({x})"
+    return kernel
 
 
 _erf_f64 = np.frompyfunc(_math.erf, 1, 1)
@@ -1302,8 +1313,32 @@ SIGN, Sign, _P_SIGN, sign = define_unary(
     "Sign", _sign, _sign_kernel, None,
     doc="-1, 0 or 1 by the sign of x (NaN gives 0, as in MindSpore); gradient zero.", fn="sign", fn_doc="Sign of x.",
     eager_kernel=(np.float32,))
+def zero_tensor_bprop(x: Any, out: Any, dout: Any) -> Any:
+    """The bprop of Floor / Trunc: a zeros Tensor like x.  MindSpore 2.10 differentiates them with ZerosLike (a real
+    zero gradient, in both modes), where Ceil / Round / Sign / FloorDiv / comparisons have none in PyNative (its
+    OutZeros): a Cell's custom ``bprop`` before ``floor(y)`` runs with a zero dout and its result is the gradient
+    (measured: ``(5 + x, w + 9)``, not zeros; left51)."""
+    return zeros_like(x)
+
+
+@grad_path_rule("OutZeros")
+def _out_zeros_rule(dout: Any, *args: Any) -> Tuple[Any, ...]:
+    return tuple(zeros_grad(a) for a in args)
+
+
+def out_zeros(value: Any, *args: Any) -> Any:
+    """``value``, computed from ``args`` by a composition, with the gradient of the MindSpore op it stands for when
+    that op's bprop is OutZeros (TruncateDiv, DivMod): no gradient at all in PyNative, zeros in Graph mode
+    (``zeros_grad``).  Keeps a Cell's custom ``bprop`` before ``truncate_div(y, c)`` from running in PyNative, as
+    in MindSpore 2.10, where the composition's Trunc (ZerosLike bprop) would reach it (left51).  (A bfloat16
+    operand keeps the composition's gradient: GradPath refuses bfloat16, as the ops without its kernels do.)"""
+    if any(is_tensorlike(a) and is_bf16(np_dtype(a)) for a in args):
+        return value
+    return grad_path("OutZeros", value, *args)
+
+
 FLOOR, Floor, _P_FLOOR, floor = define_unary(
-    "Floor", _float_only("Floor", np.floor), lambda t, x: f"math.floor({x})", None,
+    "Floor", _float_only("Floor", np.floor), lambda t, x: f"math.floor({x})", zero_tensor_bprop,
     doc="Round toward -inf; gradient zero.", fn="floor", fn_doc="Round toward -inf.")
 SQUARE, Square, _P_SQUARE, square = define_unary(
     "Square", _no_bool("Square", np.square), lambda t, x: f"({x} * {x})", lambda x, out, dout: mul(dout, mul(x, 2)),
@@ -1332,7 +1367,7 @@ EXP, Exp, _P_EXP, exp = define_unary(
 # libm's exp (numpy's): what MindSpore's C++ kernels compute with std::exp (LogSoftmaxGrad, ...), where the ops that
 # stand for them here compose; the Exp op itself is nnacl's (above)
 EXP_LIBM, _ExpLibm, _P_EXP_LIBM, exp_libm = define_unary(
-    "ExpLibm", _float_only("ExpLibm", np.exp), lambda t, x: f"vm.exp({x})", lambda x, out, dout: mul(dout, out),
+    "ExpLibm", _float_only("ExpLibm", np.exp), libm_kernel("exp"), lambda x, out, dout: mul(dout, out),
     public=False, doc="e ** x with libm's exp (std::exp in MindSpore's C++ kernels).", fn="exp_libm", cost=10)
 
 
@@ -1365,7 +1400,7 @@ def _log_kernel_ok(aval: Any) -> bool:
 
 
 def _log_kernel(t: Any, x: str) -> str:
-    return f"vm.nnacl_log({x})" if np.dtype(t) == np.float32 else f"vm.log({x})"
+    return f"vm.nnacl_log({x})" if np.dtype(t) == np.float32 else libm_kernel("log")(t, x)
 
 
 LOG, Log, _P_LOG, log = define_unary(
@@ -1375,7 +1410,7 @@ LOG.kernel_ok = _log_kernel_ok
 # libm's log (numpy's): what MindSpore's C++ kernels compute with std::log (CumulativeLogsumexp, ...), where the ops
 # that stand for them here compose; the Log op itself is nnacl's float32 log (above)
 LOG_LIBM, _LogLibm, _P_LOG_LIBM, log_libm = define_unary(
-    "LogLibm", _float_only("LogLibm", np.log), lambda t, x: f"vm.log({x})", lambda x, out, dout: div(dout, x),
+    "LogLibm", _float_only("LogLibm", np.log), libm_kernel("log"), lambda x, out, dout: div(dout, x),
     public=False, doc="Natural logarithm with libm's log (std::log in MindSpore's C++ kernels).", fn="log_libm",
     cost=10)
 
@@ -1492,7 +1527,8 @@ SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
     "Sigmoid", _float_only("Sigmoid", _sigmoid), _sigmoid_kernel, lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
     doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.", cost=10, eager_kernel=(np.float32,))
 ERF, Erf, _P_ERF, erf = define_unary(
-    "Erf", _float_only("Erf", _erf, "biuc"), lambda t, x: f"vm.erf(np.float64({x}))",   # rounded once, as _erf
+    # libm's erf of the float64 value rounded once, as _erf (vecmath's erf was an ulp off in float64; left51)
+    "Erf", _float_only("Erf", _erf, "biuc"), lambda t, x: f"pymath.erf(np.float64({x}))",
     lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),
     doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.", cost=14,
     eager_kernel=(np.float32,))

@@ -59,8 +59,15 @@ def _relu_bprop(x: Any, out: Any, dout: Any) -> Any:
     return apply(_P_RELU_GRAD, (dout, out))    # one op (MindSpore's ReluGrad), not Greater + ZerosLike + Select
 
 
+def _relu_kernel(t: Any, x: str) -> str:
+    kind = np_dtype(t).kind
+    if kind == "u":   # max(x, 0) of an unsigned x is x (``x if x > 0 else 0`` mixes uint64 with an int64 literal:
+        return f"({x})"   # Numba's float64, which rounded uint64 values above 2**53; left51)
+    return f"({x} if {x} > 0 else {flit(t, 0) if kind == 'f' else '0'})"
+
+
 RELU, ReLU, _P_RELU, relu = define_unary(
-    "ReLU", _relu, lambda t, x: f"({x} if {x} > 0 else {flit(t, 0) if np_dtype(t).kind == 'f' else '0'})",
+    "ReLU", _relu, _relu_kernel,
     _relu_bprop, doc="max(x, 0); NaN gives 0 (MindSpore's kernel).", fn="relu", arg="input", fn_doc="max(input, 0).",
     eager_kernel=(np.float32,))
 

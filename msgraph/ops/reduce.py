@@ -16,7 +16,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.dtype import int32, int64, is_narrow_uint
 from ..errors import DTypeError, GraphValueError, ShapeError
-from ._helpers import axis_arg, dtype_name, normalize_axes, normalize_axis, np_dtype, shape_of
+from ._helpers import axis_arg, dtype_name, normalize_axes, normalize_axis, np_dtype, seq_sum, shape_of
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, graph_fold, op_function, prim, public_functions
 
@@ -152,46 +152,46 @@ def _sum_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
     if x.dtype in (np.float16, np.float32) and x.size:
         return _ms_float_sum(x, axis if isinstance(axis, tuple) else (axis,), keepdims)
     if x.dtype.kind in "iu" and x.size:
-        return _ms_int_sum(x, axis, keepdims)
+        return _int_sum(x, axis if isinstance(axis, tuple) else (axis,), keepdims)
     return np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype if x.dtype.kind in "iu" else None)
 
 
-def _ms_int_sum(x: np.ndarray, axis: Any, keepdims: bool) -> np.ndarray:
-    """MindSpore 2.10's CPU ReduceSum of an integer input (measured, session 51, dt51/int_reduce_sum_mean): the
-    elements added one by one in a double, which is converted to the dtype as the x86 conversion does.  So int64
-    sums lose precision past 2**53 ([2**53, 1, 1] is 2**53), an int32 / int64 sum out of range is the dtype's
-    minimum (not a wrapped value), uint32 wraps modulo 2**32, int8 / int16 / uint8 / uint16 wrap."""
-    axes = tuple(range(x.ndim)) if axis is None or axis == () else \
-        tuple(sorted({a % x.ndim for a in (axis if isinstance(axis, (tuple, list)) else (axis,))}))
-    rest = tuple(a for a in range(x.ndim) if a not in axes)
-    moved = np.transpose(x, rest + axes).reshape([x.shape[a] for a in rest] + [-1])
-    acc = np.cumsum(moved.astype(np.float64), axis=-1)[..., -1]   # (numpy's cumsum adds in order)
-    out = _f64_to_int(acc, x.dtype)
+def _int_sum(x: np.ndarray, axes: Tuple[int, ...], keepdims: bool) -> np.ndarray:
+    """MindSpore 2.10's CPU ReduceSum of an integer Tensor (measured, left51): the elements added one by one in
+    double, in order (an int64 2**53 then ones stays 2**53; 100000 of 2**40 + 1 lose their ones as such a loop does),
+    the double converted as its Cast converts (through int32 -- int64 for 64-bit dtypes and uint32 --, out of range
+    the minimum, then the low bits): int32 3 * (2**31 - 1) is -2**31, int16 3 * 30000 is 24464, int64 3 * 2**62 + 5
+    is -2**63, uint64 2**64 - 1 + 1 is 0.  numpy's integer sum wrapped exactly instead (SILENT, both modes)."""
+    axes = tuple(sorted(a % max(x.ndim, 1) for a in axes))
+    keep = [d for d in range(x.ndim) if d not in axes]
+    lead = tuple(x.shape[d] for d in keep)
+    n = int(np.prod([x.shape[d] for d in axes])) if axes else 1
+    flat = np.transpose(x, keep + list(axes)).reshape(lead + (n,))
+    total = seq_sum(flat, -1)
+    out = _double_to_int(np.asarray(total, np.float64), x.dtype)
     if keepdims:
-        out = out.reshape([1 if a in axes else d for a, d in enumerate(x.shape)])
+        out = out.reshape(tuple(1 if d in axes else x.shape[d] for d in range(x.ndim)))
     return out
 
 
-def _cvtt(v: np.ndarray, bits: int) -> np.ndarray:
-    """x86's truncating double -> int32 / int64 conversion: NaN and out-of-range values give the minimum."""
-    lim = float(2 ** (bits - 1))
-    it = np.int32 if bits == 32 else np.int64
-    ok = (v > -lim - 1) & (v < lim) if bits == 32 else (v >= -lim) & (v < lim)
-    with np.errstate(invalid="ignore"):
-        return np.where(ok, np.trunc(np.where(ok, v, 0.0)), 0).astype(it) | np.where(ok, 0, np.iinfo(it).min).astype(it)
+def _double_to_int(a: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """Doubles converted to integer dtype ``dt`` as MindSpore's CPU Cast converts them (x86's truncating
+    conversion to int32 / int64: NaN and out of range give the minimum; then the low bits; uint64 as C's
+    conversion: from 2**63 up through ``x - 2**63`` with the top bit set again, 2**64 and beyond 0)."""
+    def via(v: np.ndarray, wide: Any) -> np.ndarray:
+        info = np.iinfo(wide)
+        ok = (v >= float(info.min)) & (v < -float(info.min))
+        out = np.where(ok, v, 0).astype(wide)
+        out[~ok] = info.min
+        return out
 
-
-def _f64_to_int(v: Any, dtype: Any) -> np.ndarray:
-    """A double converted to an integer dtype as MindSpore's C++ kernels do on x86 (``static_cast``)."""
-    v = np.asarray(v, np.float64)
-    dt = np.dtype(dtype)
-    if dt == np.uint64:   # the compilers' sequence: values from 2**63 up are converted less 2**63, the top bit set
-        big = v >= 2.0 ** 63
-        low = _cvtt(np.where(big, v - 2.0 ** 63, v), 64).view(np.uint64)
-        return np.where(big, low ^ np.uint64(1 << 63), low).astype(dt)
-    if dt.itemsize == 8 or dt == np.uint32:
-        return _cvtt(v, 64).astype(dt)
-    return _cvtt(v, 32).astype(dt)
+    if dt == np.uint64:
+        top = 2.0 ** 63
+        high = a >= top
+        lo = via(np.where(high, a - top, a), np.int64).view(np.uint64)
+        return np.where(high, lo ^ np.uint64(1 << 63), lo).astype(np.uint64)
+    wide = np.int64 if dt.itemsize == 8 or dt == np.uint32 else np.int32
+    return via(a, wide).astype(dt)
 
 
 def _ms_float_sum(x: np.ndarray, axes: Tuple[int, ...], keepdims: bool, mean: bool = False) -> np.ndarray:
@@ -230,11 +230,12 @@ def _prod_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
 def _mean_keep_int(x: Any, axis: Any, keepdims: bool = False) -> Any:
     """MindSpore's ReduceMean of an integer input is an integer of its dtype, truncated toward 0."""
     if x.dtype.kind in "iu" and x.size:
-        # the kernel's sum (ReduceSum's, in the input dtype: _ms_int_sum) as a float32 divided by the count in
-        # float32, truncated (measured, session 51: the mean of int32 [100000001, 100000003] is 100000000)
-        total = np.asarray(_ms_int_sum(x, axis, keepdims))
+        # ReduceSum's integer sum (in double, converted back: _int_sum) as a float32 divided by the count in
+        # float32, converted as Cast converts: MindSpore 2.10's int32 mean of [16777217] is 16777216, of
+        # [100000001, 100000003] 100000000 (measured, session 51: left51, dt51)
+        total = np.asarray(_int_sum(x, axis if isinstance(axis, tuple) else (axis,), keepdims))
         n = np.float32(x.size // max(total.size, 1))
-        return _f64_to_int(total.astype(np.float32) / n, x.dtype)
+        return _double_to_int((total.astype(np.float32) / n).astype(np.float64), x.dtype)
     if x.dtype.kind in "iu":
         total = np.sum(x, axis=axis, keepdims=keepdims, dtype=x.dtype)
         with np.errstate(all="ignore"):

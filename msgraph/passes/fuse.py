@@ -56,12 +56,9 @@ from .base import Pass
 def _float_accumulation(n: Node, info: Dict[str, Any]) -> bool:
     """A float sum / mean / prod: its op definition fixes the summation order (MindSpore's bit for bit), which a
     loop accumulating in the kernel would not keep (adapt37gk: 1-1344 float32 ulps at O2), so it stays outside.
-    An integer sum / mean stays outside too: MindSpore adds integers in a double, in order (ReduceSum's impl,
-    session 51: int64 precision past 2**53, an out-of-range int32 sum is the minimum), not as a loop in the dtype.
-    Max / min / all / any and integer products are exact in any order and still sink."""
-    kind = n.inputs[0].aval.dtype.kind
-    return (info["kind"] in ("sum", "mean", "prod") and kind in "fc") or (info["kind"] in ("sum", "mean")
-                                                                          and kind in "iu")
+    Max / min / all / any and integer products are exact in any order and still sink (integer sums / means never
+    reach here: ir/analysis.reduction_info leaves them to ReduceSum's impl, which adds in double as MindSpore does)."""
+    return info["kind"] in ("sum", "mean", "prod") and n.inputs[0].aval.dtype.kind in "fc"
 
 
 def _broadcast_member(n: Node) -> bool:

@@ -339,3 +339,77 @@ def test_fused_float_to_uint32_uint64_casts_wrap_as_the_numpy_path(dt, sync, mon
         assert a.dtype == b.dtype
         np.testing.assert_array_equal(a.asnumpy(), b.asnumpy())
     assert got[0].asnumpy()[2] == 4294967294 and got[1].asnumpy()[2] == 2 ** 64 - 2
+
+
+def _int_chains(x, y):
+    return (ops.cast(x * 2, ms.bool_), ops.abs(x - 1) * 2, (x + 1) > x, ops.square(x) >= 0,
+            ops.maximum(x + 1, x), ops.sign(x * 2), (x + y) > x, ops.abs(ops.square(x) * 3), -x * 3,
+            (x + x).sum(), (x * 3).sum(axis=0), (x + 1).prod(), ops.addn([x, y, x]) * 1)
+
+
+@pytest.mark.parametrize("dt", [np.int64, np.int32])
+def test_fused_signed_integer_arithmetic_wraps_as_the_numpy_path(dt, sync, monkeypatch):
+    """Session 51 (left51): Numba's signed add / sub / mul carry LLVM's no-signed-wrap flag, so a fused int64 chain
+    was simplified by algebra that only holds without overflow: ``cast(x * 2, bool)`` of -2**63 was True,
+    ``abs(x - 1) * 2`` 2 (the numpy path and MindSpore wrap: False, -2).  Ring expressions now compute on uint64."""
+    info = np.iinfo(dt)
+    lo, hi = int(info.min), int(info.max)
+    x = ms.Tensor(np.array([lo, lo + 1, hi, hi - 1, 0, 1, -1, hi // 2 + 1, lo // 2, 7, -7, hi // 3], dt))
+    y = ms.Tensor(np.array([-1, 2, 1, -1, lo, hi, 3, 2, -2, hi, lo, 3], dt))
+    monkeypatch.setenv("MSGRAPH_TIER_US", "0")
+    want = python_backend(_int_chains, (x, y), "O1", monkeypatch)
+    before = backend.stats()["kernels"]
+    got = ms.jit(_int_chains, jit_level="O1")(x, y)
+    assert backend.stats()["kernels"] > before
+    for a, b in zip(got, want):
+        assert a.dtype == b.dtype
+        np.testing.assert_array_equal(a.asnumpy(), b.asnumpy())
+    if dt == np.int64:
+        assert not got[0].asnumpy()[0] and got[1].asnumpy()[0] == -2
+
+
+def test_wrapping_ring_expr_rewrites_only_ring_expressions():
+    from msgraph.codegen.kernel_expr import wrapping_ring_expr
+
+    ops_ = {"o0": "p0_", "o1": "np.int64(t1)"}
+    assert wrapping_ring_expr("(o0 * o1)", ops_) == "(np.uint64(p0_) * np.uint64(np.int64(t1)))"
+    assert wrapping_ring_expr("(-o0)", ops_) == "(np.uint64(0) - np.uint64(p0_))"
+    assert wrapping_ring_expr("(o0 + 2 * o1)", ops_) == \
+        "(np.uint64(p0_) + (np.uint64(2) * np.uint64(np.int64(t1))))"
+    assert wrapping_ring_expr("(o0 - -1)", ops_) == f"(np.uint64(p0_) - (np.uint64(0) - np.uint64(1)))"
+    for text in ("(o0 // o1)", "(o0 if o0 > 0 else 0)", "abs(o0)", "(o0 * 0.5)", "o0", "(o0 * np.int32(o1))",
+                 "(o0 + zz)"):
+        assert wrapping_ring_expr(text, ops_) is None, text
+
+
+def _relu_twice(x):
+    r = ops.relu(x)
+    return r + r
+
+
+def test_fused_relu_of_uint64_keeps_every_bit(sync, monkeypatch):
+    """Session 51 (left51): ReLU's kernel ``x if x > 0 else 0`` mixed uint64 with an int64 literal, which Numba
+    types float64: 2**63 + 12345 came back as 9223372036854788096."""
+    x = ms.Tensor(np.array([2 ** 63 + 12345, 2 ** 62 + 7, 9007199254740993, 5, 0, 2 ** 64 - 1], np.uint64))
+    monkeypatch.setenv("MSGRAPH_TIER_US", "0")
+    got = ms.jit(_relu_twice, jit_level="O1")(x)
+    np.testing.assert_array_equal(got.asnumpy(), x.asnumpy() * np.uint64(2))
+
+
+def _f64_transcendentals(x, p):
+    s = ops.sigmoid(x)
+    return s * 2, ops.silu(x) * 2, ops.exp(x) * 2, ops.log(p) * 2, ops.erf(x * 0.1) * 2
+
+
+def test_fused_float64_exp_log_erf_are_libm_as_the_numpy_path(sync, monkeypatch):
+    """Session 51 (left51): float64 Exp / Log / Sigmoid / Erf kernels called vecmath's vectorized functions, an ulp
+    off libm (numpy's float64 exp / log and MindSpore's std::exp) in ~4% of these values."""
+    x = ms.Tensor(np.linspace(-20.0, 20.0, 2001))
+    p = ms.Tensor(np.linspace(0.01, 50.0, 2001))
+    monkeypatch.setenv("MSGRAPH_TIER_US", "0")
+    want = python_backend(_f64_transcendentals, (x, p), "O1", monkeypatch)
+    before = backend.stats()["kernels"]
+    got = ms.jit(_f64_transcendentals, jit_level="O1")(x, p)
+    assert backend.stats()["kernels"] > before
+    for a, b in zip(got, want):
+        np.testing.assert_array_equal(a.asnumpy(), b.asnumpy())

@@ -52,7 +52,8 @@ NUMBA_SAMPLE = ("nn/activations", "st_opscpu/unary_grads", "st_pynative4/activat
                 "cpu32/div_by_zero", "adapt33o/clamp_bounds", "adapt34b/sqrt_grad_negzero", "adapt34b/xdivy_negzero",
                 "adapt34b/softplus_nan", "adapt37gk/cast_float_to_int_chain",
                 "adapt37gk/fast_gelu_kernel", "left37/celu_alpha", "nb50/cast_float_to_uint32_uint64",
-                "nb50/int_pow_unsigned_kernel", "nb50/reciprocal_int_rounding")
+                "nb50/int_pow_unsigned_kernel", "nb50/reciprocal_int_rounding", "left51/int64_wrap_kernel",
+                "left51/float64_libm_kernels")
 
 
 @pytest.mark.parametrize("rel", NUMBA_SAMPLE)

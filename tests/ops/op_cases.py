@@ -193,7 +193,7 @@ CASES: Dict[str, List[C]] = {
     "Neg": _unary(P.Neg()),
     "Abs": [lambda r: Case(P.Abs(), [away(r, 2, 3)])],
     "Sign": [lambda r: Case(P.Sign(), [away(r, 2, 3)], diff=NONDIFF)],
-    "Floor": [lambda r: Case(P.Floor(), [U(r, 2, 3, lo=-3, hi=3)], diff=NONDIFF)],
+    "Floor": [lambda r: Case(P.Floor(), [U(r, 2, 3, lo=-3, hi=3)])],   # a zero gradient (ZerosLike; left51)
     "Round": [lambda r: Case(P.Round(), [T([-2.5, -1.5, -0.4, 0.5, 1.5, 2.6])], diff=NONDIFF)],
     "Square": _unary(P.Square()),
     "Sqrt": _unary(P.Sqrt(), 0.5, 2.0),

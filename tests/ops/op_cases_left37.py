@@ -53,5 +53,7 @@ CASES_LEFT37 = {
                  lambda r: Case(_path("ReduceStdGrad", axis=None, ddof=0, keepdims=True, output="mean"),
                                 [_f64(U(r, 1, 1)), _f64(U(r, 2, 3))], diff=NONDIFF),
                  # vd50g's Xdivy gradient (args x, y; y broadcast)
-                 lambda r: Case(_path("XdivyGrad"), [U(r, 2, 3), U(r, 2, 3), U(r, 3, lo=0.5, hi=2.0)], diff=NONDIFF)],
+                 lambda r: Case(_path("XdivyGrad"), [U(r, 2, 3), U(r, 2, 3), U(r, 3, lo=0.5, hi=2.0)], diff=NONDIFF),
+                 # left51's OutZeros (TruncateDiv / DivMod: no gradient in PyNative, zeros in Graph mode)
+                 lambda r: Case(_path("OutZeros"), [U(r, 2, 3), U(r, 2, 3), U(r, 3, lo=0.5, hi=2.0)], diff=NONDIFF)],
 }

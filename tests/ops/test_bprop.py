@@ -36,7 +36,7 @@ INTERNAL_OPS = {
 }
 
 NON_DIFFERENTIABLE = sorted(list(INTERNAL_OPS) + [
-    "Argmax", "Argmin", "Assign", "AssignAdd", "AssignSub", "BitwiseAnd", "BitwiseOr", "BitwiseXor", "Equal", "Eye", "Floor", "FloorDiv",
+    "Argmax", "Argmin", "Assign", "AssignAdd", "AssignSub", "BitwiseAnd", "BitwiseOr", "BitwiseXor", "Equal", "Eye", "FloorDiv",
     "Greater", "GreaterEqual", "IsFinite", "IsNan", "Less", "LessEqual", "LogicalAnd", "LogicalNot", "LogicalOr",
     "NotEqual", "OneHot", "Ones", "OnesLike", "Print", "PyExecute", "PythonPrint", "Range", "ReduceAll", "ReduceAny", "Round", "Sign",
     "StopGradient", "TensorItem",  # TensorItem: graph Tensor.item() (h-errs2)

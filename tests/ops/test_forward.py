@@ -302,6 +302,7 @@ KERNEL_INPUTS.update({"ACos": [(0.7,), (-0.3,)], "Asin": [(0.7,), (-0.3,)], "Ata
                       "BitwiseXor": [(True, False), (True, True)]})
 KERNEL_INPUTS.update({"Invert": [(5,), (-3,)], "FloorMod": [(7.0, 2.0), (-7.0, 2.0), (1.0, float("inf"))]})
 KERNEL_INPUTS.update({"AsinGrad": [(0.7, 2.0), (-0.3, -1.5)], "ACosGrad": [(0.7, 2.0), (-0.3, -1.5)]})  # h-opsa
+KERNEL_INPUTS.update({"LogLibm": [(0.5,), (2.0,)]})   # (its float64 kernel is libm's log: left51)
 
 
 def _elementwise_ops():
