@@ -466,13 +466,34 @@ def _convert_files(file_path: str, save_path: Optional[str], src: str, dst: str,
         if save_path:
             os.makedirs(save_path, exist_ok=True)
         tasks.append((file_path, save_path or os.path.dirname(file_path)))
-    for p, out_dir in tasks:
+    for p, out_dir in (_progress_bar(tasks) if os.path.isdir(file_path) else tasks):
         params = load_checkpoint(p, format=src)
         if name_map:
             params = {name_map.get(k, k): v for k, v in params.items()}
         base = os.path.basename(p).replace(suffix, "." + dst)
         save_checkpoint({k: v for k, v in params.items() if isinstance(v, (Tensor, str))},
                         os.path.join(out_dir, base), format=dst)
+
+
+def _progress_bar(items: List[Any]) -> Any:
+    """``items`` one by one, printing after each MindSpore 2.10's progress line (converting a directory):
+    ``\\r<percent>%|<40-wide bar of '\u2588' and '-'>|[<elapsed><<remaining>]``, a newline after the last."""
+    import time
+
+    total, start = len(items), time.time()
+    if items and hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(encoding="utf-8")   # as MindSpore's (the bar's block character)
+    for i, item in enumerate(items, start=1):
+        yield item
+        elapsed = time.time() - start
+        remaining = elapsed / i * total - elapsed
+        filled = int(40 * i // total)
+        bar = "\u2588" * filled + "-" * (40 - filled)
+        stamp = "[%s<%s]" % (time.strftime("%H:%M:%S", time.gmtime(elapsed)),
+                             time.strftime("%H:%M:%S", time.gmtime(remaining)))
+        print(f"\r{100 * (i / float(total)):.1f}%|{bar}|{stamp}", end="")
+        if i == total:
+            print()
 
 
 def ckpt_to_safetensors(file_path, save_path=None, name_map=None, file_name_regex=None, processes_num=1):
