@@ -1313,6 +1313,8 @@ SIGN, Sign, _P_SIGN, sign = define_unary(
     "Sign", _sign, _sign_kernel, None,
     doc="-1, 0 or 1 by the sign of x (NaN gives 0, as in MindSpore); gradient zero.", fn="sign", fn_doc="Sign of x.",
     eager_kernel=(np.float32,))
+
+
 def zero_tensor_bprop(x: Any, out: Any, dout: Any) -> Any:
     """The bprop of Floor / Trunc: a zeros Tensor like x.  MindSpore 2.10 differentiates them with ZerosLike (a real
     zero gradient, in both modes), where Ceil / Round / Sign / FloorDiv / comparisons have none in PyNative (its

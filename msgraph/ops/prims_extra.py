@@ -425,9 +425,9 @@ class GatherV2(CompositePrimitive):
     Operator[Gather], the inputs number should be 4 but got 3." (research/cv/metric_learn's Quadrupletloss)."""
 
     def __call__(self, input_params: Any, input_indices: Any, axis: Any) -> Any:
-        from ..ir.builder import CURRENT
+        from ..ir.builder import building_graph
 
-        if CURRENT.builder is None:
+        if not building_graph():
             raise RuntimeError("For Operator[Gather], the inputs number should be 4 but got 3.")
         return _F().gather(input_params, input_indices, axis)
 
