@@ -1524,9 +1524,9 @@ def recompute(block: Any, *args: Any, use_reentrant: Any = True, output_recomput
     backward pass to save device memory; on the CPU msgraph keeps them (same values and gradients).  Outside graph
     code MindSpore 2.10 checks the block (measured, adapt34d/recompute_block): with ``use_reentrant`` (the default,
     unless ``output_recompute``) a block that is not a Cell is a TypeError and a ``context_fn`` a ValueError."""
-    from .ir.builder import CURRENT
+    from .ir.builder import building_graph
 
-    if CURRENT.builder is None and not getattr(_EAGER_JIT, "depth", 0):
+    if not building_graph() and not getattr(_EAGER_JIT, "depth", 0):
         # (in jit code MindSpore's recompute_block takes any block)
         reentrant = use_reentrant and not output_recompute
         if reentrant and not hooks.is_cell(block):

@@ -371,7 +371,7 @@ def _compiling() -> bool:
     """Whether graph code is being compiled now (a constant Tensor attribute's method is graph code too);
     read without importing the compiler's builder (a higher layer)."""
     builder = sys.modules.get("msgraph.ir.builder")
-    return builder is not None and builder.CURRENT.builder is not None
+    return builder is not None and builder.building_graph()
 
 
 def _values_indices(self: Any, name: str, dim: Any, keepdim: bool = False) -> Any:

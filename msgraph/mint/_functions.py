@@ -163,12 +163,12 @@ def logaddexp(input, other):  # noqa: A002
 def remainder(input, other):  # noqa: A002
     """mint.remainder(input, other): MindSpore 2.10 composes input - floor_div(input, other) * other in PyNative
     (as ops.remainder) but compiles the exact floored modulo (FloorMod, ``%``) in Graph mode."""
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
     if not _is_tensor(input) and not _is_tensor(other):   # MindSpore 2.10: no overload for two numbers (adapt40mint)
         refuse_numbers('Failed calling remainder with "remainder({k0}, {k1})".', input, other)
     F = _F()
-    return F.floor_mod(input, other) if CURRENT.builder is not None else F.remainder(input, other)
+    return F.floor_mod(input, other) if building_graph() else F.remainder(input, other)
 
 
 @op_function
@@ -277,9 +277,9 @@ def add(input, other, *, alpha=1):  # noqa: A002
     """mint.add(input, other, *, alpha=1): input + alpha * other.  MindSpore 2.10 runs it as AddExt in PyNative (a
     bool Tensor plus True computes) and as Add in graph code (refused; two bool Tensors compute in integers there:
     ``with_alpha``).  Recorded: debt33/add_bool_forms."""
-    from ..common.tensor_overload import _compiling
+    from ..ir.builder import building_graph
 
-    return _with_alpha(_F().add if _compiling() else _OPS["add_operator"], input, other, alpha)
+    return _with_alpha(_F().add if building_graph() else _OPS["add_operator"], input, other, alpha)
 
 
 @op_function
@@ -389,9 +389,9 @@ def _graph_int_dim(dim):
 def _extremum_args(name, input, dim, keepdim):  # noqa: A002
     """MindSpore 2.10's argument check of mint.max / mint.min (TypeError: a non-Tensor input, ``dim=None``
     with ``keepdim``, a non-bool ``keepdim``), in PyNative's or Graph mode's wording."""
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    graph = CURRENT.builder is not None
+    graph = building_graph()
     off = 0 if graph else 1
 
     def kind(v):
@@ -694,9 +694,9 @@ def narrow(input, dim, start, length):  # noqa: A002
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
             raise TypeError(f'Failed calling NarrowView with "NarrowView()(input=Tensor, dim={type(dim).__name__}, '
                             f'start={type(start).__name__}, length={type(length).__name__})".')
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    if CURRENT.builder is not None and _np_name(input) not in _NARROW_GRAPH_DTYPES:
+    if building_graph() and _np_name(input) not in _NARROW_GRAPH_DTYPES:
         # graph code: NarrowView's inference checks the dtype (PyNative's view computes every dtype)
         names = ", ".join(f"Tensor[{n}]" for n in _NARROW_GRAPH_DTYPES.values())
         raise DTypeError(f"For primitive[NarrowView], the input argument[input] must be a type of {{{names}}}, but "
@@ -869,9 +869,9 @@ def _graph_view(out):
 def _graph_identity(input, perm):
     """In graph code, a transpose / permute that keeps every dim in place is the input itself: MindSpore 2.10's
     Graph mode writes through it (``mint.permute(y, (0, 1)).add_(t)`` changes y; docs46)."""
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    if CURRENT.builder is None or not _is_tensor(input):
+    if not building_graph() or not _is_tensor(input):
         return False
     n = len(input.shape)
     try:
@@ -885,9 +885,9 @@ def _graph_identity(input, perm):
 def t(input):  # noqa: A002
     """mint.t(input): transpose of a <= 2-D Tensor; MindSpore 2.10's PyNative view swaps dims 0 and 1 of a
     higher-rank Tensor (Graph mode: ValueError)."""
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    if CURRENT.builder is None and _is_tensor(input) and len(input.shape) > 2:
+    if not building_graph() and _is_tensor(input) and len(input.shape) > 2:
         return _F().swapaxes(input, 0, 1)
     return input.t()
 
@@ -1271,10 +1271,10 @@ def fmod(input, other):  # noqa: A002
     the forward value runs)."""
     if not _is_tensor(input) or not (_is_tensor(other) or isinstance(other, (builtins.bool, int, float))):
         raise TypeError(f'Failed calling fmod with "fmod({_mint_kind(input)}, {_mint_kind(other)})".')
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
     missing = None
-    if CURRENT.builder is not None:   # MindSpore 2.10's Graph mode (CPU) has no FmodTensor/FmodScalar kernel: the
+    if building_graph():   # MindSpore 2.10's Graph mode (CPU) has no FmodTensor/FmodScalar kernel: the
         # error comes where the node outlives DCE (passes.missing_kernels; a gradient that does not read it runs)
         missing = (f"The kernel Fmod{'Tensor' if _is_tensor(other) else 'Scalar'} is not supported on CPU "
                    f"in Graph mode (MindSpore 2.10).")

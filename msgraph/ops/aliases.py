@@ -133,7 +133,7 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
     """input - trunc(input / other) * other (the sign of input); integer operands stay integers."""
     F = _F()
     from ..common.dtype import is_narrow_uint
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
     if is_narrow_uint(input) and type(other) in (bool, int, float) and called_by_user():
         # MindSpore 2.10 divides by the number as a Tensor of its own dtype: its Div kernel takes none beside a
@@ -142,7 +142,7 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
                          f"{np_dtype(input).name} Tensor and a Python {type(other).__name__})",
                          hint="cast the Tensor to a signed or float dtype first")
 
-    if CURRENT.builder is not None and hasattr(input, "dtype") and shape_of(input):
+    if building_graph() and hasattr(input, "dtype") and shape_of(input):
         # graph code (MindSpore 2.10's ``input - div(input, other, "trunc") * other``, measured for every dtype pair:
         # bag37/fmod_graph_dtypes): two bool operands are its Sub TypeError; an integer Tensor with a Python int
         # divides in Int32 behind an inferred dtype of the input's: bool gives Int32, int16 stays Int16 (int8 / uint8
@@ -535,9 +535,9 @@ def hardtanh(input: Any, min_val: float = -1.0, max_val: float = 1.0) -> Any:  #
 def silu(input: Any) -> Any:  # noqa: A002
     """input * sigmoid(input)."""
     refuse_numbers('Failed calling SiLU with "SiLU()(input={k0})".', input)
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    if CURRENT.builder is not None and is_tensorlike(input) and np.dtype(np_dtype(input)).kind in "biu":
+    if building_graph() and is_tensorlike(input) and np.dtype(np_dtype(input)).kind in "biu":
         # graph code: MindSpore 2.10 keeps the SiLU primitive whole, which has no CPU kernel for bool / integer
         # inputs (its kernel selection, a RuntimeError); PyNative computes through Sigmoid (whose TypeError)
         from ..errors import OpRuntimeError

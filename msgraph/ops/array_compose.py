@@ -64,7 +64,7 @@ class DType(CompositePrimitive):
     def __call__(self, input_x: Any) -> Any:
         if type(input_x) in (bool, int, float):
             from ..ir import builder as _ir_builder
-            if _ir_builder.CURRENT.builder is not None:   # graph code: a Python number's type (MindSpore 2.10:
+            if _ir_builder.building_graph():   # graph code: a Python number's type (MindSpore 2.10:
                 from ..common import dtype as _dt          # float32 for a float), eagerly a TypeError
                 return _dt.bool_ if type(input_x) is bool else _dt.int64 if type(input_x) is int else _dt.float32
         _require_tensor("DType", input_x)

@@ -224,7 +224,7 @@ def concat_pieces(tensors: Sequence[Any], axis: int) -> Any:
     joins pieces of differing dtypes its own way: PyNative's CPU Concat kernel takes one dtype (RuntimeError); its
     Graph mode casts every input to the first one's dtype, then the result to the promoted dtype (int8 and float32:
     the floats truncated); msgraph's own compositions promote."""
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
     from .amp_state import policy_inputs
     from .registry import called_by_user
 
@@ -233,7 +233,7 @@ def concat_pieces(tensors: Sequence[Any], axis: int) -> Any:
     if len(dts) > 1 and called_by_user(3) and all(is_tensorlike(t) for t in tensors):
         first = np_dtype(tensors[0])
         out = apply(prim(CONCAT, axis=axis), tuple(cast(t, first) for t in tensors))   # (its shape checks first)
-        if CURRENT.builder is None:
+        if not building_graph():
             from ..errors import OpRuntimeError
 
             raise OpRuntimeError(f"KernelMod Init Failed: Concat (the inputs' dtypes differ: "
@@ -412,9 +412,9 @@ def _split(tensor: Any, split_size_or_sections: Any, axis: Any, sizes_sliced: bo
         if any(s < 0 for s in sizes):   # MindSpore 2.10's front-end check: a TypeError (before the sum's ValueError)
             raise ArgumentError(f"Each element in 'split_size_or_sections' should be non-negative, but got "
                                 f"{split_size_or_sections}.")
-        from ..ir.builder import CURRENT
+        from ..ir.builder import building_graph
 
-        if sizes_sliced and CURRENT.builder is not None and sizes and isinstance(dim, int) and sum(sizes) == dim:
+        if sizes_sliced and building_graph() and sizes and isinstance(dim, int) and sum(sizes) == dim:
             # graph code: MindSpore 2.10 cuts the pieces of given sizes with StridedSlice (a count: Split), which
             # hands float16 on unrounded between float32-kernel ops where Split rounds (measured, debt48;
             # passes/f16_raise.py): the same pieces, as basic slices

@@ -678,13 +678,6 @@ def _eager_print_text(a: Any) -> str:
     return repr(a) if isinstance(a, Tensor) else str(a)
 
 
-def _lowering_graph() -> bool:
-    """Whether graph code is being lowered (a Print of constants there is a node of the graph)."""
-    from ..ir.builder import CURRENT
-
-    return CURRENT.builder is not None
-
-
 def _print_call(self: Any, *args: Any, **kwargs: Any) -> Any:
     from ..common.tensor import Tensor
     from ..common.tensor_methods import TensorMethods
@@ -694,9 +687,9 @@ def _print_call(self: Any, *args: Any, **kwargs: Any) -> Any:
 
     symbolic = any(isinstance(a, TensorMethods) and not isinstance(a, Tensor) for a in args)
     # (a jit(capture_mode='trace') function's later calls run its traced graph: the Print op's format)
-    if kwargs or symbolic or (get_context("mode") != PYNATIVE_MODE and _lowering_graph()) \
+    if kwargs or symbolic or (get_context("mode") != PYNATIVE_MODE and building_graph()) \
             or getattr(TRACE_CONVERSION[0], "replay", False):
-        if _lowering_graph() and not kwargs:
+        if building_graph() and not kwargs:
             args = tuple(graph_print_arg(a) for a in args)
         return _PRINT_BASE_CALL(self, *args, **kwargs)
     print("\n".join(_eager_print_text(a) for a in args), flush=True)

@@ -112,9 +112,9 @@ class HSwishGrad(CompositePrimitive):
         F = _F()
         dt, xt = np_dtype(y_grad), np_dtype(x)
         if dt != xt:
-            from ..ir.builder import CURRENT
+            from ..ir.builder import building_graph
 
-            if CURRENT.builder is not None:  # MindSpore's Graph mode casts x to the gradient's dtype
+            if building_graph():  # MindSpore's Graph mode casts x to the gradient's dtype
                 return self(y_grad, F.cast(x, dt))
             raise RuntimeError(f"For HSwishGrad, the grad type must be same as input type, but got grad_type: "
                                f"{dtype_name(dt)} and x_type: {dtype_name(xt)}")

@@ -66,9 +66,9 @@ def _check_graph_sequence_index(index: Any) -> None:
     set): a mutable list/tuple index, or a list index holding a graph Tensor (``x[0, [0, 1, t]]`` with ``t`` an
     input), is an IndexError.  Without it they index as in PyNative."""
     from ..common.mutable import MutableList, MutableTuple
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    if CURRENT.builder is None or not _index_boost():
+    if not building_graph() or not _index_boost():
         return
     items = index if isinstance(index, tuple) else (index,)
     if isinstance(index, (MutableList, MutableTuple)) or any(
@@ -137,9 +137,9 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
             raise _FloatIndexError(f"Tensor index: a float ({it!r}) is not a valid index.",
                                    hint="use ints, slices, None, ..., or integer/bool Tensors")
         elif isinstance(it, str):  # MindSpore 2.10: an IndexError, in its words (graph code: its TensorIndex text)
-            from ..ir.builder import CURRENT
+            from ..ir.builder import building_graph
 
-            if CURRENT.builder is not None and _index_boost():
+            if building_graph() and _index_boost():
                 raise _FloatIndexError(f"Invalid tensor index type: {type(it)}, received value: {it!r}.")
             raise _FloatIndexError(f"Unsupported Python object type received: {type(it)}. Supported types for tensor "
                                    f"indexing are: list, int, float, tuple, slice, ellipsis, None, array, bool, or "
@@ -339,9 +339,9 @@ def _check_index_rules(x: Any, spec: Spec, write: bool = False, is_tuple: bool =
     ("Cannot iterate over a scalar tensor."; a read by a slice: a ValueError on the rank); in graph code a TypeError
     from StridedSlice (a write: a ValueError), or with ``MS_DEV_TENSOR_INDEX_BOOST=1`` "Invalid index of a 0-dim
     tensor."  Graph code with that variable also refuses a negative slice step (ValueError)."""
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    graph = CURRENT.builder is not None
+    graph = building_graph()
     boost = graph and _index_boost()
     if is_tuple and len(shape_of(x)) == 0 and any(e[0] in ("i", "s", "S") for e in spec) and not boost:
         # a tuple index holding an int or a slice ((0,), (0, 0), (None, 0), (..., 0)) of a 0-d Tensor: MindSpore
@@ -385,7 +385,7 @@ def getitem_as(x: Any, index: Any, origin: str) -> Any:
         raise TensorIndexError("The sequence element(tuple/list) in tuple index can't be empty.")
     spec, dyn = encode_index(index)
     _check_index_rules(x, spec, is_tuple=isinstance(index, tuple))
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
     if len(shape_of(x)) == 0 and (is_tensorlike(index) or isinstance(index, list)):
         # a Tensor index (int or bool, any rank: ``x[x > 1]``, ``x[Tensor([0])]``) or a list index of a 0-d Tensor:
@@ -393,7 +393,7 @@ def getitem_as(x: Any, index: Any, origin: str) -> Any:
         # returned numpy's one- or zero-element result for a 0-d mask, an IndexError for the others (adapt41tov)
         raise ShapeError(f"The input data's dim must in the range of [1, {8 if isinstance(index, list) else 7}], "
                          f"but got '0'.")
-    if CURRENT.builder is None and is_tensorlike(index) and np_dtype(index).kind == "b" \
+    if not building_graph() and is_tensorlike(index) and np_dtype(index).kind == "b" \
             and 1 <= len(shape_of(index)) <= len(shape_of(x)) \
             and tuple(shape_of(index)) != tuple(shape_of(x))[:len(shape_of(index))]:
         # PyNative, a mask of another shape than x's leading dimensions ((4, 1) of a (4, 4) x, (2,) of a (3, 4) x):
@@ -457,9 +457,9 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
     spec, dyn = encode_index(index)
     _check_index_rules(x, spec, write=True, is_tuple=isinstance(index, tuple))
     if isinstance(value, (tuple, list)) and _index_boost():
-        from ..ir.builder import CURRENT
+        from ..ir.builder import building_graph
 
-        if CURRENT.builder is not None:   # MindSpore's boosted graph indexing takes no sequence value
+        if building_graph():   # MindSpore's boosted graph indexing takes no sequence value
             err = TypeError("For __setitem__, the type of value can only be bool, int, float or Tensor.")
             err._msgraph_no_specialize = True
             raise err
@@ -533,9 +533,9 @@ def _check_index_value(x: Any, index: Any, value: Any) -> bool:
     not broadcast so (``x[m] = Tensor of shape (count, ...)`` with count != x.shape[0], ``x[m] += 1`` with
     m of rank < x's) is numpy's ValueError there.  (Values that broadcast both ways are written numpy's way, as in
     PyNative; see docs/differences.md, "Session 34 (adapt34t)".)"""
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    graph = CURRENT.builder is not None
+    graph = building_graph()
     lone = is_tensorlike(index) or _is_graph_value(index)
     kind = np_dtype(index).kind if lone else ""
     if not graph and lone and isinstance(value, (list, tuple)):
@@ -608,9 +608,9 @@ def _empty_sequence_index(index: Any) -> bool:
 
 def _empty_mask(index: Any) -> bool:
     """Whether ``index`` is a concrete (PyNative) bool Tensor with no True element."""
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    if CURRENT.builder is not None or not is_tensorlike(index) or not hasattr(index, "asnumpy"):
+    if building_graph() or not is_tensorlike(index) or not hasattr(index, "asnumpy"):
         return False
     mask = index.asnumpy()
     return mask.dtype == np.bool_ and not mask.any()

@@ -174,9 +174,7 @@ class TransposeView(CompositePrimitive):
     _attrs: dict = {}
 
     def __call__(self, input, perm):  # noqa: A002
-        from ..ir.builder import CURRENT
-
-        if CURRENT.builder is not None and hasattr(getattr(input, "value", None), "node") and isinstance(perm, tuple) and len(perm) == len(input.shape) \
+        if building_graph() and hasattr(getattr(input, "value", None), "node") and isinstance(perm, tuple) and len(perm) == len(input.shape) \
                 and all(isinstance(p, int) and p % len(perm) == i for i, p in enumerate(perm)):
             # the identity permutation: MindSpore 2.10's Graph mode writes through it (the tutorial page
             # compile/static_graph.md's TransposeView (0, 1, 2) then Assign; docs46)

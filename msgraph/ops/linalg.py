@@ -31,7 +31,7 @@ def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[
             need = "at least 2-D" if batched else "a 2-D tensor"
             raise ShapeError(f"For '{name}', the input '{arg}' must be {need}, but got shape {fmt_shape(s)}.")
     dx, dy = np_dtype(x), np_dtype(y)
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
     x1_col = a[-2] if ta else a[-1]
     x2_row = b[-1] if tb else b[-2]
@@ -41,7 +41,7 @@ def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[
             raise ShapeError(f"For '{name}' the input dimensions must be equal, but got 'x1_col': {x1_col} and "
                              f"'x2_row': {x2_row}.")
 
-    if CURRENT.builder is not None:   # Graph mode selects the kernel before the shape checks, PyNative after them
+    if building_graph():   # Graph mode selects the kernel before the shape checks, PyNative after them
         _matmul_kernel_dtype(name, dx, dy)
     else:   # PyNative infers the shape before the type: a float16 x2 of the wrong width is MindSpore's ValueError
         check_dims()
@@ -178,9 +178,9 @@ def _require_equal_batch(x: Any, y: Any) -> None:
     a, b = shape_of(x), shape_of(y)
     if not (is_tensorlike(x) and is_tensorlike(y)) or len(a) < 2 or len(b) < 2:
         return
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    if CURRENT.builder is not None and np.bool_ in (np.dtype(np_dtype(x)), np.dtype(np_dtype(y))):
+    if building_graph() and np.bool_ in (np.dtype(np_dtype(x)), np.dtype(np_dtype(y))):
         # Graph mode, a bool input: MindSpore's dtype refusal (TypeError) comes before this check (measured,
         # fix32a; its PyNative class for the same call varies from run to run: msgraph keeps the ValueError there)
         return

@@ -102,9 +102,9 @@ def _weight_view(weight: Any, class_dim: int, ndim: int) -> Any:
 
 
 def _check_class_ids(target: Any, n_classes: int) -> None:
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    if CURRENT.builder is not None or not hasattr(target, "asnumpy"):
+    if building_graph() or not hasattr(target, "asnumpy"):
         return
     t = np.asarray(target.asnumpy())
     bad = t[(t < -n_classes) | (t >= n_classes)]

@@ -445,7 +445,7 @@ def mul_operator(x: Any, y: Any) -> Any:
     values, the product and MindSpore's promotion being symmetric)."""
     if type(x) in _TENSORS and type(y) in _TENSORS:   # the hot path: two eager Tensors
         return apply(_P_MUL, _dim_operand_dtype(x, y))
-    if _ir_builder.CURRENT.builder is not None:
+    if _ir_builder.building_graph():
         # MindSpore 2.10's Graph mode (and ms.jit) simplifies Muls(x, 1) to x before its dtype: a Bool Tensor * 1
         # (or 1 * it) stays Bool there (PyNative, x * 1.0, x * Tensor(1), ops.mul(x, 1): Int64 / Float32 / Int32)
         for t, n in ((x, y), (y, x)):
@@ -646,7 +646,7 @@ def _eager_zero_dim_kept(input: Any, other: Any) -> Tuple[Any, Any]:  # noqa: A0
     """PyNative's DivMod (ops.div / Tensor.div / mint.div with a rounding_mode) of a Tensor and a 0-d Tensor of the
     same category (integer / float): the 0-d one takes the other's dtype (uint8 trunc-divided by an int8 0-d Tensor
     is UInt8, float16 by a float32 0-d Float16; measured, adapt37am).  Graph code promotes them (unchanged)."""
-    if _ir_builder.CURRENT.builder is not None or not (type(input) in _TENSORS and type(other) in _TENSORS):
+    if _ir_builder.building_graph() or not (type(input) in _TENSORS and type(other) in _TENSORS):
         return input, other
     from ._helpers import shape_of
 
@@ -703,7 +703,7 @@ def _divmod_operands(x: Any, y: Any, rounding_mode: Any = None) -> Tuple[Any, An
     def as_tensor(v: Any, t: Any) -> bool:
         if not shape_of(t):
             return True
-        if rounding_mode is None or _ir_builder.CURRENT.builder is None or type(t) in _TENSORS:
+        if rounding_mode is None or not _ir_builder.building_graph() or type(t) in _TENSORS:
             return False
         return not (rounding_mode == "trunc" and type(v) is float and np.dtype(np_dtype(t)).kind == "f")
 
@@ -757,9 +757,9 @@ class RealDiv(Div):  # type: ignore[misc, valid-type]
                 return apply(_P_REAL_DIV_INT, (x, y))   # (RealDiv's bprop in the integer dtype: RealDivInt)
         elif type(x) in (int, bool) and type(y) in (int, bool):   # two Python ints: 2 // 3 as Int64 (MindSpore's Graph mode: Int32)
             from .aliases import truncate_div
-            from ..ir.builder import CURRENT
+            from ..ir.builder import building_graph
 
-            if CURRENT.builder is not None:   # the Int32 Tensors Graph mode makes of them (registry._scalar_operands)
+            if building_graph():   # the Int32 Tensors Graph mode makes of them (registry._scalar_operands)
                 from .array_ops import cast
 
                 return cast(truncate_div(int(x), int(y)), np.int32)

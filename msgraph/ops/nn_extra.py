@@ -1206,7 +1206,7 @@ class _Summary(CompositePrimitive):
             raise ShapeError(f"For primitive[{op}], the v rank must be {text}, but got {rank}.")
 
     def __call__(self, name: Any, value: Any) -> None:
-        if _ir_builder.CURRENT.builder is not None:
+        if _ir_builder.building_graph():
             self._check_graph(name, value)
         cache = _CacheSummary(type(self).__name__, name)
         if is_tensorlike(value) and type(value).__name__ == "Sym":     # Graph mode: cache when the graph runs

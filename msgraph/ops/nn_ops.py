@@ -768,11 +768,11 @@ def _check_user_one_hot(indices: Any, on_value: Any, off_value: Any) -> None:
     ops23/one_hot_more)."""
     from .registry import is_number_input
 
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
     # its CPU kernel refuses an empty input: in PyNative before the dtype check, in Graph mode after it
     empty = is_tensorlike(indices) and 0 in tuple(shape_of(indices))
-    if empty and CURRENT.builder is None:
+    if empty and not building_graph():
         _one_hot_empty(indices)
     if is_tensorlike(indices) and np.dtype(np_dtype(indices)).name not in ("int32", "int64"):
         raise DTypeError(f"For primitive[OneHot], the input argument[indices] must be a type of {{Tensor[Int32], "

@@ -552,9 +552,9 @@ def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
     hooks.refuse_in_vmap("NonZero")
     if as_tuple:
         from ..common.tensor import Tensor
-        from ..ir.builder import CURRENT
+        from ..ir.builder import building_graph
 
-        if isinstance(input, Tensor) and CURRENT.builder is None:   # MindSpore 2.10 on CPU: the tuple form runs in Graph mode only
+        if isinstance(input, Tensor) and not building_graph():   # MindSpore 2.10 on CPU: the tuple form runs in Graph mode only
             raise RuntimeError("The kernel NonZeroExt unregistered.")
         if not shape_of(input):   # a 0-d input counts as one element: ((1,) [0] or (0,)) in MindSpore's Graph mode
             from .array_ops import reshape   # (msgraph returned an empty tuple; adapt40mint)

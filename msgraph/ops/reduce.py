@@ -97,9 +97,9 @@ def _check_axis_tensor_rank(name: str, axis: Any) -> None:
     shape = tuple(axis.shape)
     if len(shape) < 2:
         return
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    if CURRENT.builder is not None:
+    if building_graph():
         raise ShapeError(f"For Primitive[TensorToTuple], the input must be a 1-D Tensor, but got Tensor with shape: "
                          f"{list(shape)} (the axis of {name}).")
     raise DTypeError(f"For {name}, the 1'th input is a Tensor whose shape is {list(shape)}, which can not be an "
@@ -427,9 +427,9 @@ def _mean_bprop(self: Any, int_grad: str):
         g = _dout_broadcast(x, axis, keep_dims, dout)
         is_int = np.dtype(np_dtype(x)).kind in "iu"
         if is_int and int_grad == "float":
-            from ..ir.builder import CURRENT
+            from ..ir.builder import building_graph
 
-            g = cast(g, "float64" if CURRENT.builder is not None else "float32")
+            g = cast(g, "float64" if building_graph() else "float32")
         if n is None:
             # reduced dimensions known only when the graph runs (``a[a > 0].mean()``): 1 / n as a Tensor
             from .functional import div, ones_like
@@ -628,9 +628,9 @@ def _graph_constant(x: Any) -> bool:
     """A constant Tensor in graph code (captured, made from constants, a value-specialized argument): its reductions
     fold with numpy (``registry.graph_fold``), so the kernels' refusals of a bool input do not apply."""
     from ..common.tensor import _TENSOR_TYPES
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
 
-    return CURRENT.builder is not None and type(x) in _TENSOR_TYPES
+    return building_graph() and type(x) in _TENSOR_TYPES
 
 
 @op_function

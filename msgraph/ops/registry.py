@@ -531,7 +531,7 @@ class Primitive:
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self.op is None:
-            raise self.unknown_op_error(_ir_builder.CURRENT.builder is not None)
+            raise self.unknown_op_error(_ir_builder.building_graph())
         # (``args`` is never rebound: refuse_user_array finds the user's numpy array among this call's arguments)
         inputs = _bind_call_keywords(self, args, kwargs) if kwargs else args   # MindSpore's input names: positions
         if not kwargs and args and type(args[0]) in _SCALARS and self.name in NUMBERS_REFUSED:
@@ -1065,7 +1065,7 @@ def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
         # constants in graph code: MindSpore's compile-time value
         folded = graph_fold(p.name, args if _APPLY_FOLDS[p.name] else inputs, p)
         if folded is not None:
-            if _ir_builder.CURRENT.builder is not None:
+            if _ir_builder.building_graph():
                 _mark_print_const(p, args, folded)
             return folded
     try:
@@ -1082,7 +1082,7 @@ def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
             raise
         raise _op_error(p, args, exc) from None
     result = wrap_result(out)
-    if _ir_builder.CURRENT.builder is not None:   # computed while graph code is lowered: a constant to Print?
+    if _ir_builder.building_graph():   # computed while graph code is lowered: a constant to Print?
         _mark_print_const(p, args, result)
     if _tape.STATE.depth and p.op.differentiable:
         _tape.record(p, args, result)
@@ -1136,7 +1136,7 @@ def number_dtype(kind: str) -> Any:
     if kind == "f":
         return np.float32
     if kind in "iu":
-        return np.int32 if _ir_builder.CURRENT.builder is not None else np.int64
+        return np.int32 if _ir_builder.building_graph() else np.int64
     return None
 
 
@@ -1149,11 +1149,11 @@ def _scalar_operands(p: Primitive, inputs: List[Any]) -> List[Any]:
     if p.op.kind is not OpKind.ELEMENTWISE or not all(type(a) in _SCALARS for a in inputs):
         return inputs
     if p.name == "Div":
-        if _ir_builder.CURRENT.builder is not None and any(type(a) is not float for a in inputs):
+        if _ir_builder.building_graph() and any(type(a) is not float for a in inputs):
             return inputs
         return [np.float32(a) for a in inputs]
     if not any(type(a) is float for a in inputs):
-        if _ir_builder.CURRENT.builder is not None and len(inputs) > 1 and any(type(a) is int for a in inputs):
+        if _ir_builder.building_graph() and len(inputs) > 1 and any(type(a) is int for a in inputs):
             # Graph mode turns Python ints given to an elementwise primitive into Int32 Tensors
             # (``P.Add()(2, 5)`` in construct: Int32 7; PyNative: Int64 7); bools only stay Bool
             return [number_dtype("i")(a) for a in inputs]
@@ -1233,7 +1233,7 @@ def register_graph_fold(name: str, fold: Callable[..., Any], *, at_apply: Any = 
 def graph_fold(name: str, operands: Sequence[Any], prim: Optional[Primitive] = None) -> Any:
     """MindSpore primitive ``name``'s compile-time value of ``operands`` as a Tensor, or None: not while a graph is
     being built, no fold of that name, a bfloat16 operand (MindSpore folds none), or the fold declines."""
-    if _ir_builder.CURRENT.builder is None:
+    if not _ir_builder.building_graph():
         return None
     fold = GRAPH_FOLDS.get(name)
     if fold is None or any(type(a) in _TENSOR_TYPES and a._data.dtype.kind == "V" for a in operands):
@@ -1489,7 +1489,7 @@ def refuse_user_array(p: Any, args: Sequence[Any], array: np.ndarray) -> None:
     pass arrays of their own freely.  Called by :func:`apply` and the graph builder (``emit_node``):
     :data:`WALK_CALLERS` (anything else is refused loudly, :func:`_walk_start`)."""
     f = _walk_start("refuse_user_array", WALK_CALLERS)
-    if _ir_builder.CURRENT.builder is not None:
+    if _ir_builder.building_graph():
         # graph code: the user's array is one its own call or operator was given (the front end's marker,
         # :class:`graph_call`); the front end's compositions, outside such a call, pass arrays of their own, and
         # msgraph's own graph code (an nn layer's construct) those the user's code did not give it
@@ -1664,7 +1664,7 @@ def check_number_inputs(p: Any, args: Sequence[Any]) -> None:
         # the numbers' common type names them (MindSpore converts them first: (2, 2.0) is Float32, (True, 2) Int64)
         kinds = [np.dtype(a.aval.dtype if hasattr(a, "aval") else type(a)).kind for a in args]
         kind = "Float32" if "f" in kinds else "Int64" if {"i", "u"} & set(kinds) else "Bool"
-        if p.name == "Mod" and _ir_builder.CURRENT.builder is not None:
+        if p.name == "Mod" and _ir_builder.building_graph():
             # graph code: Mod's Python type check words it (recorded: st_compiler17/mod_python_numbers_graph)
             raise DTypeError(f"For 'Mod', the element of 'x' must be one of {_MOD_TYPES}, but got {kind}.The "
                              "supported data types depend on the hardware that executes the operator, for more "
@@ -1823,7 +1823,7 @@ def graph_float_constant(value: Any, dtype: Any) -> Any:
     """A Python float constant that graph code makes a float64 Tensor of (``ops.fill``/``full``/``full_like``,
     ``ops.cast``, ``ops.scalar_to_tensor``) is a float32 scalar first in MindSpore 2.10: 0.1 gives
     0.10000000149011612; PyNative and ``P.Fill`` keep 0.1 (recorded: ut_compiler3/float64_python_float)."""
-    if type(value) is float and _ir_builder.CURRENT.builder is not None and getattr(dtype, "np", None) == np.float64:
+    if type(value) is float and _ir_builder.building_graph() and getattr(dtype, "np", None) == np.float64:
         return float32_scalar(value)
     return value
 

@@ -34,9 +34,7 @@ class RoundDecimalsError(MsGraphError, RuntimeError):
 def refuse_graph_round_kind(x: Any) -> None:
     """Graph code: MindSpore 2.10's CPU kernel selection has no Round of bool / int8 / uint8 (its TypeError while
     compiling, before the decimals check; outside graph code the kernel's RuntimeError; measured, adapt37am)."""
-    from ..ir.builder import CURRENT
-
-    if CURRENT.builder is not None and hasattr(x, "dtype"):
+    if building_graph() and hasattr(x, "dtype"):
         import numpy as np
         from ._helpers import np_dtype
         from ..errors import GraphTypeError

@@ -304,7 +304,7 @@ def get_bprop_squeeze(self: Any):
 def squeeze(input: Any, axis: Any = None) -> Any:  # noqa: A002
     """Remove dimensions of size 1 (all of them, or those in ``axis``)."""
     refuse_numbers('Failed calling Squeeze with "Squeeze(axis=Tuple<>)(input={k0})".', input)
-    if (hasattr(axis, "__msgraph_emit__") or isinstance(axis, Tensor)) and _ir_builder.CURRENT.builder is not None:
+    if (hasattr(axis, "__msgraph_emit__") or isinstance(axis, Tensor)) and _ir_builder.building_graph():
         # a Tensor axis in graph code: MindSpore 2.10's TypeError (PyNative reads its value; recorded:
         # ut_compiler2/tensor_as_constant)
         raise DTypeError('Failed calling Squeeze with "Squeeze(axis=Tensor)(input=Tensor)".')

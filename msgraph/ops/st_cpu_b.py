@@ -175,17 +175,17 @@ def _searchsorted_kernel_dtype(seq: Any) -> None:
     sequence (RuntimeError when it runs); Graph mode selects one for float16 and none for bool or uint8 (TypeError)."""
     import numpy as np
 
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
     from ._helpers import np_dtype
 
     if not hasattr(seq, "dtype") or len(shape_of(seq)) == 0:
         return
     dt = np.dtype(np_dtype(seq))
-    if CURRENT.builder is None and dt in (np.bool_, np.uint8, np.float16):
+    if not building_graph() and dt in (np.bool_, np.uint8, np.float16):
         from ..errors import OpRuntimeError
 
         raise OpRuntimeError(f"Unknown Error! (MindSpore 2.10's CPU SearchSorted kernel of a {dt.name} sorted_sequence)")
-    if CURRENT.builder is not None and dt in (np.bool_, np.uint8):
+    if building_graph() and dt in (np.bool_, np.uint8):
         from ..errors import DTypeError
 
         raise DTypeError(f"Select CPU operator[SearchSorted] fail! Unsupported data type! ({dt.name})")
@@ -199,13 +199,13 @@ def _searchsorted_call(self: Any, *args: Any, **kwargs: Any) -> Any:
     and values of different dtypes (float32 and int32: RuntimeError "Unknown Error!")."""
     import numpy as np
 
-    from ..ir.builder import CURRENT
+    from ..ir.builder import building_graph
     from ._helpers import np_dtype
 
     if len(args) >= 2:
         _searchsorted_kernel_dtype(args[0])
         seq, vals = args[0], args[1]
-        if (CURRENT.builder is None and hasattr(seq, "dtype") and hasattr(vals, "dtype")
+        if (not building_graph() and hasattr(seq, "dtype") and hasattr(vals, "dtype")
                 and np.dtype(np_dtype(seq)) != np.dtype(np_dtype(vals))):
             from ..errors import OpRuntimeError
 

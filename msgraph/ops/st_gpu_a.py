@@ -144,9 +144,9 @@ class GpuConvertToDynamicShape(CompositePrimitive):
     TypeError first)."""
 
     def __call__(self, input_x: Any) -> Any:
-        from ..ir.builder import CURRENT
+        from ..ir.builder import CURRENT, building_graph
 
-        if CURRENT.builder is not None:
+        if building_graph():
             if not hasattr(input_x, "value"):
                 return input_x
             from .control import identity_copy

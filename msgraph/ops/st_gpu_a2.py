@@ -189,12 +189,12 @@ class IdentityN(CompositePrimitive):
                                                                  for t in x):
             what = f"Tensor[{_ms(np_dtype(x))}]" if hasattr(x, "dtype") else type(x).__name__
             raise TypeError(f"For [IdentityN] should have ListTensor or TupleTensor input but get {what}")
-        from ..ir.builder import CURRENT
+        from ..ir.builder import building_graph
 
         from .control import identity_copy
 
         out = [identity_copy(t) for t in x]
-        return out if CURRENT.builder is not None else tuple(out)  # MindSpore: a list in Graph mode
+        return out if building_graph() else tuple(out)  # MindSpore: a list in Graph mode
 
 
 class CheckNumerics(CompositePrimitive):
@@ -528,10 +528,10 @@ class DynamicBroadcastGradientArgs(CompositePrimitive):
     broadcast shapes; tuples in Graph mode, int64 Tensors in PyNative (as MindSpore)."""
 
     def __call__(self, s0: Any, s1: Any) -> Any:
-        from ..ir.builder import CURRENT
+        from ..ir.builder import building_graph
 
         r0, r1 = _broadcast_gradient_args(host_value(s0), host_value(s1))
-        if CURRENT.builder is not None:
+        if building_graph():
             return r0, r1
         return _tensor(np.asarray(r0, np.int64)), _tensor(np.asarray(r1, np.int64))
 
@@ -551,9 +551,9 @@ class ErrorOnDynamicShapeInput(CompositePrimitive):
         return input_tensor
 
     def __call__(self, x: Any) -> Any:
-        from ..ir.builder import CURRENT
+        from ..ir.builder import CURRENT, building_graph
 
-        if CURRENT.builder is not None and getattr(x, "value", None) in dynamic_shape_values(CURRENT.builder):
+        if building_graph() and getattr(x, "value", None) in dynamic_shape_values(CURRENT.builder):
             raise ValueError("Input is dynamically shaped.")
         shape = tuple(shape_of(x)) if hasattr(x, "shape") and hasattr(x, "dtype") else tuple(x)
         self.infer_shape(shape)

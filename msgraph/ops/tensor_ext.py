@@ -761,9 +761,7 @@ def diff(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
     if isinstance(axis, (int, np.integer)) and not -len(x.shape) <= axis < len(x.shape):
         # MindSpore 2.10 reads x.shape[axis] in Python: an IndexError (msgraph differenced along another axis)
         raise OpIndexError(f"For 'diff', tuple index out of range: axis {axis} of a {len(x.shape)}-d 'x'.")
-    from ..ir.builder import CURRENT
-
-    if CURRENT.builder is not None and _dt(x) == np.bool_:
+    if building_graph() and _dt(x) == np.bool_:
         # graph code: MindSpore 2.10 subtracts with its Sub primitive, which refuses Bool (PyNative's diff takes it;
         # measured, adapt37am)
         from ..errors import GraphTypeError
@@ -815,13 +813,12 @@ def tensor_split(input: Any, indices_or_sections: Any, axis: int = 0) -> Any:  #
             bounds.append(bounds[-1] + size + (1 if i < extra else 0))
     else:
         bounds = [0] + [int(i) for i in indices_or_sections] + [length]
-    from ..ir.builder import CURRENT
     from .indexing import getitem_as
 
     # MindSpore 2.10 splits by a count with Split (and Slice where the count does not divide the axis), which round
     # float16 in Graph mode between float32-kernel ops; by indices with StridedSlice, which does not (measured,
     # debt48: passes/f16_raise.py reads the GetItem's origin)
-    origin = "Split" if CURRENT.builder is not None and isinstance(indices_or_sections, int) else ""
+    origin = "Split" if building_graph() and isinstance(indices_or_sections, int) else ""
     pieces = []
     for lo, hi in zip(bounds[:-1], bounds[1:]):
         # each piece is input[lo:hi] with Python's slice rules, as numpy.array_split and MindSpore (a negative

@@ -13,6 +13,7 @@ import numpy as np
 
 from ..common import dtype as mstype
 from ..errors import DTypeError, OpRuntimeError
+from ..ir.builder import building_graph
 from .registry import is_number_input, op_function, public_functions
 from ._helpers import np_dtype
 from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
@@ -244,7 +245,7 @@ def _extremum(name: str, reduce_name: str, with_value: str):
 
         old = builtins.any(n in k for n in ("axis", "keepdims", "initial", "where", "return_indices"))
         if a and "dim" not in k and (not isinstance(self, Tensor) or not isinstance(a[0], int)
-                                     or isinstance(a[0], bool) or _compiling()):
+                                     or isinstance(a[0], bool) or building_graph()):
             # graph code: MindSpore 2.10 binds positional arguments to the numpy-style form (values only);
             # so does an axis that is None or a tuple
             k.setdefault("axis", a[0])
@@ -284,13 +285,6 @@ def _extremum(name: str, reduce_name: str, with_value: str):
         return out
     method.__name__ = name
     return method
-
-
-def _compiling() -> bool:
-    """Graph code is being compiled (a constant Tensor attribute's method is graph code too)."""
-    from ..ir.builder import CURRENT
-
-    return CURRENT.builder is not None
 
 
 def _m_trace(self, offset=0, axis1=0, axis2=1, dtype=None):

@@ -14,18 +14,13 @@ from typing import Any
 import numpy as np
 
 from ..common.tensor import Tensor
-from ..ir.builder import CURRENT
+from ..ir.builder import building_graph
 from .registry import public_functions
 from .tensor_ext import _F, _dt
 
 
-def _compiling() -> bool:
-    """Whether graph code is being compiled now (a constant Tensor attribute is then graph code too)."""
-    return CURRENT.builder is not None
-
-
 def _eager(self: Any) -> bool:
-    return isinstance(self, Tensor) and CURRENT.builder is None
+    return isinstance(self, Tensor) and not building_graph()
 
 
 def _new_overload(name: str, args: tuple, kwargs: dict) -> bool:
@@ -40,7 +35,7 @@ def _graph_cpu_unsupported(name: str, kernel: str, orig: Any) -> Any:
     """``Tensor.<name>`` whose new-style overload (``x.chunk(3, dim=0)``) has no CPU kernel in MindSpore
     2.10's Graph mode: a RuntimeError there; PyNative mode and the deprecated overload run as before."""
     def method(self, *a, **k):
-        if _compiling() and _new_overload(name, a, k):
+        if building_graph() and _new_overload(name, a, k):
             raise RuntimeError(f"The kernel {kernel} unregistered (MindSpore 2.10 has no CPU kernel for "
                                f"Tensor.{name} with these arguments in Graph mode).")
         return orig(self, *a, **k)
@@ -106,7 +101,7 @@ def _with_indices(orig: Any, name: str) -> Any:
     (return_indices=1, where=None, a Tensor initial); the values (and indices) as tensor_method_forms computes."""
     def method(self, *a, **k):
         ri = k.get("return_indices", False)
-        if _compiling() and type(ri).__name__ == "Sym" and getattr(ri.aval, "weak", False) \
+        if building_graph() and type(ri).__name__ == "Sym" and getattr(ri.aval, "weak", False) \
                 and ri.aval.dtype.kind == "b" and not ri.aval.shape:
             # a bool known only when the graph runs (``bool(y.asnumpy())`` of a Tensor input): MindSpore 2.10 takes
             # it (its kind is Any) and the result's structure follows the value; the graph is compiled again
@@ -119,7 +114,7 @@ def _with_indices(orig: Any, name: str) -> Any:
         if "where" in k and k["where"] is None:
             raise TypeError(f"{name}(): argument 'where' must be bool but got None.")
         init = k.get("initial")
-        if init is not None and hasattr(init, "shape") and _compiling():
+        if init is not None and hasattr(init, "shape") and building_graph():
             # MindSpore 2.10's Graph mode checks 'initial' in Python (a graph input or a constant Tensor alike; the
             # constant's message comes back quoted)
             text = f"For '{name}', 'initial' must be a scalar, but got <class 'mindspore.common.tensor.Tensor'>"
@@ -297,7 +292,7 @@ def _split_along(axis: int, name: str, min_rank: int) -> Any:
 def _m_nonzero(orig: Any) -> Any:
     def nonzero(self, *a, as_tuple=False):
         if a:
-            if _compiling():
+            if building_graph():
                 raise RuntimeError(f"Function:nonzero takes 1 positional arguments, but {len(a) + 1} were given.")
             raise TypeError(f"Tensor.nonzero() takes 1 positional argument but {len(a) + 1} were given")
         if as_tuple and _eager(self):
@@ -311,7 +306,7 @@ def _m_repeat_interleave(orig: Any) -> Any:
         if "output_size" in k or len(a) > 2:
             raise RuntimeError("The kernel RepeatInterleaveInt unregistered.")
         repeats = k.get("repeats", a[0] if a else None)
-        if _compiling() and type(repeats).__name__ == "Sym":
+        if building_graph() and type(repeats).__name__ == "Sym":
             err = RuntimeError("For 'repeat_interleave', MindSpore 2.10's Graph mode takes 'repeats' as an int, "
                                "a tuple or list of ints or a constant Tensor, not a Tensor input of the graph.")
             err._msgraph_no_specialize = True   # not compiled again with the value (compiler.ValueSpecialized)
