@@ -92,44 +92,59 @@ class TraceGrad(CompositePrimitive):
         return apply(prim(_GRAD, offset=0, axis1=0, axis2=1), (y_grad, x_shape))
 
 
-# -- the sum of a diagonal as MindSpore 2.10's CPU kernels compute it (vd50g, session 50) ---------------------------
+# -- sums added one by one in one dtype, as MindSpore 2.10's CPU kernels compute them (vd50g, session 50) ------------
 # Trace (``ops.trace``) and TraceV2 (``Tensor.trace``) add the diagonal's elements one by one, reading nothing off the
 # diagonal (an inf / NaN elsewhere does not reach the result): Trace in the input's dtype (float16 in float), TraceV2
 # each element first cast to the output dtype (``dtype=``, Int64 for integer inputs, else the input's), in it
-# (float16 in float16).  Measured: tools/vd50g_sweep/README.md, program vd50g/trace_kernels.
-_TRACE_SUM = define_op("TraceSum", OpKind.OTHER,
-                       attrs={"offset": 0, "axis1": 0, "axis2": 1, "acc": "float32", "out": "float32"}, public=False,
-                       doc="TraceSum(offset, axis1, axis2, acc, out)(x): the diagonal ``offset`` of x's (axis1, axis2) "
-                           "planes summed in order in dtype ``acc`` (each element cast to it first), cast to ``out``: "
-                           "the sums of Trace / TraceV2's CPU kernels.")
+# (float16 in float16).  L2Loss's kernel adds every element (``res += x[i] * x[i]`` in T, then halved) the same way.
+# Measured: tools/vd50g_sweep/README.md, programs vd50g/trace_kernels and vd50g/l2loss_scatter_nd_f16.  One op for
+# both (``diagonal``: the (axis1, axis2) diagonal ``offset``, else every element in row-major order).
+_SEQ_SUM = define_op("SeqSum", OpKind.OTHER,
+                     attrs={"diagonal": True, "offset": 0, "axis1": 0, "axis2": 1, "acc": "float32", "out": "float32"},
+                     public=False,
+                     doc="SeqSum(diagonal, offset, axis1, axis2, acc, out)(x): the diagonal ``offset`` of x's "
+                         "(axis1, axis2) planes (``diagonal``), else every element of x in row-major order, added "
+                         "one by one in dtype ``acc`` (each element cast to it first), cast to ``out``: the sums of "
+                         "the CPU kernels of Trace / TraceV2 (the diagonal) and L2Loss (every element).")
 
 
-@_TRACE_SUM.def_impl
-def _trace_sum_impl(x: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, acc: str = "float32",
-                    out: str = "float32") -> np.ndarray:
-    d = np.diagonal(np.asarray(x), offset, axis1, axis2)
-    return np.asarray(seq_sum(d, -1, np.dtype(acc))).astype(np.dtype(out))
+def _summed(x: Any, diagonal: bool, offset: int, axis1: int, axis2: int) -> np.ndarray:
+    """The elements SeqSum adds, along the last axis."""
+    x = np.asarray(x)
+    return np.diagonal(x, offset, axis1, axis2) if diagonal else x.reshape(-1)
 
 
-@_TRACE_SUM.def_infer
-def _trace_sum_infer(x: Aval, offset: int = 0, axis1: int = 0, axis2: int = 1, acc: str = "float32",
-                     out: str = "float32") -> Aval:
+@_SEQ_SUM.def_impl
+def _seq_sum_impl(x: Any, diagonal: bool = True, offset: int = 0, axis1: int = 0, axis2: int = 1,
+                  acc: str = "float32", out: str = "float32") -> np.ndarray:
+    return np.asarray(seq_sum(_summed(x, diagonal, offset, axis1, axis2), -1, np.dtype(acc))).astype(np.dtype(out))
+
+
+@_SEQ_SUM.def_infer
+def _seq_sum_infer(x: Aval, diagonal: bool = True, offset: int = 0, axis1: int = 0, axis2: int = 1,
+                   acc: str = "float32", out: str = "float32") -> Aval:
+    if not diagonal:
+        return Aval((), np.dtype(out))
     nd = len(x.shape)
     a1, a2 = axis1 % nd, axis2 % nd
     return Aval(tuple(d for i, d in enumerate(x.shape) if i not in (a1, a2)), np.dtype(out))
 
 
-@bprop_getters.register(_TRACE_SUM.prim_class)
-def _get_trace_sum_bprop(self: Any):
-    """TraceGrad / TraceV2Grad: ``dout`` on the diagonal, zeros elsewhere, in ``dout``'s dtype (``ms.grad`` of a float32
-    ``x.trace(dtype=ms.float64)`` is Float64 in MindSpore 2.10); selected, so an inf ``dout`` leaves zeros off it."""
+@bprop_getters.register(_SEQ_SUM.prim_class)
+def _get_seq_sum_bprop(self: Any):
+    """``dout`` on every element summed, zeros elsewhere, in ``dout``'s dtype: TraceGrad / TraceV2Grad for the diagonal
+    (``ms.grad`` of a float32 ``x.trace(dtype=ms.float64)`` is Float64 in MindSpore 2.10; selected, so an inf ``dout``
+    leaves zeros off it), L2Loss's broadcast ``dout`` for every element."""
     from ._helpers import shape_of
+    diagonal = bool(self.attrs["diagonal"])
     offset, axis1, axis2 = (int(self.attrs[k]) for k in ("offset", "axis1", "axis2"))
 
     def bprop(x, out, dout):  # noqa: ARG001
         from . import functional as F
 
         shp = tuple(int(v) for v in shape_of(x))
+        if not diagonal:
+            return (F.broadcast_to(dout, shp),)
         nd = len(shp)
         a1, a2 = axis1 % nd, axis2 % nd
         mask = _grad_impl(np.ones([shp[i] for i in range(nd) if i not in (a1, a2)], np.bool_), np.array(shp),
@@ -143,37 +158,10 @@ def _get_trace_sum_bprop(self: Any):
 
 def trace_sum(x: Any, offset: int, axis1: int, axis2: int, acc: Any, out: Any) -> Any:
     """The diagonal ``offset`` of ``x``'s (axis1, axis2) planes summed in order in ``acc``, cast to ``out``."""
-    return apply(prim(_TRACE_SUM, offset=int(offset), axis1=int(axis1), axis2=int(axis2), acc=np.dtype(acc).name,
-                      out=np.dtype(out).name), (x,))
-
-
-# -- every element added in order (L2Loss's CPU kernel: ``res += x[i] * x[i]`` in T, then halved; vd50g) -------------
-_SEQ_SUM_ALL = define_op("SeqSumAll", OpKind.OTHER, attrs={"acc": "float32"}, public=False,
-                         doc="SeqSumAll(acc)(x): every element of x, in row-major order, added one by one in dtype "
-                             "``acc`` (the result in it): a C loop's sum, as MindSpore's L2Loss kernel computes it.")
-
-
-@_SEQ_SUM_ALL.def_impl
-def _seq_sum_all_impl(x: Any, acc: str = "float32") -> np.ndarray:
-    return np.asarray(seq_sum(np.asarray(x).reshape(-1), 0, np.dtype(acc)))
-
-
-_SEQ_SUM_ALL.def_infer(lambda x, acc="float32": Aval((), np.dtype(acc)))
-
-
-@bprop_getters.register(_SEQ_SUM_ALL.prim_class)
-def _get_seq_sum_all_bprop(self: Any):
-    from ._helpers import np_dtype, shape_of
-
-    def bprop(x, out, dout):  # noqa: ARG001
-        from . import functional as F
-
-        g = F.broadcast_to(dout, tuple(shape_of(x)))
-        return (g if np_dtype(g) == np_dtype(x) else F.cast(g, np_dtype(x)),)
-
-    return bprop
+    return apply(prim(_SEQ_SUM, diagonal=True, offset=int(offset), axis1=int(axis1), axis2=int(axis2),
+                      acc=np.dtype(acc).name, out=np.dtype(out).name), (x,))
 
 
 def seq_sum_all(x: Any, acc: Any) -> Any:
     """Every element of ``x`` added in order in ``acc`` (a 0-d result of that dtype)."""
-    return apply(prim(_SEQ_SUM_ALL, acc=np.dtype(acc).name), (x,))
+    return apply(prim(_SEQ_SUM, diagonal=False, acc=np.dtype(acc).name, out=np.dtype(acc).name), (x,))
