@@ -17,6 +17,7 @@ from ..errors import DTypeError, OpIndexError, OpRuntimeError, ShapeError
 _SIGNATURE_CHECKED = frozenset(("less", "equal", "logical_and", "logical_or", "logical_xor",
                                 "gcd", "logaddexp", "logaddexp2"))   # (the last: refuse_numbers)
 from ..common.tensor_methods import OPS as _OPS   # (filled by msgraph.ops on import)
+from ..ops._helpers import user_type
 
 
 def _F():
@@ -78,7 +79,7 @@ def _refuse_list(prim: str, input: Any) -> None:  # noqa: A002
     """MindSpore 2.10's TypeError for a list or tuple where the mint function takes a Tensor only."""
     if isinstance(input, (list, tuple)):
         kinds = ", ".join(type(v).__name__ for v in input[:1])
-        raise DTypeError(f'Failed calling {prim} with "{prim}()(input={type(input).__name__.capitalize()}<{kinds}>)".')
+        raise DTypeError(f'Failed calling {prim} with "{prim}()(input={user_type(input).__name__.capitalize()}<{kinds}>)".')
 
 
 @op_function
@@ -138,7 +139,7 @@ def float_power(input, exponent):  # noqa: A002
     """mint.float_power(input, exponent): two Python numbers are MindSpore 2.10's TypeError (adapt40mint)."""
     if not _is_tensor(input) and not _is_tensor(exponent):
         refuse_numbers(f"At least one of the types of inputs must be tensor, but the type of 'input' got is "
-                       f"{type(input)}, and the type of 'exponent' is {type(exponent)}.", input, exponent)
+                       f"{user_type(input)}, and the type of 'exponent' is {user_type(exponent)}.", input, exponent)
     from ..ops.tensor_ext import float_power_ext   # a Python float read as float32, complex refused (vd48c)
 
     return float_power_ext(input, exponent)
@@ -298,8 +299,8 @@ def _with_alpha(op, input, other, alpha, name="AddExt"):  # noqa: A002
 def div(input, other, *, rounding_mode=None):  # noqa: A002
     """mint.div(input, other, *, rounding_mode=None): true division, or 'floor' / 'trunc' rounding."""
     if rounding_mode is not None and not isinstance(rounding_mode, str):   # MindSpore 2.10's TypeError (adapt40mint)
-        raise DTypeError(f'Failed calling div with "div(Tensor, {type(other).__name__}, '
-                         f'rounding_mode={type(rounding_mode).__name__})".')
+        raise DTypeError(f'Failed calling div with "div(Tensor, {user_type(other).__name__}, '
+                         f'rounding_mode={user_type(rounding_mode).__name__})".')
     if rounding_mode is None:   # a Python number stays weak, as for ``/`` (ops.div makes it a Tensor)
         return _OPS["true_div_operator"](input, other)
     return _OPS["rounded_div_operator"](input, other, rounding_mode)
@@ -334,7 +335,7 @@ def any(input, dim=None, keepdim=False):  # noqa: A001,A002
     """mint.any(input, dim=None, keepdim=False): dim is one int (a tuple is MindSpore 2.10's TypeError; mint.all
     takes one)."""
     if isinstance(dim, (tuple, list)):
-        raise TypeError(f"any(): argument 'dim' (position 2) must be int, not {type(dim).__name__}.")
+        raise TypeError(f"any(): argument 'dim' (position 2) must be int, not {user_type(dim).__name__}.")
     return _F().reduce_any(input, _dims(dim), keepdim)
 
 
@@ -408,7 +409,7 @@ def _extremum_args(name, input, dim, keepdim):  # noqa: A002
         raise TypeError(f"{name}(): missing 1 required positional argument: dim.")
     if keepdim is not _UNSET and not isinstance(keepdim, builtins.bool):
         raise TypeError(f"{name}(): argument 'keepdim' (position {2 + off}) must be bool, not "
-                        f"{type(keepdim).__name__}.")
+                        f"{user_type(keepdim).__name__}.")
 
 
 def _extremum_kernel(name, input, dim):  # noqa: A002
@@ -536,7 +537,7 @@ def _int_correction(prim: str, correction: Any) -> None:
     (msgraph computed with it; adapt40mint)."""
     if isinstance(correction, (builtins.bool, builtins.float)):
         raise DTypeError(f'Failed calling {prim} with "{prim}()(input=Tensor, dim=int, '
-                         f'correction={type(correction).__name__}, keepdim=bool)".')
+                         f'correction={user_type(correction).__name__}, keepdim=bool)".')
 
 
 @op_function
@@ -692,8 +693,8 @@ def narrow(input, dim, start, length):  # noqa: A002
         start = int(start.asnumpy())
     for v in (dim, start, length):
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-            raise TypeError(f'Failed calling NarrowView with "NarrowView()(input=Tensor, dim={type(dim).__name__}, '
-                            f'start={type(start).__name__}, length={type(length).__name__})".')
+            raise TypeError(f'Failed calling NarrowView with "NarrowView()(input=Tensor, dim={user_type(dim).__name__}, '
+                            f'start={user_type(start).__name__}, length={user_type(length).__name__})".')
     from ..ir.builder import building_graph
 
     if building_graph() and _np_name(input) not in _NARROW_GRAPH_DTYPES:
@@ -771,7 +772,7 @@ def take(input, index):  # noqa: A002
     """mint.take(input, index): elements of the flattened input; a list / tuple / number index is MindSpore 2.10's
     TypeError (adapt40mint: msgraph gathered with it)."""
     if not _is_tensor(index):
-        raise DTypeError(f'Failed calling Take with "Take()(input=Tensor, index={type(index).__name__})".')
+        raise DTypeError(f'Failed calling Take with "Take()(input=Tensor, index={user_type(index).__name__})".')
     F = _F()
     return F.gather(F.reshape(input, (-1,)), index, 0)
 
@@ -1023,7 +1024,7 @@ def _softmax_ext(x, dim, log=False):
 def softmax(input, dim, *, dtype=None):  # noqa: A002
     """mint.softmax(input, dim, *, dtype=None): dim is one int (a tuple is MindSpore 2.10's TypeError)."""
     if isinstance(dim, (tuple, list)):
-        raise TypeError(f"the type of 'dim' must be 'int', but got '{dim}' with type '{type(dim).__name__}'.")
+        raise TypeError(f"the type of 'dim' must be 'int', but got '{dim}' with type '{user_type(dim).__name__}'.")
     F = _F()
     x = F.cast(input, dtype) if dtype is not None else input
     return _softmax_ext(x, dim)

@@ -9,6 +9,7 @@ import builtins
 from typing import Any
 
 from ..ops._helpers import np_dtype
+from ..ops._helpers import user_type
 from ..ops.registry import graph_fold, op_function
 
 
@@ -55,12 +56,12 @@ def prod(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = Non
     if is_graph_int(dim) or is_graph_int(keepdim, "b"):   # ms.mutable(1) / mutable(True) in graph code: the graph is
         raise needs_constant_int("ProdExt", "dim")   # specialized on the value (MindSpore 2.10 computes it)
     if dim is not None and (isinstance(dim, builtins.bool) or not isinstance(dim, int)):
-        raise TypeError(f"Failed calling ProdExt with \"ProdExt()(input=Tensor, dim={type(dim).__name__}, "
+        raise TypeError(f"Failed calling ProdExt with \"ProdExt()(input=Tensor, dim={user_type(dim).__name__}, "
                         f"keepdim=bool, dtype=...)\". The valid calling should be: \"mint.prod(input=<Tensor>, "
                         f"dim=<int>, keepdim=<bool>, dtype=<mindspore.dtype>)\".")
     if not isinstance(keepdim, builtins.bool):
-        raise TypeError(f"Failed calling ProdExt with \"ProdExt()(input=Tensor, dim={type(dim).__name__}, "
-                        f"keepdim={type(keepdim).__name__}, dtype=mindspore.dtype)\".")
+        raise TypeError(f"Failed calling ProdExt with \"ProdExt()(input=Tensor, dim={user_type(dim).__name__}, "
+                        f"keepdim={user_type(keepdim).__name__}, dtype=mindspore.dtype)\".")
     if dim is None and keepdim:   # MindSpore 2.10's ProdExt check (measured, session 35)
         raise ValueError("For ProdExt, when axis is None, keep_dims can only set to false, but got keep_dims=True.")
     folded = graph_fold("ProdExt", (input, dim, keepdim, dtype))   # (a constant in graph code: numpy's product)

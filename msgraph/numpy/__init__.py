@@ -24,6 +24,7 @@ from . import _more
 from .utils_const import _check_axis_in_range as _axis_in_range
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
+from ..ops._helpers import user_type as _user_type
 from ..ops._helpers import shape_of as _shape_of
 from ..ops.registry import op_function
 from ..ops.functional_extra import isclose_result, tri_mask_mul as _tri_mask_mul
@@ -294,7 +295,7 @@ def meshgrid(*xi: Any, sparse: bool = False, indexing: str = "xy") -> Any:
 @op_function
 def diag(v: Any, k: int = 0) -> Any:
     if not isinstance(v, Tensor) and not hasattr(v, "__msgraph_emit__"):
-        raise TypeError(f"For 'diag', the input x must be Tensor, but got {type(v).__name__}")
+        raise TypeError(f"For 'diag', the input x must be Tensor, but got {_user_type(v).__name__}")
     v = asarray(v)
     shape = _shape_of(v)
     if len(shape) not in (1, 2):
@@ -517,7 +518,7 @@ def where(condition: Any, x: Any = None, y: Any = None) -> Any:
 def dot(a: Any, b: Any) -> Any:
     for x in (a, b):   # MindSpore 2.10: Tensors only
         if not isinstance(x, Tensor) and not hasattr(x, "__msgraph_emit__"):
-            raise TypeError(f"For 'dot', the input x must be Tensor, but got {type(x).__name__}")
+            raise TypeError(f"For 'dot', the input x must be Tensor, but got {_user_type(x).__name__}")
     a, b = asarray(a), asarray(b)
     if len(_shape_of(a)) == 0 or len(_shape_of(b)) == 0:
         return _ops.mul(a, b)
@@ -992,7 +993,7 @@ def unique(x: Any, return_inverse: bool = False) -> Any:
     if isinstance(x, _np.ndarray):   # graph code runs this at run time on the argument's value
         x = Tensor(x)
     if not isinstance(x, TensorMethods):
-        raise TypeError(f"For 'unique', the input must be Tensor, but got {type(x)}")
+        raise TypeError(f"For 'unique', the input must be Tensor, but got {_user_type(x)}")
     if len(_shape_of(x)) > 1:
         x = ravel(x)
     res = _ops.unique(x)

@@ -21,6 +21,7 @@ from ..ops.tensor_ext import SIGNBIT as _SIGNBIT
 from ..common.dtype import bool_, float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32
 from ..common.tensor import Tensor
 from ..ops._helpers import np_dtype as _np_dtype
+from ..ops._helpers import user_type
 from ..ops._helpers import shape_of as _shape_of
 from ..ops.registry import op_function
 from .utils_const import _check_axis_in_range
@@ -104,7 +105,7 @@ def _float_in(name: str, x: Any) -> Any:
 def _tensor_attr(x: Any) -> None:
     """MindSpore 2.10's log2 / log10 / absolute read ``x.dtype`` first: a Python number or list is an AttributeError."""
     if isinstance(x, (int, float, bool, list, tuple)):
-        raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'")
+        raise AttributeError(f"'{user_type(x).__name__}' object has no attribute 'dtype'")
 
 
 def _no_bool_in(name: str, x: Any) -> Any:
@@ -234,7 +235,7 @@ def logaddexp2(x1: Any, x2: Any, dtype: Any = None) -> Any:
     dtype); Tensors only (a Python number is a TypeError); an integer or bool sum is Log's TypeError."""
     for x in (x1, x2):
         if isinstance(x, (int, float, bool, list, tuple)):
-            raise TypeError(f"expect Tensor, but got {type(x).__name__}")
+            raise TypeError(f"expect Tensor, but got {user_type(x).__name__}")
     total = _ops.add(_ops.pow(2, x1), _ops.pow(2, x2))
     _float_only("logaddexp2", total)
     return _np_mod().log2(total, dtype)
@@ -495,7 +496,7 @@ def kron(a: Any, b: Any) -> Any:
 def matrix_power(a: Any, n: int) -> Any:
     a = _asarray(a)
     if not isinstance(n, int):
-        raise TypeError(f"exponent must be an integer, but got {type(n)}")
+        raise TypeError(f"exponent must be an integer, but got {user_type(n)}")
     if n < 0:
         raise ValueError("n must be a non-negative integer: matrix_power of negative powers is not supported "
                          "(mindspore.numpy has no matrix inverse here)")
@@ -724,7 +725,7 @@ def gradient(f: Any, *varargs: Any, axis: Any = None, edge_order: int = 1) -> An
         axes = tuple(range(nd))
     else:
         if isinstance(axis, bool) or not isinstance(axis, (int, tuple, list)):
-            raise TypeError(f"axis should be int, tuple or list, but got {type(axis).__name__}.")
+            raise TypeError(f"axis should be int, tuple or list, but got {user_type(axis).__name__}.")
         axes = _canonicalize_axis(axis, nd)
         axes = (axes,) if isinstance(axes, int) else axes
     if not varargs:
@@ -941,7 +942,7 @@ def _const(a: Any, dtype: Any) -> Tensor:
 def _window_size(M: Any) -> None:  # noqa: N803 - numpy's name
     """MindSpore 2.10's windows take an int point count only (bartlett(3.0) is a TypeError; numpy takes it)."""
     if not isinstance(M, int) or isinstance(M, bool):
-        raise TypeError(f"the number of points should be an int, but got {type(M).__name__}")
+        raise TypeError(f"the number of points should be an int, but got {user_type(M).__name__}")
 
 
 def _window(fn: Any) -> Any:
@@ -1395,7 +1396,7 @@ def _pad_checks(arr: Any, mode: Any, constant_values: Any, reflect_type: str) ->
     if mode == "constant" and (isinstance(constant_values, float) or not isinstance(
             constant_values, (int, list, tuple, Tensor)) and not hasattr(constant_values, "__msgraph_emit__")):
         raise TypeError("pad_width, stat_length, constant_values or end_values should only be int, list, tuple or "
-                        f"tensor, but got {type(constant_values).__name__}")
+                        f"tensor, but got {user_type(constant_values).__name__}")
 
 
 def _pad_odd(out: Any, ax: int, size: int, lo: int, hi: int, mode: str) -> Any:
@@ -1600,7 +1601,7 @@ def _vals(x: Any) -> _np.ndarray:
 @op_function
 def argwhere(a: Any) -> Any:
     if a is None or not isinstance(a, (Tensor, list, tuple, int, float, bool)) and not hasattr(a, "__msgraph_emit__"):
-        raise TypeError(f"For 'argwhere', the input must be a Tensor, but got {type(a).__name__}")
+        raise TypeError(f"For 'argwhere', the input must be a Tensor, but got {user_type(a).__name__}")
     a = _asarray(a)
     if _ndim(a) == 0:   # MindSpore 2.10: the kernel's RuntimeError
         raise RuntimeError("For 'argwhere', the input must have at least one dimension (a scalar has no indices)")

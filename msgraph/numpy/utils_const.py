@@ -3,12 +3,13 @@ graph code runs them while compiling)."""
 from __future__ import annotations
 
 from typing import Any, Tuple
+from ..ops._helpers import user_type
 
 
 def _check_axis_in_range(axis: Any, ndim: int) -> int:
     """``axis`` checked against ``ndim`` dimensions, as a non-negative axis."""
     if not isinstance(axis, int):
-        raise TypeError(f'axes should be integers, not {type(axis)}')
+        raise TypeError(f'axes should be integers, not {user_type(axis)}')
     if not -ndim <= axis < ndim:
         raise ValueError(f'axis {axis} is out of bounds for array of dimension {ndim}')
     return axis % ndim

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Dict
 
 from .registry import OpDef, OpKind, Primitive, export
+from ._helpers import user_type
 
 
 _PER_STEP_PREFIXES = ("Inplace", "Apply", "SparseApply", "Fused", "Sequence", "_Sequence", "List", "Tuple",
@@ -94,7 +95,7 @@ class CompositePrimitive(Primitive):
         attrs = self.__dict__.get("attrs")
         if attrs is not None and name in attrs:
             return attrs[name]
-        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+        raise AttributeError(f"'{user_type(self).__name__}' object has no attribute '{name}'")
 
     def __call__(self, *args: Any) -> Any:  # pragma: no cover - every subclass defines it
         raise NotImplementedError

@@ -36,6 +36,31 @@ def is_tensorlike(x: Any) -> bool:
     return hasattr(x, "shape") and hasattr(x, "dtype")
 
 
+def user_type(v: Any) -> type:
+    """The class user code sees for ``v``: what a message names where MindSpore formats ``{type(x)}`` or
+    ``type(x).__name__`` (``f"... but got {user_type(x)}"``).  ``type(v)``, but in graph code a graph value is a Tensor
+    (MindSpore 2.10's Graph mode prints ``<class 'mindspore.common.tensor.Tensor'>`` / ``Tensor``, Parameters too;
+    msgraph printed its internal class ``msgraph.frontend.symbolic.Sym``), a graph int / float / bool
+    (``ms.mutable(1)`` there) that Python class, and an ``ms.mutable`` tuple / list / number its plain Python class
+    (``<class 'tuple'>``; measured: debt52/sym_type_names)."""
+    t = type(v)   # (read on the class: an object's own __getattr__ may format its type with this helper)
+    if getattr(t, "__msgraph_emit__", None) is not None and not issubclass(t, _Tensor):
+        aval = getattr(v, "aval", None)
+        if getattr(aval, "weak", False) and tuple(aval.shape) == ():
+            return {"b": bool, "i": int, "u": int, "f": float}.get(np.dtype(aval.dtype).kind, _Tensor)
+        return _Tensor
+    if getattr(t, "_msgraph_mutable", False):
+        from ..ir.builder import building_graph
+
+        if building_graph():
+            return v.__class__ if v.__class__ is not t else next(b for b in t.__mro__ if b.__module__ == "builtins")
+    return t
+
+
+# graph code calls it as Python on the graph value itself (inlined as graph code, its isinstance would see a Tensor)
+user_type.__msgraph_lower__ = lambda low, args, kwargs, loc: user_type(*args, **kwargs)  # type: ignore[attr-defined]
+
+
 def sum_to_shape(g: Any, shape: Tuple[int, ...]) -> Any:
     """Sum a broadcast gradient ``g`` back to ``shape`` (the one broadcasting helper)."""
     from . import functional as F
@@ -343,7 +368,7 @@ def normalize_axis(name: str, axis: int, ndim: int, arg: str = "axis") -> int:
     elif hasattr(axis, "_data") and not isinstance(axis, (int, np.integer)):
         axis = static_value(axis)   # a constant 0-D int Tensor (graph code specialized on its value too)
     if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
-        raise ArgumentError(f"For '{name}', the '{arg}' must be an int, but got {type(axis).__name__}.")
+        raise ArgumentError(f"For '{name}', the '{arg}' must be an int, but got {user_type(axis).__name__}.")
     lo, hi = -max(ndim, 1), max(ndim, 1)
     if not lo <= axis < hi:
         raise ShapeError(f"For '{name}', the '{arg}' must be in range [{lo}, {hi}), but got {axis}.")

@@ -16,6 +16,7 @@ from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
+from ._helpers import user_type
 from .linalg import _matmul
 from .math import TRAMPOLINES as _TRAMPOLINES
 from .math import RealDiv as _RealDiv
@@ -139,7 +140,7 @@ def fmod(input: Any, other: Any) -> Any:  # noqa: A002
         # MindSpore 2.10 divides by the number as a Tensor of its own dtype: its Div kernel takes none beside a
         # uint16 / 32 / 64 Tensor (a TypeError, bool included; measured: adapt38oa binary sweep, uint39)
         raise DTypeError("Select CPU operator[Div] fail! Unsupported data type! (ops.fmod of a "
-                         f"{np_dtype(input).name} Tensor and a Python {type(other).__name__})",
+                         f"{np_dtype(input).name} Tensor and a Python {user_type(other).__name__})",
                          hint="cast the Tensor to a signed or float dtype first")
 
     if building_graph() and hasattr(input, "dtype") and shape_of(input):
@@ -255,7 +256,7 @@ def sequence_mask(lengths: Any, maxlen: Any = None) -> Any:
     if maxlen is not None:
         if type(maxlen) is not int:
             raise DTypeError(f"For 'sequence_mask', the 'maxlen' must be 'int',  but got "
-                             f"'{type(maxlen).__name__}'.")
+                             f"'{user_type(maxlen).__name__}'.")
         if not 0 < maxlen <= 2147483647:
             from ..errors import OpError
 
@@ -321,7 +322,7 @@ class ScalarCast(CompositePrimitive):
 
         if not isinstance(input_x, (bool, int, float, np.number, np.bool_)):
             raise TypeError(f"For 'ScalarCast', the type of 'x' should be one of '['bool', 'Number']', but got "
-                            f"type '{type(input_x).__name__}'.")
+                            f"type '{user_type(input_x).__name__}'.")
         if not any(input_y is d or input_y == d for d in (mstype.int64, mstype.float64, mstype.bool_)):
             raise ValueError("For 'ScalarCast', the supported type is in the list: [mindspore.int64, "
                              f"mindspore.float64, mindspore.bool], but got {input_y}")

@@ -20,6 +20,7 @@ import numpy as np
 from ..errors import DTypeError, OpRuntimeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
+from ._helpers import user_type
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from .registry import OpKind, bprop_getters, op_function, public_functions
 from .value_dependent import host_value, is_symbolic
@@ -253,7 +254,7 @@ def _quantile(name: str, input: Any, q: Any, axis: Any, keepdims: bool, ignore_n
     a 1-D Tensor ``q`` adds a leading dimension (``q`` may be a graph value: it only scales the positions)."""
     F = _F()
     if not _is_tensor(input):
-        raise TypeError(f"For '{name}', the type of 'input' must be Tensor, but got {type(input)}.")
+        raise TypeError(f"For '{name}', the type of 'input' must be Tensor, but got {user_type(input)}.")
     dt = np.dtype(np_dtype(input))
     if dt.name not in ("float32", "float64"):
         raise TypeError(f"For primitive[Quantile], the input argument[input] must be a type of {{Tensor[Float32], "
@@ -261,7 +262,7 @@ def _quantile(name: str, input: Any, q: Any, axis: Any, keepdims: bool, ignore_n
     scalar_q = not _is_tensor(q)
     if scalar_q:
         if not isinstance(q, float):
-            raise TypeError(f"For '{name}', the type of 'q' must be float or Tensor, but got {type(q)}.")
+            raise TypeError(f"For '{name}', the type of 'q' must be float or Tensor, but got {user_type(q)}.")
         if q < 0 or q > 1:
             raise ValueError(f"For 'Quantile', the 'q' must in the range [0, 1], but got: {q}.")
         qt = F.fill(dt, (1,), q)
@@ -284,7 +285,7 @@ def _quantile(name: str, input: Any, q: Any, axis: Any, keepdims: bool, ignore_n
         x, ax = F.reshape(input, (-1,)), 0
     else:
         if isinstance(axis, bool) or not isinstance(axis, int):
-            raise TypeError(f"For '{name}', the type of 'axis' must be int or None, but got {type(axis)}.")
+            raise TypeError(f"For '{name}', the type of 'axis' must be int or None, but got {user_type(axis)}.")
         nd = builtins.max(len(s), 1)
         if axis < -nd or axis >= nd:
             raise ValueError(f"For '{name}', the value of 'axis' must be in [{-nd}, {nd}), but got {axis}.")
@@ -471,7 +472,7 @@ class MatrixPower(CompositePrimitive):
     def _check_attrs(self) -> None:
         n = self.attrs["n"]
         if isinstance(n, bool) or not isinstance(n, int):
-            raise TypeError(f"For 'MatrixPower', the type of 'n' should be int, but got {type(n).__name__}.")
+            raise TypeError(f"For 'MatrixPower', the type of 'n' should be int, but got {user_type(n).__name__}.")
 
     def __call__(self, x: Any) -> Any:
         return _F().matrix_power(x, self.n)
@@ -595,7 +596,7 @@ def _window_check(name: str, n: Any) -> None:
     first element."""
     if not _is_tensor(n):
         raise TypeError(f"For Primitive[{name}], the type of input argument[window_length] must be Tensor "
-                        f"but got {type(n).__name__}.")
+                        f"but got {user_type(n).__name__}.")
     hamming = name == "HammingWindow"
     allowed = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64") if hamming else \
         ("int32", "int64")
@@ -810,7 +811,7 @@ class EuclideanNorm(CompositePrimitive):
         F = _F()
         if not _is_tensor(axes):
             raise TypeError(f"For Primitive[EuclideanNorm], the type of input argument[axes] must be Tensor but got "
-                            f"{type(axes).__name__}.")
+                            f"{user_type(axes).__name__}.")
         dt = np.dtype(np_dtype(x))
         nd = len(tuple(shape_of(x)))
         if is_symbolic(axes):   # a graph value: the reductions read it at run time (ops/value_dependent.py)
@@ -1006,7 +1007,7 @@ class RaggedRange(CompositePrimitive):
         args = (("starts", starts), ("limits", limits), ("deltas", deltas))
         for a, v in args:
             if not _is_tensor(v):
-                raise TypeError(f"For RaggedRange, the input {a} must be a Tensor, but got {type(v).__name__}.")
+                raise TypeError(f"For RaggedRange, the input {a} must be a Tensor, but got {user_type(v).__name__}.")
             if is_symbolic(v):
                 raise TypeError(f"For 'RaggedRange', '{a}' must be a constant Tensor in graph code.")
         for a, v in args:

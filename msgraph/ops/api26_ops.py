@@ -13,6 +13,7 @@ from ..common import dtype as mstype
 from ..common.aval import Aval
 from ._compose import CompositePrimitive
 from ._helpers import is_tensorlike, np_dtype, shape_of
+from ._helpers import user_type
 from .registry import OpKind, apply, define_op, is_number_input, prim
 
 
@@ -70,7 +71,7 @@ class NonMaxSuppressionWithOverlaps(CompositePrimitive):
                                 f"{_number_name(v)}")
         for arg, v in (("overlaps", overlaps), ("scores", scores)):
             if not is_tensorlike(v):
-                raise TypeError(f"{name}, the input argument[{arg}] must be a Tensor, but got {type(v).__name__}.")
+                raise TypeError(f"{name}, the input argument[{arg}] must be a Tensor, but got {user_type(v).__name__}.")
         if _dtype_name(max_output_size) != "Int32":
             raise TypeError(f"{name}, the input argument[max_output_size] must be a type of {{Tensor[Int32]}}, but got "
                             f"Tensor[{_dtype_name(max_output_size)}].")
@@ -131,7 +132,7 @@ class SparseSlice(CompositePrimitive):
                 raise TypeError(f"{name}, the input argument[{arg}] must be a type of {{Tensor[Int64]}}, but got "
                                 f"{got}.")
         if not is_tensorlike(values):
-            raise TypeError(f"{name}, the input argument[values] must be a Tensor, but got {type(values).__name__}.")
+            raise TypeError(f"{name}, the input argument[values] must be a Tensor, but got {user_type(values).__name__}.")
         si, sv, ss, st, sz = (tuple(shape_of(v)) for v in (indices, values, shape, start, size))
         if len(si) != 2:
             raise ValueError(f"{name}, the rank of indices must be equal to 2, but got {len(si)}.")

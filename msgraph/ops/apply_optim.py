@@ -29,6 +29,7 @@ from ..common.tensor import _TENSOR_TYPES
 from ..errors import DTypeError
 from .registry import OpKind, apply, define_op, prim
 from .sparse_optim import _check_tensor, _run, _shape
+from ._helpers import user_type
 
 __all__: list = []
 
@@ -378,7 +379,7 @@ def _check_dtypes(name: str, names: Sequence[str], args: Sequence[Any], states: 
         else:
             if dt is None and name in _TENSOR_HYPER and isinstance(x, (int, float, bool)):
                 raise DTypeError(f"For Primitive[{name}], the type of input argument[{k}] must be Tensor but got "
-                                 f"{type(x).__name__}.")
+                                 f"{user_type(x).__name__}.")
             if dt is not None and name in _SCALAR_HYPER and tuple(getattr(x, "shape", ())) != ():
                 raise ValueError(f"For primitive[{name}], the {k}_shape size must be equal to 0, but got "
                                  f"{len(x.shape)}.")
@@ -417,10 +418,10 @@ class _ApplyBase(CompositePrimitive):
         for key, val in self.attrs.items():
             if key in ("use_locking", "update_slots", "use_nesterov") and not isinstance(val, bool):
                 raise DTypeError(f"For '{name}', the type of '{key}' should be 'bool', but got type "
-                                 f"'{type(val).__name__}'.")
+                                 f"'{user_type(val).__name__}'.")
             if key in ("epsilon", "beta1", "beta2") and (isinstance(val, bool) or not isinstance(val, float)):
                 raise DTypeError(f"For '{name}', the type of '{key}' should be 'float', but got type "
-                                 f"'{type(val).__name__}'.")
+                                 f"'{user_type(val).__name__}'.")
 
     def _call(self, names: Sequence[str], args: Sequence[Any]) -> Any:
         name = type(self).__name__

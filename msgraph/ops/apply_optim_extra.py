@@ -15,6 +15,7 @@ import numpy as np
 from ..errors import ArgumentError, DTypeError
 from ._compose import CompositePrimitive
 from .sparse_optim import _check_tensor, _rule, _run, _scalar
+from ._helpers import user_type
 
 __all__: list = []
 
@@ -48,7 +49,7 @@ class SGD(CompositePrimitive):
         a = self.attrs
         if not isinstance(a["nesterov"], bool):
             raise ArgumentError(f"For 'SGD', the type of 'nesterov' must be bool, but got "
-                                f"{type(a['nesterov']).__name__}.")
+                                f"{user_type(a['nesterov']).__name__}.")
         if a["nesterov"] and a["dampening"] != 0:
             raise ValueError(f"For 'SGD', the 'dampening' must be 0 when 'nesterov' is True, "
                              f"but got 'dampening': {a['dampening']}.")

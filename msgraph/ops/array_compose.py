@@ -20,6 +20,7 @@ from ..ir.builder import building_graph
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, np_dtype, shape_of
+from ._helpers import user_type
 from ..common.aval import Aval
 from .registry import refuse_numbers
 from .registry import OpKind, apply, define_op, graph_float_constant, op_function, prim, public_functions
@@ -33,7 +34,7 @@ def _F():
 
 def _require_tensor(name: str, x: Any) -> None:
     if not is_tensorlike(x):
-        raise DTypeError(f"For '{name}', the input must be a Tensor, but got {type(x).__name__}.")
+        raise DTypeError(f"For '{name}', the input must be a Tensor, but got {user_type(x).__name__}.")
 
 
 # --- compile-time values ---------------------------------------------------------------------------------
@@ -131,7 +132,7 @@ def make_range(start: int = 0, limit: Any = None, delta: int = 1) -> Tuple[int, 
         start, limit = 0, start
     for v in (start, limit, delta):
         if isinstance(v, bool) or not isinstance(v, int):
-            raise DTypeError(f"For 'make_range', the arguments must be ints, but got {type(v).__name__}.")
+            raise DTypeError(f"For 'make_range', the arguments must be ints, but got {user_type(v).__name__}.")
     if delta == 0:
         raise ShapeError("For 'make_range', the 'delta' must not be 0.")
     return tuple(builtins.range(start, limit, delta))
@@ -144,7 +145,7 @@ def _number_array(name: str, values: Any, dtype: Any = None, bools: bool = False
     flat = list(values) if isinstance(values, (tuple, list)) else [values]
     for v in flat:
         if (isinstance(v, bool) and not bools) or not isinstance(v, (int, float, np.integer, np.floating)):
-            raise DTypeError(f"For '{name}', the input must be numbers, but got {type(v).__name__}.")
+            raise DTypeError(f"For '{name}', the input must be numbers, but got {user_type(v).__name__}.")
     if dtype is None:
         if bools and flat and builtins.all(isinstance(v, bool) for v in flat):
             dtype = bool_
@@ -190,7 +191,7 @@ class TupleToTensor(CompositePrimitive):
     def __call__(self, input_tuple: Any, dtype: Any = None) -> Tensor:
         if not isinstance(input_tuple, (tuple, list)):
             raise DTypeError(f"For 'TupleToTensor', the input must be a tuple of numbers, "
-                             f"but got {type(input_tuple).__name__}.")
+                             f"but got {user_type(input_tuple).__name__}.")
         return _number_array("TupleToTensor", tuple(input_tuple), dtype, bools=True)
 
 
@@ -201,7 +202,7 @@ class ListToTensor(CompositePrimitive):
     def __call__(self, input_list: Any, dtype: Any = float32) -> Tensor:
         if not isinstance(input_list, (tuple, list)):
             raise DTypeError(f"For 'ListToTensor', the input must be a list of numbers, "
-                             f"but got {type(input_list).__name__}.")
+                             f"but got {user_type(input_list).__name__}.")
         return _number_array("ListToTensor", tuple(input_list), dtype, bools=True)
 
 
@@ -222,9 +223,9 @@ class FillV2(CompositePrimitive):
                     raise ShapeError(f"For primitive[FillV2], the the {i}th dimension of input shape must be greater "
                                      f"than or equal to 0, but got {d}.")
         elif not isinstance(shape, (tuple, list)):
-            raise DTypeError(f"For 'FillV2', the 'shape' must be a tuple or a Tensor, but got {type(shape).__name__}.")
+            raise DTypeError(f"For 'FillV2', the 'shape' must be a tuple or a Tensor, but got {user_type(shape).__name__}.")
         if not is_tensorlike(value):
-            raise DTypeError(f"For 'FillV2', the 'value' must be a Tensor, but got {type(value).__name__}.")
+            raise DTypeError(f"For 'FillV2', the 'value' must be a Tensor, but got {user_type(value).__name__}.")
         return F.broadcast_to(F.reshape(value, ()), tuple(shape))
 
 
@@ -233,7 +234,7 @@ class ScalarToTensor(CompositePrimitive):
 
     def __call__(self, input_x: Any, dtype: Any = float32) -> Tensor:
         if isinstance(input_x, (tuple, list)):
-            raise DTypeError(f"For 'ScalarToTensor', the input must be a number, but got {type(input_x).__name__}.")
+            raise DTypeError(f"For 'ScalarToTensor', the input must be a number, but got {user_type(input_x).__name__}.")
         if dtype is None:
             raise DTypeError("For 'ScalarToTensor', the element of 'dtype' must be Number, but got None.")
         if is_tensorlike(input_x) and not isinstance(input_x, (np.generic, Tensor)):
@@ -540,7 +541,7 @@ def _norm_dims(dim: Any, ord: Any, nd: int):  # noqa: A002
         if len(dim) > 2:
             raise ValueError("For norm, the dimensions is out of range.")
         return dim, False
-    raise TypeError(f"For norm, the dim should be int or tuple of int, but got {type(dim)}")
+    raise TypeError(f"For norm, the dim should be int or tuple of int, but got {user_type(dim)}")
 
 
 _MATRIX_ORDS = (2, -2, 1, -1, float("inf"), -float("inf"), "fro", "nuc", None)
@@ -620,7 +621,7 @@ def _atleast(name: str, inputs: Any, expand: Any) -> Any:
         return expand(inputs)
     for t in inputs:
         if not is_tensorlike(t):
-            raise TypeError(f"For '{name}', each element of 'inputs' must be a tensor, but got {type(t)}")
+            raise TypeError(f"For '{name}', each element of 'inputs' must be a tensor, but got {user_type(t)}")
     return tuple(expand(t) for t in inputs)
 
 

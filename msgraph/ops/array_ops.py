@@ -20,6 +20,7 @@ from ._helpers import (
     dtype_name, elementwise_impl, fmt_shape, is_float, is_tensorlike, normalize_axis, np_dtype,
     shape_of, unpack_variadic, zeros_grad,
 )
+from ._helpers import user_type
 from .registry import (TRAMPOLINES, OpKind, _bind_call_keywords, apply, bprop_getters, define_op,
                        graph_float_constant, make_variadic, op_function, prim, public_functions)
 from .shape_ops import reshape, transpose
@@ -207,13 +208,13 @@ def get_bprop_concat(self: Any):
 def concat(tensors: Any, axis: int = 0) -> Any:
     """Join a tuple of tensors along an existing axis."""
     if is_tensorlike(tensors) or not isinstance(tensors, (tuple, list)):  # MindSpore 2.10: a TypeError
-        raise DTypeError(f'Failed calling Concat with "Concat(axis=int)(tensors={type(tensors).__name__})": '
+        raise DTypeError(f'Failed calling Concat with "Concat(axis=int)(tensors={user_type(tensors).__name__})": '
                          f"'tensors' must be a tuple or list of Tensors.")
     if builtins.any(type(t) in (bool, int, float) for t in tensors):
         # a Python number among the pieces: MindSpore 2.10's TypeError in both modes (msgraph: a scalar-shape
         # ValueError; adapt39up/concat_number_pieces)
         kinds = ", ".join("Tensor" if is_tensorlike(t) else type(t).__name__ for t in tensors)
-        raise DTypeError(f'Failed calling Concat with "Concat(axis=int)(tensors={type(tensors).__name__.title()}'
+        raise DTypeError(f'Failed calling Concat with "Concat(axis=int)(tensors={user_type(tensors).__name__.title()}'
                          f'<{kinds}>)".')
     return concat_pieces(tensors, axis)
 
@@ -330,7 +331,7 @@ def _split_sizes(shape: Tuple[Any, ...], axis: int, output_num: int, size_splits
     a = normalize_axis("Split", axis, len(shape))
     # MindSpore 2.10: a float or bool output_num is a TypeError, one below 1 a ValueError (tests/st/ops/gpu/test_split.py)
     if isinstance(output_num, bool) or not isinstance(output_num, (int, np.integer)):
-        raise DTypeError(f"For 'Split', the 'output_num' must be an int, but got {type(output_num).__name__}.")
+        raise DTypeError(f"For 'Split', the 'output_num' must be an int, but got {user_type(output_num).__name__}.")
     if output_num < 1:
         raise ShapeError(f"For 'split', output_num must be positive, but got {output_num}.")
     dim = shape[a]
@@ -452,7 +453,7 @@ def _gather_call(self: Any, input_params: Any, input_indices: Any, axis: Any) ->
     the batched gather of :func:`gather` (one Gather on the batch-and-axis dimensions merged)."""
     b = self.attrs.get("batch_dims", 0)
     if isinstance(b, bool) or not isinstance(b, (int, np.integer)):
-        raise TypeError(f"For 'Gather', the 'batch_dims' must be an int, but got {type(b).__name__}.")
+        raise TypeError(f"For 'Gather', the 'batch_dims' must be an int, but got {user_type(b).__name__}.")
     if b:
         nd = len(shape_of(input_params))
         if not -nd <= b < nd:
@@ -534,7 +535,7 @@ def _batched_gather(params: Any, indices: Any, axis: Any, batch_dims: int) -> An
 
     ps, is_ = tuple(shape_of(params)), tuple(shape_of(indices))
     if isinstance(batch_dims, bool) or not isinstance(batch_dims, (int, np.integer)):
-        raise TypeError(f"For 'Gather', the 'batch_dims' must be an int, but got {type(batch_dims).__name__}.")
+        raise TypeError(f"For 'Gather', the 'batch_dims' must be an int, but got {user_type(batch_dims).__name__}.")
     b = batch_dims + len(is_) if batch_dims < 0 else batch_dims
     a = normalize_axis("Gather", axis, len(ps))
     if b > a:   # MindSpore 2.10 checks the axis against batch_dims first (a ValueError; adapt41gpu2)

@@ -22,6 +22,7 @@ from ..common.aval import Aval
 from ..communication import _backend
 from ..errors import ShapeError
 from ._helpers import unpack_variadic
+from ._helpers import user_type
 from .registry import OpKind, apply, bprop_getters, define_op
 
 __all__ = ["ReduceOp", "AllReduce", "AllGather", "ReduceScatter", "Broadcast"]
@@ -43,7 +44,7 @@ _REDUCE_OPS = (ReduceOp.SUM, ReduceOp.MAX, ReduceOp.MIN, ReduceOp.PROD)
 
 def _check_str(prim: str, arg: str, v: Any) -> None:
     if not isinstance(v, str):
-        raise TypeError(f"For '{prim}', the '{arg}' must be str, but got {type(v).__name__}.")
+        raise TypeError(f"For '{prim}', the '{arg}' must be str, but got {user_type(v).__name__}.")
 
 
 def _check_op(prim: str, op: Any) -> None:
@@ -53,7 +54,7 @@ def _check_op(prim: str, op: Any) -> None:
 
 def _same(prim: str, x: Any) -> Aval:
     if not isinstance(x, Aval):
-        raise TypeError(f"For '{prim}', the input must be a Tensor, but got {type(x).__name__}.")
+        raise TypeError(f"For '{prim}', the input must be a Tensor, but got {user_type(x).__name__}.")
     return Aval(x.shape, x.dtype)
 
 
@@ -197,7 +198,7 @@ _broadcast_base_init = Broadcast.__init__
 def _broadcast_init(self: Any, root_rank: Any, group: Any = _WORLD) -> None:
     if not isinstance(root_rank, int) or isinstance(root_rank, bool):
         raise TypeError(f"For 'Broadcast', the type of 'root_rank' should be 'int', "
-                        f"but got type '{type(root_rank).__name__}'.")
+                        f"but got type '{user_type(root_rank).__name__}'.")
     _check_str("Broadcast", "group", group)
     _broadcast_base_init(self, root_rank, group)
     self.group = group

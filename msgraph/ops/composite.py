@@ -28,6 +28,7 @@ from .math import add as _add, div as _div, maximum as _maximum, mul as _mul, sq
 from .random_ops import multinomial as _multinomial
 from .reduce import reduce_sum as _reduce_sum
 from .registry import op_function
+from ._helpers import user_type
 
 # MindSpore's submodules (``composite.multitype_ops.zeros_like_impl``): the files of ops/_composite/
 __path__ = [__import__("os").path.join(__import__("os").path.dirname(__file__), "_composite")]
@@ -219,7 +220,7 @@ class MultitypeFuncGraph:
         if len(self.entries) > 1:
             for a in args:   # PyNative: each argument's kind is its MindSpore type first (a dict has none)
                 if not _has_eager_kind(a):
-                    raise NotImplementedError(f"The python type {type(a)} cannot be converted to MindSpore type.")
+                    raise NotImplementedError(f"The python type {user_type(a)} cannot be converted to MindSpore type.")
         return self._match(args)(*args)
 
     def _lower(self, lowerer: Any, args: Sequence[Any], kwargs: Dict[str, Any], loc: Any) -> Any:
@@ -294,7 +295,7 @@ class _MapBase:
                     and any(isinstance(v, (tuple, list)) for v in s):
                 inner = next(v for v in s if isinstance(v, (tuple, list)))
                 err = TypeError(f"The {self._name} does not support scenarios involving nested dynamic sequences, "
-                                f"where the internal elements are {type(inner).__name__.capitalize()}"
+                                f"where the internal elements are {user_type(inner).__name__.capitalize()}"
                                 f"[{', '.join('Tensor' if hasattr(v, 'aval') or _is_tensor(v) else type(v).__name__ for v in inner)}]")
                 err._msgraph_on_values = True   # raised as it is by the compiler's value specialization
                 raise err
@@ -520,7 +521,7 @@ class _Tail:
 
     def __call__(self, seq: Any) -> Any:
         if not isinstance(seq, (tuple, list)):
-            raise TypeError(f"For 'tail', the input must be a tuple or list, but got {type(seq).__name__}.")
+            raise TypeError(f"For 'tail', the input must be a tuple or list, but got {user_type(seq).__name__}.")
         return seq[1:]
 
 

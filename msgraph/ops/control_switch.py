@@ -12,6 +12,7 @@ import numpy as np
 from ..common import dtype as mstype
 from ..errors import DTypeError, ShapeError
 from .registry import op_function
+from ._helpers import user_type
 
 __all__ = ["switch"]
 
@@ -35,14 +36,14 @@ def _join(cond: Any, a: Any, b: Any) -> Any:
         return type(a)(_join(cond, x, y) for x, y in zip(a, b))
     if not _is_tensor(a) and not _is_tensor(b):
         if type(a) is not type(b):
-            raise DTypeError(f"Type Join Failed: dtype1 = {type(a).__name__}, dtype2 = {type(b).__name__}.")
+            raise DTypeError(f"Type Join Failed: dtype1 = {user_type(a).__name__}, dtype2 = {user_type(b).__name__}.")
         if a == b:
             return a
         dt = _scalar_dtype(a)
         a, b = F.scalar_to_tensor(a, dt), F.scalar_to_tensor(b, dt)
     elif not _is_tensor(a) or not _is_tensor(b):
         raise DTypeError("Cannot join the return values of different branches: a Tensor and "
-                         f"{type(b if _is_tensor(a) else a).__name__}.")
+                         f"{user_type(b if _is_tensor(a) else a).__name__}.")
     da, db = F.dtype(a), F.dtype(b)
     if da != db:
         raise DTypeError(f"Type Join Failed: dtype1 = {da}, dtype2 = {db}.")

@@ -17,6 +17,7 @@ from ..common.identity_table import IdentityWeakTable
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from . import _fastpath, _winograd
 from ._helpers import dtype_name, fmt_shape, np_dtype, shape_of
+from ._helpers import user_type
 from ._window import _F, _check_4d, _check_float, _out_hw, _pad, _pads, _pair, _windows, conv_out_size
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -107,7 +108,7 @@ def _col2im_init_rule(self: Any, args: Any, kwargs: Any) -> None:
         v = self.attrs[arg]
         if isinstance(v, bool) or not isinstance(v, (int, np.integer, tuple, list)):
             raise ArgumentError(f"For 'Col2Im', the type of '{arg}' should be one of '['int', 'list', 'tuple']', but "
-                                f"got type '{type(v).__name__}'.")
+                                f"got type '{user_type(v).__name__}'.")
 
 
 COL2IM.init_rule = _col2im_init_rule
@@ -587,7 +588,7 @@ def _conv2d(x: Any, w: Any, attrs: Dict[str, Any], crop: Any) -> np.ndarray:
     """Conv2D; ``crop(wide, ow)`` makes the stride-1 column form's result (Conv2DReLU's differs from _crop)."""
     if x is None or w is None or isinstance(x, (list, tuple)) or isinstance(w, (list, tuple)):
         raise DTypeError(f"The primitive[Conv2D]'s input arguments[w, x] must be all tensor and those type must be "
-                         f"same. But got input argument[x]:{type(x).__name__}, input argument[w]:{type(w).__name__}")
+                         f"same. But got input argument[x]:{user_type(x).__name__}, input argument[w]:{user_type(w).__name__}")
     x, w = np.asarray(x), np.asarray(w)
     k, d, s, p, (oh, ow) = _conv_geo(x, w, attrs)
     g = int(attrs["group"])

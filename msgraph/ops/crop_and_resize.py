@@ -16,6 +16,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import user_type
 from .registry import OpKind, apply, bprop_getters, define_op, prim
 from .resize_ops import _check_size
 
@@ -195,7 +196,7 @@ def _gi_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     method, t = self.attrs["method"], self.attrs["T"]
     if not isinstance(method, str):
         raise TypeError(f"For 'CropAndResizeGradImage', the type of 'method' should be 'str', but got type "
-                        f"'{type(method).__name__}'.")
+                        f"'{user_type(method).__name__}'.")
     if method not in ("bilinear", "nearest"):   # the CPU kernel's methods ('bilinear_v2' is GPU only)
         raise ValueError(f"For 'CropAndResizeGradImage', the 'method' should be in expected: ('bilinear', "
                          f"'nearest'), but got {method}.")
@@ -292,7 +293,7 @@ CropAndResizeGradBoxes = CROP_AND_RESIZE_GRAD_BOXES.prim_class
 def _gb_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     if not isinstance(self.attrs["method"], str):
         raise TypeError(f"For 'CropAndResizeGradBoxes', the type of 'method' should be 'str', but got type "
-                        f"'{type(self.attrs['method']).__name__}'.")
+                        f"'{user_type(self.attrs['method']).__name__}'.")
     if self.attrs["method"] != "bilinear":
         raise ValueError(f"For 'CropAndResizeGradBoxes', the 'method' must be str and must be in '['bilinear']', "
                          f"but got '{self.attrs['method']}'.")

@@ -28,6 +28,7 @@ from ..common.aval import Aval
 from ..common.dtype import from_numpy, to_numpy
 from ..errors import GradError, OpRuntimeError
 from .registry import OpKind, bprop_getters, define_op
+from ._helpers import user_type
 
 __all__ = []
 
@@ -60,7 +61,7 @@ def _custom_init(self: Any, *args: Any, **kwargs: Any) -> None:
                                   f"(a {func_type!r} kernel needs MindSpore's compilers and devices).")
     elif not callable(self.attrs["func"]):
         raise TypeError(f"{prefix}, 'func' must be a function when 'func_type' is 'pyfunc', "
-                        f"but got {type(self.attrs['func'])}.")
+                        f"but got {user_type(self.attrs['func'])}.")
     self.func = self.attrs["func"]
     self.func_type = func_type
     self.out_shape, self.out_dtype = self.attrs["out_shape"], self.attrs["out_dtype"]
@@ -78,7 +79,7 @@ def _check_aot_func(prefix: str, func: Any, out_shape: Any) -> None:
     from ..context import process_env
 
     if not isinstance(func, str):
-        raise TypeError(f"{prefix}, 'func' must be of type str, but got {type(func)}")
+        raise TypeError(f"{prefix}, 'func' must be of type str, but got {user_type(func)}")
     if ":" not in func:
         if out_shape is None:
             raise TypeError(f"{prefix}, 'func' should be like 'file_name:func_name', but got {func}")
@@ -112,10 +113,10 @@ def _declared(inputs: Tuple[Aval, ...], out_shape: Any, out_dtype: Any) -> Tuple
         from ..common import dtype as _dt
         dtype = _dt.int32
     if not isinstance(shape, (tuple, list)):
-        raise TypeError(f"For 'Custom', 'out_shape' must be one of [tuple, list, function], but got {type(shape)}")
+        raise TypeError(f"For 'Custom', 'out_shape' must be one of [tuple, list, function], but got {user_type(shape)}")
     if dtype is None or isinstance(dtype, (str, int, float)):
         raise TypeError("For 'Custom', 'out_dtype' must be one of [mindspore.dtype, tuple, list, function], "
-                        f"but got {type(dtype)}")
+                        f"but got {user_type(dtype)}")
     return shape, dtype
 
 

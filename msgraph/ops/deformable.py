@@ -17,6 +17,7 @@ from . import functional as F
 from ..common.aval import Aval
 from ._compose import CompositePrimitive
 from .registry import OpKind, define_op
+from ._helpers import user_type
 
 
 def _tuple(name: str, value: Any, n: int) -> tuple:
@@ -150,7 +151,7 @@ def deformable_conv2d(x: Any, weight: Any, offsets: Any, kernel_size: Any, strid
     st = _tuple("strides", strides, 4)
     dil = _tuple("dilations", dilations, 4)
     if not isinstance(modulated, bool):
-        raise TypeError(f"For 'deformable_conv2d', 'modulated' must be a bool, but got {type(modulated).__name__}.")
+        raise TypeError(f"For 'deformable_conv2d', 'modulated' must be a bool, but got {user_type(modulated).__name__}.")
     if st[0] != 1 or st[1] != 1 or dil[0] != 1 or dil[1] != 1:
         raise ValueError("For 'deformable_conv2d', the N and C dimensions of 'strides' and 'dilations' must be 1.")
     cols = DeformableOffsets(strides, padding, (kh, kw), dilations, "NCHW", deformable_groups, modulated)(x, offsets)

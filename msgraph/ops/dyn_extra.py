@@ -5,6 +5,7 @@ from typing import Any
 
 from .registry import refuse_numbers
 from .registry import op_function
+from ._helpers import user_type
 
 __all__ = ["deepcopy", "is_sequence_value_unknown", "is_sequence_shape_unknown", "is_dynamic_sequence_element_unknown",
            "isconstant"]
@@ -34,7 +35,7 @@ def _runtime_sequence(x: Any) -> bool:
 
 def _check_sequence(name: str, x: Any) -> None:
     if not isinstance(x, (tuple, list)) and not _is_variable_range(x) and not _runtime_sequence(x):
-        raise TypeError(f"For '{name}', the input must be a tuple or list, but got {type(x).__name__}.")
+        raise TypeError(f"For '{name}', the input must be a tuple or list, but got {user_type(x).__name__}.")
 
 
 def _holds_variable(x: Any) -> bool:

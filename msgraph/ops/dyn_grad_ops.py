@@ -16,6 +16,7 @@ from ._compose import CompositePrimitive
 from .grad_prim_checks import check_pair, first_float_dtype
 from .registry import export
 from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import user_type
 
 
 def _F() -> Any:
@@ -259,7 +260,7 @@ def _tensors_only(prim: str, a: str, b: str, x: Any, y: Any) -> None:
     for name, v in ((a, x), (b, y)):
         if is_number_input(v):
             raise DTypeError(f'Failed calling {prim} with "{prim}()({a}=..., {b}=...)": {name} is a Python '
-                             f'{type(v).__name__ if not hasattr(v, "aval") else "number"}, not a Tensor.')
+                             f'{user_type(v).__name__ if not hasattr(v, "aval") else "number"}, not a Tensor.')
 
 
 class LeftShift(CompositePrimitive):
@@ -333,7 +334,7 @@ def _refuse_number_value(name: str, value: Any) -> None:
     if is_number_input(value):
         from ..errors import DTypeError
 
-        raise DTypeError(f'Failed calling {name} with "value={type(value).__name__}": the primitive\'s value must '
+        raise DTypeError(f'Failed calling {name} with "value={user_type(value).__name__}": the primitive\'s value must '
                          "be a Tensor.")
 
 

@@ -17,6 +17,7 @@ from ..common import dtype as mstype
 from ..errors import ArgumentError
 from ._compose import CompositePrimitive
 from ._helpers import is_tensorlike
+from ._helpers import user_type
 
 _PY_TYPES = {bool: mstype.bool_, int: mstype.int64, float: mstype.float32}
 
@@ -38,7 +39,7 @@ class SequenceAddN(CompositePrimitive):
 
     def __call__(self, seq: Any) -> Any:
         if not isinstance(seq, (tuple, list)):
-            raise ArgumentError(f"For 'SequenceAddN', the input must be a tuple or list, but got {type(seq).__name__}.")
+            raise ArgumentError(f"For 'SequenceAddN', the input must be a tuple or list, but got {user_type(seq).__name__}.")
         if not seq:
             raise ArgumentError("For 'SequenceAddN', the input sequence must not be empty.")
         from . import functional as F

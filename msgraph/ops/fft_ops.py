@@ -24,6 +24,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name
+from ._helpers import user_type
 from .registry import OpKind, _kind_name, apply, bprop_getters, define_op, op_function, prim, static_value
 from .value_dependent import is_graph_int
 
@@ -90,7 +91,7 @@ def _norm(name: str, norm: Any) -> str:
     if norm is None:
         return "backward"
     if not isinstance(norm, str):
-        raise DTypeError(f"For '{name}', the input 'norm' should be a str, but got {type(norm)}.")
+        raise DTypeError(f"For '{name}', the input 'norm' should be a str, but got {user_type(norm)}.")
     if norm not in _SWAP:
         raise ValueError(f'Failed to convert the value "{norm}" of input \'norm\' of \'{name}\' to enum.')
     return norm

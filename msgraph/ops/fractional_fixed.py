@@ -16,6 +16,7 @@ from ..common.aval import Aval
 from ..errors import DTypeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import user_type
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -199,7 +200,7 @@ def fractional_max_pool2d(input: Any, kernel_size: Any, output_size: Any = None,
     name = "fractional_max_pool2d"
     if not isinstance(return_indices, bool):
         raise TypeError(f"For '{name}', the type of 'return_indices' should be 'bool', but got type "
-                        f"'{type(return_indices).__name__}'.")
+                        f"'{user_type(return_indices).__name__}'.")
     out_size = _output_size(name, tuple(shape_of(input)), 2, output_size, output_ratio)
     x = input
     squeeze = len(shape_of(x)) == 3
@@ -229,7 +230,7 @@ def fractional_max_pool3d(input: Any, kernel_size: Any, output_size: Any = None,
     name = "fractional_max_pool3d"
     if not isinstance(return_indices, bool):
         raise TypeError(f"For '{name}', the type of 'return_indices' should be 'bool', but got type "
-                        f"'{type(return_indices).__name__}'.")
+                        f"'{user_type(return_indices).__name__}'.")
     xs = tuple(shape_of(input))
     if _random_samples is None:
         n = 1 if len(xs) == 4 else xs[0]

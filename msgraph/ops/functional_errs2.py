@@ -13,6 +13,7 @@ import numpy as np
 
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import user_type
 from .batchnorm_ops import bn_amp_keep
 from .registry import refuse_numbers
 from .registry import op_function
@@ -32,7 +33,7 @@ def _is_int(v: Any) -> bool:
 
 def _need_tensor(fn: str, arg: str, v: Any) -> None:
     if isinstance(v, (np.ndarray, list, tuple, int, float, bool)) or v is None:
-        raise TypeError(f"For {fn} parameter `{arg}` must be Tensor, but got {type(v)}")
+        raise TypeError(f"For {fn} parameter `{arg}` must be Tensor, but got {user_type(v)}")
 
 
 @op_function
@@ -43,9 +44,9 @@ def chunk(input: Any, chunks: int, axis: int = 0) -> tuple:  # noqa: A002
 
     refuse_run_time_count(chunks, "For Split, the output_num is ValueAny, which is not supported now.")
     if not _is_int(chunks):
-        raise TypeError(f"For ops.chunk type of argument `chunks` should be integer, but got {type(chunks)}")
+        raise TypeError(f"For ops.chunk type of argument `chunks` should be integer, but got {user_type(chunks)}")
     if not _is_int(axis):
-        raise TypeError(f"For ops.chunk type of argument `axis` should be integer, but got {type(axis)}")
+        raise TypeError(f"For ops.chunk type of argument `axis` should be integer, but got {user_type(axis)}")
     if chunks <= 0:
         raise ValueError(f"For ops.chunk parameter 'chunks' must be greater than 0, but got {chunks}")
     s = tuple(shape_of(input))
@@ -94,7 +95,7 @@ def narrow(input: Any, axis: int, start: int, length: int) -> Any:  # noqa: A002
     s = tuple(shape_of(input))
     for v in (axis, start, length):
         if not _is_int(v):
-            raise TypeError(f"The input value must be 'int',  but got '{type(v).__name__}'.")
+            raise TypeError(f"The input value must be 'int',  but got '{user_type(v).__name__}'.")
     if not -len(s) <= axis < len(s):
         raise ValueError(f"The 'axis' must be in the range of [-{len(s)}, {len(s)}), but got {axis}.")
     a = axis % len(s)

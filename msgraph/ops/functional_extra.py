@@ -18,6 +18,7 @@ from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axis, np_dtype, shape_of
+from ._helpers import user_type
 from .registry import (FORWARDERS, OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
                        op_function, prim, public_functions, refuse_numbers)
 from ..common.aval import Aval
@@ -80,11 +81,11 @@ def _with_indices(name: str, arg_op: Any, input: Any, axis: Any, keepdims: bool,
                                  f"input(Bool,Unknown,Bool) , output(Bool). (ops.{name} of a bool Tensor)")
         return (F.reduce_max if name == "max" else F.reduce_min)(input, (), False), F.zeros((), np.int64)
     if initial is not None and not isinstance(initial, numbers.Number):
-        raise TypeError(f"For '{name}', 'initial' must be a scalar, but got {type(initial)}")
+        raise TypeError(f"For '{name}', 'initial' must be a scalar, but got {user_type(initial)}")
     if is_graph_int(axis):   # ms.mutable(1): the graph is specialized on its value (MindSpore: an input)
         raise needs_constant_int(name, "axis")
     if not isinstance(axis, int):
-        raise TypeError(f"For '{name}', 'axis' must be int, but got {type(axis)}")
+        raise TypeError(f"For '{name}', 'axis' must be int, but got {user_type(axis)}")
     x = input
     if initial is not None:
         init = F.fill(x.dtype, tuple(x.shape), initial)
@@ -334,7 +335,7 @@ def logsumexp(input: Any, dim: Any, keepdim: bool = False) -> Any:  # noqa: A002
 def _tri(name: str, x: Any, diagonal: int, lower: bool) -> Any:
     F = _F()
     if isinstance(diagonal, bool) or not isinstance(diagonal, (int, np.integer)):  # MindSpore: TypeError
-        raise DTypeError(f"For '{name}', the 'diagonal' must be an int, but got {type(diagonal).__name__}.")
+        raise DTypeError(f"For '{name}', the 'diagonal' must be an int, but got {user_type(diagonal).__name__}.")
     s = tuple(shape_of(x))
     if len(s) < 2:
         raise ShapeError(f"For '{name}', the input must have at least 2 dimensions, but got {s}.")
@@ -440,7 +441,7 @@ def meshgrid(*inputs: Any, indexing: str = "xy") -> Tuple[Any, ...]:
     if len(inputs) == 1 and isinstance(inputs[0], (tuple, list)):
         # MindSpore 2.10 (both modes): ops.meshgrid takes the tensors themselves, not one tuple of them
         kinds = ", ".join("Tensor" if is_tensorlike(t) else type(t).__name__ for t in inputs[0])
-        raise TypeError(f'Failed calling Meshgrid with "Meshgrid(indexing=string)(inputs=Tuple<{type(inputs[0]).__name__.title()}<{kinds}>>)".')
+        raise TypeError(f'Failed calling Meshgrid with "Meshgrid(indexing=string)(inputs=Tuple<{user_type(inputs[0]).__name__.title()}<{kinds}>>)".')
     return Meshgrid(indexing)(inputs)
 
 
@@ -552,12 +553,12 @@ def _is_tensor(x: Any) -> bool:
 def hstack(tensors: Any) -> Any:
     """Concatenate along axis 1 (axis 0 for 1-d tensors; a 0-d tensor counts as 1-d)."""
     if not isinstance(tensors, (list, tuple)):
-        raise TypeError(f"For hstack, the input must be list or tuple, but got {type(tensors)}.")
+        raise TypeError(f"For hstack, the input must be list or tuple, but got {user_type(tensors)}.")
     F = _F()
     ts = []
     for t in tensors:
         if not _is_tensor(t):
-            raise TypeError(f"For hstack, the input element must be tensor, but got {type(t)}.")
+            raise TypeError(f"For hstack, the input element must be tensor, but got {user_type(t)}.")
         ts.append(F.expand_dims(t, 0) if not shape_of(t) else t)
     if not ts:
         raise ValueError("For hstack, the input must have at least 1 tensor, but got 0.")
@@ -568,14 +569,14 @@ def hstack(tensors: Any) -> Any:
 def vstack(inputs: Any) -> Any:
     """Concatenate along axis 0 (a 1-d tensor becomes a row, a 0-d one a 1x1 matrix)."""
     if not isinstance(inputs, (tuple, list)):
-        raise TypeError(f"For 'vstack', list or tuple of tensors are required, but got {type(inputs)}")
+        raise TypeError(f"For 'vstack', list or tuple of tensors are required, but got {user_type(inputs)}")
     if not inputs:
         raise TypeError("For 'vstack', inputs can not be empty")
     F = _F()
     ts = []
     for t in inputs:
         if not _is_tensor(t):
-            raise TypeError(f"For 'vstack', Tensor is required, but got {type(t)}")
+            raise TypeError(f"For 'vstack', Tensor is required, but got {user_type(t)}")
         shape = tuple(shape_of(t))
         ts.append(F.reshape(t, (1,) * (2 - len(shape)) + shape) if len(shape) < 2 else t)
     return concat_pieces(tuple(ts), 0)
@@ -585,14 +586,14 @@ def vstack(inputs: Any) -> Any:
 def dstack(tensors: Any) -> Any:
     """Concatenate along axis 2: 0-d inputs become (1, 1, 1), 1-d (1, N, 1), 2-d (M, N, 1)."""
     if not isinstance(tensors, (tuple, list)):
-        raise TypeError(f"For 'dstack', 'tensors' must be list or tuple of tensors, but got {type(tensors)}")
+        raise TypeError(f"For 'dstack', 'tensors' must be list or tuple of tensors, but got {user_type(tensors)}")
     if not tensors:
         raise TypeError("For 'dstack', 'tensors' can not be empty.")
     F = _F()
     parts = []
     for t in tensors:
         if not _is_tensor(t):
-            raise TypeError(f"For 'dstack', each elements of 'tensors' must be Tensor, but got {type(t)}")
+            raise TypeError(f"For 'dstack', each elements of 'tensors' must be Tensor, but got {user_type(t)}")
         shape = tuple(shape_of(t))
         if len(shape) == 0:
             t = F.reshape(t, (1, 1, 1))
@@ -711,7 +712,7 @@ def masked_fill(input_x: Any, mask: Any, value: Any) -> Any:
             bad = not (is_tensorlike(value) and np.dtype(np_dtype(value)) == np.int8)
         if bad:
             raise DTypeError(f"Select CPU operator[MaskedFill] fail! Unsupported data type! (a "
-                             f"{type(value).__name__} value into a {dtype_name(input_x)} Tensor)")
+                             f"{user_type(value).__name__} value into a {dtype_name(input_x)} Tensor)")
         if dt == np.float64 and (type(value) is float or (is_tensorlike(value) and np_dtype(value) == np.float32)) \
                 and called_by_user():
             # MindSpore 2.10 (both modes): a float32 value (a Python float is one) into a float64 Tensor fills at
@@ -845,7 +846,7 @@ XLOGY_KERNEL, _, _P_XLOGY, _ = define_binary(
 def positive(input: Any) -> Any:  # noqa: A002
     """The input Tensor itself (MindSpore's ops.positive: a Tensor check, every dtype)."""
     if not hasattr(input, "dtype") or isinstance(input, np.generic):
-        raise TypeError(f"For positive, the input must be a Tensor, but got {type(input).__name__}.")
+        raise TypeError(f"For positive, the input must be a Tensor, but got {user_type(input).__name__}.")
     return input
 
 
@@ -868,7 +869,7 @@ def _lerp_check(input: Any, end: Any, weight: Any) -> None:  # noqa: A002
     elif type(weight) is not float and not (isinstance(weight, float) and getattr(weight, "_msgraph_mutable", False)) \
             and not (hasattr(weight, "__msgraph_emit__") and not isinstance(weight, int)):   # (ms.mutable(0.5) is a float)
         raise DTypeError(f'Failed calling Lerp with "Lerp()(input=Tensor, end=Tensor, '
-                         f'weight={type(weight).__name__})".')
+                         f'weight={user_type(weight).__name__})".')
 
 
 def _lerp_np(start: Any, end: Any, weight: Any) -> np.ndarray:
@@ -988,7 +989,7 @@ def _angle_convert(name: str, x: Any, factor: float, num: float, den: float) -> 
     float32/float64 ``x * num / den`` with the Tensor operators (so a float64 ``x`` meets ``num`` rounded to float32,
     as any user's ``x * math.pi`` does); other inputs a TypeError."""
     if not is_tensorlike(x):
-        raise TypeError(f"For '{name}', the input x must be tensor, but got {type(x).__name__}.")
+        raise TypeError(f"For '{name}', the input x must be tensor, but got {user_type(x).__name__}.")
     dt = np_dtype(x)
     if dt not in (np.float16, np.float32, np.float64):
         raise TypeError(f"For '{name}', the 'x' should be one of [mindspore.float16, mindspore.float32, "
@@ -1128,7 +1129,7 @@ def adaptive_avg_pool1d(input: Any, output_size: int) -> Any:  # noqa: A002
     """Average pooling of the last axis to ``output_size``."""
     if isinstance(output_size, bool) or not isinstance(output_size, (int, tuple, list)):
         raise DTypeError(f"For 'adaptive_avg_pool1d', the 'output_size' must be int, but got "
-                         f"'{type(output_size).__name__}'.")
+                         f"'{user_type(output_size).__name__}'.")
     n = tuple(shape_of(input))[-1] if tuple(shape_of(input)) else None
     if isinstance(output_size, int) and isinstance(n, int) and output_size > 0 and n % output_size:
         # MindSpore 2.10 pools equal windows only (its AvgPool1D with stride n // output_size)
@@ -1237,7 +1238,7 @@ def _int_bounds(low: Any, high: Any) -> Tuple[Any, Any]:
     """MindSpore's randint/randint_like bounds: Python ints, passed to UniformInt as int32 Tensors."""
     for arg, v in (("low", low), ("high", high)):
         if isinstance(v, bool) or not isinstance(v, int):
-            raise TypeError(f"For 'randint_like', '{arg}' must be an int, but got {type(v)}.")
+            raise TypeError(f"For 'randint_like', '{arg}' must be an int, but got {user_type(v)}.")
     return Tensor(np.int32(low)), Tensor(np.int32(high))
 
 
@@ -1295,7 +1296,7 @@ def normal(shape: Any, mean: Any, stddev: Any, seed: Any = None) -> Any:
     symbolic = [getattr(v, "__msgraph_emit__", None) is not None for v in (mean, stddev)]   # graph values
     for name, v, sym in (("mean", mean, symbolic[0]), ("stddev", stddev, symbolic[1])):
         if not sym and not isinstance(v, (Tensor, int, float, np.ndarray)):
-            raise DTypeError(f"For 'normal', the type of '{name}' must be Tensor, int, or float, but got: {type(v)}")
+            raise DTypeError(f"For 'normal', the type of '{name}' must be Tensor, int, or float, but got: {user_type(v)}")
     mean, stddev = (v if sym or isinstance(v, Tensor) else Tensor(v) for v, sym in zip((mean, stddev), symbolic))
     F = _F()
     return F.add(F.mul(seeded_draw(StandardNormal, "normal", seed, tuple(shape)), stddev), mean)

@@ -19,6 +19,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.tensor import Tensor
 from .registry import OpKind, define_op
+from ._helpers import user_type
 
 __all__ = []
 
@@ -61,8 +62,8 @@ class RunHook:
             from ..errors import GraphRuntimeError, GraphTypeError
 
             if isinstance(r, (tuple, list)):
-                raise GraphRuntimeError(f"Tensor hook {self.__qualname__} returned a {type(r).__name__}: calling "
+                raise GraphRuntimeError(f"Tensor hook {self.__qualname__} returned a {user_type(r).__name__}: calling "
                                         f"GetType() on a sequence, a Tensor is expected.")
             raise GraphTypeError(f"The gradient returned by the Tensor hook {self.__qualname__} has type "
-                                 f"'{type(r).__name__}', which does not match expected type 'Tensor'.")
+                                 f"'{user_type(r).__name__}', which does not match expected type 'Tensor'.")
         return r.asnumpy()

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..autodiff import tape as _tape
 from ..common.tensor import Tensor
+from ._helpers import user_type
 __all__ = ["HookBackward"]
 
 
@@ -27,7 +28,7 @@ class HookBackward:
         self.attrs: dict = {}
         self.__msgraph_lower__ = _lower_identity
         if not callable(hook_fn):
-            raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
+            raise TypeError(f"Expected a callable hook function, but got {user_type(hook_fn).__name__}.")
         self.hook_fn = hook_fn
         self.cell_id = cell_id
         self.attrs["cell_id"] = cell_id
@@ -59,7 +60,7 @@ class HookBackward:
             if bad is not None:
                 name = getattr(self.hook_fn, "__name__", type(self.hook_fn).__name__)
                 raise TypeError(f"The output type of function: {name} should be a tensor but got "
-                                f"{type(bad).__name__}.")
+                                f"{user_type(bad).__name__}.")
         if not isinstance(r, (tuple, list)) or len(r) != len(grads):
             raise TypeError("The output gradient should be a tuple!")
         return tuple(r)

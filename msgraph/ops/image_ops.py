@@ -15,6 +15,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import user_type
 from .registry import export, op_function, public_functions
 from .resize_ops import _check_size
 
@@ -96,14 +97,14 @@ def _check_box_attrs(name: str, attrs: Any) -> None:
         v = attrs[key]
         if not isinstance(v, (tuple, list)):
             raise DTypeError(f"For '{name}', the type of '{key}' should be 'tuple', but got type "
-                             f"'{type(v).__name__}'.")
+                             f"'{user_type(v).__name__}'.")
         if len(v) != 4:
             raise ShapeError(f"For '{name}', the '{key} len' must be int and must = 4, but got '{len(v)}' with type "
                              "'int'.")
         for i, e in enumerate(v):
             if not isinstance(e, float):
                 raise DTypeError(f"For '{name}', the type of '{key}[{i}]' should be 'float', but got type "
-                                 f"'{type(e).__name__}'.")
+                                 f"'{user_type(e).__name__}'.")
 
 
 def _check_box_pair(name: str, a: Any, b: Any) -> None:

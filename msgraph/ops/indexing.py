@@ -25,6 +25,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, OpRuntimeError, ShapeError
 from ._helpers import fmt_shape, is_tensorlike, np_dtype, reduce_grad, shape_of, zeros_grad
+from ._helpers import user_type
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, public_functions
 
 
@@ -42,7 +43,7 @@ def _static_int(v: Any, what: str) -> Any:
         return int(v)
     if hasattr(v, "_data") and np.ndim(v._data) == 0 and np.asarray(v._data).dtype.kind in "iu":
         return int(v._data)  # an eager 0-d int Tensor used as a slice bound
-    raise ArgumentError(f"Tensor index: slice {what} must be an int or None, but got {type(v).__name__}.",
+    raise ArgumentError(f"Tensor index: slice {what} must be an int or None, but got {user_type(v).__name__}.",
                         hint="use constant slice bounds; index with an int Tensor for dynamic positions")
 
 
@@ -140,12 +141,12 @@ def encode_index(index: Any) -> Tuple[Spec, List[Any]]:
             from ..ir.builder import building_graph
 
             if building_graph() and _index_boost():
-                raise _FloatIndexError(f"Invalid tensor index type: {type(it)}, received value: {it!r}.")
-            raise _FloatIndexError(f"Unsupported Python object type received: {type(it)}. Supported types for tensor "
+                raise _FloatIndexError(f"Invalid tensor index type: {user_type(it)}, received value: {it!r}.")
+            raise _FloatIndexError(f"Unsupported Python object type received: {user_type(it)}. Supported types for tensor "
                                    f"indexing are: list, int, float, tuple, slice, ellipsis, None, array, bool, or "
                                    f"Tensor. Received value: {it!r}")
         else:
-            raise ArgumentError(f"Tensor index: unsupported index element of type {type(it).__name__}: {it!r}.",
+            raise ArgumentError(f"Tensor index: unsupported index element of type {user_type(it).__name__}: {it!r}.",
                                 hint="use ints, slices, None, ..., or integer/bool Tensors")
     return tuple(spec), dyn
 

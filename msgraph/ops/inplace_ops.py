@@ -18,6 +18,7 @@ from ._compose import CompositePrimitive
 from ..common.views import mark_graph_view, refuse_graph_view_inplace
 from .st_ascend2 import SplitTensor, _unsupported_on_cpu
 from .registry import OpKind, apply, define_op, prim
+from ._helpers import user_type
 
 __all__: list = []
 
@@ -63,7 +64,7 @@ class InplaceIndexAdd(CompositePrimitive):
     def _check_attrs(self) -> None:
         a = self.attrs["axis"]
         if isinstance(a, bool) or not isinstance(a, int):
-            raise ArgumentError(f"For 'InplaceIndexAdd', the type of 'axis' must be int, but got {type(a).__name__}.")
+            raise ArgumentError(f"For 'InplaceIndexAdd', the type of 'axis' must be int, but got {user_type(a).__name__}.")
 
     def __call__(self, var, indices, updates):
         axis = self.attrs["axis"]

@@ -22,13 +22,14 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError
 from . import functional as F
 from .composite import _check_jvp_lambda, _grad_api, jvp
+from ._helpers import user_type
 
 __all__ = ["jacfwd", "jacrev", "linearize", "jet", "derivative"]
 
 
 def _check_has_aux(has_aux: Any) -> None:
     if not isinstance(has_aux, bool):
-        raise TypeError(f"For 'jacfwd' / 'jacrev', the 'has_aux' must be bool, but got {type(has_aux).__name__}.")
+        raise TypeError(f"For 'jacfwd' / 'jacrev', the 'has_aux' must be bool, but got {user_type(has_aux).__name__}.")
 
 
 def _positions(grad_position: Any, nargs: int) -> Tuple[int, ...]:

@@ -13,6 +13,7 @@ from ..common.aval import Aval, broadcast_shapes
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import (dtype_name, fmt_shape, is_tensorlike, normalize_axis, np_dtype, reduce_grad,
                        shape_of)
+from ._helpers import user_type
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -23,7 +24,7 @@ def _check_matmul(name: str, x: Any, y: Any, ta: bool, tb: bool) -> Tuple[Tuple[
     """
     for arg, v in (("x1", x), ("x2", y)):
         if isinstance(v, (bool, int, float)):
-            raise ArgumentError(f"For '{name}', the input '{arg}' must be a Tensor, but got {type(v).__name__}.")
+            raise ArgumentError(f"For '{name}', the input '{arg}' must be a Tensor, but got {user_type(v).__name__}.")
     a, b = tuple(x.shape), tuple(y.shape)
     batched = name == "BatchMatMul"
     for arg, s in (("x1", a), ("x2", b)):

@@ -34,6 +34,7 @@ from ..common.aval import Aval
 from ..errors import OpRuntimeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of, sum_to_shape
+from ._helpers import user_type
 from .registry import raising_bprop
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -1022,7 +1023,7 @@ def matrix_power(input: Any, n: int) -> Any:  # noqa: A002
     """input ** n for square matrices (n < 0: powers of the inverse), by repeated squaring of matmuls."""
     F = _F()
     if not isinstance(n, int) or isinstance(n, bool):
-        raise TypeError(f"For 'matrix_power', the 'n' must be an int, but got {type(n).__name__}.")
+        raise TypeError(f"For 'matrix_power', the 'n' must be an int, but got {user_type(n).__name__}.")
     shape = tuple(shape_of(input))
     dt = np.dtype(np_dtype(input))
     if dt.name not in ("float32", "float64", "int16", "int32", "int64", "int8", "uint8"):   # MatrixPower's dtypes
@@ -1064,7 +1065,7 @@ def svd_norm(x: Any, row_axis: int, col_axis: int, op: str) -> Any:
 
 def _norm_axis(axis: Any, ndim: int) -> Tuple[int, int]:
     if not isinstance(axis, (list, tuple)):
-        raise TypeError(f"For matrix_norm , the axis should be tuple of int, but got {type(axis)}")
+        raise TypeError(f"For matrix_norm , the axis should be tuple of int, but got {user_type(axis)}")
     if len(axis) != 2:
         raise ValueError(f"For matrix_norm, the length of axis should be 2, but got {len(axis)}.")
     out = []

@@ -14,6 +14,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
+from ._helpers import user_type
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -95,7 +96,7 @@ def pinv(x: Any, *, atol: Any = None, rtol: Any = None, hermitian: bool = False)
     (rtol defaults to eps * max(M, N) when neither tolerance is given)."""
     for name, v in (("atol", atol), ("rtol", rtol)):
         if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float))):
-            raise ArgumentError(f"For 'pinv', the '{name}' must be a float, but got {type(v).__name__}.")
+            raise ArgumentError(f"For 'pinv', the '{name}' must be a float, but got {user_type(v).__name__}.")
     return apply(prim(PINV, atol=atol, rtol=rtol, hermitian=bool(hermitian)), (x,))
 
 

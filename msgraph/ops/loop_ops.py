@@ -7,6 +7,7 @@ loop over Python constants unrolls, like the user's own loop would.
 from __future__ import annotations
 
 from typing import Any, Dict, Sequence
+from ._helpers import user_type
 
 
 class _LoopOp:
@@ -19,7 +20,7 @@ class _LoopOp:
         return low.call_function(type(self).__call__, list(args), dict(kwargs), self_obj=self, loc=loc)
 
     def __repr__(self) -> str:
-        return f"Prim[{type(self).__name__}]"
+        return f"Prim[{user_type(self).__name__}]"
 
 
 class WhileLoop(_LoopOp):
@@ -78,7 +79,7 @@ class Scan(_LoopOp):
         if xs is not None and not isinstance(xs, (tuple, list)):
             # (a Tensor of rows too: MindSpore 2.10's TypeError in both modes; adapt40ctl/loop_ops_args)
             raise TypeError(f"For `Scan` op, expect argument [xs] to be a tuple, a list or None, but got "
-                            f"{type(xs).__name__}.")
+                            f"{user_type(xs).__name__}.")
         if xs is None:
             xs = [None] * length
         carry = init
@@ -87,7 +88,7 @@ class Scan(_LoopOp):
             out = loop_func(carry, x)
             if not isinstance(out, (tuple, list)) or len(out) != 2:
                 raise ValueError("For `Scan` op, the return value of parameter [loop_func] must be a tuple with two "
-                                 f"elements, but got: {type(out).__name__}.")
+                                 f"elements, but got: {user_type(out).__name__}.")
             carry, y = out
             ys.append(y)
         return carry, ys

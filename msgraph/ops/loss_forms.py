@@ -17,6 +17,7 @@ from .math import log as _log, maximum as _maximum, select as _select, sqrt as _
 from .reduce import reduce_mean as _reduce_mean, reduce_sum as _reduce_sum
 from .shape_ops import expand_dims as _expand_dims
 from ._helpers import np_dtype
+from ._helpers import user_type
 from .registry import op_function
 
 __all__: List[str] = ["gaussian_nll_loss", "cosine_embedding_loss"]
@@ -41,9 +42,9 @@ def gaussian_nll_loss(x: Any, target: Any, var: Any, full: bool = False, eps: fl
     reduced; a ``var`` one dimension short is unsqueezed at the end."""
     for name, v in (("x", x), ("target", target), ("var", var)):
         if not _is_tensor(v):
-            raise TypeError(f"For 'gaussian_nll_loss', '{name}' must be a tensor, but got {type(v)}.")
+            raise TypeError(f"For 'gaussian_nll_loss', '{name}' must be a tensor, but got {user_type(v)}.")
     if not isinstance(full, bool):
-        raise TypeError(f"For 'gaussian_nll_loss', 'full' must be a bool, but got {type(full)}.")
+        raise TypeError(f"For 'gaussian_nll_loss', 'full' must be a bool, but got {user_type(full)}.")
     if not isinstance(eps, float) or eps <= 0:
         raise ValueError(f"For 'gaussian_nll_loss', 'eps' must be a positive float, but got {eps}.")
     if reduction not in ("none", "mean", "sum"):
@@ -65,7 +66,7 @@ def cosine_embedding_loss(input1: Any, input2: Any, target: Any, margin: float =
     axis 1), reduced in float32 and cast back to the input's dtype."""
     for name, v in (("input1", input1), ("input2", input2), ("target", target)):
         if not _is_tensor(v):
-            raise TypeError(f"For 'ops.cosine_embedding_loss', the '{name}' must be a Tensor, but got {type(v)}.")
+            raise TypeError(f"For 'ops.cosine_embedding_loss', the '{name}' must be a Tensor, but got {user_type(v)}.")
     if np_dtype(input1) != np_dtype(input2):
         raise TypeError(f"For ops.cosine_embedding_loss, the input1 dtype should be equal to input2 dtype, but got "
                         f"input1 dtype:{input1.dtype}, input2 dtype:{input2.dtype}.")
@@ -77,7 +78,7 @@ def cosine_embedding_loss(input1: Any, input2: Any, target: Any, margin: float =
         input1, input2 = _cast(input1, np.float32), _cast(input2, np.float32)
     margin_f = float(margin) if isinstance(margin, int) and not isinstance(margin, bool) else margin
     if not isinstance(margin_f, float):
-        raise TypeError(f"For ops.cosine_embedding_loss, 'margin' must be float, but got {type(margin_f)}")
+        raise TypeError(f"For ops.cosine_embedding_loss, 'margin' must be float, but got {user_type(margin_f)}")
     if margin_f > 1.0 or margin_f < -1.0:
         raise ValueError(f"For ops.cosine_embedding_loss, the value of 'margin' should be in [-1, 1],"
                          f"but got {margin_f}.")

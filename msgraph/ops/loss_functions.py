@@ -11,6 +11,7 @@ import numpy as np
 
 from ..errors import DTypeError, OpError, ShapeError
 from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
+from ._helpers import user_type
 from .nn_extra import KL_DIV_LOSS, _reduce as _reduce_loss
 from .registry import refuse_numbers
 from .value_dependent import is_graph_int
@@ -174,7 +175,7 @@ def _check_cross_entropy_args(input: Any, target: Any, weight: Any, ignore_index
     # int too: MindSpore's op takes it as an input; nll_loss only compares the target with it; flip48)
     if isinstance(ignore_index, bool) or not (isinstance(ignore_index, (int, np.integer)) or is_graph_int(ignore_index)):
         raise TypeError(f"For 'cross_entropy_loss', the type of 'ignore_index' must be 'int', but got "
-                        f"'{type(ignore_index).__name__}'.")
+                        f"'{user_type(ignore_index).__name__}'.")
     if not isinstance(reduction, str) or reduction not in ("none", "mean", "sum"):
         raise ValueError(f"For 'cross_entropy_loss', the 'reduction' must be str and must be in "
                          f"'['none', 'mean', 'sum']', but got '{reduction}'.")

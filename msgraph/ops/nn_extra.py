@@ -22,6 +22,7 @@ from .grad_path import grad_path, grad_path_rule
 from . import bf16
 from ._helpers import c_float, check_axis_values, dtype_name, flit, is_tensorlike, np_dtype, scalar_type_name, seq_sum, \
     shape_of
+from ._helpers import user_type
 from .registry import refuse_numbers
 from .registry import (OPS, OpKind, apply, bprop_getters, define_binary, define_elementwise, define_op, op_function, prim,
                        public_functions)
@@ -272,7 +273,7 @@ def _smooth_l1_call(self: Any, logits: Any, labels: Any) -> Any:
     # MindSpore 2.10: a bool beta counts as a number; 0 and negative betas fail when the op runs
     if not isinstance(beta, (bool, int, float)):
         raise ArgumentError(f"For 'SmoothL1Loss', the type of 'beta' should be one of '[bool, int, float]', "
-                            f"but got {type(beta)}.")
+                            f"but got {user_type(beta)}.")
     if beta <= 0:
         raise GraphRuntimeError(f"For 'SmoothL1Loss', the values for beta "
                                 f"{'should greater than 0' if beta == 0 else 'not support negative values'}, "
@@ -409,7 +410,7 @@ KL_DIV_LOSS = define_op("KLDivLoss", OpKind.OTHER, attrs={"reduction": "mean"},
 
 def _kl_div_check(x: Any, t: Any, reduction: str) -> None:
     if not isinstance(reduction, str):
-        raise TypeError(f"For 'KLDivLoss', the 'reduction' must be str, but got {type(reduction).__name__}.")
+        raise TypeError(f"For 'KLDivLoss', the 'reduction' must be str, but got {user_type(reduction).__name__}.")
     if reduction not in _KLDIV_REDUCTIONS:
         raise ValueError(f"For 'KLDivLoss', the 'reduction' must be one of {list(_KLDIV_REDUCTIONS)}, "
                          f"but got '{reduction}'.")
@@ -1105,7 +1106,7 @@ def _layer_norm_begin_axes(ndim: int, begin_norm_axis: int, begin_params_axis: i
     out = []
     for arg, v in (("begin_norm_axis", begin_norm_axis), ("begin_params_axis", begin_params_axis)):
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-            raise ArgumentError(f"For 'LayerNorm', the '{arg}' must be an int, but got {type(v).__name__}.")
+            raise ArgumentError(f"For 'LayerNorm', the '{arg}' must be an int, but got {user_type(v).__name__}.")
         if not -1 <= v < ndim:  # MindSpore 2.10 takes -1 as the only negative axis (-2 on a 4-d input is an error)
             raise OpRuntimeError(f"For primitive[LayerNorm], input_x's rank is {ndim}, while the '{arg}' value "
                                  f"should be in the range [-1, {ndim}), but got {v}")
@@ -1123,8 +1124,8 @@ def layer_norm(input: Any, normalized_shape: Any, weight: Any = None, bias: Any 
     if not ok_shape or any(v is not None and not is_tensorlike(v) for v in (weight, bias)):
         # MindSpore 2.10: LayerNormExt's argument types are checked first (TypeError; msgraph: a shape ValueError)
         raise DTypeError(f'Failed calling LayerNormExt with "LayerNormExt()(input=Tensor, normalized_shape='
-                         f'{type(normalized_shape).__name__}, weight={type(weight).__name__}, '
-                         f'bias={type(bias).__name__})".')
+                         f'{user_type(normalized_shape).__name__}, weight={user_type(weight).__name__}, '
+                         f'bias={user_type(bias).__name__})".')
     normalized_shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
     s = tuple(shape_of(input))
     begin = len(s) - len(normalized_shape)
@@ -1179,7 +1180,7 @@ def check_summary_entry(op: str, name: Any, value: Any) -> None:
     if not isinstance(name, str) or not name:
         raise DTypeError(f'For "{op}", the name must be valid string, but got "{name}".')
     if not is_tensorlike(value):
-        raise DTypeError(f'For "{op}", the parameter "value" expect to be Tensor, but got {type(value).__name__}')
+        raise DTypeError(f'For "{op}", the parameter "value" expect to be Tensor, but got {user_type(value).__name__}')
     shape = shape_of(value)
     _, ok, text = _SUMMARY_RANK[op]
     if text is not None and not ok(len(shape)):

@@ -15,6 +15,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from . import _fastpath
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype, shape_of
+from ._helpers import user_type
 from ._nnacl import _F32, EXP_HI, nnacl_exp, nnacl_log
 from .math import _LOG_TAIL_MAX, _blocked, _keep_bits, _log_kernel_ok, exp_libm
 from .registry import (OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
@@ -308,7 +309,7 @@ def _log_softmax_axis_check(p: Any, *args: Any) -> None:
         from ..errors import DTypeError
 
         kinds = ", ".join(type(a).__name__ for a in axis)
-        raise DTypeError(f'Failed calling LogSoftmax with "LogSoftmax(axis={type(axis).__name__}<{kinds}>)'
+        raise DTypeError(f'Failed calling LogSoftmax with "LogSoftmax(axis={user_type(axis).__name__}<{kinds}>)'
                          f'(logits=Tensor)".')
 
 
@@ -371,8 +372,8 @@ def _define_softmax(name: str, fn: str, compute: Any, grad: Any):
 
 def _check_softmax_input(input: Any, axis: Any) -> None:  # noqa: A002
     if isinstance(input, (list, tuple, int, float, bool, np.ndarray)) or input is None:  # MindSpore: a TypeError
-        raise TypeError(f'Failed calling Softmax with "Softmax(axis={type(axis).__name__})'
-                        f'(input={type(input).__name__})". The valid calling should be: "Softmax(axis=<int, tuple of '
+        raise TypeError(f'Failed calling Softmax with "Softmax(axis={user_type(axis).__name__})'
+                        f'(input={user_type(input).__name__})". The valid calling should be: "Softmax(axis=<int, tuple of '
                         f'int>)(input=<Tensor>)".')
     if isinstance(axis, (tuple, list)) and len(axis) > 1 and hasattr(input, "shape") and np_dtype(input).kind == "f":
         # MindSpore 2.10's CPU Softmax kernel takes one axis (a RuntimeError when it runs, after the dtype check;
@@ -583,7 +584,7 @@ def softmax_axis_int(name: str, axis: Any) -> None:
     ops.softmax computed: adapt43cpub)."""
     if isinstance(axis, (tuple, list, float)):
         raise TypeError(f"For '{name}', the type of 'axis' must be 'int', but got '{axis}' with type "
-                        f"'{type(axis).__name__}'.")
+                        f"'{user_type(axis).__name__}'.")
 
 
 @op_function

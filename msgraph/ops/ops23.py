@@ -19,6 +19,7 @@ import numpy as np
 from ..errors import ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
+from ._helpers import user_type
 from .registry import op_function, public_functions
 
 
@@ -48,7 +49,7 @@ class MatrixExp(CompositePrimitive):
 
     def __call__(self, x: Any) -> Any:
         if not _is_tensor(x):
-            raise TypeError(f'Failed calling MatrixExp with "MatrixExp()(input={type(x)})".\n'
+            raise TypeError(f'Failed calling MatrixExp with "MatrixExp()(input={user_type(x)})".\n'
                             'The valid calling should be: \n"MatrixExp()(input=<Tensor>)".')
         s = tuple(shape_of(x))
         if len(s) < 2:
@@ -71,7 +72,7 @@ def _dilation_attr(name: str, value: Any) -> tuple:
     """``stride`` / ``dilation``: an int, or 2 or 4 positive ints (4: ``[1, 1, h, w]``), as ``(1, 1, h, w)``."""
     if isinstance(value, bool) or not isinstance(value, (int, tuple)):
         raise TypeError(f"For 'Dilation2D', the type of '{name}' should be one of '['int', 'tuple']', but got type "
-                        f"'{type(value).__name__}'.")
+                        f"'{user_type(value).__name__}'.")
     bad = ValueError(f"For 'Dilation2D' attr '{name}' should be an positive int number or a tuple of two or four "
                      f"positive int numbers, but got {value}")
     if isinstance(value, int):
@@ -169,7 +170,7 @@ class CountNonZero(CompositePrimitive):
         for d in items:
             if isinstance(d, bool) or not isinstance(d, int):
                 raise TypeError(f'Failed calling CountNonZero with "CountNonZero()(input=Tensor, '
-                                f'dim={type(dims).__name__})".')
+                                f'dim={user_type(dims).__name__})".')
             if not -nd <= d < nd:
                 raise ValueError(f"For primitive[CountNonZero], the axis value must be in [{-nd},{nd}), but got {d}.")
         raise _no_cpu_kernel("CountNonZero")
@@ -187,7 +188,7 @@ def group_norm(input: Any, num_groups: int, weight: Any = None, bias: Any = None
     c = shape[1]   # a 1-D input: IndexError, as MindSpore
     if isinstance(num_groups, bool) or not isinstance(num_groups, int):
         raise TypeError(f'Failed calling GroupNorm with "GroupNorm()(input=Tensor, num_groups='
-                        f'{type(num_groups).__name__}, weight=Tensor, bias=Tensor, eps=float)".')
+                        f'{user_type(num_groups).__name__}, weight=Tensor, bias=Tensor, eps=float)".')
     if num_groups < 1:
         raise ValueError(f"For GroupNorm, the 'num_groups' must be greater than 0, but got {num_groups}")
     if c % num_groups:

@@ -14,6 +14,7 @@ from ..common import hooks
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, is_tensorlike, normalize_axis, shape_of
+from ._helpers import user_type
 from ._helpers import unsupported_on_cpu
 from .registry import raising_bprop
 from .array_extra import _F, _contiguous, scatter_along_axis
@@ -31,7 +32,7 @@ def _define_arg_with_value(name: str, arg_fn: Any):
     def check(shape: Tuple[Any, ...], axis: Any) -> int:
         nd = max(len(shape), 1)  # MindSpore 2.10 takes a 0-d input (axis 0 or -1): index 0, the value itself
         if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
-            raise ArgumentError(f"For '{name}', the 'axis' must be an int, but got {type(axis).__name__}.")
+            raise ArgumentError(f"For '{name}', the 'axis' must be an int, but got {user_type(axis).__name__}.")
         if not -nd <= axis < nd:
             raise ShapeError(f"For primitive[{name}], the axis must be in [{-nd},{nd}), but got {axis}.")
         return int(axis) % nd
@@ -547,7 +548,7 @@ def _nonzero_infer(x: Aval) -> Aval:
 def nonzero(input: Any, as_tuple: bool = False) -> Any:  # noqa: A002
     """int64 (n, rank) coordinates of the nonzero entries of input."""
     if input is None or isinstance(input, (bool, int, float, str, list, tuple)):  # MindSpore: a TypeError
-        raise TypeError(f'Failed calling NonZero with "NonZero()(input={type(input).__name__})". '
+        raise TypeError(f'Failed calling NonZero with "NonZero()(input={user_type(input).__name__})". '
                         f'The valid calling should be: "NonZero()(input=<Tensor>)".')
     hooks.refuse_in_vmap("NonZero")
     if as_tuple:

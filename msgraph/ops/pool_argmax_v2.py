@@ -10,6 +10,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._helpers import dtype_name, shape_of
+from ._helpers import user_type
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
 
 _NAME = "MaxPoolWithArgmaxV2"
@@ -21,7 +22,7 @@ def _pair(arg: str, v: Any, minimum: int) -> Tuple[int, int]:
     another length -- four too -- or a value below ``minimum``)."""
     if isinstance(v, bool) or not isinstance(v, (int, np.integer, tuple)):
         raise ArgumentError(f"For '{_NAME}', the type of '{arg}' should be one of '['int', 'tuple']', but got type "
-                            f"'{type(v).__name__}'.")
+                            f"'{user_type(v).__name__}'.")
     out = (v, v) if isinstance(v, (int, np.integer)) else tuple(v)
     if len(out) != 2 or not all(isinstance(i, (int, np.integer)) and not isinstance(i, bool) and i >= minimum
                                 for i in out):

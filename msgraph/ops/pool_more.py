@@ -13,6 +13,7 @@ from typing import Any, Sequence, Tuple
 from ._compose import CompositePrimitive
 from ..errors import DTypeError
 from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import user_type
 from .nn_extra import ids_in_range
 from .registry import op_function, public_functions
 
@@ -156,7 +157,7 @@ def max_unpool1d(x: Any, indices: Any, kernel_size: Any, stride: Any = None, pad
         output_size = ()
     else:
         if not isinstance(output_size, tuple):
-            raise ValueError(f"For max_unpool1d, output_size must be tuple, but type {type(output_size)}.")
+            raise ValueError(f"For max_unpool1d, output_size must be tuple, but type {user_type(output_size)}.")
         if len(output_size) not in (0, 1, 2, 3):
             raise ValueError(f"For max_unpool1d, length of output_size with tuple must be 0, 1, 2, 3, but got type "
                              f"{len(output_size)}.")
@@ -183,7 +184,7 @@ def _max_unpool_nd(nd: int, x: Any, indices: Any, kernel_size: Any, stride: Any,
     if output_size is None:
         output_size = ()
     elif not isinstance(output_size, tuple):
-        raise ValueError(f"For {name}, output_size must be tuple, but type {type(output_size)}.")
+        raise ValueError(f"For {name}, output_size must be tuple, but type {user_type(output_size)}.")
     elif len(output_size) not in (0, nd, nd + 1, nd + 2):
         raise ValueError(f"For {name}, length of output_size with tuple must be 0, {nd}, {nd + 1}, {nd + 2}, but got "
                          f"type {len(output_size)}.")
@@ -212,7 +213,7 @@ def _norm_type(name: str, norm_type: Any) -> float:
     if isinstance(norm_type, (float, int)):
         norm_type = float(norm_type)
     else:
-        raise TypeError(f"For {name}, the type of 'norm_type' must be float or int, but got {type(norm_type)}")
+        raise TypeError(f"For {name}, the type of 'norm_type' must be float or int, but got {user_type(norm_type)}")
     if norm_type == 0:
         raise ValueError(f"For {name}, the value of 'norm_type' can not be 0.")
     return norm_type

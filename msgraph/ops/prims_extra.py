@@ -11,6 +11,7 @@ from ..errors import DTypeError, ShapeError
 from . import bf16
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
+from ._helpers import user_type
 from ..common.aval import Aval
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, prim
 from .grad_path import grad_path_rule
@@ -296,7 +297,7 @@ class CeLU(CompositePrimitive):
         alpha = self.attrs["alpha"]
         if not isinstance(alpha, (float, np.floating)):
             # MindSpore 2.10's CeLU takes a float alpha only (CeLU(2) is refused when called, in both modes)
-            raise DTypeError(f'Failed calling CeLU with "CeLU(alpha={type(alpha).__name__})(x=Tensor)".')
+            raise DTypeError(f'Failed calling CeLU with "CeLU(alpha={user_type(alpha).__name__})(x=Tensor)".')
         return _F().celu(input_x, alpha)
 
 
@@ -458,7 +459,7 @@ class TensorShape(CompositePrimitive):
     def __call__(self, input_x: Any) -> Any:
         if type(self) is TensorShape and not is_tensorlike(input_x):
             # TensorShape()(3) / ([1, 2]): MindSpore 2.10's TypeError (msgraph returned an empty shape: adapt41cpu)
-            raise DTypeError(f'Failed calling TensorShape with "TensorShape()(input_x={type(input_x).__name__})".')
+            raise DTypeError(f'Failed calling TensorShape with "TensorShape()(input_x={user_type(input_x).__name__})".')
         shape = tuple(shape_of(input_x))
         if any(d is None for d in shape):
             return apply(prim(RUNTIME_TENSOR_SHAPE), (input_x,))
@@ -653,16 +654,16 @@ class SplitV(CompositePrimitive):
     def _check_attrs(self) -> None:
         sizes = self.attrs["size_splits"]
         if not isinstance(sizes, (tuple, list)):
-            raise TypeError(f"For 'SplitV', the 'size_splits' must be a tuple or list, but got {type(sizes).__name__}.")
+            raise TypeError(f"For 'SplitV', the 'size_splits' must be a tuple or list, but got {user_type(sizes).__name__}.")
         for s in sizes:
             if isinstance(s, bool) or not isinstance(s, int):
-                raise TypeError(f"For 'SplitV', the elements of size_splits must be int, but got {type(s).__name__}.")
+                raise TypeError(f"For 'SplitV', the elements of size_splits must be int, but got {user_type(s).__name__}.")
             if s != -1 and s < 1:
                 raise ValueError(f"For 'SplitV', all elements of size_splits must be positive (except at most one "
                                  f"default value -1), but got: {s}.")
         for k in ("split_dim", "num_split"):
             if isinstance(self.attrs[k], bool) or not isinstance(self.attrs[k], int):
-                raise TypeError(f"For 'SplitV', the '{k}' must be an int, but got {type(self.attrs[k]).__name__}.")
+                raise TypeError(f"For 'SplitV', the '{k}' must be an int, but got {user_type(self.attrs[k]).__name__}.")
         if self.attrs["num_split"] < 1:
             raise ValueError(f"For 'SplitV', the 'num_split' must be positive, but got {self.attrs['num_split']}.")
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..common.tensor import Tensor
 from ._helpers import normalize_axis, shape_of
+from ._helpers import user_type
 from .math import Add
 from .registry import refuse_numbers
 from .registry import export, op_function
@@ -43,7 +44,7 @@ def diagonal(input: Any, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Any: 
     if is_graph_int(offset):   # ms.mutable(1) in graph code: the graph is specialized on its value (adapt41rt)
         raise needs_constant_int("diagonal", "offset")
     if isinstance(offset, bool) or not isinstance(offset, int):
-        raise TypeError(f"For 'diagonal', 'offset' must be an int, but got {type(offset).__name__}.")
+        raise TypeError(f"For 'diagonal', 'offset' must be an int, but got {user_type(offset).__name__}.")
     d1, d2 = normalize_axis("diagonal", dim1, nd, "dim1"), normalize_axis("diagonal", dim2, nd, "dim2")
     if d1 == d2:
         raise ValueError(f"For 'diagonal', 'dim1' and 'dim2' must be different, but got {dim1} and {dim2}.")

@@ -6,6 +6,7 @@ from typing import Any
 
 from ._compose import CompositePrimitive
 from .control import identity_copy
+from ._helpers import user_type
 
 
 def _check(name: str, value: Any, types: tuple) -> None:
@@ -15,7 +16,7 @@ def _check(name: str, value: Any, types: tuple) -> None:
     names = [t.__name__ for t in types]
     want = f"one of '{names}'" if len(names) > 1 else f"'{names[0]}'"
     raise TypeError(f"For 'FakeQuantParam', the type of '{name}' should be {want}, but got type "
-                    f"'{type(value).__name__}'.")
+                    f"'{user_type(value).__name__}'.")
 
 
 class FakeQuantParam(CompositePrimitive):

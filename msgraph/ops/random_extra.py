@@ -22,6 +22,7 @@ from ..common.stdengines import MinStdRand0
 from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._helpers import check_alloc, np_dtype, shape_arg
+from ._helpers import user_type
 from .registry import OpKind, apply, define_op, export, op_function, prim, public_functions
 
 
@@ -267,7 +268,7 @@ def _categorical_check(logits_shape: Any, logits_dtype: Any, num_sample: Any, se
         raise ShapeError(f"For 'RandomCategorical', the rank of 'logits' must be 2, but got {len(logits_shape)}.")
     for arg, v in (("num_sample", num_sample), ("seed", seed)):
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-            raise ArgumentError(f"For 'RandomCategorical', the '{arg}' must be an int, but got {type(v).__name__}.")
+            raise ArgumentError(f"For 'RandomCategorical', the '{arg}' must be an int, but got {user_type(v).__name__}.")
     if num_sample <= 0:
         raise ShapeError(f"For 'RandomCategorical', the 'num_sample' must be positive, but got {num_sample}.")
     return out

@@ -24,6 +24,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_alloc, dtype_name, np_dtype, shape_arg, shape_of
+from ._helpers import user_type
 from .registry import OpKind, apply, define_op, export, op_function, prim, public_functions
 
 
@@ -414,7 +415,7 @@ def multinomial_with_replacement(x: Any, seed: Any, offset: Any, numsamples: int
 
     for arg, v in (("seed", seed), ("offset", offset)):
         if not isinstance(v, Tensor) and (isinstance(v, bool) or not isinstance(v, int)):
-            raise TypeError(f"For multinomial_with_replacement, the input[{arg}] must be int, but got {type(v)}.")
+            raise TypeError(f"For multinomial_with_replacement, the input[{arg}] must be int, but got {user_type(v)}.")
     seed, offset = (v if isinstance(v, Tensor) else Tensor(np.int64(v)) for v in (seed, offset))
     return MultinomialWithReplacement(numsamples, replacement)(x, seed, offset)
 
@@ -527,7 +528,7 @@ def bernoulli(input: Any, p: Any = 0.5, seed: Any = None) -> Any:  # noqa: A002
 
     seed = -1 if seed is None else seed
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"For 'bernoulli', the type of 'seed' should be 'int', but got type '{type(seed).__name__}'.")
+        raise TypeError(f"For 'bernoulli', the type of 'seed' should be 'int', but got type '{user_type(seed).__name__}'.")
     prim_ = _get_cache_prim(Bernoulli)(seed)
     if not isinstance(p, Tensor) and not hasattr(p, "__msgraph_emit__"):
         p = Tensor(np.array([p], np.float32))
@@ -543,7 +544,7 @@ RANDPERM_V2 = define_op("RandpermV2", OpKind.CREATION, attrs={"seed": 0, "offset
 def _randperm_n(n: Any) -> int:
     n = int(np.asarray(n).reshape(-1)[0]) if isinstance(n, np.ndarray) else n
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
-        raise DTypeError(f"For 'RandpermV2', the input 'n' must be an int, but got {type(n).__name__}.")
+        raise DTypeError(f"For 'RandpermV2', the input 'n' must be an int, but got {user_type(n).__name__}.")
     if n <= 0:
         raise ShapeError(f"For 'RandpermV2', the input 'n' must be greater than 0, but got data: {n}.")
     return int(n)

@@ -17,6 +17,7 @@ from ..common.aval import Aval
 from ..common.dtype import int32, int64, is_narrow_uint
 from ..errors import DTypeError, GraphValueError, ShapeError
 from ._helpers import axis_arg, dtype_name, normalize_axes, normalize_axis, np_dtype, seq_sum, shape_of
+from ._helpers import user_type
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, graph_fold, op_function, prim, public_functions
 
@@ -613,7 +614,7 @@ def sum(input: Any, dim: Any = None, keepdim: bool = False, *, dtype: Any = None
     _check_sum_args(input, dim, keepdim)
     if not isinstance(keepdim, (bool, np.bool_)):  # MindSpore: a TypeError (SumExt takes a bool)
         raise TypeError(f'Failed calling SumExt with "SumExt()(input=Tensor, dim=..., keepdim='
-                        f'{type(keepdim).__name__})": keepdim must be a bool.')
+                        f'{user_type(keepdim).__name__})": keepdim must be a bool.')
     folded = graph_fold("SumExt", (input, dim, keepdim, dtype))   # (a constant in graph code: numpy's sum)
     if folded is not None:
         return folded

@@ -46,6 +46,7 @@ from ..common.tensor import Tensor, wrap_result, _TENSOR_TYPES
 from ..errors import ArgumentError, BpropError, DTypeError, OpRuntimeError, ShapeError
 from ..ir import builder as _ir_builder
 from ._helpers import binop_grad_common, elementwise_impl, static_value  # noqa: F401 (static_value: re-exported)
+from ._helpers import user_type
 from . import _fastpath
 from . import amp_state as _amp_state
 from . import bf16 as _bf16
@@ -414,7 +415,7 @@ class Primitive:
         attrs = self.__dict__.get("attrs")
         if attrs is not None and name in attrs and not name.startswith("__"):
             return attrs[name]
-        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+        raise AttributeError(f"'{user_type(self).__name__}' object has no attribute '{name}'")
 
     def add_prim_attr(self, name: str, value: Any) -> "Primitive":
         if name == "primitive_target":    # MindSpore's placement hint, not an attribute of the kernel
@@ -439,7 +440,7 @@ class Primitive:
     def recompute(self, mode: bool = True) -> "Primitive":
         """Mark the primitive recomputed in the backward pass (an attribute; msgraph keeps its activations)."""
         if not isinstance(mode, bool):
-            raise TypeError(f"The input value must be a bool, but got {type(mode).__name__}.")
+            raise TypeError(f"The input value must be a bool, but got {user_type(mode).__name__}.")
         self._set_attr("recompute", mode)
         return self
 
@@ -448,7 +449,7 @@ class Primitive:
         for name, strategy in (("in_strategy", in_strategy), ("out_strategy", out_strategy)):
             if strategy is not None:
                 if not isinstance(strategy, tuple):
-                    raise TypeError(f"{name} must be tuple type, but got:{type(strategy)}")
+                    raise TypeError(f"{name} must be tuple type, but got:{user_type(strategy)}")
                 self._set_attr(name, strategy)
         return self
 
@@ -459,7 +460,7 @@ class Primitive:
     def place(self, role: str, rank_id: int) -> None:
         if isinstance(rank_id, bool) or not isinstance(rank_id, int) or rank_id < 0:
             raise ValueError(f"For 'Primitive.place', the 'rank_id' must be int and must >= 0, but got '{rank_id}' "
-                             f"with type '{type(rank_id).__name__}'.")
+                             f"with type '{user_type(rank_id).__name__}'.")
         if role != "MS_WORKER":
             raise ValueError(f"For 'Primitive.place', the argument 'role' must be 'MS_WORKER', but got '{role}'.")
         self._set_attr("ms_role", role)
@@ -566,7 +567,7 @@ class Primitive:
             getter = bprop_getters.lookup(type(self))
             if getter is None:
                 raise BpropError(f"no bprop is registered for primitive '{self.name}'.",
-                                 hint=f"register one with @bprop_getters.register({type(self).__name__})")
+                                 hint=f"register one with @bprop_getters.register({user_type(self).__name__})")
             self._bprop = with_omitted_inputs(self, getter(self))
         return self._bprop
 
@@ -1841,13 +1842,13 @@ def _constant_input(p: Primitive, a: Any) -> Any:
         for base in (bool, int, float, complex):
             if isinstance(a, base):
                 return base(a)
-    raise ArgumentError(f"For '{p.name}', got an argument of type {type(a).__name__}: {a!r}.",
+    raise ArgumentError(f"For '{p.name}', got an argument of type {user_type(a).__name__}: {a!r}.",
                         hint="pass Tensors, Python numbers or constant tuples")
 
 
 def _op_error(p: Primitive, args: Sequence[Any], exc: Exception) -> Exception:
     desc = ", ".join(
-        f"{type(a).__name__}(shape={tuple(a.shape)}, dtype={a.dtype})" if isinstance(a, Tensor)
+        f"{user_type(a).__name__}(shape={tuple(a.shape)}, dtype={a.dtype})" if isinstance(a, Tensor)
         else repr(a) for a in args)
     cls = DTypeError if isinstance(exc, TypeError) else ShapeError
     return cls(f"For '{p.name}', the inputs are invalid: {exc}. Got: ({desc}).")

@@ -11,6 +11,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from ._helpers import fmt_shape, normalize_axis, np_dtype, shape_of, zeros_grad
+from ._helpers import user_type
 from .array_extra import _F, _contiguous, _require_int
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions, refuse_numbers
 
@@ -38,7 +39,7 @@ def _reverse_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     axis = self.attrs["axis"]
     if not isinstance(axis, (tuple, list)):
         raise TypeError(f"For 'ReverseV2', the type of 'axis' should be one of '[list of int, tuple of int]', "
-                        f"but got {type(axis)}.")
+                        f"but got {user_type(axis)}.")
 
 
 REVERSE.init_rule = _reverse_init_rule

@@ -18,6 +18,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import user_type
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 def _F():
@@ -324,7 +325,7 @@ def _rb_init_rule(self: Any, args: Any, kwargs: Any) -> None:
     for k in ("align_corners", "half_pixel_centers"):
         if not isinstance(self.attrs[k], bool):
             raise ArgumentError(f"For 'ResizeBicubic', the type of '{k}' should be 'bool', but got type "
-                                f"'{type(self.attrs[k]).__name__}'.")
+                                f"'{user_type(self.attrs[k]).__name__}'.")
 
 
 RESIZE_BICUBIC.init_rule = _rb_init_rule

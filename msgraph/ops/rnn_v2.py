@@ -18,6 +18,7 @@ import numpy as np
 from ..errors import DTypeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype
+from ._helpers import user_type
 from .registry import op_function
 
 __all__ = ["GRUV2", "GRUV2Grad", "LSTMV2"]
@@ -33,7 +34,7 @@ def _check(name: str, a: dict) -> None:
             raise ValueError(f"For '{name}', the '{key}' must be a positive int, but got {v!r}.")
     for key in ("has_bias", "bidirectional", "is_train"):
         if not isinstance(a[key], bool):
-            raise TypeError(f"For '{name}', the '{key}' must be a bool, but got {type(a[key]).__name__}.")
+            raise TypeError(f"For '{name}', the '{key}' must be a bool, but got {user_type(a[key]).__name__}.")
     if not isinstance(a["dropout"], (int, float)) or not 0 <= a["dropout"] <= 1:
         raise ValueError(f"For '{name}', the 'dropout' must be in range [0, 1], but got {a['dropout']!r}.")
 

@@ -21,6 +21,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError
 from ._compose import CompositePrimitive
 from ._helpers import is_tensorlike
+from ._helpers import user_type
 from .registry import OpKind, define_op, op_function
 
 __all__ = ["tuple_setitem", "list_setitem", "shape_mul", "scalar_uadd", "scalar_usub", "scalar_log"]
@@ -28,7 +29,7 @@ __all__ = ["tuple_setitem", "list_setitem", "shape_mul", "scalar_uadd", "scalar_
 
 def _seq(name: str, x: Any, arg: str = "input") -> Any:
     if not isinstance(x, (tuple, list)):
-        raise DTypeError(f"For '{name}', the '{arg}' must be a tuple or list, but got {type(x).__name__}.")
+        raise DTypeError(f"For '{name}', the '{arg}' must be a tuple or list, but got {user_type(x).__name__}.")
     return x
 
 
@@ -330,7 +331,7 @@ class SequenceConcat(CompositePrimitive):
 
 def _setitem(name: str, kind: type, seq: Any, idx: Any, value: Any) -> Any:
     if not isinstance(seq, kind):
-        raise DTypeError(f"For '{name}', the input must be a {kind.__name__}, but got {type(seq).__name__}.")
+        raise DTypeError(f"For '{name}', the input must be a {kind.__name__}, but got {user_type(seq).__name__}.")
     idx = _const(name, idx)
     n = len(seq)
     if not -n <= idx < n:

@@ -15,6 +15,7 @@ from ..common.tensor import Tensor
 from ..errors import DTypeError, OpRuntimeError, ShapeError
 from ..ir import builder as _ir_builder
 from ._helpers import axis_arg, check_alloc, fmt_shape, normalize_axes, normalize_axis, shape_arg, shape_of, sum_to_shape
+from ._helpers import user_type
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -221,7 +222,7 @@ def swapaxes(input: Any, axis0: int, axis1: int) -> Any:  # noqa: A002
 def _expand_shape(shape: Tuple[Any, ...], axis: Any) -> Tuple[Any, ...]:
     nd = len(shape)
     if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):  # MindSpore 2.10: a TypeError
-        raise DTypeError(f'Failed calling ExpandDims with "ExpandDims()(input_x=Tensor, axis={type(axis).__name__})".')
+        raise DTypeError(f'Failed calling ExpandDims with "ExpandDims()(input_x=Tensor, axis={user_type(axis).__name__})".')
     if not -nd - 1 <= axis <= nd:
         raise ShapeError(f"For 'ExpandDims', the 'axis' must be in range [{-nd - 1}, {nd}], but got {axis!r}.")
     a = int(axis) % (nd + 1)
@@ -355,7 +356,7 @@ def flatten(input: Any, order: str = "C", *, start_dim: int = 1, end_dim: int = 
     if builtins.any(not isinstance(d, int) or isinstance(d, bool) for d in (start_dim, end_dim)):
         raise TypeError("For 'flatten', both 'start_dim' and 'end_dim' must be int.")
     if not isinstance(order, str):
-        raise TypeError(f"For Tensor.flatten, the parameter 'order' must be a string, but got {type(order)}")
+        raise TypeError(f"For Tensor.flatten, the parameter 'order' must be a string, but got {user_type(order)}")
     if order not in ("C", "F"):
         raise ValueError(f"For Tensor.flatten, the parameter 'order' must be 'C' or 'F', but got '{order}'")
     nd = len(shape_of(input))

@@ -11,6 +11,7 @@ from typing import Any, List
 import numpy as np
 
 from ._helpers import np_dtype
+from ._helpers import user_type
 from .registry import op_function
 
 __all__ = ["coo_concat"]
@@ -32,7 +33,7 @@ def coo_concat(sp_input: Any, concat_dim: int = 0) -> Any:
         n = len(sp_input) if isinstance(sp_input, (tuple, list)) else 1
         raise ValueError(f"For 'coo_concat', the number of COOTensors in 'sp_input' must be at least 2, but got {n}.")
     if isinstance(concat_dim, bool) or not isinstance(concat_dim, (int, np.integer)):
-        raise TypeError(f"For 'coo_concat', the 'concat_dim' must be an int, but got {type(concat_dim).__name__}.")
+        raise TypeError(f"For 'coo_concat', the 'concat_dim' must be an int, but got {user_type(concat_dim).__name__}.")
     shapes = [tuple(int(d) for d in t.shape) for t in sp_input]
     rank = len(shapes[0])
     if not -rank <= concat_dim < rank:

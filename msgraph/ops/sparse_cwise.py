@@ -16,6 +16,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, KernelValueError, OpRuntimeError, ShapeError
 from .registry import OpKind, define_op, export
+from ._helpers import user_type
 
 __all__: List[str] = []
 
@@ -175,10 +176,10 @@ class SparseCountSparseOutput(SPARSE_COUNT.prim_class):
     def __init__(self, binary_output: bool = False, minlength: int = -1, maxlength: int = -1) -> None:
         name = "SparseCountSparseOutput"
         if not isinstance(binary_output, bool):
-            raise TypeError(f"For '{name}', the 'binary_output' must be a bool, but got {type(binary_output).__name__}.")
+            raise TypeError(f"For '{name}', the 'binary_output' must be a bool, but got {user_type(binary_output).__name__}.")
         for arg, v in (("minlength", minlength), ("maxlength", maxlength)):
             if isinstance(v, bool) or not isinstance(v, int):
-                raise TypeError(f"For '{name}', the '{arg}' must be an int, but got {type(v).__name__}.")
+                raise TypeError(f"For '{name}', the '{arg}' must be an int, but got {user_type(v).__name__}.")
         super().__init__(binary_output=binary_output, minlength=minlength, maxlength=maxlength)
 
 

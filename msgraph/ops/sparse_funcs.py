@@ -14,6 +14,7 @@ from ..common import tensor_methods as _tm
 from ..common.sparse_tensor import COOTensor, CSRTensor
 from ..common.tensor import Tensor
 from ._helpers import np_dtype
+from ._helpers import user_type
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from .registry import apply, op_function, prim
 from .st_gpu_a2 import COALESCE
@@ -30,7 +31,7 @@ __all__ = [f"{kind}_{name}" for name in _UNARY for kind in ("coo", "csr")] + [
 
 def _check(x: Any, cls: type, name: str) -> None:
     if not isinstance(x, cls):
-        raise TypeError(f"For '{name}', the input must be a {cls.__name__}, but got {type(x).__name__}.")
+        raise TypeError(f"For '{name}', the input must be a {cls.__name__}, but got {user_type(x).__name__}.")
 
 
 def _kernel_dtypes(x: Any, prim: str, floats: tuple = ("Float32",), ptr: str = "Indptr") -> None:
@@ -328,7 +329,7 @@ def _coo_scatter(x: COOTensor, dense: Any, negate: bool = False) -> Any:
 def _coo_at(x: COOTensor, other: Any, what: str) -> Any:
     _same_shape(x, other)
     if _is_sparse(other) or not hasattr(other, "shape"):
-        raise TypeError(f"COOTensor {what} with {type(other)} is not supported.")
+        raise TypeError(f"COOTensor {what} with {user_type(other)} is not supported.")
     return _tm.F.gather_nd(other, x.indices)
 
 
@@ -337,7 +338,7 @@ def _coo_add(self: COOTensor, other: Any) -> Any:
     if isinstance(other, COOTensor):
         return coo_add(self, other, Tensor(np.zeros((), np_dtype(self.values))))
     if _is_sparse(other) or not hasattr(other, "shape"):
-        raise TypeError(f"COOTensor add with {type(other)} is not supported.")
+        raise TypeError(f"COOTensor add with {user_type(other)} is not supported.")
     return _coo_scatter(self, other)
 
 
@@ -346,7 +347,7 @@ def _coo_sub(self: COOTensor, other: Any) -> Any:
     if isinstance(other, COOTensor):
         return coo_add(self, -other, Tensor(np.zeros((), np_dtype(self.values))))
     if _is_sparse(other) or not hasattr(other, "shape"):
-        raise TypeError(f"COOTensor subtract with {type(other)} is not supported.")
+        raise TypeError(f"COOTensor subtract with {user_type(other)} is not supported.")
     return _coo_scatter(self, _tm.F.neg(other))
 
 

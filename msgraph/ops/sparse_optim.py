@@ -26,6 +26,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
+from ._helpers import user_type
 from .control import store_states
 from .registry import OpKind, apply, define_op, prim
 
@@ -46,7 +47,7 @@ def _dtype(x: Any) -> Any:
 def _check_tensor(name: str, arg: str, x: Any) -> None:
     if isinstance(x, (list, tuple, dict)) or x is None:
         raise ArgumentError(f"For primitive[{name}], the input argument[{arg}] must be a Tensor, "
-                        f"but got {type(x).__name__}.")
+                        f"but got {user_type(x).__name__}.")
 
 
 def _check_sparse(name: str, var: Any, states: Dict[str, Any], grad: Any, indices: Any,
@@ -299,7 +300,7 @@ def _run(self: Any, rule: Any, states: Sequence[Any], args: Sequence[Any]) -> Tu
 
 def _check_float(name: str, attr: str, value: Any) -> None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ArgumentError(f"For '{name}', the type of '{attr}' must be float, but got {type(value).__name__}.")
+        raise ArgumentError(f"For '{name}', the type of '{attr}' must be float, but got {user_type(value).__name__}.")
 
 
 class FusedSparseAdam(CompositePrimitive):
@@ -344,7 +345,7 @@ class FusedSparseFtrl(CompositePrimitive):
             _check_float(name, k, self.attrs[k])
             if not isinstance(self.attrs[k], float):   # an int is refused too (measured, adapt40cpu)
                 raise ArgumentError(f"For '{name}', the type of '{k}' should be 'float', but got type "
-                                    f"'{type(self.attrs[k]).__name__}'.")
+                                    f"'{user_type(self.attrs[k]).__name__}'.")
         a = self.attrs
         if a["lr"] <= 0:
             raise ShapeError(f"For '{name}', the 'lr' must be positive, but got {a['lr']}.")
@@ -401,7 +402,7 @@ class SparseApplyProximalAdagrad(CompositePrimitive):
     def _check_attrs(self) -> None:
         if not isinstance(self.attrs["use_locking"], bool):
             raise TypeError(f"For 'SparseApplyProximalAdagrad', the type of 'use_locking' must be bool, but got "
-                            f"{type(self.attrs['use_locking']).__name__}.")
+                            f"{user_type(self.attrs['use_locking']).__name__}.")
 
     def __call__(self, var, accum, lr, l1, l2, grad, indices):
         name = "SparseApplyProximalAdagrad"

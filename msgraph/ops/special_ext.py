@@ -16,6 +16,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import DTypeError, OpRuntimeError
 from ._helpers import shape_of, sum_to_shape
+from ._helpers import user_type
 from .linalg_ext import _F, _ms, _name
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
@@ -69,7 +70,7 @@ def polygamma(n: Any, input: Any) -> Any:  # noqa: A002
     """The n-th derivative of digamma at ``input`` (``n`` an integer Tensor; n = 0: digamma)."""
     if not _is_tensor(n):
         raise TypeError(f"For primitive[Polygamma], the input[0] should be a Tensor, but got "
-                        f"{'Int64' if isinstance(n, int) else type(n).__name__}.")
+                        f"{'Int64' if isinstance(n, int) else user_type(n).__name__}.")
     return apply(prim(POLYGAMMA), (n, input))
 
 
@@ -277,7 +278,7 @@ def _igamma_operands(name: str, a: Any, x: Any) -> Any:
     for arg, v in (("a", a), ("x", x)):
         if type(v) in (bool, int, float):
             raise DTypeError(f"The primitive[{name}]'s input arguments[a, x] must be all tensor and those type must be "
-                             f"same. But got input argument[{arg}]:{type(v).__name__}")
+                             f"same. But got input argument[{arg}]:{user_type(v).__name__}")
     return a, x
 
 

@@ -17,6 +17,7 @@ from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
+from ._helpers import user_type
 from .functional_extra import _adaptive_avg
 from .registry import OpKind, apply, define_op, op_function, prim, public_functions
 from .value_dependent import is_symbolic
@@ -80,10 +81,10 @@ def _affine_grid(theta: Any, output_size: Any, align_corners: bool) -> Any:
     name = "AffineGrid"
     if not isinstance(align_corners, bool):
         raise TypeError(f"For '{name}', the type of 'align_corners' should be 'bool', but got type "
-                        f"'{type(align_corners).__name__}'.")
+                        f"'{user_type(align_corners).__name__}'.")
     if not isinstance(output_size, tuple):
         raise TypeError(f"For primitive[{name}], the input argument[output_size] must be a type of {{Tensor, Tuple}}, "
-                        f"but got {type(output_size).__name__}.")
+                        f"but got {user_type(output_size).__name__}.")
     dt = np_dtype(theta)
     if dt not in (np.dtype(np.float16), np.dtype(np.float32)):
         raise TypeError(f"For primitive[{name}], the input argument[theta] must be a type of {{Tensor[Float16], "
@@ -125,7 +126,7 @@ class AffineGrid(CompositePrimitive):
     def _check_attrs(self) -> None:
         if not isinstance(self.attrs["align_corners"], bool):
             raise TypeError(f"For 'AffineGrid', the type of 'align_corners' should be 'bool', but got type "
-                            f"'{type(self.attrs['align_corners']).__name__}'.")
+                            f"'{user_type(self.attrs['align_corners']).__name__}'.")
 
     def __call__(self, theta: Any, output_size: Any) -> Any:
         return _affine_grid(theta, output_size, self.attrs["align_corners"])
@@ -147,7 +148,7 @@ class DropoutGenMask(CompositePrimitive):
             v = self.attrs[key]
             if not isinstance(v, int) or isinstance(v, bool):
                 raise TypeError(f"For 'DropoutGenMask', the type of '{key}' should be 'int', but got type "
-                                f"'{type(v).__name__}'.")
+                                f"'{user_type(v).__name__}'.")
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         from ..errors import OpRuntimeError
@@ -159,7 +160,7 @@ class DropoutGenMask(CompositePrimitive):
         keep_prob = args[1] if len(args) > 1 else kwargs.get("keep_prob")
         if not hasattr(keep_prob, "dtype"):
             raise TypeError(f"For Primitive[DropoutGenMask], the type of input argument[inputs] must be Tensor but "
-                            f"got {type(keep_prob).__name__}.")
+                            f"got {user_type(keep_prob).__name__}.")
         if np_dtype(keep_prob) not in (np.dtype(np.float16), np.dtype(np.float32)):
             raise TypeError(f"For primitive[DropoutGenMask], the input argument[inputs] must be a type of "
                             f"{{Tensor[BFloat16], Tensor[Float16], Tensor[Float32]}}, but got "
@@ -182,7 +183,7 @@ class EditDistance(CompositePrimitive):
     def _check_attrs(self) -> None:
         if not isinstance(self.attrs["normalize"], bool):
             raise TypeError(f"For 'EditDistance', the type of 'normalize' should be 'bool', but got type "
-                            f"'{type(self.attrs['normalize']).__name__}'.")
+                            f"'{user_type(self.attrs['normalize']).__name__}'.")
 
     def __call__(self, hypothesis_indices: Any, hypothesis_values: Any, hypothesis_shape: Any, truth_indices: Any,
                  truth_values: Any, truth_shape: Any) -> Any:
@@ -260,14 +261,14 @@ class Histogram(CompositePrimitive):
     def _check_attrs(self) -> None:
         bins = self.attrs["bins"]
         if not isinstance(bins, int) or isinstance(bins, bool):
-            raise TypeError(f"For 'Histogram', the type of 'bins' should be 'int', but got type '{type(bins).__name__}'.")
+            raise TypeError(f"For 'Histogram', the type of 'bins' should be 'int', but got type '{user_type(bins).__name__}'.")
         if bins <= 0:
             raise ValueError(f"For 'Histogram', the 'bins' must be int and must > 0, but got '{bins}' with type 'int'.")
         for key in ("min", "max"):
             v = self.attrs[key]
             if not isinstance(v, float):
                 raise TypeError(f"For 'Histogram', the type of '{key}' should be 'float', but got type "
-                                f"'{type(v).__name__}'.")
+                                f"'{user_type(v).__name__}'.")
         if self.attrs["min"] > self.attrs["max"]:
             raise ValueError(f"For 'Histogram', the 'min' should be <= max: {self.attrs['max']}, but got "
                              f"{self.attrs['min']}.")

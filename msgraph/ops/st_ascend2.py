@@ -19,6 +19,7 @@ import numpy as np
 from ..ir.builder import building_graph
 from ._compose import CompositePrimitive
 from ._helpers import shape_of
+from ._helpers import user_type
 from .registry import op_function, public_functions
 from .value_dependent import is_symbolic
 
@@ -54,7 +55,7 @@ def _type_name(v: Any) -> str:
         return "Tensor"
     if isinstance(v, (list, tuple)):
         kind = "List" if isinstance(v, list) else "Tuple"
-        return f"{kind}<{', '.join(type(e).__name__ for e in v)}>"
+        return f"{kind}<{', '.join(user_type(e).__name__ for e in v)}>"
     return type(v).__name__
 
 
@@ -190,12 +191,12 @@ class TensorDump(CompositePrimitive):
     def __call__(self, file, input_x):
         if not isinstance(file, str):
             raise TypeError(f"For 'TensorDump', the type of 'file' should be 'str', but got type "
-                            f"'{type(file).__name__}'.")
+                            f"'{user_type(file).__name__}'.")
         if not file:
             raise ValueError("For 'TensorDump', the input argument[file] cannot be an empty string.")
         if not hasattr(input_x, "shape") or not hasattr(input_x, "dtype"):
             raise TypeError(f"For 'TensorDump', the type of 'input_x' should be 'Tensor', but got type "
-                            f"'{type(input_x).__name__}'.")
+                            f"'{user_type(input_x).__name__}'.")
         if building_graph() or is_symbolic(input_x):
             raise _unsupported_on_cpu("TensorDump")
         if file == _STEP_FLAG:      # the step marker MindSpore's training loops dump: no file
@@ -214,11 +215,11 @@ def tensordump(file_name: Any, tensor: Any, mode: Any = "out") -> None:
     """ops.tensordump(file_name, tensor, mode='out'): ``TensorDump(mode)(file_name, tensor)`` (MindSpore's
     argument checks first)."""
     if not isinstance(file_name, str):
-        raise TypeError(f"Parameter file_name should only be build_in str type but got: {type(file_name)}")
+        raise TypeError(f"Parameter file_name should only be build_in str type but got: {user_type(file_name)}")
     if not hasattr(tensor, "shape") or not hasattr(tensor, "dtype"):
-        raise TypeError(f"Parameter tensor should only be Tensor type, but got: {type(tensor)}")
+        raise TypeError(f"Parameter tensor should only be Tensor type, but got: {user_type(tensor)}")
     if not isinstance(mode, str):
-        raise TypeError(f"Parameter mode should only be build_in str type, but got: {type(mode)}")
+        raise TypeError(f"Parameter mode should only be build_in str type, but got: {user_type(mode)}")
     if mode not in ("out", "in"):
         if mode == "all":
             raise ValueError("Argument [mode] has been not supported value of 'all'.")

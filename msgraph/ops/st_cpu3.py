@@ -17,6 +17,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, zeros_grad
+from ._helpers import user_type
 from .registry import raising_bprop
 from .registry import refuse_numbers
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim
@@ -139,7 +140,7 @@ def _seeded_pool(op: Any) -> type:
         for key in ("pseudo_random", "overlapping", "deterministic"):
             if not isinstance(self.attrs[key], bool):
                 raise ArgumentError(f"For '{self.name}', the '{key}' must be bool, "
-                                    f"but got {type(self.attrs[key]).__name__}.")
+                                    f"but got {user_type(self.attrs[key]).__name__}.")
         if isinstance(self.attrs["pooling_ratio"], list):
             self.attrs["pooling_ratio"] = tuple(self.attrs["pooling_ratio"])
 
@@ -394,13 +395,13 @@ def _ctc_v2_infer(lp: Aval, tg: Aval, il: Aval, tl: Aval, blank: int = 0, reduct
 def _ctc_v2_init_check(self: Any) -> None:
     a = self.attrs
     if isinstance(a["blank"], bool) or not isinstance(a["blank"], int):
-        raise ArgumentError(f"For 'CTCLossV2', the 'blank' must be int, but got {type(a['blank']).__name__}.")
+        raise ArgumentError(f"For 'CTCLossV2', the 'blank' must be int, but got {user_type(a['blank']).__name__}.")
     if not isinstance(a["reduction"], str) or a["reduction"].lower() != "none":
         raise ShapeError(f"For 'CTCLossV2', the 'reduction' must be str and must be in '['none']', "
                          f"but got {a['reduction']!r}.")
     if not isinstance(a["zero_infinity"], bool):
         raise ArgumentError(f"For 'CTCLossV2', the 'zero_infinity' must be bool, "
-                            f"but got {type(a['zero_infinity']).__name__}.")
+                            f"but got {user_type(a['zero_infinity']).__name__}.")
 
 
 _ctc_v2_init = CTC_LOSS_V2.prim_class.__init__
@@ -471,7 +472,7 @@ _MEDIAN_ATTRS = {"global_median": False, "axis": 0, "keep_dims": False, "ignore_
 
 def _median_axis(name: str, ndim: int, axis: Any) -> int:
     if isinstance(axis, bool) or not isinstance(axis, (int, np.integer)):
-        raise ArgumentError(f"For '{name}', the 'axis' must be int, but got {type(axis).__name__}.")
+        raise ArgumentError(f"For '{name}', the 'axis' must be int, but got {user_type(axis).__name__}.")
     lo = -max(ndim, 1)
     if not lo <= axis < max(ndim, 1):
         raise ShapeError(f"For primitive[{name}], the axis must be in [{lo},{max(ndim, 1)}), but got {axis}.")
@@ -546,7 +547,7 @@ def _median_init_rule(self: Any, args: Any, kwargs: Any) -> None:
         ok = isinstance(v, bool) if want is bool else isinstance(v, (int, np.integer)) and not isinstance(v, bool)
         if not ok:
             raise TypeError(f"For 'Median', the type of '{key}' should be '{want.__name__}', but got type "
-                            f"'{type(v).__name__}'.")
+                            f"'{user_type(v).__name__}'.")
 
 
 MEDIAN.init_rule = _median_init_rule
@@ -685,7 +686,7 @@ class FusedAdaFactor(CompositePrimitive):
     def _check_attrs(self) -> None:
         for k, v in self.attrs.items():
             if not isinstance(v, bool):
-                raise ArgumentError(f"For '{type(self).__name__}', the '{k}' must be bool, but got {type(v).__name__}.")
+                raise ArgumentError(f"For '{user_type(self).__name__}', the '{k}' must be bool, but got {user_type(v).__name__}.")
 
     def __call__(self, *args: Any) -> Any:
         from . import functional as F
@@ -1031,7 +1032,7 @@ class Assert(CompositePrimitive):
     def _check_attrs(self) -> None:
         s = self.attrs["summarize"]
         if isinstance(s, bool) or not isinstance(s, int):
-            raise ArgumentError(f"For 'Assert', the 'summarize' must be int, but got {type(s).__name__}.")
+            raise ArgumentError(f"For 'Assert', the 'summarize' must be int, but got {user_type(s).__name__}.")
 
     def __call__(self, condition: Any, input_data: Any) -> Any:
         data = tuple(input_data) if isinstance(input_data, (list, tuple)) else (input_data,)

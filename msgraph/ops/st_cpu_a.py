@@ -19,6 +19,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, flit, is_tensorlike, lit, np_dtype, shape_of
+from ._helpers import user_type
 from .grad_prim_checks import first_float_dtype, pair_check
 from .registry import OpKind, apply, bprop_getters, define_binary, define_op, define_unary, op_function, prim
 from .registry import raising_bprop, refuse_numbers
@@ -252,7 +253,7 @@ bprop_getters.register(MVLGAMMA_DOMAIN.prim_class)(lambda self: (lambda x, out, 
 def mvlgamma(input: Any, p: int) -> Any:  # noqa: A002 - MindSpore's name
     """The multivariate log-gamma of order p: sum_{i<p} lgamma(x - i/2) + p(p-1)/4 log(pi)."""
     if isinstance(p, bool) or not isinstance(p, int):
-        raise ArgumentError(f"For 'Mvlgamma', the 'p' must be int, but got '{type(p).__name__}'.")
+        raise ArgumentError(f"For 'Mvlgamma', the 'p' must be int, but got '{user_type(p).__name__}'.")
     if p <= 0:
         raise OpError(f"For 'Mvlgamma', the 'p' must be int and must > 0, but got '{p}' with type 'int'.")
     if np_dtype(input) not in (np.float32, np.float64):   # MindSpore 2.10's kernel: float32/float64 only

@@ -15,6 +15,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype
+from ._helpers import user_type
 from ._helpers import unsupported_on_cpu
 from .registry import raising_bprop
 from .registry import refuse_numbers
@@ -104,7 +105,7 @@ class IndexAdd(CompositePrimitive):
             v = self.attrs[k]
             if not isinstance(v, t) or (t is int and isinstance(v, bool)):
                 raise ArgumentError(f"For 'IndexAdd', the type of '{k}' must be {t.__name__}, but got "
-                                    f"{type(v).__name__}.")
+                                    f"{user_type(v).__name__}.")
 
     def __call__(self, input_x: Any, indices: Any, y: Any) -> Any:
         if is_tensorlike(y) and np.dtype(np_dtype(y)).name not in ("float16", "float32", "float64", "int16", "int32",
@@ -184,7 +185,7 @@ class InplaceIndexAdd(IndexAdd):
     def _check_attrs(self) -> None:
         if not isinstance(self.attrs["axis"], int) or isinstance(self.attrs["axis"], bool):
             raise ArgumentError(f"For 'InplaceIndexAdd', the type of 'axis' must be int, but got "
-                                f"{type(self.attrs['axis']).__name__}.")
+                                f"{user_type(self.attrs['axis']).__name__}.")
 
 
 @op_function
@@ -206,7 +207,7 @@ def _b2s_attrs(name: str, block_shape: Any, crops: Any) -> Any:
     m = len(crops)
     if isinstance(block_shape, bool) or not isinstance(block_shape, (int, list, tuple)):
         raise ArgumentError(f"For '{name}', the 'block_shape' must be an int, list or tuple, but got "
-                            f"{type(block_shape).__name__}.")
+                            f"{user_type(block_shape).__name__}.")
     blocks = [block_shape] * m if isinstance(block_shape, int) else list(block_shape)
     if len(blocks) != m:
         raise ShapeError(f"For '{name}', the length of 'block_shape' must be equal to the length of 'crops', but "
@@ -387,7 +388,7 @@ class DropoutGrad(CompositePrimitive):
         kp = self.attrs["keep_prob"]
         if isinstance(kp, bool) or not isinstance(kp, (int, float)):
             raise ArgumentError(f"For 'DropoutGrad', the type of 'keep_prob' must be float, but got "
-                                f"{type(kp).__name__}.")
+                                f"{user_type(kp).__name__}.")
         if not 0 < kp <= 1:
             raise ShapeError(f"For 'DropoutGrad', the 'keep_prob' must be in range (0, 1], but got {kp}.")
 
@@ -518,7 +519,7 @@ def _check_at_init(cls: type, check: Any) -> None:
 def _in_top_k_init(attrs: dict) -> None:
     k = attrs["k"]   # InTopK(1.5) / InTopK(True): MindSpore 2.10's TypeError when built (msgraph accepted: adapt41cpu)
     if not isinstance(k, int) or isinstance(k, bool):
-        raise ArgumentError(f"For 'InTopK', the type of 'k' should be 'int', but got type '{type(k).__name__}'.")
+        raise ArgumentError(f"For 'InTopK', the type of 'k' should be 'int', but got type '{user_type(k).__name__}'.")
 
 
 _check_at_init(InTopK, _in_top_k_init)
@@ -1292,7 +1293,7 @@ def adaptive_max_pool1d(input: Any, output_size: int) -> Any:  # noqa: A002
         raise ShapeError(f"For 'adaptive_max_pool1d', the input must be 3-D, but got shape {list(input.shape)}.")
     if isinstance(output_size, bool) or not isinstance(output_size, int):
         raise TypeError(f"For 'adaptive_max_pool1d', the 'output_size' must be an int, but got "
-                        f"{type(output_size).__name__}.")
+                        f"{user_type(output_size).__name__}.")
     if output_size < 1:   # MindSpore 2.10 checks it before the shapes (msgraph took the modulo by 0)
         raise ValueError(f"For 'adaptive_max_pool1d', the 'output_size' must be int and must >= 1, but got "
                          f"'{output_size}' with type 'int'.")
@@ -1321,7 +1322,7 @@ class InplaceUpdateV2(CompositePrimitive):
         if isinstance(indices, bool) or not isinstance(indices, (int, tuple, Tensor)) and not hasattr(indices,
                                                                                                       "shape"):
             raise TypeError(f"Input 'indices' should be int scalar, tuple or Tensor, but got "
-                            f"{type(indices).__name__}.")
+                            f"{user_type(indices).__name__}.")
         n = int(tuple(x.shape)[0]) if len(tuple(x.shape)) else 0
         if isinstance(indices, (int, tuple)):
             idx = np.array(indices if isinstance(indices, tuple) else (indices,), np.int32)

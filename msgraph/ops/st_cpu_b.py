@@ -13,6 +13,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import shape_of
+from ._helpers import user_type
 from ..common.aval import Aval
 from .registry import refuse_numbers
 from .registry import OpKind, apply, define_op, op_function, prim
@@ -36,7 +37,7 @@ class Padding(CompositePrimitive):
         n = self.attrs["pad_dim_size"]
         if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
             raise ShapeError(f"For 'Padding', the 'pad_dim_size' must be int and must > 0, but got '{n}' with "
-                             f"type '{type(n).__name__}'.")
+                             f"type '{user_type(n).__name__}'.")
 
     def __call__(self, x: Any) -> Any:
         s = tuple(shape_of(x))
@@ -73,7 +74,7 @@ def pdist(input: Any, p: float = 2.0) -> Any:  # noqa: A002
     if len(s) != 2:
         raise ShapeError(f"For primitive[Pdist], the x dim must be equal to 2, but got {len(s)}.")
     if isinstance(p, bool) or not isinstance(p, (int, float)):
-        raise ArgumentError(f"For 'Pdist', the type of 'p' must be float, but got {type(p).__name__}.")
+        raise ArgumentError(f"For 'Pdist', the type of 'p' must be float, but got {user_type(p).__name__}.")
     if p < 0:
         raise ShapeError(f"For 'Pdist', the 'p' must be a non-negative value, but got {p}.")
     if np_dtype(input) in (np.float32, np.float64) and s[-2] > 1:

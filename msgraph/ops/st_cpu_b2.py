@@ -15,6 +15,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, MsGraphError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import check_alloc, flit, is_tensorlike, np_dtype, shape_of, sum_to_shape, zeros_grad
+from ._helpers import user_type
 from .grad_path import grad_path, grad_path_rule
 from .grad_prim_checks import first_float_dtype, pair_check
 from .registry import RAISING_BPROP, raising_bprop
@@ -24,7 +25,7 @@ from .registry import OpKind, apply, bprop_getters, define_binary, define_op, op
 def _check_seed_attrs(name: str, seed: Any, seed2: Any) -> None:
     for arg, v in (("seed", seed), ("seed2", seed2)):
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-            raise ArgumentError(f"For '{name}', the '{arg}' must be int, but got {type(v).__name__}.")
+            raise ArgumentError(f"For '{name}', the '{arg}' must be int, but got {user_type(v).__name__}.")
         if v < 0:
             raise ShapeError(f"For '{name}', the '{arg}' must be a non-negative int, but got {v}.")
 
@@ -34,7 +35,7 @@ def _fn_seed(name: str, seed: Any) -> int:
     if seed is None:
         return 0
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
-        raise ArgumentError(f"For '{name}', the 'seed' must be int, but got {type(seed).__name__}.")
+        raise ArgumentError(f"For '{name}', the 'seed' must be int, but got {user_type(seed).__name__}.")
     if seed < 0:
         raise ShapeError(f"For '{name}', the 'seed' must be a non-negative int, but got {seed}.")
     return int(seed)
@@ -93,7 +94,7 @@ def shuffle(x: Any, seed: Any = None) -> Any:
 
     _fn_seed("shuffle", seed)
     if not is_tensorlike(x):
-        raise ArgumentError(f"For 'RandomShuffle', the 'input_x' must be a Tensor, but got {type(x).__name__}.")
+        raise ArgumentError(f"For 'RandomShuffle', the 'input_x' must be a Tensor, but got {user_type(x).__name__}.")
     return seeded_draw(RandomShuffle, "shuffle", seed, x)
 
 
@@ -186,9 +187,9 @@ def random_poisson(shape: Any, rate: Any, seed: Any = None, dtype: Any = None) -
 
     _fn_seed("random_poisson", seed)
     if not is_tensorlike(shape):
-        raise ArgumentError(f"For 'RandomPoisson', the 'shape' must be a Tensor, but got {type(shape).__name__}.")
+        raise ArgumentError(f"For 'RandomPoisson', the 'shape' must be a Tensor, but got {user_type(shape).__name__}.")
     if not is_tensorlike(rate):
-        raise ArgumentError(f"For 'RandomPoisson', the 'rate' must be a Tensor, but got {type(rate).__name__}.")
+        raise ArgumentError(f"For 'RandomPoisson', the 'rate' must be a Tensor, but got {user_type(rate).__name__}.")
     s1, s2 = _get_graph_seed(seed, "random_poisson")   # a new primitive per call, as MindSpore's function
     return apply(RandomPoisson(seed=s1, seed2=s2, dtype=float32 if dtype is None else dtype), (shape, rate))
 
@@ -390,7 +391,7 @@ class TensorScatterElements(CompositePrimitive):
     def _check_attrs(self) -> None:
         axis, red = self.attrs["axis"], self.attrs["reduction"]
         if isinstance(axis, bool) or not isinstance(axis, int):
-            raise ArgumentError(f"For 'TensorScatterElements', the 'axis' must be int, but got {type(axis).__name__}.")
+            raise ArgumentError(f"For 'TensorScatterElements', the 'axis' must be int, but got {user_type(axis).__name__}.")
         if red not in ("none", "add"):
             raise ShapeError(f"For 'TensorScatterElements', the 'reduction' must be 'none' or 'add', "
                              f"but got {red!r}.")
@@ -411,19 +412,19 @@ class KernelLaunchError(MsGraphError, RuntimeError):
 
 def _psroi_attrs(name: str, spatial_scale: Any, group_size: Any, output_dim: Any) -> None:
     if isinstance(spatial_scale, bool) or not isinstance(spatial_scale, (int, float)):
-        raise ArgumentError(f"For '{name}', the 'spatial_scale' must be float, but got {type(spatial_scale).__name__}.")
+        raise ArgumentError(f"For '{name}', the 'spatial_scale' must be float, but got {user_type(spatial_scale).__name__}.")
     if spatial_scale <= 0:
         raise ShapeError(f"For '{name}', the 'spatial_scale' must be positive, but got {spatial_scale}.")
     for arg, v in (("group_size", group_size), ("output_dim", output_dim)):
         if isinstance(v, bool) or not isinstance(v, int):
-            raise ArgumentError(f"For '{name}', the '{arg}' must be int, but got {type(v).__name__}.")
+            raise ArgumentError(f"For '{name}', the '{arg}' must be int, but got {user_type(v).__name__}.")
         if v <= 0:
             raise ShapeError(f"For '{name}', the '{arg}' must be positive, but got {v}.")
 
 
 def _psroi_dtype(name: str, arg: str, x: Any) -> None:
     if not is_tensorlike(x):
-        raise ArgumentError(f"For '{name}', the '{arg}' must be a Tensor, but got {type(x).__name__}.")
+        raise ArgumentError(f"For '{name}', the '{arg}' must be a Tensor, but got {user_type(x).__name__}.")
     if np.dtype(x.dtype).name not in ("float16", "float32"):
         raise DTypeError(f"For '{name}', the '{arg}' must be a Tensor of float16 or float32, "
                          f"but got {np.dtype(x.dtype).name}.")
@@ -1169,10 +1170,10 @@ class SparseApplyAdagrad(CompositePrimitive):
             if k in self.attrs:
                 v = self.attrs[k]
                 if isinstance(v, bool) or not isinstance(v, (int, float)):
-                    raise ArgumentError(f"For '{name}', the type of '{k}' must be float, but got {type(v).__name__}.")
+                    raise ArgumentError(f"For '{name}', the type of '{k}' must be float, but got {user_type(v).__name__}.")
         for k in ("update_slots", "use_locking"):
             if not isinstance(self.attrs[k], bool):
-                raise ArgumentError(f"For '{name}', the '{k}' must be bool, but got {type(self.attrs[k]).__name__}.")
+                raise ArgumentError(f"For '{name}', the '{k}' must be bool, but got {user_type(self.attrs[k]).__name__}.")
 
     def __call__(self, var: Any, accum: Any, grad: Any, indices: Any) -> Any:
         from ._helpers import np_dtype
@@ -1538,7 +1539,7 @@ def stft(x: Any, n_fft: int, hop_length: Any = None, win_length: Any = None, win
     for arg, v in (("center", center), ("normalized", normalized), ("onesided", onesided),
                    ("return_complex", return_complex)):
         if not isinstance(v, bool):
-            raise ArgumentError(f"For 'stft', the '{arg}' must be bool, but got {type(v).__name__}.")
+            raise ArgumentError(f"For 'stft', the '{arg}' must be bool, but got {user_type(v).__name__}.")
     if center:
         nd = len(shape_of(x))
         if nd not in (1, 2):
@@ -1601,7 +1602,7 @@ def nextafter(input: Any, other: Any) -> Any:  # noqa: A002 - MindSpore's names
     (either side) is MindSpore 2.10's TypeError in both modes (no scalar overload; adapt41tov sweep)."""
     for name, v in (("input", input), ("other", other)):
         if isinstance(v, (bool, int, float)):
-            raise DTypeError(f'Failed calling NextAfter with "NextAfter()({name}={type(v).__name__})": '
+            raise DTypeError(f'Failed calling NextAfter with "NextAfter()({name}={user_type(v).__name__})": '
                             f"'{name}' must be a Tensor.")
     return apply(prim(NEXT_AFTER), (input, other))
 
@@ -1693,7 +1694,7 @@ class _UniformChecks:
         lo, hi = self.attrs["minval"], self.attrs["maxval"]
         for arg, v in (("minval", lo), ("maxval", hi)):
             if isinstance(v, bool) or not isinstance(v, (int, float)):
-                raise ArgumentError(f"For 'Uniform', the '{arg}' must be float, but got {type(v).__name__}.")
+                raise ArgumentError(f"For 'Uniform', the '{arg}' must be float, but got {user_type(v).__name__}.")
         if lo > hi or lo < 0:
             raise ShapeError(f"For 'Uniform', the 'minval' must be <= 'maxval' and both non-negative, but got {lo} "
                              f"and {hi}.")

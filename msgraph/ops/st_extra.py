@@ -19,6 +19,7 @@ from ..common.tensor import Tensor
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import c_float, check_axis_values, dtype_name, is_tensorlike, np_dtype, shape_of
+from ._helpers import user_type
 from .registry import refuse_numbers
 from .registry import apply, called_by_user, op_function, prim
 
@@ -385,7 +386,7 @@ def _addmv_addr_checks(name: str, arg: str, x: Any, a: Any, b: Any, beta: Any, a
                         f"'mindspore.{dn}'.")
     for k, v in (("alpha", alpha), ("beta", beta)):
         if not isinstance(v, (int, float, bool)):
-            raise TypeError(f"For '{name}', the '{k}' should be int, float or bool, but got {type(v).__name__}.")
+            raise TypeError(f"For '{name}', the '{k}' should be int, float or bool, but got {user_type(v).__name__}.")
     if dn.startswith("int"):
         beta, alpha = int(beta), int(alpha)
     return beta, alpha
@@ -444,7 +445,7 @@ def hinge_embedding_loss(inputs: Any, targets: Any, margin: float = 1.0, reducti
     refuse_numbers("'{k0}' object has no attribute 'dtype'", inputs, targets, error=AttributeError)
     # MindSpore 2.10's checks, in its order: margin, reduction, then float dtypes of both inputs (nn29)
     if not isinstance(margin, (float, int)):
-        raise TypeError(f"For 'HingeEmbeddingLoss', 'margin' must be a float or int, but got {type(margin)}.")
+        raise TypeError(f"For 'HingeEmbeddingLoss', 'margin' must be a float or int, but got {user_type(margin)}.")
     if reduction not in ("none", "mean", "sum"):
         raise ValueError(f"For 'HingeEmbeddingLoss', 'reduction' must be one of 'none', 'mean', 'sum',"
                          f"but got {reduction}.")
@@ -517,7 +518,7 @@ class ApproximateEqual(CompositePrimitive):
         tol = self.attrs["tolerance"]
         if not isinstance(tol, float):   # MindSpore 2.10: an int tolerance (1) is a TypeError too
             raise TypeError(f"For 'ApproximateEqual', the type of 'tolerance' should be 'float', but got "
-                            f"'{type(tol).__name__}'.")
+                            f"'{user_type(tol).__name__}'.")
 
     def __call__(self, x: Any, y: Any) -> Any:
         return approximate_equal(x, y, self.attrs["tolerance"])
@@ -550,7 +551,7 @@ class Renorm(CompositePrimitive):
             v = self.attrs[key]
             if not isinstance(v, want) or isinstance(v, bool):
                 raise TypeError(f"For 'Renorm', the type of '{key}' should be '{want.__name__}', but got type "
-                                f"'{type(v).__name__}'.")
+                                f"'{user_type(v).__name__}'.")
         if self.attrs["p"] <= 0:
             raise ValueError(f"Renorm op don't support non-positive-norm, but got{self.attrs['p']}")
         self.attrs["p"] = float(self.attrs["p"])
@@ -584,7 +585,7 @@ class LpNorm(CompositePrimitive):
         axis = (a["axis"],) if isinstance(a["axis"], int) else tuple(a["axis"])
         p = a["p"]
         if not isinstance(p, int) or isinstance(p, bool):   # MindSpore's LpNorm: an int p (ops.dist(x, y, 2.0) too)
-            raise TypeError(f"For 'LpNorm', the type of 'p' should be 'int', but got type '{type(p).__name__}'.")
+            raise TypeError(f"For 'LpNorm', the type of 'p' should be 'int', but got type '{user_type(p).__name__}'.")
         kind = np_dtype(x)
         if kind not in (np.float16, np.float32):   # MindSpore's CPU kernel: float16/float32 only
             raise TypeError(f"For primitive[LpNorm], the input argument[input] must be a type of {{Tensor[Float16], "

@@ -16,6 +16,7 @@ import numpy as np
 from ..common.aval import Aval
 from ._compose import CompositePrimitive
 from .registry import OpKind, apply, bprop_getters, define_op, prim
+from ._helpers import user_type
 
 _MS_NAMES = {"float16": "Float16", "float32": "Float32", "float64": "Float64", "int8": "Int8", "int16": "Int16",
              "int32": "Int32", "int64": "Int64", "uint8": "UInt8", "bool": "Bool", "complex64": "Complex64",
@@ -155,7 +156,7 @@ class GpuConvertToDynamicShape(CompositePrimitive):
             dynamic_shape_values(CURRENT.builder).add(out.value)
             return out
         if not (hasattr(input_x, "dtype") and hasattr(input_x, "shape")) or isinstance(input_x, np.ndarray):
-            raise TypeError(f"Not support for PythonObject(type: {type(input_x)}, value: {input_x})")
+            raise TypeError(f"Not support for PythonObject(type: {user_type(input_x)}, value: {input_x})")
         raise RuntimeError("Unsupported op [GpuConvertToDynamicShape] on CPU, Please confirm whether the device "
                            "target setting is correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to "
                            "query the operator support list.")

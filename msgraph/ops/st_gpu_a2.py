@@ -21,6 +21,7 @@ from ..common.aval import Aval
 from ..errors import OpRuntimeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import user_type
 from .registry import OpKind, apply, bprop_getters, define_op, prim, raising_bprop
 from .st_gpu_a import _check_type, _ms, dynamic_shape_values
 from .value_dependent import host_int, host_value, is_symbolic
@@ -101,7 +102,7 @@ class Bucketize(CompositePrimitive):
         for i, v in enumerate(b):   # MindSpore 2.10: a list of Python floats (an int is its TypeError)
             if not isinstance(v, float):
                 raise TypeError(f"For 'Bucketize', the type of 'boundaries[{i}]' should be 'float', but got type "
-                                f"'{type(v).__name__}'.")
+                                f"'{user_type(v).__name__}'.")
         self.attrs["boundaries"] = [float(v) for v in b]
 
     def __call__(self, input: Any) -> Any:  # noqa: A002
@@ -120,7 +121,7 @@ class LogSpace(CompositePrimitive):
             v = self.attrs[k]
             if isinstance(v, bool) or not isinstance(v, int):
                 raise TypeError(f"For 'LogSpace', the type of '{k}' should be 'int', but got type "
-                                f"'{type(v).__name__}'.")
+                                f"'{user_type(v).__name__}'.")
             if v < 0:
                 raise ValueError(f"For 'LogSpace', the '{k}' must be int and must >= 0, but got '{v}' with type "
                                  f"'int'.")

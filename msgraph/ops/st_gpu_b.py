@@ -27,6 +27,7 @@ from ..errors import ArgumentError, DTypeError, ShapeError
 from . import bf16
 from ._compose import CompositePrimitive
 from ._helpers import flit, np_dtype, shape_of
+from ._helpers import user_type
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from .grad_path import grad_path, grad_path_rule
 from .grad_prim_checks import first_float_dtype, pair_check
@@ -314,7 +315,7 @@ def _mml_check(p: Any, margin: Any, reduction: Any) -> None:
         raise ShapeError(f"For 'MultiMarginLoss', the 'p' must be 1 or 2, but got {p}.")
     if isinstance(margin, bool) or not isinstance(margin, (int, float)):
         raise ArgumentError(f"For 'MultiMarginLoss', the type of 'margin' must be float, but got "
-                            f"{type(margin).__name__}.")
+                            f"{user_type(margin).__name__}.")
     if reduction not in ("none", "mean", "sum"):
         raise ShapeError(f"For 'MultiMarginLoss', 'reduction' must be in ['none', 'mean', 'sum'], but got "
                          f"{reduction}.")
@@ -419,7 +420,7 @@ def multi_margin_loss(input: Any, target: Any, p: int = 1, margin: int = 1,  # n
                       weight: Any = None, reduction: str = "mean") -> Any:
     """``MultiMarginLoss(p, float(margin), reduction)(input, target, weight)`` (MindSpore 2.10 takes an int margin)."""
     if isinstance(margin, bool) or not isinstance(margin, int):
-        raise ArgumentError(f"For 'multi_margin_loss', the type of 'margin' must be int, but got {type(margin)}.")
+        raise ArgumentError(f"For 'multi_margin_loss', the type of 'margin' must be int, but got {user_type(margin)}.")
     return MultiMarginLoss(p, float(margin), reduction)(input, target, weight)
 
 

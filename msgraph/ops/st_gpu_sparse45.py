@@ -30,6 +30,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpRuntimeError, ShapeError
 from .registry import OpKind, bprop_getters, define_op, raising_bprop
+from ._helpers import user_type
 
 _NAMES = {"float16": "Float16", "float32": "Float32", "float64": "Float64", "int8": "Int8", "int16": "Int16",
           "int32": "Int32", "int64": "Int64", "uint8": "UInt8", "uint16": "UInt16", "uint32": "UInt32",
@@ -410,7 +411,7 @@ def _ndi_shape(shape: Any) -> Tuple[Any, ...]:
     name = "NonDeterministicInts"
     if not hasattr(shape, "dtype") or not hasattr(shape, "shape") or isinstance(shape, (np.generic,)):
         raise DTypeError(f"For Primitive[{name}], the type of input argument[shape] must be Tensor but got "
-                         f"{type(shape).__name__}.")
+                         f"{user_type(shape).__name__}.")
     _want(name, "shape", shape, ("int32", "int64", "uint32", "uint64"))
     if len(shape.shape) != 1:
         raise ShapeError(f"For primitive[{name}], the shape's rank must be equal to 1, but got {len(shape.shape)}.")

@@ -16,6 +16,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import DTypeError, OpRuntimeError, ShapeError
 from ._helpers import dtype_name, np_dtype, scalar_type_name, shape_of
+from ._helpers import user_type
 from .registry import OpKind, apply, bprop_getters, define_op, op_function, prim, public_functions
 
 
@@ -61,10 +62,10 @@ def _tri_check(name: str, attrs: dict) -> None:
         v = attrs[arg]
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
             raise ValueError(f"For '{name}', the '{arg}' must be int and must >= 0, but got '{v}' with type "
-                             f"'{type(v).__name__}'.")
+                             f"'{user_type(v).__name__}'.")
     off = attrs["offset"]
     if isinstance(off, bool) or not isinstance(off, (int, np.integer)):
-        raise TypeError(f"For '{name}', the type of 'offset' should be 'int', but got type '{type(off).__name__}'.")
+        raise TypeError(f"For '{name}', the type of 'offset' should be 'int', but got type '{user_type(off).__name__}'.")
     try:
         ok = np.dtype(np_dtype(attrs["dtype"])) in (np.dtype(np.int32), np.dtype(np.int64))
     except TypeError:
@@ -353,10 +354,10 @@ BATCH_NORM_GRAD_GRAD = define_op(
 def _bngg_init_check(attrs: dict) -> None:
     if not isinstance(attrs["is_training"], bool):
         raise TypeError(f"For 'BatchNormGradGrad', the type of 'is_training' should be 'bool', but got type "
-                        f"'{type(attrs['is_training']).__name__}'.")
+                        f"'{user_type(attrs['is_training']).__name__}'.")
     if not isinstance(attrs["epsilon"], float):
         raise TypeError(f"For 'BatchNormGradGrad', the type of 'epsilon' should be 'float', but got type "
-                        f"'{type(attrs['epsilon']).__name__}'.")
+                        f"'{user_type(attrs['epsilon']).__name__}'.")
     if attrs["data_format"] not in ("NCHW", "NHWC"):
         raise ValueError(f"For 'BatchNormGradGrad', the 'data_format' should be in ['NCHW', 'NHWC'], but got "
                          f"'{attrs['data_format']}'.")
@@ -594,7 +595,7 @@ _AREA_TYPES = (np.int8, np.uint8, np.int16, np.uint16, np.int32, np.int64, np.fl
 def _area_attr_check(attrs: dict) -> None:
     if not isinstance(attrs["align_corners"], bool):
         raise TypeError(f"For 'ResizeArea', the type of 'align_corners' should be 'bool', but got type "
-                        f"'{type(attrs['align_corners']).__name__}'.")
+                        f"'{user_type(attrs['align_corners']).__name__}'.")
 
 
 _wrap_init(RESIZE_AREA, _area_attr_check)
@@ -701,13 +702,13 @@ def _sat_attr_check(attrs: dict) -> None:
     kt = attrs["kernel_type"]
     if not isinstance(kt, str):
         raise TypeError(f"For 'ScaleAndTranslate', the type of 'kernel_type' should be 'str', but got type "
-                        f"'{type(kt).__name__}'.")
+                        f"'{user_type(kt).__name__}'.")
     if kt not in _SAMPLING_KERNELS:
         raise ValueError(f"For 'ScaleAndTranslate', the 'kernel_type' should be str and must be in "
                          f"'{list(_SAMPLING_KERNELS)}', but got '{kt}'.")
     if not isinstance(attrs["antialias"], bool):
         raise TypeError(f"For 'ScaleAndTranslate', the type of 'antialias' should be 'bool', but got type "
-                        f"'{type(attrs['antialias']).__name__}'.")
+                        f"'{user_type(attrs['antialias']).__name__}'.")
 
 
 _wrap_init(SCALE_AND_TRANSLATE, _sat_attr_check)

@@ -12,6 +12,7 @@ import numpy as np
 from ._compose import CompositePrimitive
 from . import bf16
 from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import user_type
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
 from .registry import op_function, public_functions
 
@@ -52,12 +53,12 @@ class _GridSampler(CompositePrimitive):
         for arg, allowed in (("interpolation_mode", ("bilinear", "nearest")),
                              ("padding_mode", ("zeros", "border", "reflection"))):
             if not isinstance(a[arg], str):
-                raise TypeError(f"For '{name}', the type of '{arg}' must be str, but got {type(a[arg]).__name__}.")
+                raise TypeError(f"For '{name}', the type of '{arg}' must be str, but got {user_type(a[arg]).__name__}.")
             if a[arg] not in allowed:
                 raise ValueError(f"For '{name}', the '{arg}' must be one of {list(allowed)}, but got '{a[arg]}'.")
         if not isinstance(a["align_corners"], bool):
             raise TypeError(f"For '{name}', the type of 'align_corners' must be bool, but got "
-                            f"{type(a['align_corners']).__name__}.")
+                            f"{user_type(a['align_corners']).__name__}.")
 
     def __call__(self, input_x: Any, grid: Any) -> Any:
         from .st_gpu_a import _check_type
@@ -368,7 +369,7 @@ class Einsum(CompositePrimitive):
     def __call__(self, operands: Any) -> Any:
         if not isinstance(operands, (tuple, list)):
             raise TypeError(f"For 'Einsum', the input must be a tuple or list of Tensors, but got "
-                            f"{type(operands).__name__}.")
+                            f"{user_type(operands).__name__}.")
         if not operands:
             raise RuntimeError("Failure info [Einsum's input tuple must be not empty!].")
         if not all(hasattr(x, "dtype") and hasattr(x, "shape") for x in operands):

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from ._helpers import np_dtype, shape_of
+from ._helpers import user_type
 from .registry import refuse_numbers
 from .registry import op_function, public_functions, register_graph_fold
 
@@ -27,7 +28,7 @@ def _is_tensor(x: Any) -> bool:
 
 def _check_is_tensor(arg: str, x: Any, name: str) -> None:
     if not _is_tensor(x):
-        raise TypeError(f"For '{name}', the '{arg}' must be a Tensor, but got {type(x).__name__}.")
+        raise TypeError(f"For '{name}', the '{arg}' must be a Tensor, but got {user_type(x).__name__}.")
 
 
 def _get_loss(x: Any, reduction: str, name: str) -> Any:
@@ -54,7 +55,7 @@ def margin_ranking_loss(input1: Any, input2: Any, target: Any, margin: float = 0
     margin = at_run_time(margin)   # (float(t): the call runs when the graph runs; flip49)
     if isinstance(margin, bool) or not isinstance(margin, float):
         raise TypeError(f"For '{name}', the type of 'margin' should be 'float', but got type "
-                        f"'{type(margin).__name__}'.")
+                        f"'{user_type(margin).__name__}'.")
     for arg, v in (("input1", input1), ("input2", input2), ("target", target)):
         _check_is_tensor(arg, v, name)
     for (n1, a), (n2, b) in ((("input1", input1), ("input2", input2)), (("target", target), ("input1", input1))):
@@ -91,7 +92,7 @@ def vecdot(x: Any, y: Any, *, axis: int = -1) -> Any:
     if not _is_tensor(x) or not _is_tensor(y):
         raise TypeError("For vecdot, x or y must be Tensor.")
     if isinstance(axis, bool) or not isinstance(axis, int):
-        raise TypeError(f"For vecdot, the dim should be int, but got {type(axis)}.")
+        raise TypeError(f"For vecdot, the dim should be int, but got {user_type(axis)}.")
     ndim = builtins.max(len(tuple(shape_of(x))), len(tuple(shape_of(y))))
     if axis < -ndim or axis >= ndim:
         raise ValueError("For vecdot, the dim is out of range.")
@@ -109,7 +110,7 @@ def _vector_norm_axis(axis: Any, ndim: int) -> tuple:
     if is_graph_int(axis):   # ms.mutable(1) in graph code: the graph is specialized on its value (adapt41rt)
         raise needs_constant_int("vector_norm", "dim")
     if not isinstance(axis, int) and not isinstance(axis, tuple) and axis is not None:
-        raise TypeError(f"For vector_norm , the dim must be tuple or int, but got {type(axis)}")
+        raise TypeError(f"For vector_norm , the dim must be tuple or int, but got {user_type(axis)}")
     if axis is None:
         axis = tuple(builtins.range(ndim))
     if isinstance(axis, int):
@@ -200,7 +201,7 @@ register_graph_fold("LinalgVectorNorm", _vector_norm_graph_fold, at_apply=False)
 def is_nonzero(input: Any) -> bool:  # noqa: A002
     """``bool`` of a one-element Tensor."""
     if not _is_tensor(input):
-        raise TypeError(f"For is_nonzero, the input must be a Tensor, but got {type(input)}.")
+        raise TypeError(f"For is_nonzero, the input must be a Tensor, but got {user_type(input)}.")
     n = int(np.prod(tuple(shape_of(input)), dtype=np.int64))
     if n != 1:
         raise ValueError(f"For is_nonzero, the numel of input must be 1, but got {n}.")

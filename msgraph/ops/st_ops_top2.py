@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import user_type
 from .array_ops import concat_pieces
 from .registry import called_by_user, op_function, public_functions
 
@@ -34,7 +35,7 @@ def _is_tensor(x: Any) -> bool:
 
 def _check_is_tensor(arg: str, x: Any, name: str) -> None:
     if not _is_tensor(x):
-        raise TypeError(f"For '{name}', the '{arg}' must be a Tensor, but got {type(x).__name__}.")
+        raise TypeError(f"For '{name}', the '{arg}' must be a Tensor, but got {user_type(x).__name__}.")
 
 
 def _check_number(arg: str, v: Any, name: str) -> None:
@@ -44,7 +45,7 @@ def _check_number(arg: str, v: Any, name: str) -> None:
         return   # a number known when the graph runs (``float(t)``, as st TEST_OP passes numbers; flip49)
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise TypeError(f"For '{name}', the type of '{arg}' should be one of '['float', 'int']', "
-                        f"but got type '{type(v).__name__}'.")
+                        f"but got type '{user_type(v).__name__}'.")
 
 
 def _is_complex_dt(x: Any) -> bool:
@@ -55,7 +56,7 @@ def _is_complex_dt(x: Any) -> bool:
 def sgn(input: Any) -> Any:  # noqa: A002
     """``sign`` for real inputs; ``x / |x|`` (0 where ``x == 0``) for complex ones."""
     if not _is_tensor(input):
-        raise TypeError(f"For sgn, the input must be a Tensor, but got {type(input)}")
+        raise TypeError(f"For sgn, the input must be a Tensor, but got {user_type(input)}")
     F = _F()
     if not _is_complex_dt(input):
         return F.sign(input)
@@ -108,14 +109,14 @@ def threshold(input: Any, thr: Any, value: Any) -> Any:  # noqa: A002
 def vander(x: Any, N: Any = None) -> Any:  # noqa: N803 - MindSpore's name
     """Vandermonde matrix: column ``j`` is ``x ** (N - 1 - j)``."""
     if not _is_tensor(x):
-        raise TypeError(f"For vander, x must be Tensor, but got {type(x)}")
+        raise TypeError(f"For vander, x must be Tensor, but got {user_type(x)}")
     shape = shape_of(x)
     if len(shape) != 1:
         raise ValueError(f"For vander, x must be 1-D, but got dimension = {len(shape)}")
     if N is None:
         N = shape[0]
     if isinstance(N, bool) or not isinstance(N, int):
-        raise TypeError(f"For vander, N must be an integer but got {type(N)}.")
+        raise TypeError(f"For vander, N must be an integer but got {user_type(N)}.")
     if N <= 0:
         raise ValueError(f"For vander, N must be greater than 0, but got {N}.")
     F = _F()
@@ -130,7 +131,7 @@ _BUCKETIZE_DTYPES = (np.int32, np.int64, np.float32, np.float64, np.int16, np.fl
 def bucketize(input: Any, boundaries: Any, *, right: bool = False) -> Any:  # noqa: A002
     """Index of the bucket of ``boundaries`` (a list of increasing numbers) each element falls in (int32)."""
     if not _is_tensor(input):
-        raise TypeError(f"For 'bucketize', 'input' must be a Tensor, but got {type(input).__name__}.")
+        raise TypeError(f"For 'bucketize', 'input' must be a Tensor, but got {user_type(input).__name__}.")
     dt = np_dtype(input)
     if dt not in [np.dtype(d) for d in _BUCKETIZE_DTYPES]:
         from ._helpers import dtype_name
@@ -153,12 +154,12 @@ def row_stack(tensors: Any) -> Any:
 def column_stack(tensors: Any) -> Any:
     """Stack 1-D tensors as columns (0-D ones as 1x1), concatenated along axis 1."""
     if not isinstance(tensors, (list, tuple)):
-        raise TypeError(f"For column_stack, the input must be list or tuple of tensors, but got {type(tensors)}.")
+        raise TypeError(f"For column_stack, the input must be list or tuple of tensors, but got {user_type(tensors)}.")
     F = _F()
     out = []
     for t in tensors:
         if not _is_tensor(t):
-            raise TypeError(f"For column_stack, the input element must be tensor, but got {type(t)}.")
+            raise TypeError(f"For column_stack, the input element must be tensor, but got {user_type(t)}.")
         nd = len(shape_of(t))
         if nd < 1:
             t = F.expand_dims(t, 0)
@@ -210,11 +211,11 @@ def logspace(start: Any, end: Any, steps: int, base: int = 10, *, dtype: Any = N
 
     name = "LogSpace"
     if isinstance(steps, bool) or not isinstance(steps, int):
-        raise TypeError(f"For '{name}', the type of 'steps' should be 'int', but got type '{type(steps).__name__}'.")
+        raise TypeError(f"For '{name}', the type of 'steps' should be 'int', but got type '{user_type(steps).__name__}'.")
     if steps < 0:
         raise ValueError(f"For '{name}', the 'steps' must be greater than or equal to 0, but got {steps}.")
     if isinstance(base, bool) or not isinstance(base, int):
-        raise TypeError(f"For '{name}', the type of 'base' should be 'int', but got type '{type(base).__name__}'.")
+        raise TypeError(f"For '{name}', the type of 'base' should be 'int', but got type '{user_type(base).__name__}'.")
     if base < 0:   # MindSpore 2.10's attribute check (a negative base computed (-2) ** k here)
         raise ValueError(f"For '{name}', the 'base' must be int and must >= 0, but got '{base}' with type 'int'.")
     F = _F()
@@ -254,15 +255,15 @@ def hamming_window(window_length: int, periodic: bool = True, alpha: float = 0.5
 
     name = "array function 'hamming_window'"
     if isinstance(window_length, bool) or not isinstance(window_length, int):
-        raise TypeError(f"For {name}, 'window_length' must be int, but got {type(window_length)}.")
+        raise TypeError(f"For {name}, 'window_length' must be int, but got {user_type(window_length)}.")
     if window_length < 0:
         raise ValueError(f"For {name}, 'window_length' must be non negative number.")
     if not isinstance(periodic, bool):
-        raise TypeError(f"For {name}, 'periodic' must be bool, but got {type(periodic)}.")
+        raise TypeError(f"For {name}, 'periodic' must be bool, but got {user_type(periodic)}.")
     if not isinstance(alpha, float):
-        raise TypeError(f"For {name}, 'alpha' must be float, but got {type(alpha)}.")
+        raise TypeError(f"For {name}, 'alpha' must be float, but got {user_type(alpha)}.")
     if not isinstance(beta, float):
-        raise TypeError(f"For {name}, 'beta' must be float, but got {type(beta)}.")
+        raise TypeError(f"For {name}, 'beta' must be float, but got {user_type(beta)}.")
     Tensor = _Tensor()
     if window_length <= 1:
         return Tensor(np.ones(window_length))
@@ -287,7 +288,7 @@ def _scale_factor(name: str, arg: str, v: Any) -> int:
 
     v = at_run_time(v)   # (a factor known only when the graph runs: the call runs then; flip49)
     if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(f"For '{name}', the type of '{arg}' should be 'int', but got type '{type(v).__name__}'.")
+        raise TypeError(f"For '{name}', the type of '{arg}' should be 'int', but got type '{user_type(v).__name__}'.")
     if v <= 0:
         raise ValueError(f"For '{name}', the '{arg}' must be greater than 0, but got {v}.")
     return v
@@ -338,14 +339,14 @@ def rrelu(input: Any, lower: Any = 1.0 / 8, upper: Any = 1.0 / 3) -> Any:  # noq
     """Randomized leaky ReLU: negative elements times ``-U(lower, upper)`` sign-masked (training form)."""
     name = "rrelu"
     if isinstance(upper, bool) or not isinstance(upper, (float, int)):
-        raise TypeError(f"For '{name}', 'upper' must be an int or a float, but got {type(upper)}")
+        raise TypeError(f"For '{name}', 'upper' must be an int or a float, but got {user_type(upper)}")
     if isinstance(lower, bool) or not isinstance(lower, (float, int)):
-        raise TypeError(f"For '{name}', 'lower' must be an int or a float, but got {type(lower)}")
+        raise TypeError(f"For '{name}', 'lower' must be an int or a float, but got {user_type(lower)}")
     if lower > upper:
         raise ValueError(f"For '{name}', the value of 'upper' must be greater than or equal to 'lower', "
                          f"but got upper: {upper}, lower: {lower}. ")
     if not _is_tensor(input):
-        raise TypeError(f"For '{name}', the 'input' must be a Tensor but got {type(input)}.")
+        raise TypeError(f"For '{name}', the 'input' must be a Tensor but got {user_type(input)}.")
     F = _F()
     Tensor = _Tensor()
     sign = F.sign(input)
@@ -470,7 +471,7 @@ def grid_sample(input: Any, grid: Any, mode: str = "bilinear", padding_mode: str
         raise ValueError(f"For '{op_name}', 'padding_mode' must be 'zeros', 'border' or 'reflection', "
                          f"but got {padding_mode}.")
     if not isinstance(align_corners, bool):
-        raise TypeError(f"For '{op_name}', 'align_corners' must be bool, but got {type(align_corners).__name__}.")
+        raise TypeError(f"For '{op_name}', 'align_corners' must be bool, but got {user_type(align_corners).__name__}.")
     F = _F()
     dt = np_dtype(input)
     grid = F.cast(grid, dt)

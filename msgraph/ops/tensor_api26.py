@@ -11,6 +11,7 @@ import numpy as np
 
 from ..common.tensor import Parameter, Tensor, _to_array
 from .random_ops import random_categorical as _random_categorical
+from ._helpers import user_type
 
 
 def _data_get(self: Tensor) -> Tensor:
@@ -19,7 +20,7 @@ def _data_get(self: Tensor) -> Tensor:
 
 def _data_set(self: Tensor, value: Any) -> None:
     if not isinstance(value, Tensor):
-        raise TypeError(f"For 'Tensor.data', the value must be a Tensor, but got {type(value).__name__}.")
+        raise TypeError(f"For 'Tensor.data', the value must be a Tensor, but got {user_type(value).__name__}.")
     self._data = _to_array(value, None).copy()
     self._node = None
 
@@ -85,7 +86,7 @@ class _Capsule:
 def to_dlpack(tensor: Any) -> Any:
     """``ms.to_dlpack``: a DLPack capsule over the Tensor's memory."""
     if not isinstance(tensor, Tensor):
-        raise TypeError(f"For 'to_dlpack', the input must be a Tensor, but got {type(tensor).__name__}.")
+        raise TypeError(f"For 'to_dlpack', the input must be a Tensor, but got {user_type(tensor).__name__}.")
     data = tensor.asnumpy()
     if data.dtype == np.bool_:   # MindSpore 2.10 maps no DLPack type to its Bool (type id 30)
         raise RuntimeError("Unsupported data type: 30")
@@ -114,7 +115,7 @@ def set_(self: Tensor, source: Any) -> Tensor:
     from ..common import views
 
     if not isinstance(source, Tensor):
-        raise TypeError(f'Failed calling set_ with "set_({type(source).__name__})".\nThe valid calling should be:\n'
+        raise TypeError(f'Failed calling set_ with "set_({user_type(source).__name__})".\nThe valid calling should be:\n'
                         f'"Tensor.set_(source=<Storage>)"')
     if source.dtype != self.dtype:
         raise RuntimeError(f"Could not set tensor of type {source.dtype} to a tensor of type {self.dtype}")

@@ -20,6 +20,7 @@ from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpIndexError, OpRuntimeError, ShapeError
 from ..ir.builder import building_graph
 from ._helpers import c_float, dtype_name, is_tensorlike, no_bprop as _no_bprop, np_dtype, shape_of
+from ._helpers import user_type
 from .registry import (OpKind, apply, bprop_getters, called_by_user, define_op, op_function, prim, public_functions,
                        is_number_input, refuse_numbers, RAISING_BPROP)
 from ..common.dtype import is_narrow_uint, refuse_uint_mix
@@ -62,7 +63,7 @@ def nan_to_num(input: Any, nan: Any = 0.0, posinf: Any = None, neginf: Any = Non
     F = _F()
     if not is_tensorlike(input):   # MindSpore 2.10: its NanToNum primitive refuses a Python number (TypeError)
         raise DTypeError(f'Failed calling NanToNum with "NanToNum(nan={nan}, posinf={posinf}, neginf={neginf})'
-                         f'(input={type(input).__name__})".')
+                         f'(input={user_type(input).__name__})".')
     if _dt(input).kind != "f":   # MindSpore 2.10's CPU kernel takes float16/32/64 only
         raise DTypeError("Select CPU operator[NanToNum] fail! Unsupported data type!")
     fi = np.finfo(_dt(input))
@@ -100,7 +101,7 @@ def nanmean(input: Any, axis: Any = None, keepdims: bool = False, *, dtype: Any 
     """Mean over the non-NaN elements."""
     F = _F()
     if _dt(input).kind not in "fc":
-        raise TypeError(f"For 'nanmean', input should be floating point dtype, but got {type(input)}.")
+        raise TypeError(f"For 'nanmean', input should be floating point dtype, but got {user_type(input)}.")
     count = F.sum(F.cast(F.logical_not(F.isnan(input)), input.dtype), axis, keepdims)
     out = F.div(F.sum(_zero_nan(input), axis, keepdims), count)
     return out if dtype is None else F.cast(out, dtype)
@@ -292,9 +293,9 @@ def _shift_operands(x: Any, y: Any, name: str) -> Tuple[Any, Any]:
 
     if type(y) is float:
         raise DTypeError(f"For 'bitwise_{'left' if name == 'LeftShift' else 'right'}_shift', 'other' must be an "
-                         f"integer, but got other:{type(y)}.")
+                         f"integer, but got other:{user_type(y)}.")
     if type(x) is float:   # MindSpore 2.10 names bitwise_left_shift for both shifts here (its TypeError)
-        raise DTypeError(f"For 'bitwise_left_shift', 'input' must be an integer, but got input:{type(x)}.")
+        raise DTypeError(f"For 'bitwise_left_shift', 'input' must be an integer, but got input:{user_type(x)}.")
     if is_tensorlike(x) and is_tensorlike(y) and np.dtype(_dt(x)) != np.dtype(_dt(y)):
         raise DTypeError(f"For '{name}', the dtype of two args should be same, but the first arg dtype "
                          f"{dtype_name(_dt(x))} are not consistent with second arg dtype {dtype_name(_dt(y))}")
@@ -720,7 +721,7 @@ def diagflat(input: Any, offset: int = 0) -> Any:  # noqa: A002
     """A 2-D Tensor with the flattened input on diagonal ``offset``."""
     F = _F()
     if not isinstance(offset, (int, np.integer)):   # MindSpore 2.10's TypeError (msgraph took 1.0 as 1)
-        raise DTypeError(f"For diagflat, the offset must be int, but got {type(offset)}")
+        raise DTypeError(f"For diagflat, the offset must be int, but got {user_type(offset)}")
     if is_tensorlike(input) and np.dtype(np_dtype(input)).name in ("bool", "int8", "uint8", "uint16", "uint32",
                                                                    "uint64") and 0 not in tuple(shape_of(input)):
         # MindSpore 2.10's diagflat (in both modes) takes int16 / int32 / int64 and floats only (an empty input of
@@ -743,7 +744,7 @@ def diff(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
     """ops.diff / Tensor.diff: MindSpore 2.10 checks its arguments in Python first -- a 0-d ``x`` is a TypeError,
     an empty one a ValueError, ``n`` other than 1 a RuntimeError (mint.diff takes any ``n``: ``diff_n``)."""
     if not hasattr(x, "shape") or not hasattr(x, "dtype"):
-        raise TypeError(f"For 'diff', 'x' must be a tensor, but got {type(x)}")
+        raise TypeError(f"For 'diff', 'x' must be a tensor, but got {user_type(x)}")
     if len(x.shape) < 1:
         raise TypeError(f"For 'diff', the dimension 'x' must be at least 1, but got {len(x.shape)}")
     if 0 in tuple(x.shape):
@@ -755,7 +756,7 @@ def diff(x: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = 
 
     n = at_run_time(n)   # (int(t): checked when the graph runs, MindSpore's RuntimeError for n != 1; flip49)
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
-        raise TypeError(f"For 'diff', the 'n' must be int, but got {type(n).__name__}.")
+        raise TypeError(f"For 'diff', the 'n' must be int, but got {user_type(n).__name__}.")
     if n != 1:
         raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
     if isinstance(axis, (int, np.integer)) and not -len(x.shape) <= axis < len(x.shape):
@@ -801,7 +802,7 @@ def tensor_split(input: Any, indices_or_sections: Any, axis: int = 0) -> Any:  #
     length = int(input.shape[ax])
     if isinstance(indices_or_sections, (bool, float)):
         raise TypeError(f"For 'tensor_split', 'indices_or_sections' must be an int, a tuple or a list, but got "
-                        f"{type(indices_or_sections).__name__}.")
+                        f"{user_type(indices_or_sections).__name__}.")
     if isinstance(indices_or_sections, int):
         k = indices_or_sections
         if k <= 0:
@@ -834,7 +835,7 @@ def _split_function(name: str, axis: int, min_rank: int) -> Callable[..., Any]:
     """``ops.vsplit`` / ``hsplit`` / ``dsplit``: tensor_split along axis 0 / 1 / 2 (MindSpore's checks)."""
     def split(input: Any, indices_or_sections: Any) -> Any:  # noqa: A002
         if not hasattr(input, "shape") or isinstance(input, np.ndarray):
-            raise TypeError(f"expect `x` is a Tensor, but got {type(input)}")
+            raise TypeError(f"expect `x` is a Tensor, but got {user_type(input)}")
         nd = len(input.shape)
         if nd < min_rank:
             raise ValueError(f"{name} expect `x` is a Tensor with at least {min_rank} dimension, but got {nd}")
@@ -957,9 +958,9 @@ def slice_scatter(input: Any, src: Any, axis: int = 0, start: Any = None, end: A
                   step: int = 1) -> Any:
     """``input`` with ``input[..., start:end:step, ...]`` (on ``axis``) replaced by ``src``."""
     if not hasattr(input, "shape") or not hasattr(input, "dtype"):
-        raise TypeError(f"For slice_scatter, input must be a Tensor, but got {type(input)}.")
+        raise TypeError(f"For slice_scatter, input must be a Tensor, but got {user_type(input)}.")
     if not hasattr(src, "shape") or not hasattr(src, "dtype"):
-        raise TypeError(f"For slice_scatter, src must be a Tensor, but got {type(src)}.")
+        raise TypeError(f"For slice_scatter, src must be a Tensor, but got {user_type(src)}.")
     if _dt(src) != _dt(input):   # MindSpore 2.10 writes with TensorScatterElements (also select_scatter)
         raise TypeError("For primitive[TensorScatterElements], the input type must be same.")
     nd = len(input.shape)
@@ -980,7 +981,7 @@ def select_scatter(input: Any, src: Any, axis: int, index: int) -> Any:  # noqa:
     """``input`` with ``input[..., index, ...]`` (on ``axis``) replaced by ``src``."""
     for name, v in (("input", input), ("src", src)):
         if not hasattr(v, "shape") or not hasattr(v, "dtype"):
-            raise TypeError(f"For select_scatter, {name} must be a Tensor, but got {type(v)}.")
+            raise TypeError(f"For select_scatter, {name} must be a Tensor, but got {user_type(v)}.")
     nd = len(input.shape)
     if nd == 0:   # MindSpore 2.10 reads input.shape[axis]: Python's IndexError
         raise OpIndexError("tuple index out of range")
@@ -1243,14 +1244,14 @@ class IndexPut(CompositePrimitive):
     def _check_attrs(self) -> None:
         acc = self.attrs["accumulate"]
         if isinstance(acc, bool) or not isinstance(acc, int):
-            raise TypeError(f"For 'IndexPut', the 'accumulate' must be int, but got {type(acc).__name__}.")
+            raise TypeError(f"For 'IndexPut', the 'accumulate' must be int, but got {user_type(acc).__name__}.")
         if acc not in (0, 1):
             raise ValueError(f"For 'IndexPut', the 'accumulate' must be 0 or 1, but got {acc}.")
 
     def __call__(self, x1: Any, x2: Any, indices: Any) -> Any:
         if not isinstance(indices, (tuple, list)):
             raise TypeError(f"For 'IndexPut', the 'indices' must be a tuple or list of Tensors, but got "
-                            f"{type(indices).__name__}.")
+                            f"{user_type(indices).__name__}.")
         return apply(prim(INDEX_PUT, accumulate=bool(self.attrs["accumulate"])), (x1, x2) + tuple(indices))
 
 

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from ._helpers import np_dtype, shape_of
+from ._helpers import user_type
 from .registry import public_functions
 
 
@@ -136,7 +137,7 @@ def _new_empty(self, size, *, dtype=None, device=None):  # noqa: ARG001
 def _new_full(self, size, fill_value, *, dtype=None):
     """A Tensor of ``size`` filled with ``fill_value``, in ``dtype`` (self's by default)."""
     if isinstance(size, int):   # MindSpore 2.10 (new_zeros / new_ones take an int)
-        raise TypeError(f"new_full(): argument 'size' (position 1) must be tuple of int, not {type(size).__name__}.")
+        raise TypeError(f"new_full(): argument 'size' (position 1) must be tuple of int, not {user_type(size).__name__}.")
     return _F().fill(self.dtype if dtype is None else dtype, _size(size), fill_value)
 
 

@@ -16,6 +16,7 @@ from ..errors import DTypeError, OpRuntimeError
 from ..ir.builder import building_graph
 from .registry import is_number_input, op_function, public_functions
 from ._helpers import np_dtype
+from ._helpers import user_type
 from .tensor_ext import (_F, _dt, _tensor_fill_diagonal, _tensor_index_put, addbmm, adjoint, aminmax, bincount, bitwise_left_shift,
                          bitwise_right_shift, cholesky_solve, cov, det, diagflat, diagonal_scatter, diff, float_power,
                          float_power_ext, gcd, histc, i0, inverse, lcm, ldexp, logaddexp2, logcumsumexp, logdet, masked_scatter,
@@ -257,7 +258,7 @@ def _extremum(name: str, reduce_name: str, with_value: str):
             keep = _pick(a, k, 1, ("keepdim",), False)
             _no_more(name, k)
             if hasattr(dim, "shape") or not isinstance(dim, int):
-                raise TypeError(f'Failed calling {name} with "{name}({type(dim).__name__})". The valid calling '
+                raise TypeError(f'Failed calling {name} with "{name}({user_type(dim).__name__})". The valid calling '
                                 f'should be: "Tensor.{name}(dim=<int>, keepdim=<bool>)", "Tensor.{name}()", '
                                 f'"Tensor.{name}(axis=None, keepdims=False, *, initial=None, where=None)".')
             return getattr(self, with_value)(dim, keep)
@@ -438,7 +439,7 @@ def is_complex(input: Any) -> bool:  # noqa: A002
 def isreal(input: Any) -> Any:  # noqa: A002
     """True where the element has no imaginary part (every element of a real Tensor); a Python number or a list is
     MindSpore 2.10's TypeError."""
-    _refuse_non_tensor(input, f"For isreal, input must be a Tensor, but got {type(input)}.")
+    _refuse_non_tensor(input, f"For isreal, input must be a Tensor, but got {user_type(input)}.")
     return _m_isreal(input)
 
 

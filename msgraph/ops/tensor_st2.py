@@ -17,6 +17,7 @@ from ..common.tensor import Tensor
 from ..ir.builder import building_graph
 from .registry import public_functions
 from .tensor_ext import _F, _dt
+from ._helpers import user_type
 
 
 def _eager(self: Any) -> bool:
@@ -110,7 +111,7 @@ def _with_indices(orig: Any, name: str) -> Any:
 
             raise ArgumentError(f"For 'Tensor.{name}', the value of 'return_indices' is needed to compile the graph.")
         if not isinstance(ri, (bool, np.bool_)):
-            raise TypeError(f"{name}(): argument 'return_indices' must be bool but got {type(ri).__name__}.")
+            raise TypeError(f"{name}(): argument 'return_indices' must be bool but got {user_type(ri).__name__}.")
         if "where" in k and k["where"] is None:
             raise TypeError(f"{name}(): argument 'where' must be bool but got None.")
         init = k.get("initial")
@@ -120,7 +121,7 @@ def _with_indices(orig: Any, name: str) -> Any:
             text = f"For '{name}', 'initial' must be a scalar, but got <class 'mindspore.common.tensor.Tensor'>"
             raise TypeError(f"'{text}'" if isinstance(init, Tensor) else text)
         if init is not None and (hasattr(init, "shape") or not isinstance(init, (int, float))):
-            raise TypeError(f"{name}(): argument 'initial' must be Number but got {type(init).__name__}.")
+            raise TypeError(f"{name}(): argument 'initial' must be Number but got {user_type(init).__name__}.")
         return orig(self, *a, **k)
     method.__name__ = name
     return method

@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from .tensor_ext import _bshape, _F
+from ._helpers import user_type
 
 __all__: list = []
 
@@ -28,7 +29,7 @@ def _m_resize(self, *new_shape):
     new_size = 1
     for d in new_shape:
         if not isinstance(d, (int, np.integer)) or isinstance(d, bool):
-            raise TypeError(f"unsupported operand type(s) for -: '{type(d).__name__}' and 'int'")
+            raise TypeError(f"unsupported operand type(s) for -: '{user_type(d).__name__}' and 'int'")
         new_size *= int(d)
     diff = new_size - cur
     if diff > 0:

@@ -21,6 +21,7 @@ from ..common.tensor import Tensor
 from ..errors import DTypeError, ShapeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, np_dtype, shape_of
+from ._helpers import user_type
 from .registry import op_function
 from .resize_ops import matmul_along
 
@@ -151,7 +152,7 @@ def _seq(name: str, arg: str, v: Any) -> Optional[Tuple[Any, ...]]:
     if isinstance(v, Tensor):
         v = v.asnumpy().tolist()
     if not isinstance(v, (tuple, list)):
-        raise DTypeError(f"For '{name}', '{arg}' must be a tuple or list, but got {type(v).__name__}.")
+        raise DTypeError(f"For '{name}', '{arg}' must be a tuple or list, but got {user_type(v).__name__}.")
     return tuple(v)
 
 

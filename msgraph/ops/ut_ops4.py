@@ -13,6 +13,7 @@ import numpy as np
 from ..common.aval import Aval
 from ..errors import ArgumentError, ShapeError
 from ._helpers import dtype_name
+from ._helpers import user_type
 from .registry import OpKind, define_op, op_function, public_functions
 
 
@@ -181,7 +182,7 @@ def block_diag(*inputs: Any) -> Any:
 
     def to_2d(ary: Any) -> Any:
         if not _is_tensor(ary):
-            raise TypeError(f"For 'block_diag', each element of 'inputs' must be a tensor, but got {type(ary)}")
+            raise TypeError(f"For 'block_diag', each element of 'inputs' must be a tensor, but got {user_type(ary)}")
         nd = len(ary.shape)
         if nd == 0:
             return F.reshape(ary, (1, 1))
@@ -217,11 +218,11 @@ def combinations(input: Any, r: int = 2, with_replacement: bool = False) -> Any:
 
     F = _F()
     if not _is_tensor(input):
-        raise TypeError(f"For 'combinations', 'x' must be a tensor, but got {type(input)}")
+        raise TypeError(f"For 'combinations', 'x' must be a tensor, but got {user_type(input)}")
     if len(input.shape) != 1:
         raise ValueError(f"For 'combinations', the dimension 'x' must be 1, but got {len(input.shape)}")
     if isinstance(r, bool) or not isinstance(r, int):
-        raise TypeError(f"For 'combinations', 'r' must be an integer, but got {type(r)}")
+        raise TypeError(f"For 'combinations', 'r' must be an integer, but got {user_type(r)}")
     n = input.shape[0]
     combos = list((itertools.combinations_with_replacement if with_replacement else itertools.combinations)(
         range(n), r))
@@ -242,13 +243,13 @@ def Tensor_(a: Any) -> Any:  # noqa: N802
 def _window_checks(name: str, window_length: Any, periodic: Any, dtype: Any, periodic_first: bool = False) -> bool:
     def check_periodic() -> None:
         if not isinstance(periodic, (bool, np.bool_)):
-            raise TypeError(f"For '{name}', 'periodic' must be a variable of Boolean type, but got {type(periodic)}")
+            raise TypeError(f"For '{name}', 'periodic' must be a variable of Boolean type, but got {user_type(periodic)}")
 
     if periodic_first:
         check_periodic()
     if isinstance(window_length, bool) or not isinstance(window_length, int):
         raise TypeError(f"For '{name}', 'window_length' must be a non-negative integer, but got "
-                        f"{type(window_length)}")
+                        f"{user_type(window_length)}")
     if window_length < 0:
         raise ValueError(f"For '{name}', 'window_length' must be a non-negative integer, but got {window_length}")
     if window_length <= 1:
@@ -313,11 +314,11 @@ def trapz(y: Any, x: Any = None, *, dx: Any = 1.0, dim: Any = -1) -> Any:
     """The trapezoidal rule along ``dim``: spacing ``dx``, or the sample points ``x``."""
     F = _F()
     if not _is_tensor(y):
-        raise TypeError(f"For `trapz`, the input `y` must be Tensor, but get {type(y)}.")
+        raise TypeError(f"For `trapz`, the input `y` must be Tensor, but get {user_type(y)}.")
     if not isinstance(dx, float):
-        raise TypeError(f"For `trapz`, the input `dx` must be float, but get f{type(dx)}.")
+        raise TypeError(f"For `trapz`, the input `dx` must be float, but get f{user_type(dx)}.")
     if isinstance(dim, bool) or not isinstance(dim, int):
-        raise TypeError(f"For `trapz`, the input `dim` must be int, but get {type(dim)}.")
+        raise TypeError(f"For `trapz`, the input `dim` must be int, but get {user_type(dim)}.")
     from ._helpers import np_dtype
 
     if np_dtype(y.dtype) not in (np.float16, np.float32):   # MindSpore's _check_is_float: float64 too
@@ -332,7 +333,7 @@ def trapz(y: Any, x: Any = None, *, dx: Any = 1.0, dim: Any = -1) -> Any:
         ends = F.add(F.squeeze(F.narrow(y, dim, 0, 1), dim), F.squeeze(F.narrow(y, dim, n - 1, 1), dim))
         return F.mul(F.sub(F.reduce_sum(y, dim), F.mul(ends, 0.5)), dx)
     if not _is_tensor(x):
-        raise TypeError(f"For `trapz`, the input `x` must be Tensor, but get {type(x)}.")
+        raise TypeError(f"For `trapz`, the input `x` must be Tensor, but get {user_type(x)}.")
     x = F.cast(x, np.float32)
     xd = len(x.shape)
     xdim = dim - nd + xd if xd < nd else dim
@@ -397,7 +398,7 @@ class IsSubClass(CompositePrimitive):
         for arg, v in (("sub_type", sub_type), ("type_", type_)):
             if not isinstance(v, (mstype.Type, mstype.DType, mstype._NamedType)):
                 raise TypeError(f"For 'IsSubClass', the type of '{arg}' should be 'Type', but got type "
-                                f"'{type(v).__name__}'.")
+                                f"'{user_type(v).__name__}'.")
         if sub_type == type_:
             return True
         kinds = {str(mstype.number): mstype.number_type}
@@ -438,10 +439,10 @@ class DepthwiseConv2dNative(CompositePrimitive):
         pad, pad_mode = a["pad"], a["pad_mode"]
         if isinstance(pad, bool) or not isinstance(pad, (int, tuple)):
             raise TypeError(f"For '{name}', the type of 'pad' should be one of '['int', 'tuple']', but got type "
-                            f"'{type(pad).__name__}'.")
+                            f"'{user_type(pad).__name__}'.")
         if not isinstance(pad_mode, str):
             raise TypeError(f"For '{name}', the type of 'pad_mode' should be 'str', but got type "
-                            f"'{type(pad_mode).__name__}'.")
+                            f"'{user_type(pad_mode).__name__}'.")
         pad = (pad,) * 4 if isinstance(pad, int) else pad
         if len(pad) != 4:
             raise ValueError(f"For '{name}', the 'pad size' must be int and must = 4, but got '{len(pad)}' with "
@@ -458,7 +459,7 @@ class DepthwiseConv2dNative(CompositePrimitive):
             if not ok:
                 raise (TypeError if not isinstance(v, int) or isinstance(v, bool) else ValueError)(
                     f"For '{name}', the '{key}' must be int and must {rel} {val}, but got '{v}' with type "
-                    f"'{type(v).__name__}'.")
+                    f"'{user_type(v).__name__}'.")
 
     def __call__(self, x: Any, w: Any) -> Any:
         from ._helpers import dtype_name, np_dtype
@@ -502,7 +503,7 @@ class AntiQuant(CompositePrimitive):
     def _check_attrs(self) -> None:
         if not isinstance(self.attrs["sqrt_mode"], bool):
             raise TypeError(f"For 'AntiQuant', the type of 'sqrt_mode' should be 'bool', but got type "
-                            f"'{type(self.attrs['sqrt_mode']).__name__}'.")
+                            f"'{user_type(self.attrs['sqrt_mode']).__name__}'.")
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         from ._helpers import dtype_name

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ._compose import CompositePrimitive
+from ._helpers import user_type
 
 __all__ = ["NPUAllocFloatStatus", "NPUGetFloatStatus", "NPUClearFloatStatus", "DynamicRNN", "DynamicGRUV2",
            "FusedWeightScaleApplyMomentum", "GetNext", "InvertPermutation", "GeSwitch", "Merge", "identity"]
@@ -102,7 +103,7 @@ class LSTM(CompositePrimitive):
                 raise ValueError(f"For 'LSTM', the '{name}' must be a positive int, but got {v!r}.")
         for name in ("has_bias", "bidirectional"):
             if not isinstance(a[name], bool):
-                raise TypeError(f"For 'LSTM', the '{name}' must be a bool, but got {type(a[name]).__name__}.")
+                raise TypeError(f"For 'LSTM', the '{name}' must be a bool, but got {user_type(a[name]).__name__}.")
         if not isinstance(a["dropout"], (int, float)) or not 0 <= a["dropout"] <= 1:
             raise ValueError(f"For 'LSTM', the 'dropout' must be in range [0, 1], but got {a['dropout']!r}.")
         p = a["proj_size"]
@@ -177,7 +178,7 @@ class InvertPermutation(CompositePrimitive):
     def __call__(self, x: Any) -> Any:
         if not isinstance(x, (tuple, list)):
             raise TypeError(f"For 'InvertPermutation', the 'input_x' must be a tuple or list, but got "
-                            f"{type(x).__name__}.")
+                            f"{user_type(x).__name__}.")
         if any(isinstance(v, bool) or not isinstance(v, int) for v in x):
             raise TypeError("For 'InvertPermutation', the elements of 'input_x' must be int.")
         n = len(x)

@@ -14,6 +14,7 @@ from ..common.aval import Aval
 from ..common.tensor import Tensor
 from ._compose import CompositePrimitive
 from ._helpers import np_dtype, shape_of
+from ._helpers import user_type
 from .registry import OpKind, apply, define_op, op_function, prim, public_functions, raising_bprop
 
 
@@ -34,14 +35,14 @@ def rot90(input: Any, k: Any, dims: Any) -> Any:  # noqa: A002 - MindSpore: no d
     """``input`` rotated by 90 degrees ``k`` times in the plane of ``dims``, from ``dims[0]`` toward ``dims[1]``
     (numpy's rot90), as flips and a transpose; MindSpore's argument checks."""
     if not _is_tensor(input):
-        raise TypeError(f"For `rot90`, the `input` must be Tensor!, but get {type(input)}.")
+        raise TypeError(f"For `rot90`, the `input` must be Tensor!, but get {user_type(input)}.")
     from .value_dependent import at_run_time
 
     k = at_run_time(k)   # (int(t): the call runs when the graph runs; flip49)
     if not isinstance(k, int):
-        raise TypeError(f"For `rot90`, the `k` must be int!, but get {type(k)}.")
+        raise TypeError(f"For `rot90`, the `k` must be int!, but get {user_type(k)}.")
     if not isinstance(dims, (list, tuple)):
-        raise TypeError(f"For `rot90`, the `dims` must be list or tuple!, but get {type(dims)}.")
+        raise TypeError(f"For `rot90`, the `dims` must be list or tuple!, but get {user_type(dims)}.")
     F = _F()
     nd = len(tuple(shape_of(input)))
     if len(dims) != 2:
@@ -88,9 +89,9 @@ def dist(input: Any, other: Any, p: Any = 2) -> Any:  # noqa: A002
     """The p-norm of ``input - other`` (broadcast) over all its entries (MindSpore's LpNorm of the flattened
     difference; a 0-d difference: its absolute value)."""
     if not _is_tensor(input):
-        raise TypeError(f"For 'dist', 'input' must be a tensor, but got {type(input)}")
+        raise TypeError(f"For 'dist', 'input' must be a tensor, but got {user_type(input)}")
     if not _is_tensor(other):
-        raise TypeError(f"For 'dist', 'other' must be a tensor, but got {type(other)}")
+        raise TypeError(f"For 'dist', 'other' must be a tensor, but got {user_type(other)}")
     F = _F()
     z = F.sub(input, other)
     if not tuple(shape_of(z)):
@@ -118,7 +119,7 @@ def diag_embed(input: Any, offset: int = 0, dim1: int = -2, dim2: int = -1) -> A
                         f"uint8, uint16, uint32, uint64, float16, float32 or float64, but got '{_dt.from_numpy(dt)}'.")
     for name, v in (("offset", offset), ("dim1", dim1), ("dim2", dim2)):
         if not isinstance(v, int) or isinstance(v, bool):
-            raise TypeError(f"For 'diag_embed', the type of '{name}' should be int, but got {type(v).__name__}.")
+            raise TypeError(f"For 'diag_embed', the type of '{name}' should be int, but got {user_type(v).__name__}.")
     s = tuple(shape_of(input))
     if len(s) > 6:
         raise ValueError("For 'diag_embed', the dimension of 'input' must be 1-6D.")
@@ -254,7 +255,7 @@ def unique_consecutive(input: Any, return_inverse: bool = False, return_counts: 
     """``input`` without consecutive repeats (flattened, or slices along ``dim``); with ``return_inverse`` the int64
     index of each entry in the result, with ``return_counts`` the int64 length of each run (MindSpore's order)."""
     if not _is_tensor(input):
-        raise TypeError(f"For 'unique_consecutive', 'input' must be Tensor, but got {type(input)}.")
+        raise TypeError(f"For 'unique_consecutive', 'input' must be Tensor, but got {user_type(input)}.")
     output, idx, counts = apply(prim(UNIQUE_CONSECUTIVE, return_inverse=bool(return_inverse),
                                      return_counts=bool(return_counts), dim=dim), (input,))
     if return_inverse and return_counts:

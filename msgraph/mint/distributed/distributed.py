@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...communication import management as _m
 from ...ops.comm_ops import AllGather, AllReduce, Broadcast, ReduceOp
+from ...ops._helpers import user_type as _user_type
 
 
 class _Work:
@@ -39,7 +40,7 @@ def init_process_group(backend="hccl", init_method=None, timeout=None, world_siz
     """communication.init(backend): a one-process world, or MPI's under ``mpiexec``."""
     if not isinstance(backend, str):
         raise TypeError(f"For 'init_process_group', the argument 'backend' must be a string, but got "
-                        f"{type(backend)}")
+                        f"{_user_type(backend)}")
     _m.init(backend)
 
 

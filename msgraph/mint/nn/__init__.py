@@ -16,6 +16,7 @@ from ...nn import (ConstantPad1d, ConstantPad2d, ConstantPad3d, Identity, LogSig
 from ...nn.layer.padding import _ConstantPadNd
 from . import functional
 from . import functional as F
+from ...ops._helpers import user_type as _user_type
 
 
 class ZeroPad1d(_ConstantPadNd):
@@ -44,12 +45,12 @@ class Linear(Cell):
         super().__init__()
         for name, v in (("in_features", in_features), ("out_features", out_features)):
             if isinstance(v, bool) or not isinstance(v, int):
-                raise TypeError(f"For '{self.cls_name}', the '{name}' must be int, but got '{type(v).__name__}'")
+                raise TypeError(f"For '{self.cls_name}', the '{name}' must be int, but got '{_user_type(v).__name__}'")
             if v <= 0:
                 raise ValueError(f"For '{self.cls_name}', the '{name}' must be int and must > 0, but got '{v}' with "
                                  f"type 'int'.")
         if not isinstance(bias, bool):
-            raise TypeError(f"For '{self.cls_name}', the 'has_bias' must be a bool, but got {type(bias).__name__}.")
+            raise TypeError(f"For '{self.cls_name}', the 'has_bias' must be a bool, but got {_user_type(bias).__name__}.")
         self.in_features = in_features
         self.out_features = out_features
         self.has_bias = bias
@@ -380,7 +381,7 @@ class LayerNorm(Cell):
             normalized_shape = (normalized_shape,)
         if not isinstance(normalized_shape, (tuple, list)):
             raise TypeError(f"For 'LayerNorm', the type of 'normalized_shape' must be tuple[int] or list[int], but "
-                            f"got {normalized_shape} and the type is {type(normalized_shape)}.")
+                            f"got {normalized_shape} and the type is {_user_type(normalized_shape)}.")
         if not normalized_shape:
             raise ValueError(f"Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
                              f"element, but got normalized_shape = {normalized_shape}")

@@ -10,6 +10,7 @@ from ...ops.registry import TRAMPOLINES, op_function, refuse_numbers
 from ...errors import DTypeError, ShapeError
 from .._functions import _F, _softmax_ext, flatten as _mint_flatten
 from ...ops._helpers import dtype_name as F_dtype_name
+from ...ops._helpers import user_type as _user_type
 
 
 def _act(opname: str, name: str = None):
@@ -407,7 +408,7 @@ def _upsampling2d(input, size, scale_factor, bilinear):  # noqa: A002
         osz = "None" if size is None else type(size).__name__
         tail = ", align_corners=bool" if bilinear else ""
         raise TypeError(f'Failed calling {prim} with "{prim}()(x=Tensor, output_size={osz}, '
-                        f'scales={type(scale_factor).__name__}{tail})".')
+                        f'scales={_user_type(scale_factor).__name__}{tail})".')
     if bilinear:
         return interpolate(input, size, scale_factor, "bilinear", True)
     return interpolate(input, size, scale_factor, "nearest")

@@ -17,6 +17,7 @@ from ...common.tensor import Parameter, Tensor
 from ...nn.cell import Cell
 from ...nn import HShrink as Hardshrink, SoftShrink as Softshrink, SoftMarginLoss  # noqa: F401  (MindSpore's)
 from . import functional as F
+from ...ops._helpers import user_type
 
 
 def _tuple(v, n, name, cls):
@@ -30,7 +31,7 @@ def _tuple(v, n, name, cls):
 
 def _positive_int(v, name, cls):
     if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(f"For '{cls}', the type of '{name}' should be int, but got {type(v).__name__}.")
+        raise TypeError(f"For '{cls}', the type of '{name}' should be int, but got {user_type(v).__name__}.")
     return v
 
 
@@ -70,7 +71,7 @@ class _Conv(Cell):
                 if isinstance(e, bool) or not isinstance(e, int) or e <= 0:
                     raise ValueError(f"For '{cls}', the '{name} item' must be positive int, but got {e}.")
         if not isinstance(bias, bool):
-            raise TypeError(f"For '{cls}', the type of 'bias' should be bool, but got {type(bias).__name__}.")
+            raise TypeError(f"For '{cls}', the type of 'bias' should be bool, but got {user_type(bias).__name__}.")
         self.in_channels, self.out_channels, self.groups = in_channels, out_channels, groups
         self.transposed, self.output_padding, self.padding_mode = transposed, output_padding, padding_mode
         dtype = mstype.float32 if dtype is None else dtype
@@ -150,7 +151,7 @@ class ConvTranspose2d(_Conv):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
                  bias=True, dilation=1, padding_mode="zeros", dtype=None):
         if padding_mode != "zeros":
-            raise ValueError(f'Only "zeros" padding mode is supported for {type(self).__name__}')
+            raise ValueError(f'Only "zeros" padding mode is supported for {user_type(self).__name__}')
         super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, True,
                          _tuple(output_padding, 2, "kernel_size", "ConvTranspose2d"), groups, bias, padding_mode,
                          dtype)
@@ -277,7 +278,7 @@ class _Fn(Cell):
         vals.update(kwargs)
         missing = [n for n in names if n not in vals and n in self._REQUIRED]
         if missing:   # (as Python refuses MindSpore's __init__ without them)
-            raise TypeError(f"{type(self).__name__}.__init__() missing {len(missing)} required positional argument"
+            raise TypeError(f"{user_type(self).__name__}.__init__() missing {len(missing)} required positional argument"
                             f"{'s' if len(missing) > 1 else ''}: " + " and ".join(repr(n) for n in missing))
         for n in names:
             setattr(self, n, vals.get(n, self._DEFAULTS.get(n)))

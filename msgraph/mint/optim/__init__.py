@@ -12,6 +12,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Parameter, Tensor
 from ...experimental.optim import optimizer as _opt
 from ... import ops as _ops
+from ...ops._helpers import user_type as _user_type
 
 
 class SGD(_opt.SGD):
@@ -35,7 +36,7 @@ class SGD(_opt.SGD):
     def __init__(self, params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False):
         for key, v in (("nesterov", nesterov), ("maximize", maximize)):   # MindSpore 2.10: bools only (TypeError)
             if not isinstance(v, bool):
-                raise TypeError(f"For 'SGD', the type of '{key}' should be 'bool', but got type '{type(v).__name__}'.")
+                raise TypeError(f"For 'SGD', the type of '{key}' should be 'bool', but got type '{_user_type(v).__name__}'.")
         if nesterov and (momentum <= 0. or dampening != 0.):
             raise ValueError("For 'SGD', if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' must "
                              f"equal to 0.0, but got 'momentum' {momentum}, 'dampening' {dampening}")
@@ -54,20 +55,20 @@ def _check_lr_float(name, **values):
     Tensor is MindSpore 2.10's TypeError, before any range check)."""
     for key, v in values.items():
         if not isinstance(v, float):
-            raise TypeError(f"For '{name}', the type of '{key}' should be 'float', but got type '{type(v).__name__}'.")
+            raise TypeError(f"For '{name}', the type of '{key}' should be 'float', but got type '{_user_type(v).__name__}'.")
 
 
 def _check_betas(name, betas):
     """mint's Adam / AdamW: betas a tuple of two Python floats (a list or an int beta: TypeError; another length:
     ValueError), checked first."""
     if not isinstance(betas, tuple):
-        raise TypeError(f"For '{name}', the type of 'betas' should be 'tuple', but got type '{type(betas).__name__}'.")
+        raise TypeError(f"For '{name}', the type of 'betas' should be 'tuple', but got type '{_user_type(betas).__name__}'.")
     if len(betas) != 2:
         raise ValueError(f"For '{name}', the 'betas size' should be in [2], but got {len(betas)}.")
     for i, b in enumerate(betas):
         if not isinstance(b, float):
             raise TypeError(f"For '{name}', the type of 'betas[{i}]' should be 'float', but got type "
-                            f"'{type(b).__name__}'.")
+                            f"'{_user_type(b).__name__}'.")
 
 
 class Adam(_opt.Adam):
@@ -86,8 +87,8 @@ class Adam(_opt.Adam):
         _check_lr_float(type(self).__name__, lr=lr, eps=eps, weight_decay=weight_decay)
         for key, v in (("amsgrad", amsgrad), ("maximize", maximize)):   # MindSpore 2.10: bools only (TypeError)
             if not isinstance(v, bool):
-                raise TypeError(f"For '{type(self).__name__}', the type of '{key}' should be 'bool', but got type "
-                                f"'{type(v).__name__}'.")
+                raise TypeError(f"For '{_user_type(self).__name__}', the type of '{key}' should be 'bool', but got type "
+                                f"'{_user_type(v).__name__}'.")
         super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize)
         self.max_exp_avg_sq = list(self.max_exp_avg_sq)   # (amsgrad's maxima: not in MindSpore's state)
         self.state_step = Parameter(Tensor([self._STEP0], mstype.float32), "state_step")

@@ -5,6 +5,7 @@ from msgraph.ops.function import *  # noqa: F401,F403
 # MindSpore's module-level primitive instances that code imports from array_func (h-hook2)
 from msgraph.ops.operations import ArgMaxWithValue as _ArgMaxWithValue, ArgMinWithValue as _ArgMinWithValue  # noqa: E402
 from msgraph.ops.st_ascend2 import SplitTensor, SplitWithSize  # noqa: E402
+from .._helpers import user_type
 # MindSpore 2.10's ``max_ext``/``min_ext``/``one_hot_ext`` are the mint forms: mint sits above ops, so
 # msgraph.mint sets them here when it loads (``import msgraph`` loads it)
 
@@ -33,4 +34,4 @@ def split_ext(tensor, split_size, dim=0):
     if isinstance(split_size, (list, tuple)):
         return SplitWithSize()(tensor, split_size, dim)
     raise TypeError(f"Type of Argument `split_size` should be integer, tuple(int) or list(int), "
-                    f"but got {type(split_size)}")
+                    f"but got {user_type(split_size)}")
