@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from ._version import __version__
+
 
 def run_check() -> None:
     """Print the version, then multiply two Tensors and report whether the product is right."""
-    from . import __version__, context, ops
+    from . import context, ops
     from .common.tensor import Tensor
 
     print("MindSpore version: ", __version__)
