@@ -24,6 +24,14 @@ chain of Reshapes that ends in the shape it started from, which its CPU backend 
 changes the shape rounds (session 47: MatMul / ReduceSum / Exp -> Reshape (96, 1) -> (24, 4) -> MatMul; in the
 backward pass the ReduceSum + Reshape of a broadcast Add's gradient), and so do Squeeze and ExpandDims.  Elu and
 EluGrad are raised too (session 47).  Only nodes of one block are chained.
+
+BatchNorm and BatchNormGrad (several outputs, float32 parameters beside a float16 x / dy: amp O3, ``to_float``) are
+raised too (session 52, zoo52, the zoo's metric_learn under amp O3): MindSpore's CPU batch normalization has no
+float16 kernel, so a training or inference BatchNorm reads Conv2D's / Exp's unrounded output, hands its unrounded y
+to an Exp / Conv2D after it, and its gradient's BatchNormGrad reads the unrounded x and hands its unrounded dx to
+Conv2DBackpropInput / Filter (measured on ``to_float(float16)`` cells: Graph against PyNative 132-298 of 576 y
+elements, the batch statistics and every gradient; a ReLU / Add between rounds).  Only their float16 outputs (y,
+dx) are chained; the others (float32 batch statistics, dscale, dbias) come from the float32 node as they are.
 """
 from __future__ import annotations
 
@@ -75,7 +83,24 @@ def _basic_slice(n: Node) -> bool:
         for e in index)
 
 
+#: raised ops with several outputs (module docstring): their float16 inputs are read as float32 and their float16
+#: outputs computed as float32; other float inputs (float32 parameters, statistics) are read as they are
+RAISED_MULTI = frozenset({"BatchNorm", "BatchNormGrad"})
+
+
+def _float(x) -> bool:
+    av = getattr(x, "aval", None)
+    return av is not None and np.dtype(av.dtype).kind == "f"
+
+
+def _raised_multi(n: Node) -> bool:
+    return (n.name in RAISED_MULTI and not n.blocks and not n.structured_args and _f16(n.outputs[0])
+            and _f16(n.inputs[0]) and all(_float(i) or _weak(i) for i in n.inputs))
+
+
 def _raised(n: Node) -> bool:
+    if _raised_multi(n):
+        return True
     # a Python scalar operand (Pow(x, 2.0), RealDiv(x, 3.0)) is a float32 constant of the float32 kernel too
     return ((n.name in RAISED or _basic_slice(n)) and len(n.outputs) == 1 and _f16(n.outputs[0]) and not n.blocks
             and any(_f16(i) for i in n.inputs) and all(_f16(i) or _weak(i) for i in n.inputs))
@@ -105,6 +130,19 @@ class Float16RaisedChains(Pass):
 
         def cast(x, dt, np_dt, loc) -> Node:
             return Node(_P_CAST, [x, dt], [Aval(tuple(x.aval.shape), np_dt)], loc=loc)
+
+        def replace(old: Value, new: Value) -> None:
+            """Every read of ``old`` (nodes, block results, Parameter writes) reads ``new``."""
+            old.replace_all_uses_with(new)
+
+            def results(b: Block) -> None:
+                b.results = [new if r is old else r for r in b.results]
+                for m in b.nodes:
+                    for blk in m.blocks:
+                        results(blk)
+
+            results(graph.block)
+            graph.writes = [(p, new if v is old else v) for p, v in graph.writes]
 
         def block(b: Block) -> None:
             nonlocal changed
@@ -156,6 +194,7 @@ class Float16RaisedChains(Pass):
                 if out.id in f32:
                     return f32[out.id]
                 new: List[Node] = []
+                multi = n.name in RAISED_MULTI
 
                 def arg32(x):
                     if isinstance(x, Value) and src(x).id in f32:
@@ -163,17 +202,29 @@ class Float16RaisedChains(Pass):
                     if isinstance(x, Value) and src(x).id in reshaped and root(x) is not None \
                             and root(x).outputs[0].id in f32:
                         return reshape32(x, new)
+                    if multi and not _f16(x):
+                        return x     # a float32 parameter / statistic of BatchNorm(Grad): read as it is
                     c = cast(x, mstype.float32, np.float32, n.loc)
                     new.append(c)
                     return c.outputs[0]
 
                 args = [map_arg(a, arg32) for a in n.args]
-                n32 = Node(n.op, args, [Aval(tuple(out.aval.shape), np.float32)], loc=n.loc, attrs=n.attrs)
+                avals = [Aval(tuple(o.aval.shape), np.float32) if _f16(o) else o.aval for o in n.outputs]
+                n32 = Node(n.op, args, avals, loc=n.loc, attrs=n.attrs)
                 n32.origin = n.origin
                 new.append(n32)
+                for o, o32 in zip(n.outputs[1:], n32.outputs[1:]):
+                    # the other outputs: the float32 node's, Cast back where they were float16
+                    if _f16(o):
+                        c = cast(o32, mstype.float16, np.float16, n.loc)
+                        c.origin = n.origin
+                        new.append(c)
+                        o32 = c.outputs[0]
+                    replace(o, o32)
                 before.setdefault(id(n), []).extend(new)
                 n.op = _P_CAST
                 n.set_args([n32.outputs[0], mstype.float16])
+                del n.outputs[1:]
                 f32[out.id] = n32.outputs[0]
                 return n32.outputs[0]
 

@@ -108,7 +108,14 @@ class _BatchNorm(_NormWithStats):
             ops.assign(self.moving_variance, BatchNormMovingAverage(keep, self.momentum, correction)(
                 self.moving_variance, batch_var))
             return y
+        # MindSpore reshapes (N, C) / (N, C, L) to 4 dims for its inference BatchNorm and back: in float16 Graph
+        # mode those Reshapes round (passes/f16_raise.py), so a MatMul's unrounded product does not reach it
+        shape = ops.shape(x)
+        if ndim < 4:
+            x = ops.reshape(x, shape + (1,) * (4 - ndim))
         y, _, _ = self._bn_infer(x, self.gamma, self.beta, self.moving_mean, self.moving_variance)
+        if ndim < 4:
+            y = ops.reshape(y, shape)
         return y
 
 
