@@ -1,6 +1,6 @@
 #!/bin/bash
 # MindSpore 2.10 side: run_ms.sh chunk_00 chunk_01 ... (VDUMP_DIR=$W/ms/<chunk>)
-T=/work/wt-vd52a/tests/conformance/tools/vdump48_sweep
+HERE=$(cd "$(dirname "$0")" && pwd); T=$HERE/../vdump48_sweep; REPO=$(cd "$HERE/../../../.." && pwd)
 W=${W:-/tmp/vd52a}
 cd $W/msta
 for c in "$@"; do
