@@ -116,13 +116,17 @@ def _ctc_both(x: Any, labels_indices: Any, labels_values: Any, sequence_length: 
     loss = np.zeros((n_b,), np.float64)
     grad = np.zeros(x.shape, np.float64)
     blank = x.shape[2] - 1
+    counts = [int(np.count_nonzero(idx[:, 0] == b)) for b in range(n_b)]
+    starts = np.concatenate([[0], np.cumsum(counts)]).astype(int)
     for b in range(n_b):
         # MindSpore's CPU kernel (GenLabelWithBlank) takes a batch entry's labels in the order labels_values lists
         # them and ends the sequence at the first value outside [0, blank) (the blank pads fixed-length labels, as
-        # the model zoo's CRNN does); a real label after that end is its RuntimeError
+        # the model zoo's CRNN does); a real label after that end is its RuntimeError.  labels_indices only counts
+        # each batch entry's labels: entry b takes the next count_b values of labels_values in their order (the
+        # kernel's reading of a sorted sparse tensor; unsorted or gapped indices are not reordered)
         labels: List[int] = []
         ended = False
-        for j, v in enumerate(int(v) for v in vals[idx[:, 0] == b]):
+        for j, v in enumerate(int(v) for v in vals[starts[b]:starts[b] + counts[b]]):
             if 0 <= v < blank and ended:
                 raise OpRuntimeError(f"For 'CTCLoss', the value of labels_values[{j}] must be in the range of "
                                      f"[0, num_classes), but got {v}")
