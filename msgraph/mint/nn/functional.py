@@ -170,21 +170,12 @@ def log_softmax(input, dim=None, *, dtype=None):  # noqa: A002
 
 @op_function
 def glu(input, dim=-1):  # noqa: A002
-    """mint.nn.functional.glu(input, dim=-1): GLU's own checks (RuntimeError for an odd or 0-d input, IndexError for
-    a dim out of range)."""
-    from .._functions import _is_tensor
+    """mint.nn.functional.glu(input, dim=-1): MindSpore's GLU primitive (its kernel's exp, not ops.glu's Sigmoid;
+    RuntimeError for an odd or 0-d input, IndexError for a dim out of range)."""
+    from ...ops.api22_ops import GLU_OP
+    from ...ops.registry import apply, prim
 
-    if _is_tensor(input) and isinstance(dim, int) and not isinstance(dim, bool):
-        nd = len(input.shape)
-        if nd == 0:
-            raise RuntimeError("For GLU, scalar input is not supported because halving size must be even, but got a "
-                               "scalar.")
-        if not -nd <= dim < nd:
-            raise IndexError(f"For GLU, dimension should be in range of [{-nd}, {nd - 1}], but got {dim}.")
-        n = input.shape[dim]
-        if isinstance(n, int) and n >= 0 and n % 2:
-            raise RuntimeError(f"For GLU, halving dimension must be even, but dimension {dim} is size {n}.")
-    return _F().glu(input, dim)
+    return apply(prim(GLU_OP, axis=dim), (input,))
 
 
 @op_function
