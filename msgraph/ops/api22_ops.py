@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import DTypeError, OpRuntimeError
+from ..errors import DTypeError, OpIndexError, OpRuntimeError
 from ._compose import CompositePrimitive
 from ._helpers import dtype_name, is_tensorlike, np_dtype, shape_of
 from .array_ops import _unsorted_segment_sum as _segsum_drop  # ids out of range dropped
@@ -556,7 +556,7 @@ def _glu_check(x: Any, axis: Any) -> int:
         raise OpRuntimeError("For GLU, scalar input is not supported because halving size must be even, but got a "
                              "scalar.")
     if isinstance(axis, bool) or not isinstance(axis, int) or not -nd <= axis < nd:
-        raise IndexError(f"For GLU, dimension should be in range of [{-nd}, {nd - 1}], but got {axis}.")
+        raise OpIndexError(f"For GLU, dimension should be in range of [{-nd}, {nd - 1}], but got {axis}.")
     n = s[axis]
     if isinstance(n, int) and n % 2:
         raise OpRuntimeError(f"For GLU, halving dimension must be even, but dimension {axis} is size {n}.")

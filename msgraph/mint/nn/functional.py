@@ -174,7 +174,15 @@ def glu(input, dim=-1):  # noqa: A002
     RuntimeError for an odd or 0-d input, IndexError for a dim out of range)."""
     from ...ops.api22_ops import GLU_OP
     from ...ops.registry import apply, prim
+    from .._functions import _is_tensor
 
+    if _is_tensor(input) and isinstance(dim, int) and not isinstance(dim, bool):
+        nd = len(input.shape)
+        if nd == 0:
+            raise RuntimeError("For GLU, scalar input is not supported because halving size must be even, but got a "
+                               "scalar.")
+        if not -nd <= dim < nd:
+            raise IndexError(f"For GLU, dimension should be in range of [{-nd}, {nd - 1}], but got {dim}.")
     return apply(prim(GLU_OP, axis=dim), (input,))
 
 
