@@ -80,6 +80,8 @@ def format_value(arr: np.ndarray, separator: str = ", ") -> str:
     if arr.ndim == 0:
         if arr.dtype.kind == "c":
             return " " + _complex_text(arr.item())
+        if arr.dtype.kind == "f" and not bf16 and np.isnan(arr) and np.signbit(arr):
+            return " -nan"   # (C++'s ostream keeps a NaN's sign bit: 0-d float16/32/64, measured pr52)
         return " " + text(arr.item() if arr.dtype.kind != "b" else arr.item())
     if arr.size == 0:
         return " " if arr.ndim == 1 else "\n"
@@ -100,7 +102,10 @@ def format_value(arr: np.ndarray, separator: str = ", ") -> str:
         def fmt(v: Any) -> str:
             # right-aligned to the width of " 1.00000000e+00" with no sign column of its own: a float64 with a
             # three-digit exponent fills it (1.00000000e+300) and a negative one overflows it (measured)
-            return f"{float(v):.{digits}e}".rjust(width)
+            f = float(v)
+            if f != f and np.signbit(f):   # a NaN with its sign bit set: "-nan" (C++'s ostream; the default NaN
+                return "-nan".rjust(width)  # of x86's invalid operations: inf - inf, sqrt(-1), 0 * inf)
+            return f"{f:.{digits}e}".rjust(width)
 
         kw["formatter"] = {"float_kind": fmt}
     # MindSpore elides a vector longer than 1000 and, from rank 2, every axis longer than 6 (numpy's rule with a
