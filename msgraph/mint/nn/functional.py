@@ -324,6 +324,13 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction="mean"):  
             raise OpRuntimeError(f"For 'NLLLoss', logits_shape[1] should be equal to weight_shape[0], but got "
                                  f"logits_shape: {list(input.shape)}, weight_shape: {list(ws)}.")
         target = nll_labels_checked(target, input.shape[1], ignore_index)
+        from ...ops.grad_path import grad_path
+
+        F = _F()
+        out = F.nll_loss(input, target, weight, ignore_index, reduction)
+        w = weight if _is_tensor(weight) else F.ones((input.shape[1],), input.dtype)
+        # the NLLLoss primitive's gradient: MindSpore's NLLLossGrad (no gradient to the weight)
+        return grad_path("NLLLossGrad", out, input, target, w, reduction=reduction, ignore_index=ignore_index)
     return _F().nll_loss(input, target, weight, ignore_index, reduction)
 
 
