@@ -1362,7 +1362,7 @@ def _register_ext() -> None:
     from ..ops.auto_generate import gen_ops_def
 
     for name, fn in (("add_ext", _add_ext), ("sub_ext", _sub_ext), ("bmm_ext", bmm)):
-        fn.__name__ = name
+        fn.__name__ = fn.__qualname__ = name   # (repr shows the qualname: <function add_ext at ...>)
         setattr(gen_ops_def, name, fn)
 
 

@@ -822,8 +822,21 @@ def xlogy(input: Any, other: Any) -> Any:  # noqa: A002
 
 def _xlogy_impl(x: Any, y: Any) -> np.ndarray:
     x, y = np.asarray(x), np.asarray(y)
+    dt = np.result_type(x, y)
     with np.errstate(all="ignore"):
-        return np.asarray(np.multiply(x, np.log(y))).astype(np.result_type(x, y), copy=False)
+        # log(y < 0) is NaN; its sign bit shows in MindSpore's Tensor text (-nan).  The kernel's broadcast path and
+        # float16 give std::log's NaN (no sign bit); two float32 / float64 Tensors of one shape run vectorized
+        # (4 / 2 elements a packet: x86's default NaN, sign bit set) but for the last size % 4 (% 2), std::log's
+        # (measured pr52: float32 (2, 3) of -1: ----++, float64 [-1, 2, -0.5]: -+)
+        lg = np.log(y)
+        pos = np.isnan(lg) & ~np.isnan(y)
+        if x.shape == y.shape and dt in (np.float32, np.float64) and lg.size:
+            flat = pos.reshape(-1).copy()
+            flat[:lg.size - lg.size % (4 if dt == np.float32 else 2)] = False
+            pos = flat.reshape(pos.shape)
+            lg = np.where(np.isnan(lg) & ~np.isnan(y), -np.abs(lg), lg)
+        lg = np.where(pos, np.abs(lg), lg)
+        return np.asarray(np.multiply(x, lg)).astype(dt, copy=False)
 
 
 def _xlogy_bprop(x: Any, y: Any, out: Any, dout: Any) -> Tuple[Any, Any]:

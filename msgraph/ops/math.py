@@ -1153,6 +1153,20 @@ def _float_only(name: str, fn: Any, refused: str = "biu") -> Any:
     return impl
 
 
+def _domain_nan_positive(fn: Any) -> Any:
+    """The NaN of an input outside the domain without its sign bit, as MindSpore 2.10's CPU Log, Log1p, ACos and
+    Asin give it (float16/32/64: ``log(-1)``, ``acos(2)``: ``nan``; numpy's loops give the sign bit, which
+    MindSpore's Tensor text shows as ``-nan``; measured pr52).  A NaN input stays as it is."""
+    def impl(x: Any) -> Any:
+        out = fn(x)
+        if isinstance(out, (np.ndarray, np.generic)) and out.dtype.kind == "f":
+            bad = np.isnan(out) & np.signbit(out) & ~np.isnan(x)
+            if bad.any():
+                out = np.where(bad, np.abs(out), out).astype(out.dtype, copy=False)
+        return out
+    return impl
+
+
 def _rounded_once(fn: Any) -> Any:
     """MindSpore's CPU trigonometric and hyperbolic kernels (Sin, Cos, Tan, their inverses, Sinh, Cosh and theirs)
     return float32 and float16 results correctly rounded (libm's float functions; measured on 20000 points each:
@@ -1406,7 +1420,7 @@ def _log_kernel(t: Any, x: str) -> str:
 
 
 LOG, Log, _P_LOG, log = define_unary(
-    "Log", _float_only("Log", _log), _log_kernel, lambda x, out, dout: div(dout, x),
+    "Log", _float_only("Log", _domain_nan_positive(_log)), _log_kernel, lambda x, out, dout: div(dout, x),
     doc="Natural logarithm.", fn="log", fn_doc="Natural logarithm.", cost=10, eager_kernel=(np.float32,))
 LOG.kernel_ok = _log_kernel_ok
 # libm's log (numpy's): what MindSpore's C++ kernels compute with std::log (CumulativeLogsumexp, ...), where the ops
@@ -1444,7 +1458,8 @@ def _log1p_kernel(t: Any, x: str) -> str:
 
 
 LOG1P, Log1p, _P_LOG1P, log1p = define_unary(
-    "Log1p", _float_only("Log1p", _log1p), _log1p_kernel, lambda x, out, dout: div(dout, add(x, 1)),
+    "Log1p", _float_only("Log1p", _domain_nan_positive(_log1p)), _log1p_kernel,
+    lambda x, out, dout: div(dout, add(x, 1)),
     doc="log(1 + x), accurate near 0.", fn="log1p", fn_doc="log(1 + x).", cost=12)
 SIN, Sin, _P_SIN, sin = define_unary(
     "Sin", _float_only("Sin", _rounded_once(np.sin)), _once_kernel("sin"), lambda x, out, dout: mul(dout, cos(x)),

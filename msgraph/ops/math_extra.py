@@ -13,7 +13,7 @@ import numpy as np
 
 from ..common.dtype import NARROW_UINTS, from_numpy, mindspore_result_type
 from ..errors import DTypeError
-from .math import _float_only, _once_kernel, _rounded_once, add, div, mul, neg, sqrt, square, sub
+from .math import _domain_nan_positive, _float_only, _once_kernel, _rounded_once, add, div, mul, neg, sqrt, square, sub
 from ._helpers import flit, np_dtype
 from .registry import define_binary, define_unary, public_functions, raising_bprop
 
@@ -92,11 +92,11 @@ def _grad_prim(name: str, a: Any, dout: Any) -> Any:
 
 
 ACOS, ACos, _P_ACOS, acos = define_unary(
-    "ACos", _float_only("ACos", _rounded_once(np.arccos)), _once_kernel("acos"),
+    "ACos", _float_only("ACos", _domain_nan_positive(_rounded_once(np.arccos))), _once_kernel("acos"),
     lambda x, out, dout: _grad_prim("ACosGrad", x, dout),
     doc="arccos(x).", fn="acos", arg="input", fn_doc="Inverse cosine.")
 ASIN, Asin, _P_ASIN, asin = define_unary(
-    "Asin", _float_only("Asin", _rounded_once(np.arcsin)), _once_kernel("asin"),
+    "Asin", _float_only("Asin", _domain_nan_positive(_rounded_once(np.arcsin))), _once_kernel("asin"),
     lambda x, out, dout: _grad_prim("AsinGrad", x, dout),
     doc="arcsin(x).", fn="asin", arg="input", fn_doc="Inverse sine.")
 ATAN, Atan, _P_ATAN, atan = define_unary(

@@ -67,7 +67,7 @@ def _coo_unary(op_name: str) -> Any:
     def fn(x: Any) -> COOTensor:
         _check(x, COOTensor, f"coo_{op_name}")
         return COOTensor(x.indices, getattr(_tm.F, op_name)(x.values), x.shape)   # _tm.F: graph code too
-    fn.__name__ = f"coo_{op_name}"
+    fn.__name__ = fn.__qualname__ = f"coo_{op_name}"   # (what print(ops.coo_abs) shows)
     fn.__doc__ = f"``{op_name}`` of a COOTensor's stored values (indices and shape kept)."
     return fn
 
@@ -76,7 +76,7 @@ def _csr_unary(op_name: str) -> Any:
     def fn(x: Any) -> CSRTensor:
         _check(x, CSRTensor, f"csr_{op_name}")
         return CSRTensor(x.indptr, x.indices, getattr(_tm.F, op_name)(x.values), x.shape)
-    fn.__name__ = f"csr_{op_name}"
+    fn.__name__ = fn.__qualname__ = f"csr_{op_name}"
     fn.__doc__ = f"``{op_name}`` of a CSRTensor's stored values (indptr, indices and shape kept)."
     return fn
 
@@ -244,7 +244,7 @@ def _csr_binary(name: str, op: str) -> Any:
         other = F.gather_nd(dense, F.stack([_csr_rows(x), x.indices], 1))
         vals = F.cast(getattr(F, op)(x.values, other), x.values.dtype)
         return CSRTensor(x.indptr, x.indices, vals, x.shape)
-    fn.__name__ = name
+    fn.__name__ = fn.__qualname__ = name
     return fn
 
 

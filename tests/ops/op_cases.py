@@ -213,6 +213,8 @@ CASES: Dict[str, List[C]] = {
     "Cos": _unary(P.Cos(), -3, 3),
     "Tanh": _unary(P.Tanh(), -2, 2),
     "Sigmoid": _unary(P.Sigmoid(), -3, 3),
+    "GLU": [lambda r: Case(prim(OPS["GLU"]), [U(r, 2, 4, lo=-3, hi=3)]),
+            lambda r: Case(prim(OPS["GLU"], axis=0), [U(r, 4, 3, lo=-3, hi=3)])],
     "Erf": _unary(P.Erf(), -2, 2),
     "ReLU": [lambda r: Case(P.ReLU(), [away(r, 2, 3)])],
     "GeLU": _unary(P.GeLU(), -3, 3),

@@ -171,8 +171,10 @@ def log_softmax(input, dim=None, *, dtype=None):  # noqa: A002
 
 @op_function
 def glu(input, dim=-1):  # noqa: A002
-    """mint.nn.functional.glu(input, dim=-1): GLU's own checks (RuntimeError for an odd or 0-d input, IndexError for
-    a dim out of range)."""
+    """mint.nn.functional.glu(input, dim=-1): MindSpore's GLU primitive (its kernel's exp, not ops.glu's Sigmoid;
+    RuntimeError for an odd or 0-d input, IndexError for a dim out of range)."""
+    from ...ops.api22_ops import GLU_OP
+    from ...ops.registry import apply, prim
     from .._functions import _is_tensor
 
     if _is_tensor(input) and isinstance(dim, int) and not isinstance(dim, bool):
@@ -182,10 +184,7 @@ def glu(input, dim=-1):  # noqa: A002
                                "scalar.")
         if not -nd <= dim < nd:
             raise IndexError(f"For GLU, dimension should be in range of [{-nd}, {nd - 1}], but got {dim}.")
-        n = input.shape[dim]
-        if isinstance(n, int) and n >= 0 and n % 2:
-            raise RuntimeError(f"For GLU, halving dimension must be even, but dimension {dim} is size {n}.")
-    return _F().glu(input, dim)
+    return apply(prim(GLU_OP, axis=dim), (input,))
 
 
 @op_function
@@ -326,6 +325,13 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction="mean"):  
             raise OpRuntimeError(f"For 'NLLLoss', logits_shape[1] should be equal to weight_shape[0], but got "
                                  f"logits_shape: {list(input.shape)}, weight_shape: {list(ws)}.")
         target = nll_labels_checked(target, input.shape[1], ignore_index)
+        from ...ops.grad_path import grad_path
+
+        F = _F()
+        out = F.nll_loss(input, target, weight, ignore_index, reduction)
+        w = weight if _is_tensor(weight) else F.ones((input.shape[1],), input.dtype)
+        # the NLLLoss primitive's gradient: MindSpore's NLLLossGrad (no gradient to the weight)
+        return grad_path("NLLLossGrad", out, input, target, w, reduction=reduction, ignore_index=ignore_index)
     return _F().nll_loss(input, target, weight, ignore_index, reduction)
 
 
