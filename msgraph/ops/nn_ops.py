@@ -14,6 +14,7 @@ from ..common.tensor import Tensor
 from ..common.aval import Aval
 from ..errors import ArgumentError, DTypeError, OpError, OpRuntimeError, ShapeError
 from . import _fastpath
+from ._libmf import _tanhf, _tanhf_kernel
 from ._helpers import dtype_name, flit, is_tensorlike, normalize_axes, np_dtype, shape_of
 from ._nnacl import _F32, EXP_HI, nnacl_exp, nnacl_log
 from .math import _LOG_TAIL_MAX, _blocked, _keep_bits, _log_kernel_ok, exp_libm
@@ -111,30 +112,6 @@ RELU_GRAD, ReluGrad, _P_RELU_GRAD, _ = define_binary(
 
 _GELU_C = _math.sqrt(2.0 / _math.pi)
 _GELU_A = 0.044715
-
-
-def _tanhf(z: np.ndarray) -> np.ndarray:
-    """glibc's ``tanhf`` (std::tanh of a float, MindSpore 2.10's CPU GeLU kernel) of a float32 array, bit for bit:
-    from ``expm1f`` (numpy's float32 expm1 is libm's), ``1 - 2 / (expm1(2|z|) + 2)`` for |z| >= 1, else
-    ``-e / (e + 2)`` with ``e = expm1(-2|z|)``, 1 from |z| >= 22, the sign of z (measured: 440000 values equal to
-    libm's through ctypes; a correctly rounded tanh differs from it in ~4% of them, an ulp)."""
-    f = np.float32
-    az = np.abs(z)
-    with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
-        big = f(1.0) - f(2.0) / (np.expm1(f(2.0) * az) + f(2.0))
-        e = np.expm1(f(-2.0) * az)
-        small = -e / (e + f(2.0))
-    t = np.where(az >= f(22.0), f(1.0), np.where(az >= f(1.0), big, small))
-    return np.where(np.isnan(z), z, np.where(z < 0, -t, t)).astype(f, copy=False)
-
-
-def _tanhf_kernel(z: str) -> str:
-    """:func:`_tanhf` of the float32 kernel expression ``z`` (Numba's math.expm1 of a float32 is libm's expm1f)."""
-    az = f"abs({z})"
-    big = f"(np.float32(1.0) - np.float32(2.0) / (math.expm1(np.float32(2.0) * {az}) + np.float32(2.0)))"
-    e = f"math.expm1(np.float32(-2.0) * {az})"
-    t = f"(np.float32(1.0) if {az} >= np.float32(22.0) else ({big} if {az} >= np.float32(1.0) else (-{e} / ({e} + np.float32(2.0)))))"
-    return f"({z} if {z} != {z} else (-{t} if {z} < np.float32(0.0) else {t}))"
 
 
 def _gelu_tanh(x: Any) -> Any:
