@@ -19,13 +19,14 @@ import numpy as np
 from ..common.aval import Aval
 from ..common.dtype import is_bf16, is_float
 from ..common.tensor import Tensor
-from ..errors import CompileError
+from ..errors import CompileError, MsGraphError, OpRuntimeError
 from ..frontend.symbolic import Sym
 from ..ir.analysis import clone_nodes, free_values
 from ..ir.builder import CURRENT, Builder, flat_grads, node_args
 from .sweep import Literal
 from ..ir.nodes import Block, Const, Graph, Node, Struct, Value
 from ..passes.base import Pass
+from ..ops.registry import RAISING_BPROP
 from ..passes.simplify import apply_subst
 from .sweep import Adjoints, ReverseSweep, call_bprop
 
@@ -325,20 +326,23 @@ class Reach(set):
     and raise; a gradient reaching such a value raises at once (adapt44grad)."""
 
     raising: Dict[int, Node]
+    #: the ids among ``raising`` whose gradient goes nowhere but to that op's error: its outputs and values computed
+    #: from them through ops without a gradient (a comparison, logical_not); a gradient reaching one is not kept
+    dead: Set[int]
 
     def __or__(self, other: Any) -> "Reach":
         out = Reach(set.__or__(self, other))
         out.raising = self.raising
+        out.dead = self.dead
         return out
 
 
 def forward_reach(nodes: Sequence[Node], seeds: Set[int]) -> Reach:
     """Ids of values that depend on ``seeds`` (through nested blocks too).  A non-differentiable op stops the reach,
     except after an op whose gradient raises (:class:`Reach`)."""
-    from ..ops.registry import RAISING_BPROP
-
     req = Reach(seeds)
     req.raising = raising = {}
+    req.dead = dead = set()
 
     def visit(ns: Sequence[Node]) -> None:
         for n in ns:
@@ -360,12 +364,14 @@ def forward_reach(nodes: Sequence[Node], seeds: Set[int]) -> Reach:
                     for o in n.outputs:
                         req.add(o.id)
                         raising[o.id] = src
+                        dead.add(o.id)
                 continue
             if dep:
                 for o in n.outputs:
                     req.add(o.id)
                 if n.opdef is not None and n.opdef.name in RAISING_BPROP:
                     raising.update((o.id, n) for o in n.outputs)
+                    dead.update(o.id for o in n.outputs)
                 elif raising and n.opdef is not None:
                     src = next((raising[i.id] for i in n.inputs if isinstance(i, Value) and i.id in raising), None)
                     if src is not None:
@@ -563,12 +569,24 @@ class _GraphSweep(ReverseSweep):
             finally:
                 b.loc, b.origin = saved_loc, saved_origin
             return
+        if n.op is Struct.IF and all(self.adj.get(o.id) is None for o in n.outputs) \
+                and any(o.id in self.zero_reach for o in n.outputs) \
+                and any(m.op is Struct.CUSTOM_BPROP for blk in n.blocks for m in blk.walk()):
+            # an ``if`` whose result reaches the differentiated output only through ops without a gradient, with
+            # a custom bprop in a branch: MindSpore's zeros reach the branch, whose bprop runs (left52)
+            for o in n.outputs:
+                if o.id in self.requires:
+                    self.adj.acc(o.id, F().zeros_like(Sym(o)), o)
         b = self.b
         saved_loc, saved_origin = b.loc, b.origin
         b.loc = n.loc
         b.origin = f"gradient of line {n.loc.line}" if n.loc is not None else "gradient"
         try:
             super().step(n)
+        except OpRuntimeError as exc:
+            if "bprop not defined" not in str(exc) or n.opdef is None:
+                raise
+            self._poison(n, exc)   # (an op whose bprop raises MindSpore's error without being in RAISING_BPROP: Rint)
         finally:
             b.loc, b.origin = saved_loc, saved_origin
 
@@ -597,6 +615,8 @@ class _GraphSweep(ReverseSweep):
             _backprop_tape(n, adj, requires, b)
         elif _runtime_differentiable(n):
             _backprop_runtime(n, adj, requires, b)
+        elif n.opdef is not None and n.opdef.name in RAISING_BPROP:
+            self._poison(n)
         elif n.opdef is not None and not n.opdef.differentiable:
             # an output here has a gradient only after a raising op (forward_reach): MindSpore's zeros reach it
             self._raise_from(n.inputs)
@@ -621,20 +641,49 @@ class _GraphSweep(ReverseSweep):
 
     def accumulate(self, n: Node, grads: Sequence[Any]) -> None:
         self._raise_from(n.inputs)
+        dead = getattr(self.requires, "dead", ())
         for i, g in zip(n.inputs, flat_grads(n, list(grads))):
-            if isinstance(i, Value) and i.id in self.requires:
+            if isinstance(i, Value) and i.id in self.requires and i.id not in dead:
                 self.adj.acc(i.id, g, i)
 
     def _raise_from(self, inputs: Sequence[Any]) -> None:
-        """A gradient (zeros too) reaching a value computed from an op whose bprop raises: its error, now (before
-        two of them are added: bool zeros refuse Add)."""
+        """A gradient (zeros too) reaching a value computed from an op whose bprop raises: that op's error reaches
+        its inputs' gradients (:meth:`_poison`); the value's own gradient is not kept (bool zeros refuse Add)."""
         raising = getattr(self.requires, "raising", None)
         if not raising:
             return
         for i in inputs:
             src = raising.get(i.id) if isinstance(i, Value) else None
             if src is not None:
+                self._poison(src)
+
+    def _poison(self, src: Node, err: Any = None) -> None:
+        """The gradient of ``src``, an op whose bprop is MindSpore's "bprop not defined" error (``RAISING_BPROP``):
+        zeros for each input that needs one, each a ZerosLike node carrying the error (passes/missing_kernels'
+        attr), which raises at compile time if the node outlives DCE.  MindSpore 2.10's Graph mode raises only where
+        that gradient is read: a custom bprop that ignores its dout (``isclose(custom(x, w), c)``) gives its own
+        result (measured, left52/raising_bprop_dead_graph); one that reads it, or the plain gradient, raises."""
+        done = self.__dict__.setdefault("poisoned", set())
+        if id(src) in done:
+            return
+        done.add(id(src))
+        if err is None:
+            try:
                 call_bprop(src.op.get_bprop(), [], None, None, name=src.name, loc=src.loc)
+            except MsGraphError as exc:
+                err = exc
+            else:   # (not raising after all: nothing reaches the inputs)
+                return
+        from ..passes.missing_kernels import ATTR
+
+        for i in src.inputs:
+            if isinstance(i, Value) and i.id in self.requires:
+                z = F().zeros_like(Sym(i))
+                node = getattr(getattr(z, "value", None), "node", None)
+                if node is None:   # (no node to carry the error: raise it now, as before)
+                    raise err
+                node.attrs[ATTR] = err
+                self.adj.acc(i.id, z, i)
 
 
 def _is_object(aval: Any) -> bool:
@@ -722,11 +771,16 @@ def _backprop_if(n: Node, adj: Adjoints, requires: Set[int], b: Builder) -> None
             results = [_res(mapping, r) for r in blk.results]
             inner_adj = adjoints()
             inner_req = forward_reach(nodes, {v.id for v in fvs}) | {v.id for v in fvs}
+            seeded = set()
             for o, r in zip(n.outputs, results):
                 d = douts.get(o.id)
-                if d is not None and isinstance(r, Value) and r.id in inner_req:
-                    inner_adj.acc(r.id, d, r)
-            backprop(nodes, inner_adj, inner_req, b)
+                if d is not None and isinstance(r, Value):
+                    seeded.add(r.id)
+                    if r.id in inner_req:
+                        inner_adj.acc(r.id, d, r)
+            # (a custom bprop in the branch whose output reaches the branch's result only through ops without a
+            # gradient runs with a zero dout, as at the top level: left52/custom_bprop_in_if)
+            backprop(nodes, inner_adj, inner_req, b, zero_reach=backward_reach(nodes, seeded))
             res = []
             for v in fvs:
                 g = inner_adj.get(v.id)

@@ -77,14 +77,39 @@ def is_tracked(x: Any) -> bool:
     return getattr(x, "_node", None) is not None or id(x) in STATE.leaves
 
 
-def record(prim: Any, args: Sequence[Any], result: Any, bprop: Optional[Callable[..., Any]] = None) -> None:
-    """Attach a TapeNode to ``result`` if any argument is tracked."""
+def _reached(args: Sequence[Any]) -> bool:
+    """Whether an argument is tracked or computed from a tracked Tensor through ops without a gradient (:func:`reach`)."""
+    leaves = STATE.leaves
+    return any(getattr(a, "_node", None) is not None or id(a) in leaves or getattr(a, "_grad_reach", False)
+               for a in args)
+
+
+def reach(args: Sequence[Any], result: Any) -> None:
+    """An op without a gradient (a comparison, argmax) applied while a gradient is taken: its result is marked when an
+    argument is tracked or marked.  MindSpore 2.10's PyNative records every op computed from a differentiated input,
+    so an op whose gradient is its "bprop not defined" error after such ops (``logical_xor(x > 1, x < 3)``, ``invert``
+    of an int cast of a comparison) raises when a gradient reaches it (measured, left52/no_bprop_after_compare); the
+    ops without a gradient still pass none back (a custom bprop behind them does not run)."""
+    if _reached(args):
+        for r in (result if isinstance(result, tuple) else (result,)):
+            if isinstance(r, Tensor):
+                r._grad_reach = True
+
+
+def record(prim: Any, args: Sequence[Any], result: Any, bprop: Optional[Callable[..., Any]] = None,
+           raising: bool = False) -> None:
+    """Attach a TapeNode to ``result`` if any argument is tracked (``raising``: an op whose gradient is MindSpore's
+    error, recorded where an argument is only marked by :func:`reach` too)."""
     leaves = STATE.leaves
     for a in args:
         if getattr(a, "_node", None) is not None or id(a) in leaves:
             break
     else:
-        return
+        if not raising:
+            reach(args, result)
+            return
+        if not _reached(args):
+            return
     node = TapeNode(prim, args, result, bprop)
     if isinstance(result, tuple):
         for r in result:

@@ -139,7 +139,7 @@ class BranchLowering:
                 err = self._with_assign_lines(err, name)
             if err is not None:
                 # A name whose branch values cannot join is an error only where it is read after.
-                result_env[name] = Undefined(name, self.b.loc, err)
+                result_env[name] = Undefined(name, self.b.loc, err, hard=kind_clash(a, c))
                 continue
             keys.append(("name", name))
             vals_t.append(a)
@@ -646,3 +646,35 @@ def _defined_in(blocks: List[Block]) -> set:
             if n.blocks:
                 out |= _defined_in(n.blocks)
     return out
+
+
+def _has_sym(v: Any) -> bool:
+    if is_sym(v):
+        return True
+    if isinstance(v, (tuple, list)):
+        return any(_has_sym(x) for x in v)
+    return False
+
+
+def _join_kind(v: Any) -> Any:
+    if is_sym(v):
+        av = v.value.aval
+        return "scalar" if av is not None and av.weak else ("tensor", str(getattr(av, "dtype", None)))
+    if isinstance(v, Tensor):
+        return ("tensor", str(v.dtype))
+    if isinstance(v, (bool, int, float)):
+        return "scalar"
+    return type(v).__name__
+
+
+def kind_clash(a: Any, c: Any) -> bool:
+    """Whether the two branch values of a name (which do not join) are of kinds MindSpore 2.10 never joins where the
+    name is read after the ``if``: a value computed when the graph runs on one side, and a different kind on the
+    other -- a Python bool / int against a tuple or a Tensor, a Tensor against a tuple, a tuple against a list, two
+    Tensors of different dtypes (measured, tools/left52_sweep/join_probe_gen.py: ``succ = False`` / ``succ =
+    self.optimizer(grads)`` then ``F.depend(loss, succ)``, WaveNet's train step, is its TypeError).  Values of one
+    kind that differ in shape or length, None on a side, or two constants join there (what follows runs in both
+    branches)."""
+    if a is None or c is None or not (_has_sym(a) or _has_sym(c)):
+        return False
+    return _join_kind(a) != _join_kind(c)

@@ -492,6 +492,9 @@ class Lowerer(ExprLowering, CallLowering, BranchLowering):
                 rest = items[i:]
                 failed = {nm for nm, v in frame.env.items()
                           if isinstance(v, Undefined) and v.error is not None and snap[0].get(nm) is not v}
+                hard = sorted(nm for nm in failed if frame.env[nm].hard)
+                if hard and _reads_any(rest, set(hard)):
+                    raise frame.env[hard[0]].error   # (kinds MindSpore never joins: branches.kind_clash)
                 if failed and scope is Scope.FUNCTION and _reads_any(rest, failed):
                     # A name whose branch values do not join (lists of two lengths, Tensors of two
                     # shapes) is read later: what follows runs in both branches instead, as MindSpore

@@ -18,14 +18,17 @@ from .source import ParsedFunction
 
 class Undefined:
     """A name assigned in only one branch of a Tensor ``if``, or whose two branch values do not
-    join (``error``: the join error).  Only an error if it is read later, as in MindSpore."""
+    join (``error``: the join error).  Only an error if it is read later, as in MindSpore.  ``hard``: two values of
+    kinds MindSpore 2.10 never joins (frontend/branches.kind_clash), an error wherever it is read later, where values
+    that only differ in shape or length run what follows in both branches."""
 
-    __slots__ = ("name", "loc", "error")
+    __slots__ = ("name", "loc", "error", "hard")
 
-    def __init__(self, name: str, loc: Any, error: Any = None):
+    def __init__(self, name: str, loc: Any, error: Any = None, hard: bool = False):
         self.name = name
         self.loc = loc
         self.error = error
+        self.hard = hard
 
 
 class StagedFunction:

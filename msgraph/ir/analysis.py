@@ -123,8 +123,8 @@ def clone_block(b: Block, mapping: Dict[int, Any]) -> Block:
 
 def is_pure(n: Node) -> bool:
     """A node computed from its inputs alone: not a control structure, an effect or a stateful op (an RNG)."""
-    if isinstance(n.op, Struct) or n.is_effect:
-        return False
+    if isinstance(n.op, Struct) or n.is_effect or "cpu_kernel_missing" in n.attrs:
+        return False   # (a node whose error passes/missing_kernels raises if it outlives DCE: never folded or shared)
     od = n.opdef
     return not (od is not None and getattr(od, "stateful", False))
 

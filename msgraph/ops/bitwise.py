@@ -12,7 +12,7 @@ from .math_extra import (  # noqa: F401 - one definition each, in math_extra
 
 import numpy as np
 
-from .registry import define_unary
+from .registry import define_unary, raising_bprop
 
 def _invert(x):
     # MindSpore 2.10's Invert takes int / uint Tensors only: a Bool one is a TypeError in both modes (`~` on a
@@ -28,5 +28,8 @@ def _invert(x):
 INVERT, Invert, _P_INVERT, invert = define_unary(
     "Invert", _invert, lambda t, x: f"(not {x})" if np.dtype(t).kind == "b" else f"(~{x})", None, doc="Bitwise NOT of an integer Tensor (~x).", fn="invert", arg="x",
     fn_doc="~x bitwise.")
+# MindSpore 2.10 defines no Invert bprop: a gradient reaching it (``invert(x.astype(int32))``) is its RuntimeError in
+# both modes, not zeros (measured, left52/invert_no_bprop)
+raising_bprop(INVERT, "Invert")
 
 __all__ = ["bitwise_and", "bitwise_or", "bitwise_xor", "invert"]

@@ -1300,6 +1300,10 @@ def _erf(x: Any) -> Any:
     out_dtype = np.sin(np.zeros((), a.dtype) if isinstance(x, np.ndarray) else x).dtype
     if a.size == 0:
         return np.zeros(a.shape, out_dtype)
+    if a.dtype == np.float32:   # MindSpore 2.10's CPU Erf: glibc's erff (1632 of 100000 values an ulp off; left52)
+        from ._libmf import _erff
+
+        return _erff(a)
     return np.asarray(_erf_f64(a.astype(np.float64)), np.float64).astype(out_dtype, copy=False)
 
 
@@ -1499,12 +1503,18 @@ def _tanh_pade(v: np.ndarray, num: np.ndarray, den: np.ndarray) -> None:
     np.copyto(num, np.float32(-1.0), where=v < -TANH_SAT)
 
 
+_tanh_f64 = np.frompyfunc(_math.tanh, 1, 1)   # libm's tanh (Python's math.tanh calls it)
+
+
 def _tanh_cpu(x: Any) -> Any:
     """MindSpore's CPU Tanh (nnacl TanhOpt) for float32/float16: a [7/6] Pade approximant in float32 with fused
     multiply-adds, exactly +-1 beyond |x| > 5 (it reaches 1.0000098 at x = 5, and differs from tanh by up to 1e-4
-    near |x| = 5); float64 is exact.  The same float32 operations in the same order, in place, over blocks of
+    near |x| = 5); float64 is libm's tanh (std::tanh: numpy's float64 tanh was 1-2 ulps off it in 19843 of 100000
+    random values; left52).  The same float32 operations in the same order, in place, over blocks of
     32k elements (the passes run from the cache, not memory)."""
     a = np.asarray(x)
+    if a.dtype == np.float64:
+        return np.asarray(_tanh_f64(a), np.float64) if a.size else np.tanh(a)
     if a.dtype not in (np.float32, np.float16):
         return np.tanh(x)
     v = np.ascontiguousarray(np.atleast_1d(a.astype(np.float32, copy=False))).reshape(-1)
@@ -1523,6 +1533,8 @@ def _tanh_kernel(t: Any, x: str) -> str:
         return f"vm.nnacl_tanh({x})"
     if np.dtype(t) == np.float16:
         return f"np.float16(vm.nnacl_tanh(np.float32({x})))"
+    if np.dtype(t) == np.float64:   # libm's tanh (Numba's math.tanh of a float64), as _tanh_cpu
+        return f"pymath.tanh({x})"
     return f"vm.tanh({x})"
 
 
@@ -1544,8 +1556,10 @@ SIGMOID, Sigmoid, _P_SIGMOID, sigmoid = define_unary(
     "Sigmoid", _float_only("Sigmoid", _sigmoid), _sigmoid_kernel, lambda x, out, dout: mul(dout, mul(out, sub(1, out))),
     doc="1 / (1 + exp(-x)).", fn="sigmoid", fn_doc="Logistic sigmoid.", cost=10, eager_kernel=(np.float32,))
 ERF, Erf, _P_ERF, erf = define_unary(
-    # libm's erf of the float64 value rounded once, as _erf (vecmath's erf was an ulp off in float64; left51)
-    "Erf", _float_only("Erf", _erf, "biuc"), lambda t, x: f"pymath.erf(np.float64({x}))",
+    # libm's erf of the float64 value rounded once, as _erf (vecmath's erf was an ulp off in float64; left51); a
+    # float32 one libm's erff (Numba's math.erf of a float32), as _erf
+    "Erf", _float_only("Erf", _erf, "biuc"),
+    lambda t, x: f"pymath.erf(np.float32({x}))" if np.dtype(t) == np.float32 else f"pymath.erf(np.float64({x}))",
     lambda x, out, dout: mul(dout, mul(exp(neg(square(x))), _TWO_OVER_SQRT_PI)),
     doc="The Gauss error function (float32 stays float32).", fn="erf", fn_doc="The error function.", cost=14,
     eager_kernel=(np.float32,))

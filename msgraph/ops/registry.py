@@ -1085,8 +1085,11 @@ def apply(p: Primitive, args: Sequence[Any], _traced: bool = True) -> Any:
     result = wrap_result(out)
     if _ir_builder.building_graph():   # computed while graph code is lowered: a constant to Print?
         _mark_print_const(p, args, result)
-    if _tape.STATE.depth and p.op.differentiable:
-        _tape.record(p, args, result)
+    if _tape.STATE.depth:
+        if p.op.differentiable:
+            _tape.record(p, args, result, raising=p.name in RAISING_BPROP)
+        elif p.name != "StopGradient":   # (its result is detached: nothing after it raises; left52)
+            _tape.reach(args, result)
     if p.name in VIEW_OPS and type(args[0]) in _TENSOR_TYPES \
             and not (p.name == "Reshape" and not args[0].is_contiguous()):
         _link_view(p, args, inputs, result)   # (MindSpore reshapes a non-contiguous Tensor into a contiguous copy)

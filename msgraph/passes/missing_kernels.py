@@ -47,6 +47,8 @@ class MissingKernels(Pass):
                     continue
                 msg = n.attrs.get(ATTR)
                 if msg:
+                    if isinstance(msg, Exception):   # (an error kept as it was raised: autodiff/expand._poison)
+                        raise msg
                     if n.attrs.get(ATTR + "_type") == "TypeError":
                         raise DTypeError(msg, hint=n.attrs.get(ATTR + "_hint", "")).with_loc(n.loc)
                     raise OpRuntimeError(msg)

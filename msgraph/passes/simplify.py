@@ -113,7 +113,7 @@ class Simplify(Pass):
                 od = None if isinstance(n.op, Struct) else n.opdef
                 if od is None:
                     continue
-                if od.fill is not None and n.inputs and isinstance(n.inputs[0], Value):
+                if od.fill is not None and n.inputs and isinstance(n.inputs[0], Value) and is_pure(n):
                     av = n.outputs[0].aval
                     if av is not None and None not in av.shape:
                         # Only the shape matters: drop the dependency so DCE can remove its producer.

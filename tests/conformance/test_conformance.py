@@ -53,7 +53,8 @@ NUMBA_SAMPLE = ("nn/activations", "st_opscpu/unary_grads", "st_pynative4/activat
                 "adapt34b/softplus_nan", "adapt37gk/cast_float_to_int_chain",
                 "adapt37gk/fast_gelu_kernel", "left37/celu_alpha", "nb50/cast_float_to_uint32_uint64",
                 "nb50/int_pow_unsigned_kernel", "nb50/reciprocal_int_rounding", "left51/int64_wrap_kernel",
-                "left51/float64_libm_kernels")
+                "left51/float64_libm_kernels", "left52/gelu_tanh_tanhf",
+                "left52/expm1_expf", "left52/erf_erff", "left52/tanh_f64_libm")
 
 
 @pytest.mark.parametrize("rel", NUMBA_SAMPLE)
