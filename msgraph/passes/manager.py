@@ -84,7 +84,7 @@ def debug_overrides() -> tuple:
 
 
 def pipeline(jit_level: str) -> List[Pass]:
-    """The passes for a jit_level: O0 correctness only, O1 default, O2 everything (the test-only switches of
+    """The passes for a jit_level: O0 no constant folding, CSE or fusion, O1 default, O2 everything (the test-only switches of
     :func:`debug_overrides` may force the level and drop optional passes)."""
     level, skipped = debug_overrides()
     passes = _pipeline(level or jit_level)
@@ -98,8 +98,10 @@ def _pipeline(jit_level: str) -> List[Pass]:
 
     # Float16RaisedChains: values MindSpore's Graph mode computes at every jit_level (its CPU kernel selection);
     # LowerOps then expands the ops it saw whole (BiasAdd) into ops the later passes know
+    # Simplify at every level: MindSpore 2.10 folds x + 0 (a float32 -0.0 stays -0.0) at jit_level O0 too -- its
+    # front end's algebraic identities do not depend on the level (jl52/add_zero_jit_levels)
     if jit_level == "O0":
-        return [ExpandGrad(), Float16RaisedChains(), LowerOps(), DCE(), MissingKernels()]
+        return [ExpandGrad(), Float16RaisedChains(), LowerOps(), Simplify(), DCE(), MissingKernels()]
     passes: List[Pass] = [ExpandGrad(), Float16RaisedChains(), LowerOps(), Simplify(), FoldConstants(), CSE(), DCE(),
                            MissingKernels()]
     if jit_level == "O2":
