@@ -139,6 +139,16 @@ class Simplify(Pass):
         return bool(subst)
 
 
+def _zero_signs(v: Any) -> Any:
+    """The signs of a constant's float zeros, which ``==`` (and so a dict key) does not see: ``x * 0.0`` and
+    ``x * -0.0`` are different computations (jl52/cse_signed_zero)."""
+    if isinstance(v, (float, np.floating)):
+        return bool(v == 0 and np.signbit(v))
+    if isinstance(v, tuple):
+        return tuple(_zero_signs(e) for e in v)
+    return None
+
+
 def _key(n: Node) -> Any:
     ins = []
     for i in n.inputs:
@@ -155,7 +165,7 @@ def _key(n: Node) -> Any:
                     hash(v)
                 except TypeError:
                     return None
-                ins.append(("c", type(v), v))
+                ins.append(("c", type(v), v, _zero_signs(v)))
     try:
         return (n.op, n.args_spec, tuple(ins))
     except TypeError:
