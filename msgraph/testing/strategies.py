@@ -228,7 +228,8 @@ def _bprop_arity(op: Any) -> Optional[int]:
 
 def _broadcasts(op: Any, arity: int) -> bool:
     """Whether the op's shape inference accepts inputs of different broadcastable shapes (programs draw
-    them: ``SigmoidCrossEntropyWithLogits`` wants its two shapes equal, as MindSpore's check does)."""
+    them: ``SigmoidCrossEntropyWithLogits`` wants its two shapes equal, as MindSpore's check does; ``TanhGrad``'s
+    primitive call checks it)."""
     from ..common.aval import Aval
 
     f32 = np.dtype(np.float32)
@@ -237,6 +238,9 @@ def _broadcasts(op: Any, arity: int) -> bool:
         try:
             op.infer(*[Aval(s, f32) for s in shapes])
             op.infer(*[Aval(s[::-1] if i != k else (1, 3), f32) for i, s in enumerate(shapes)])
+            if op.call_check is not None:   # a primitive call's own check (TanhGrad's equal shapes: [] and [1])
+                for pair in (shapes, [(1,) if i == k else () for i in range(arity)]):
+                    op.call_check(None, *[np.ones(s, f32) for s in pair])
         except Exception:  # noqa: BLE001 - a shape check of the op
             return False
     return True
