@@ -354,8 +354,9 @@ raising_bprop(QR, 'Qr')   # MindSpore 2.10 defines no gradient (h-grad26)
 
 
 def _qr_shapes(shape: Tuple[Any, ...], dtype: Any, mode: str) -> Tuple[Tuple[Any, Any], Tuple[Any, Any]]:
-    if np.dtype(dtype).name not in ("float32", "float64"):
-        raise DTypeError(f"For 'QR', the 'x' must be a Tensor of float32 or float64, but got {np.dtype(dtype).name}.")
+    if np.dtype(dtype).name not in ("float16", "float32", "float64"):   # float16 runs on MindSpore 2.10 (dt52)
+        raise DTypeError(f"For 'QR', the 'x' must be a Tensor of float16, float32 or float64, but got "
+                         f"{np.dtype(dtype).name}.")
     if len(shape) != 2:
         raise ShapeError(f"For 'QR', the 'x' must be 2-D, but got {len(shape)}-D.")
     if mode not in ("full", "r", "economic"):
