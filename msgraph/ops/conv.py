@@ -184,10 +184,13 @@ def fold(input: Any, output_size: Any, kernel_size: Any, dilation: Any = 1, padd
         raise DTypeError(f"For primitive[Col2Im], the input argument[output_size] must be a type of {{Tensor[Int32], "
                          f"Tensor[Int64]}}, but got Tensor[{dtype_name(np_dtype(output_size))}].")
     size = _attr(output_size)
+    if hasattr(input, "dtype"):
+        _col2im_dtype(np_dtype(input))   # an integer input: Col2Im's TypeError before the size's ValueError (dt52)
     # a Tensor graph input (Graph mode, h-asc): its values are known at run time only (Col2Im checks them there)
     if not is_symbolic(size) and \
             any(isinstance(v, (int, np.integer)) and v < 0 for v in np.ravel(np.asarray(size, dtype=object))):
-        raise ShapeError(f"For 'fold', the value of 'output_size' must not be negative, but got {size}.")
+        raise ShapeError(f"For 'Col2Im', the value of 'output_size' must not be negative, but got "
+                         f"{[int(v) for v in np.ravel(np.asarray(size, dtype=object))]}.")
     attrs = dict(kernel_size=_attr(kernel_size), dilation=_attr(dilation), padding=_attr(padding), stride=_attr(stride))
     if len(shape_of(input)) != 3:
         raise ShapeError(f"For 'fold', the input must be 3-D (N, C*kh*kw, L), but got shape {fmt_shape(shape_of(input))}.")

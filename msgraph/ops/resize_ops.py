@@ -123,8 +123,9 @@ def _check_size(name: str, size: Any, n: int = 2, positive: str = "type") -> Tup
         if bad is None or positive == "later":
             return tuple(int(d) for d in size)
         raise ValueError(f"For primitive[{name}], the size value must be greater than 0, but got {bad}.")
-    if isinstance(size, tuple) and len(size) != n and name == "ResizeNearestNeighbor":   # MindSpore: a ValueError
-        raise ValueError(f"For primitive[{name}], the number of size must be equal to {n}, but got {len(size)}.")
+    if isinstance(size, tuple) and len(size) != n and name in ("ResizeNearestNeighbor", "ResizeBilinearV2"):
+        # MindSpore 2.10: a ValueError (ResizeBilinearV2's size tuple or 1-D Tensor of 3: dt52)
+        raise ShapeError(f"For primitive[{name}], the number of size must be equal to {n}, but got {len(size)}.")
     if (name == "ResizeNearestNeighbor" and isinstance(size, tuple) and len(size) == n
             and all(isinstance(d, (int, np.integer)) and not isinstance(d, bool) for d in size)
             and any(d <= 0 for d in size)):   # (a ValueError in MindSpore 2.10: measured, adapt41asc)
@@ -134,6 +135,30 @@ def _check_size(name: str, size: Any, n: int = 2, positive: str = "type") -> Tup
             isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d > 0 for d in size):
         raise ArgumentError(f"For '{name}', the 'size' must be a tuple of {n} positive ints, but got {size!r}.")
     return tuple(int(d) for d in size)
+
+
+def _size_tensor(name: str, size: Any) -> Any:
+    """A size given as a Tensor (an input converted to a tuple of ints, MindSpore 2.10): a 1-D integer Tensor's
+    values.  Otherwise MindSpore's errors (measured, dt52): in graph code its TensorToTuple's ValueError for a Tensor
+    not 1-D and the TypeError of a float tuple; eagerly one TypeError, "can not be converted to tuple of int".  An
+    integer graph value (not known yet) is returned as is: ``_check_size`` refuses it and the compiler specializes
+    the graph on the argument's value."""
+    from ..ir.builder import building_graph
+
+    shape, dt = tuple(shape_of(size)), np_dtype(size)
+    if building_graph():
+        if len(shape) != 1:
+            raise ShapeError(f"For Primitive[TensorToTuple], the input must be a 1-D Tensor, but got Tensor with "
+                             f"shape: [const vector]{{{', '.join(str(d) for d in shape)}}}.")
+        if dt.kind not in "iu":
+            raise DTypeError(f"For Operator[{name}], size's type 'Tuple[{dtype_name(size)}*{shape[0]}]' does not "
+                             f"match expected type 'tuple of int'.")
+    elif len(shape) != 1 or dt.kind not in "iu":
+        raise DTypeError(f"For {name}, the 1'th input is a Tensor whose shape is {list(shape)} and dtype is "
+                         f"[{dtype_name(size)}], which can not be converted to tuple of int.")
+    if isinstance(size, Tensor):
+        return tuple(int(v) for v in size.asnumpy().tolist())
+    return size
 
 
 LINEAR_RESIZE_MATRIX = define_op(
@@ -307,8 +332,8 @@ class ResizeBilinearV2(CompositePrimitive):
         if self.attrs["align_corners"] and self.attrs["half_pixel_centers"]:   # MindSpore 2.10 (adapt34b)
             raise ValueError("For ResizeBilinearV2, the half_pixel_centers must be false when align_corners is true, "
                              "but half_pixel_centers got True.")
-        if isinstance(size, Tensor):
-            size = tuple(int(v) for v in size.asnumpy().tolist())
+        if isinstance(size, Tensor) or hasattr(size, "aval"):
+            size = _size_tensor("ResizeBilinearV2", size)
         return _bilinear(x, _check_size("ResizeBilinearV2", size, positive="value"), bool(self.attrs["align_corners"]),
                          bool(self.attrs["half_pixel_centers"]))
 

@@ -9,7 +9,7 @@ No gradients (as MindSpore's CPU backend).
 """
 from __future__ import annotations
 
-from typing import Any, List
+from typing import Any, List, Tuple
 
 import numpy as np
 
@@ -188,11 +188,11 @@ SPARSE_COUNT.prim_class = export(SparseCountSparseOutput)
 
 
 # --- SparseMatrixSoftmax -----------------------------------------------------------------------------------------
-def _softmax_dtype(dtype: Any) -> np.dtype:
+def _softmax_dtype(dtype: Any, kinds: Tuple[str, ...] = ("float32", "float64")) -> np.dtype:
     from ..common.dtype import to_numpy
 
     dt = np.dtype(to_numpy(dtype))
-    if dt.name not in ("float32", "float64"):
+    if dt.name not in kinds:
         raise ArgumentError(f"Only float32 and float64 type data are supported, but got {dt.name.capitalize()}")
     return dt
 
@@ -237,7 +237,8 @@ class SparseMatrixSoftmax(SPARSE_MATRIX_SOFTMAX.prim_class):
     """SparseMatrixSoftmax(dtype)."""
 
     def __init__(self, dtype: Any) -> None:
-        _softmax_dtype(dtype)
+        # MindSpore 2.10 checks the attribute's class (Float): float16 too (dt52); the values stay float32 / float64
+        _softmax_dtype(dtype, ("float16", "float32", "float64"))
         super().__init__(dtype=dtype)
 
 

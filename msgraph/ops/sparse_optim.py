@@ -134,6 +134,8 @@ def _adam_impl(lazy: bool):
         up = np.float32 if dt == np.float16 else dt
         var, m, v, grad = (np.array(a, dtype=up, copy=True) for a in (var, m, v, grad))
         b1p, b2p, lr, b1, b2, eps = (_scalar(a) for a in (beta1_power, beta2_power, lr, beta1, beta2, epsilon))
+        if dt == np.float16:   # the hyper-parameters are float16 inputs (one dtype group with var; measured, dt52)
+            b1p, b2p, lr, b1, b2, eps = (np.float32(np.float16(a)) for a in (b1p, b2p, lr, b1, b2, eps))
         uniq, g = _summed(grad, _rows("FusedSparseAdam", indices, var.shape[0]))
         lr_t = lr * np.sqrt(1 - b2p) / (1 - b1p)
         if lazy:

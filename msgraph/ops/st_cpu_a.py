@@ -654,10 +654,14 @@ def _bind_tensor_methods() -> None:
     from ..common.tensor_methods import TensorMethods, _forward
 
     for name in ("matrix_solve", "lgamma", "digamma", "mvlgamma", "bitwise_and", "bitwise_or", "bitwise_xor", "ger",
-                 "hardshrink", "addr", "addmv", "inplace_update", "approximate_equal", "renorm", "logit", "fmax",
+                 "hardshrink", "addr", "addmv", "inplace_update", "renorm", "logit", "fmax",
                  "roll", "xdivy"):
         if name != "matrix_solve" and not hasattr(TensorMethods, name):
             setattr(TensorMethods, name, _forward(name, name))
+    from .st_extra import tensor_approximate_equal   # not ops.approximate_equal: casts, no dtype check (dt52)
+
+    tensor_approximate_equal.__name__ = tensor_approximate_equal.__qualname__ = "approximate_equal"
+    TensorMethods.approximate_equal = tensor_approximate_equal
 
 
 _bind_tensor_methods()

@@ -355,8 +355,9 @@ raising_bprop(QR, 'Qr')   # MindSpore 2.10 defines no gradient (h-grad26)
 
 
 def _qr_shapes(shape: Tuple[Any, ...], dtype: Any, mode: str) -> Tuple[Tuple[Any, Any], Tuple[Any, Any]]:
-    if np.dtype(dtype).name not in ("float32", "float64"):
-        raise DTypeError(f"For 'QR', the 'x' must be a Tensor of float32 or float64, but got {np.dtype(dtype).name}.")
+    if np.dtype(dtype).name not in ("float16", "float32", "float64"):   # float16 runs on MindSpore 2.10 (dt52)
+        raise DTypeError(f"For 'QR', the 'x' must be a Tensor of float16, float32 or float64, but got "
+                         f"{np.dtype(dtype).name}.")
     if len(shape) != 2:
         raise ShapeError(f"For 'QR', the 'x' must be 2-D, but got {len(shape)}-D.")
     if mode not in ("full", "r", "economic"):
@@ -1424,9 +1425,9 @@ def _no_repeat_ngram_impl(state_seq: Any, log_probs: Any, ngram_size: int = 1) -
     _nrng_check(seq.shape, seq.dtype, lp.shape, lp.dtype, ngram_size)
     n, length, vocab = ngram_size, seq.shape[-1], lp.shape[-1]
     s2, l2 = seq.reshape(-1, length), lp.reshape(-1, vocab)
-    # the banned tokens' value: float32's lowest, float16's for float16 log_probs (-65504, not -inf: measured,
-    # session 51, dt51/no_repeat_ngram_f16)
-    low = -np.finfo(np.float16 if lp.dtype == np.float16 else np.float32).max
+    # the banned tokens' value: the lowest of log_probs' dtype (float16 -65504, not -inf: dt51/no_repeat_ngram_f16;
+    # float64 -1.797e308, not float32's: dt52/no_repeat_ngram_f64)
+    low = -np.finfo(lp.dtype).max
     for row, probs in zip(s2, l2):
         if n > length:
             continue

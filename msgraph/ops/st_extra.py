@@ -128,6 +128,21 @@ def approximate_equal(x: Any, y: Any, tolerance: float = 1e-5) -> Any:
     return F.less(F.abs(F.sub(x, y)), tolerance)
 
 
+def tensor_approximate_equal(self: Any, other: Any, tolerance: float = 1e-5) -> Any:
+    """``Tensor.approximate_equal`` (MindSpore 2.10's deprecated method, not the ApproximateEqual primitive): other
+    must be a Tensor and tolerance a Python float (ValueErrors); a Tensor that is not float32 is cast to float16 (an
+    int32 Tensor runs, a float64 one is compared in float16: 1.00001 and 1.0 are within 1e-5), then
+    ``|x - y| < tolerance`` with broadcasting (dt52)."""
+    if not is_tensorlike(other):
+        raise OpError(f"The parameter 'y' must be isinstance of <class 'mindspore.common.tensor.Tensor'>, but got "
+                      f"{other!r}.")
+    if type(tolerance) is not float:
+        raise OpError(f"The parameter 'tolerance' must be isinstance of <class 'float'>, but got {tolerance!r}.")
+    F = _F()
+    x, y = (v if np_dtype(v) == np.float32 else F.cast(v, mstype.float16) for v in (self, other))
+    return F.less(F.abs(F.sub(x, y)), tolerance)
+
+
 def _number_tensor(v: Any) -> Any:
     if type(v) not in (bool, int, float):
         return v
