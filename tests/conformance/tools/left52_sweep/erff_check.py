@@ -1,6 +1,6 @@
 import numpy as np, ctypes, sys, os
 sys.path.insert(0, os.environ.get("WT", "."))
-from msgraph.ops._libmf import _expf
+from msgraph.ops._libmf import _erff
 f = np.float32
 libm = ctypes.CDLL("libm.so.6"); libm.erff.restype = ctypes.c_float; libm.erff.argtypes = [ctypes.c_float]
 K = dict(
@@ -29,41 +29,9 @@ sb7=(-2.2440952301e+01, 0xc1b38712))
 bad = [k for k, (d, h) in K.items() if np.array([d], f).view(np.uint32)[0] != h]
 print("constants not matching their bits:", bad)
 C = {k: np.array([h], np.uint32).view(f)[0] for k, (d, h) in K.items()}
-def erff(x):
-    x = np.asarray(x, f)
-    one = f(1)
-    ax = np.abs(x)
-    ix = ax.view(np.uint32)
-    with np.errstate(all="ignore"):
-        # |x| < 0.84375
-        z = x * x
-        r = C["pp0"] + z * (C["pp1"] + z * (C["pp2"] + z * (C["pp3"] + z * C["pp4"])))
-        s = one + z * (C["qq1"] + z * (C["qq2"] + z * (C["qq3"] + z * (C["qq4"] + z * C["qq5"]))))
-        y = r / s
-        a1 = x + x * y
-        a0 = np.where(ix < 0x04000000, f(0.0625) * (f(16.0) * x + (f(16.0) * C["efx"]) * x), x + C["efx"] * x)
-        a1 = np.where(ix < 0x31800000, a0, a1)
-        # 0.84375 <= |x| < 1.25
-        s2 = ax - one
-        P = C["pa0"] + s2 * (C["pa1"] + s2 * (C["pa2"] + s2 * (C["pa3"] + s2 * (C["pa4"] + s2 * (C["pa5"] + s2 * C["pa6"])))))
-        Q = one + s2 * (C["qa1"] + s2 * (C["qa2"] + s2 * (C["qa3"] + s2 * (C["qa4"] + s2 * (C["qa5"] + s2 * C["qa6"])))))
-        a2 = np.where(x >= 0, C["erx"] + P / Q, -C["erx"] - P / Q)
-        # 1.25 <= |x| < 6
-        s3 = one / (ax * ax)
-        R1 = C["ra0"] + s3 * (C["ra1"] + s3 * (C["ra2"] + s3 * (C["ra3"] + s3 * (C["ra4"] + s3 * (C["ra5"] + s3 * (C["ra6"] + s3 * C["ra7"]))))))
-        S1 = one + s3 * (C["sa1"] + s3 * (C["sa2"] + s3 * (C["sa3"] + s3 * (C["sa4"] + s3 * (C["sa5"] + s3 * (C["sa6"] + s3 * (C["sa7"] + s3 * C["sa8"])))))))
-        R2 = C["rb0"] + s3 * (C["rb1"] + s3 * (C["rb2"] + s3 * (C["rb3"] + s3 * (C["rb4"] + s3 * (C["rb5"] + s3 * C["rb6"])))))
-        S2 = one + s3 * (C["sb1"] + s3 * (C["sb2"] + s3 * (C["sb3"] + s3 * (C["sb4"] + s3 * (C["sb5"] + s3 * (C["sb6"] + s3 * C["sb7"]))))))
-        lo = ix < 0x4036DB6E
-        R = np.where(lo, R1, R2); S = np.where(lo, S1, S2)
-        zz = (ix & np.uint32(0xfffff000)).view(f)
-        rr = _expf(-zz * zz - f(0.5625)) * _expf((zz - ax) * (zz + ax) + R / S)
-        a3 = np.where(x >= 0, one - rr / ax, rr / ax - one)
-        tiny = f(1e-30)
-        a4 = np.where(x >= 0, one - tiny, tiny - one)
-        out = np.where(ix < 0x3f580000, a1, np.where(ix < 0x3fa00000, a2, np.where(ix >= 0x40c00000, a4, a3)))
-        out = np.where(np.isnan(x), x, out)
-    return out.astype(f)
+# the implementation checked is msgraph's own (msgraph/ops/_libmf.py); the constants above are re-checked against
+# their bit patterns for the experiments below
+erff = _erff
 r = np.random.default_rng(0)
 x = np.concatenate([r.uniform(-7, 7, 300000), r.uniform(-1.5, 1.5, 200000), np.geomspace(1e-40, 10, 20000), -np.geomspace(1e-40, 10, 20000), [np.inf, -np.inf, np.nan, 0.0, -0.0]]).astype(f)
 ref = np.array([libm.erff(float(v)) for v in x], f)
