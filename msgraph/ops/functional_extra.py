@@ -22,7 +22,7 @@ from ._helpers import user_type
 from .registry import (FORWARDERS, OpKind, apply, bprop_getters, called_by_user, define_binary, define_op, define_unary,
                        op_function, prim, public_functions, refuse_numbers)
 from ..common.aval import Aval
-from .value_dependent import is_graph_int, needs_constant_int
+from .value_dependent import is_graph_int, is_symbolic, needs_constant_int
 from ..common.dtype import is_bf16, is_float, is_narrow_uint, mindspore_result_type, refuse_uint_mix
 from .array_ops import concat_pieces
 from .math import MUL as _MUL, _float_only, zero_tensor_bprop
@@ -334,11 +334,28 @@ def logsumexp(input: Any, dim: Any, keepdim: bool = False) -> Any:  # noqa: A002
 # --- array building ---------------------------------------------------------------------------------------
 def _tri(name: str, x: Any, diagonal: int, lower: bool) -> Any:
     F = _F()
-    if isinstance(diagonal, bool) or not isinstance(diagonal, (int, np.integer)):  # MindSpore: TypeError
+    at_run_time = None
+    if not lower and is_tensorlike(diagonal):
+        # MindSpore 2.10's triu (TriuExt) reads a one-element integer Tensor diagonal when it runs, in both modes (a
+        # graph input too); tril takes an int only (its TypeError below)
+        dt = np.dtype(np_dtype(diagonal))
+        if dt.kind not in "iu" or int(np.prod(shape_of(diagonal))) != 1:
+            shown = f"a {dtype_name(dt)} Tensor of shape {list(shape_of(diagonal))}" if is_symbolic(diagonal) \
+                else repr(diagonal)
+            raise DTypeError(f"Can not convert {shown} to Int.")
+        if is_symbolic(diagonal):
+            at_run_time = diagonal
+        else:
+            diagonal = int(np.asarray(diagonal.asnumpy()).reshape(-1)[0])
+    if at_run_time is None and (isinstance(diagonal, bool) or not isinstance(diagonal, (int, np.integer))):
         raise DTypeError(f"For '{name}', the 'diagonal' must be an int, but got {user_type(diagonal).__name__}.")
     s = tuple(shape_of(x))
     if len(s) < 2:
         raise ShapeError(f"For '{name}', the input must have at least 2 dimensions, but got {s}.")
+    if at_run_time is not None:   # column - row >= diagonal, the diagonal known when the graph runs
+        offsets = Tensor(np.arange(s[-1])[None, :] - np.arange(s[-2])[:, None])
+        mask = F.greater_equal(offsets, F.reshape(F.cast(at_run_time, offsets.dtype), ()))
+        return F.select(mask, x, F.zeros_like(x))
     ones = np.ones(s[-2:], bool)
     mask = np.tril(ones, diagonal) if lower else np.triu(ones, diagonal)
     return F.select(Tensor(mask), x, F.zeros_like(x))
