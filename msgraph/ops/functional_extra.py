@@ -23,6 +23,7 @@ from .registry import (FORWARDERS, OpKind, apply, bprop_getters, called_by_user,
                        op_function, prim, public_functions, refuse_numbers)
 from ..common.aval import Aval
 from .value_dependent import is_graph_int, is_symbolic, needs_constant_int
+from ..ir.builder import building_graph
 from ..common.dtype import is_bf16, is_float, is_narrow_uint, mindspore_result_type, refuse_uint_mix
 from .array_ops import concat_pieces
 from .math import MUL as _MUL, _float_only, zero_tensor_bprop
@@ -336,13 +337,19 @@ def _tri(name: str, x: Any, diagonal: int, lower: bool) -> Any:
     F = _F()
     at_run_time = None
     if not lower and is_tensorlike(diagonal):
-        # MindSpore 2.10's triu (TriuExt) reads a one-element integer Tensor diagonal when it runs, in both modes (a
-        # graph input too); tril takes an int only (its TypeError below)
-        dt = np.dtype(np_dtype(diagonal))
-        if dt.kind not in "iu" or int(np.prod(shape_of(diagonal))) != 1:
-            shown = f"a {dtype_name(dt)} Tensor of shape {list(shape_of(diagonal))}" if is_symbolic(diagonal) \
-                else repr(diagonal)
-            raise DTypeError(f"Can not convert {shown} to Int.")
+        # MindSpore 2.10's triu (TriuExt) reads a one-element Tensor diagonal as an int when it runs; tril takes an int
+        # only (its TypeError below).  Graph mode converts as TensorToScalar does (shape [] or [1], any dtype, a float
+        # truncated); PyNative takes any one-element integer Tensor
+        shp, dt = tuple(shape_of(diagonal)), np.dtype(np_dtype(diagonal))
+        if building_graph():
+            if shp not in ((), (1,)):
+                raise ShapeError(f"For Primitive[TensorToScalar], the input tensor's shape must be empty or {{1}}, but "
+                                 f"got {list(shp)}.")
+        elif int(np.prod(shp)) != 1:
+            raise DTypeError(f"For Triu, the 1'th input is a Tensor whose shape is {list(shp)} and dtype is "
+                             f"[{dtype_name(dt)}], which can not be converted to int.")
+        elif dt.kind not in "iu":
+            raise DTypeError(f"Can not convert {diagonal!r} to Int.")
         if is_symbolic(diagonal):
             at_run_time = diagonal
         else:
