@@ -561,7 +561,7 @@ class GradFunction:
             aux = tuple(F.stop_gradient(a) if is_tensor_arg(a) else a for a in self.aux_of(outputs))
         if _tape.STATE.depth == 0:
             # Outermost gradient: nothing can differentiate these again, so drop the tape links.
-            _detach(outputs)
+            _release_tape(outputs)
         return self.pack(outputs, input_grads, weight_grads, aux=aux, positions=positions)
 
 
@@ -813,6 +813,42 @@ def _tensor_pairs(out: Any, sens: Any) -> Optional[List[Tuple[Any, Any]]]:
     if len(senses) != len(outs):
         raise _sens_mismatch(f"{len(senses)} sens Tensors for {len(outs)} output Tensors")
     return list(zip(outs, senses))
+
+
+def _release_tape(outputs: Any) -> None:
+    """Drop the tape behind the outputs of an outermost gradient: every recorded node reachable from them and the
+    links of the Tensors they made.  A node and its output Tensor point at each other (a cycle only Python's cyclic
+    collector frees) and the node holds its input arrays, so the forward pass's Parameters' arrays stayed referenced
+    after the step: the optimizer's in-place write (common/tensor._write_exported) then gave them new storage, and an
+    array ``asnumpy()`` handed out before kept the old values where MindSpore 2.10's shows the update; an
+    intermediate kept by the user (``self.h = x * w``) also recorded every later op on it outside any gradient."""
+    stack = []
+    _collect_nodes(outputs, stack)
+    _detach(outputs)
+    seen = set()
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        stack.extend(n for n in node.in_nodes if n is not None)
+        for o in (node.out if isinstance(node.out, (tuple, list)) else (node.out,)):
+            if getattr(o, "_node", None) is node:
+                o._node = None
+        node.inputs = node.in_data = node.in_nodes = ()
+        node.out = None
+
+
+def _collect_nodes(x: Any, into: list) -> None:
+    if isinstance(x, Tensor):
+        if getattr(x, "_node", None) is not None:
+            into.append(x._node)
+    elif isinstance(x, (tuple, list)):
+        for v in x:
+            _collect_nodes(v, into)
+    elif isinstance(x, dict):
+        for v in x.values():
+            _collect_nodes(v, into)
 
 
 def _detach(x: Any) -> None:
