@@ -125,5 +125,5 @@ def _erff(x: Any) -> np.ndarray:
         tiny = f(1e-30)
         a4 = np.where(x >= 0, one - tiny, tiny - one)
         out = np.where(ix < 0x3f580000, a1, np.where(ix < 0x3fa00000, a2, np.where(ix >= 0x40c00000, a4, a3)))
-        out = np.where(np.isnan(x), x, out)
+        out = np.where(np.isnan(x), x + x, out)   # (a signaling NaN comes back quiet, as libm gives it)
     return out.astype(f)
