@@ -1160,8 +1160,9 @@ def _domain_nan_positive(fn: Any) -> Any:
     def impl(x: Any) -> Any:
         out = fn(x)
         if isinstance(out, (np.ndarray, np.generic)) and out.dtype.kind == "f":
-            bad = np.isnan(out) & np.signbit(out) & ~np.isnan(x)
-            if bad.any():
+            nan = np.isnan(out)
+            if nan.any():   # (the common case, no NaN: one pass)
+                bad = nan & np.signbit(out) & ~np.isnan(x)
                 out = np.where(bad, np.abs(out), out).astype(out.dtype, copy=False)
         return out
     return impl
