@@ -12,6 +12,7 @@ recompute the branch's forward values and run its backward.
 """
 from __future__ import annotations
 
+import contextlib
 from typing import Any, Dict, List, Sequence, Set
 
 import numpy as np
@@ -529,6 +530,18 @@ def _drop_hook_markers(b: Block) -> bool:
     return changed
 
 
+@contextlib.contextmanager
+def _gradient_of(b: Builder, n: Node):
+    """The nodes ``b`` emits meanwhile carry ``n``'s source location, as "gradient of line N"."""
+    saved_loc, saved_origin = b.loc, b.origin
+    b.loc = n.loc
+    b.origin = f"gradient of line {n.loc.line}" if n.loc is not None else "gradient"
+    try:
+        yield
+    finally:
+        b.loc, b.origin = saved_loc, saved_origin
+
+
 class _GraphSweep(ReverseSweep):
     """The shared reverse sweep over IR nodes: a bprop rule called with symbolic values emits the
     backward nodes; ``if``, ``while``, custom-bprop and loop-tape nodes have rules of their own."""
@@ -560,14 +573,8 @@ class _GraphSweep(ReverseSweep):
             # comparison...): MindSpore's zeros reach the bprop, which runs with a zero dout (backward_reach)
             from .custom_bprop import backprop_custom
 
-            b = self.b
-            saved_loc, saved_origin = b.loc, b.origin
-            b.loc = n.loc
-            b.origin = f"gradient of line {n.loc.line}" if n.loc is not None else "gradient"
-            try:
-                backprop_custom(n, self.adj, self.requires, b)
-            finally:
-                b.loc, b.origin = saved_loc, saved_origin
+            with _gradient_of(self.b, n):
+                backprop_custom(n, self.adj, self.requires, self.b)
             return
         if n.op is Struct.IF and all(self.adj.get(o.id) is None for o in n.outputs) \
                 and any(o.id in self.zero_reach for o in n.outputs) \
@@ -577,18 +584,13 @@ class _GraphSweep(ReverseSweep):
             for o in n.outputs:
                 if o.id in self.requires:
                     self.adj.acc(o.id, F().zeros_like(Sym(o)), o)
-        b = self.b
-        saved_loc, saved_origin = b.loc, b.origin
-        b.loc = n.loc
-        b.origin = f"gradient of line {n.loc.line}" if n.loc is not None else "gradient"
-        try:
-            super().step(n)
-        except OpRuntimeError as exc:
-            if "bprop not defined" not in str(exc) or n.opdef is None:
-                raise
-            self._poison(n, exc)   # (an op whose bprop raises MindSpore's error without being in RAISING_BPROP: Rint)
-        finally:
-            b.loc, b.origin = saved_loc, saved_origin
+        with _gradient_of(self.b, n):
+            try:
+                super().step(n)
+            except OpRuntimeError as exc:
+                if "bprop not defined" not in str(exc) or n.opdef is None:
+                    raise
+                self._poison(n, exc)   # (an op whose bprop raises MindSpore's error, not in RAISING_BPROP: Rint)
 
     def special(self, n: Node) -> bool:
         adj, requires, b = self.adj, self.requires, self.b
